@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lfp info | convert | revisions | diff
+#include "cli.h"
+
+#include "model/diff.h"
+#include "model/errors.h"
+#include "model/fabricjson.h"
+#include "model/projectstore.h"
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+
+namespace lfp::cli {
+namespace {
+
+    nlohmann::json countsJson(const Fabric& f)
+    {
+        return { { "name", f.name },
+            { "nodes", f.nodes.size() },
+            { "switches", f.switchCount() },
+            { "hosts", f.hostCount() },
+            { "ports", f.portCount() },
+            { "links", f.links.size() },
+            { "policies", f.policies.size() } };
+    }
+
+    Runner setupInfo(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("info", "Summarise a fabric (.json) or project (.lfp)");
+        struct Opts {
+            std::string file;
+            std::optional<int> revision;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("FILE", o->file, "Fabric .json or project .lfp")->required();
+        cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const Fabric f = loadFabricFile(o->file, o->revision);
+            nlohmann::json j = countsJson(f);
+            j["file"] = o->file;
+            std::map<std::string, int> roles;
+            for (const auto& n : f.nodes)
+                ++roles[toString(n.role)];
+            j["roles"] = roles;
+            if (ProjectStore::looksLikeProject(o->file)) {
+                auto store = ProjectStore::open(o->file);
+                j["revisions"] = store.revisions().size();
+                j["revision"] = o->revision ? *o->revision : store.latestRevision().value_or(0);
+            }
+            const auto problems = f.validate();
+            j["problems"] = problems;
+            if (o->json) {
+                printJson(j);
+                return kExitOk;
+            }
+            std::cout << fmt::format("{}: {}\n", o->file, f.name.empty() ? "(unnamed fabric)" : f.name);
+            if (!f.description.empty())
+                std::cout << "  " << f.description << '\n';
+            if (j.contains("revision"))
+                std::cout << fmt::format("  revision  {} of {}\n", j["revision"].get<int>(), j["revisions"].get<std::size_t>());
+            std::cout << fmt::format("  nodes     {} ({} switches, {} hosts)\n", f.nodes.size(), f.switchCount(), f.hostCount());
+            for (const auto& [role, count] : roles)
+                std::cout << fmt::format("    {:<12}{}\n", role, count);
+            std::cout << fmt::format("  ports     {}\n  links     {}\n  policies  {}\n", f.portCount(), f.links.size(), f.policies.size());
+            for (const auto& p : problems)
+                std::cout << "  problem: " << p << '\n';
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(10, setupInfo);
+
+    Runner setupConvert(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("convert", "Convert between fabric .json and project .lfp (a .lfp target gets a new revision)");
+        struct Opts {
+            std::string in, out, message, author;
+            std::optional<int> revision;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("IN", o->in, "Source .json or .lfp")->required();
+        cmd->add_option("OUT", o->out, "Target .json or .lfp")->required();
+        cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp source (default: latest)");
+        cmd->add_option("--message,-m", o->message, "Revision message for a .lfp target");
+        cmd->add_option("--author", o->author, "Revision author (default: $LFP_AUTHOR or user@host)");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const Fabric f = loadFabricFile(o->in, o->revision);
+            const std::string msg = o->message.empty() ? fmt::format("converted from {}", std::filesystem::path(o->in).filename().string()) : o->message;
+            const int rev = saveFabricFile(f, o->out, msg, o->author);
+            if (o->json) {
+                nlohmann::json j = countsJson(f);
+                j["from"] = o->in;
+                j["to"] = o->out;
+                if (rev > 0)
+                    j["revision"] = rev;
+                printJson(j);
+            } else {
+                std::cout << fmt::format("wrote {} ({} nodes, {} links){}\n", o->out, f.nodes.size(), f.links.size(),
+                    rev > 0 ? fmt::format(", revision {}", rev) : std::string());
+            }
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(11, setupConvert);
+
+    Runner setupRevisions(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("revisions", "List the saved revisions of a project (.lfp)");
+        struct Opts {
+            std::string file;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("FILE", o->file, "Project .lfp")->required();
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            auto store = ProjectStore::open(o->file);
+            const auto revs = store.revisions();
+            if (o->json) {
+                nlohmann::json arr = nlohmann::json::array();
+                for (const auto& r : revs)
+                    arr.push_back({ { "id", r.id }, { "time", r.time }, { "author", r.author }, { "message", r.message },
+                        { "format_version", r.formatVersion }, { "nodes", r.nodes }, { "links", r.links } });
+                printJson({ { "file", o->file }, { "revisions", arr } });
+                return kExitOk;
+            }
+            std::cout << fmt::format("{:>4}  {:<20}  {:<20}  {:>7}  {:>7}  {}\n", "rev", "time (UTC)", "author", "nodes", "links", "message");
+            for (const auto& r : revs)
+                std::cout << fmt::format("{:>4}  {:<20}  {:<20}  {:>7}  {:>7}  {}\n", r.id, r.time, r.author, r.nodes, r.links, r.message);
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(12, setupRevisions);
+
+    Runner setupDiff(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("diff", "What changed between two revisions of a project (or two fabric files)");
+        struct Opts {
+            std::string file;
+            std::string other;
+            std::optional<int> from, to;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("FILE", o->file, "Project .lfp (or the first of two fabric files)")->required();
+        cmd->add_option("OTHER", o->other, "A second fabric file to compare FILE with");
+        cmd->add_option("--from", o->from, "Older revision (default: the one before --to)");
+        cmd->add_option("--to", o->to, "Newer revision (default: latest)");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            Fabric before, after;
+            nlohmann::json head;
+            if (!o->other.empty()) {
+                before = loadFabricFile(o->file, o->from);
+                after = loadFabricFile(o->other, o->to);
+                head = { { "from", o->file }, { "to", o->other } };
+            } else {
+                auto store = ProjectStore::open(o->file);
+                const auto latest = store.latestRevision();
+                if (!latest)
+                    throw InputError(SourceLocation { o->file, 0, 0, {} }, "the project has no revision to compare");
+                const int to = o->to.value_or(*latest);
+                const int from = o->from.value_or(to - 1);
+                if (from < 1)
+                    throw InputError(SourceLocation { o->file, 0, 0, "--from" }, fmt::format("revision {} has no earlier revision; give --from and --to", to));
+                before = store.load(from);
+                after = store.load(to);
+                head = { { "file", o->file }, { "from", from }, { "to", to } };
+            }
+            const auto changes = diffFabrics(before, after);
+            std::size_t added = 0, removed = 0, changed = 0;
+            for (const auto& c : changes)
+                (c.kind == ObjectChange::Kind::Added ? added : c.kind == ObjectChange::Kind::Removed ? removed : changed)++;
+            if (o->json) {
+                nlohmann::json arr = nlohmann::json::array();
+                for (const auto& c : changes) {
+                    nlohmann::json fields = nlohmann::json::array();
+                    for (const auto& fc : c.fields)
+                        fields.push_back({ { "field", fc.field }, { "before", fc.before }, { "after", fc.after } });
+                    arr.push_back({ { "kind", toString(c.kind) }, { "type", c.objectType }, { "id", c.id }, { "fields", fields } });
+                }
+                head["changes"] = arr;
+                head["summary"] = { { "added", added }, { "removed", removed }, { "changed", changed } };
+                printJson(head);
+                return kExitOk;
+            }
+            for (const auto& c : changes) {
+                const char mark = c.kind == ObjectChange::Kind::Added ? '+' : c.kind == ObjectChange::Kind::Removed ? '-' : '~';
+                std::cout << fmt::format("{} {} {}\n", mark, c.objectType, c.id);
+                for (const auto& fc : c.fields)
+                    std::cout << fmt::format("    {}: {} -> {}\n", fc.field, fc.before.empty() ? "(absent)" : fc.before, fc.after.empty() ? "(absent)" : fc.after);
+            }
+            std::cout << fmt::format("{} added, {} removed, {} changed\n", added, removed, changed);
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(13, setupDiff);
+
+} // namespace
+} // namespace lfp::cli

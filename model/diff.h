@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file diff.h
+/// What changed between two fabrics (two revisions of a project): objects added, removed and changed,
+/// field by field. Objects are identified by name: nodes by name, ports by node:port, links by their
+/// endpoint pair (order-independent), policies by name, bindings by role, overrides by port, ASIC
+/// profiles by id.
+
+#include "fabric.h"
+
+#include <string>
+#include <vector>
+
+namespace lfp {
+
+struct FieldChange {
+    std::string field; ///< JSON path inside the object ("speed", "dscp_to_tc/26")
+    std::string before; ///< JSON text, empty when absent
+    std::string after;
+};
+
+struct ObjectChange {
+    enum class Kind { Added, Removed, Changed };
+    Kind kind = Kind::Changed;
+    std::string objectType; ///< "node", "port", "link", "policy", "binding", "override", "asic", "fabric"
+    std::string id; ///< "leaf1", "leaf1:Ethernet0", "leaf1:Ethernet0 -- spine1:Ethernet0"
+    std::vector<FieldChange> fields; ///< for Changed
+};
+
+std::vector<ObjectChange> diffFabrics(const Fabric& before, const Fabric& after);
+const char* toString(ObjectChange::Kind k);
+
+} // namespace lfp

@@ -1,0 +1,131 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file fabric.h
+/// The fabric: switches and hosts (nodes) with their ports, the links between ports, the QoS policies
+/// and how they bind to roles and ports, and any ASIC profiles the project defines itself.
+/// Plain data: no Qt, no I/O. Names are the identities (a node's name is unique in the fabric, a port's
+/// name is unique in its node); links refer to (node, port) names.
+
+#include "asic.h"
+#include "qos.h"
+#include "units.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace lfp {
+
+enum class Role { SuperSpine, Spine, Leaf, Host };
+enum class Medium { Dac, Aoc, Fibre };
+enum class LinkOrigin { Planned, Discovered };
+enum class Fec { None, FireCode, Rs528, Rs544 };
+
+struct Port {
+    std::string name; ///< "Ethernet0", "swp1", "mlx5_0"
+    BitsPerSecond speed {};
+    int lanes = 4;
+    int mtu = 9100;
+    Fec fec = Fec::Rs528;
+    std::string breakoutParent; ///< parent port of a breakout member; empty when none
+    bool operator==(const Port&) const = default;
+};
+
+struct Node {
+    std::string name;
+    Role role = Role::Leaf;
+    std::string rack;
+    std::string vendor;
+    std::string model;
+    std::string asic; ///< ASIC profile id (switches); empty for hosts
+    std::vector<Port> ports;
+    std::uint64_t guid = 0; ///< InfiniBand node GUID, 0 when unknown
+    std::map<std::string, std::string> attributes; ///< free-form (site, mgmt address, …)
+
+    [[nodiscard]] bool isSwitch() const { return role != Role::Host; }
+    [[nodiscard]] const Port* findPort(std::string_view port) const;
+    Port* findPort(std::string_view port);
+    bool operator==(const Node&) const = default;
+};
+
+struct Endpoint {
+    std::string node;
+    std::string port;
+    bool operator==(const Endpoint&) const = default;
+    auto operator<=>(const Endpoint&) const = default;
+};
+
+struct Link {
+    Endpoint a;
+    Endpoint b;
+    Metres length {};
+    Medium medium = Medium::Dac;
+    LinkOrigin origin = LinkOrigin::Planned;
+    bool operator==(const Link&) const = default;
+};
+
+/// A policy applies to every port of nodes of a role...
+struct RoleBinding {
+    Role role = Role::Leaf;
+    std::string policy;
+    bool operator==(const RoleBinding&) const = default;
+};
+/// ...unless a port override names another.
+struct PortOverride {
+    Endpoint port;
+    std::string policy;
+    bool operator==(const PortOverride&) const = default;
+};
+
+struct Fabric {
+    std::string name;
+    std::string description;
+    std::vector<Node> nodes;
+    std::vector<Link> links;
+    std::vector<QosPolicy> policies;
+    std::vector<RoleBinding> bindings;
+    std::vector<PortOverride> overrides;
+    std::vector<AsicProfile> asics; ///< the project's own ASIC profiles (beyond the catalogue)
+
+    // ---- look-ups (an index is built on first use; call invalidateIndex() after editing names) ----
+    [[nodiscard]] const Node* findNode(std::string_view name) const;
+    Node* findNode(std::string_view name);
+    [[nodiscard]] std::optional<std::size_t> nodeIndex(std::string_view name) const;
+    [[nodiscard]] const Port* findPort(const Endpoint& e) const;
+    [[nodiscard]] const QosPolicy* findPolicy(std::string_view name) const;
+    /// The policy in force on a port: its override, else its node's role binding, else none.
+    [[nodiscard]] const QosPolicy* policyFor(const Endpoint& e) const;
+    /// The link a port is on, if any.
+    [[nodiscard]] const Link* linkAt(const Endpoint& e) const;
+    void invalidateIndex() const;
+
+    [[nodiscard]] std::size_t switchCount() const;
+    [[nodiscard]] std::size_t hostCount() const;
+    [[nodiscard]] std::size_t portCount() const;
+
+    /// Structural problems (duplicate names, links to missing ports, a port on two links, unknown
+    /// policy names): one message each, empty when the fabric is well-formed.
+    [[nodiscard]] std::vector<std::string> validate() const;
+
+    bool operator==(const Fabric& o) const;
+
+private:
+    void buildIndex() const;
+    mutable std::unordered_map<std::string, std::size_t> m_nodeIndex;
+    mutable std::map<Endpoint, std::size_t> m_linkIndex;
+    mutable bool m_indexValid = false;
+};
+
+const char* toString(Role r);
+const char* toString(Medium m);
+const char* toString(LinkOrigin o);
+const char* toString(Fec f);
+std::optional<Role> roleFromString(std::string_view s);
+std::optional<Medium> mediumFromString(std::string_view s);
+std::optional<LinkOrigin> linkOriginFromString(std::string_view s);
+std::optional<Fec> fecFromString(std::string_view s);
+
+} // namespace lfp

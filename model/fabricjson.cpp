@@ -1,0 +1,1104 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fabricjson.h"
+
+#include "errors.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fmt/format.h>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <cstring>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace lfp {
+
+using nlohmann::json;
+
+namespace {
+
+    // ---------------------------------------------------------------- reading helpers
+
+    std::string typeName(const json& v)
+    {
+        switch (v.type()) {
+        case json::value_t::null:
+            return "null";
+        case json::value_t::object:
+            return "an object";
+        case json::value_t::array:
+            return "an array";
+        case json::value_t::string:
+            return fmt::format("the string \"{}\"", v.get_ref<const std::string&>());
+        case json::value_t::boolean:
+            return v.get<bool>() ? "true" : "false";
+        case json::value_t::number_integer:
+        case json::value_t::number_unsigned:
+        case json::value_t::number_float:
+            return fmt::format("the number {}", v.dump());
+        default:
+            return "an unexpected value";
+        }
+    }
+
+    std::string escapeToken(std::string_view key)
+    {
+        std::string out;
+        for (char c : key) {
+            if (c == '~')
+                out += "~0";
+            else if (c == '/')
+                out += "~1";
+            else
+                out += c;
+        }
+        return out;
+    }
+
+    std::string child(const std::string& path, std::string_view key) { return path + "/" + escapeToken(key); }
+    std::string child(const std::string& path, std::size_t i) { return path + "/" + std::to_string(i); }
+
+    [[noreturn]] void bad(const std::string& path, const std::string& what)
+    {
+        throw InputError(SourceLocation { {}, 0, 0, path.empty() ? "/" : path }, what);
+    }
+
+    void expectObject(const json& v, const std::string& path)
+    {
+        if (!v.is_object())
+            bad(path, fmt::format("found {}, expected an object", typeName(v)));
+    }
+    void expectArray(const json& v, const std::string& path)
+    {
+        if (!v.is_array())
+            bad(path, fmt::format("found {}, expected an array", typeName(v)));
+    }
+
+    void checkKeys(const json& obj, const std::string& path, std::initializer_list<const char*> allowed)
+    {
+        for (auto it = obj.begin(); it != obj.end(); ++it) {
+            const bool ok = std::any_of(allowed.begin(), allowed.end(), [&](const char* k) { return it.key() == k; });
+            if (!ok) {
+                std::string list;
+                for (const char* k : allowed)
+                    list += (list.empty() ? "" : ", ") + std::string(k);
+                bad(child(path, it.key()), fmt::format("unknown field \"{}\", expected one of: {}", it.key(), list));
+            }
+        }
+    }
+
+    const json* find(const json& obj, const char* key)
+    {
+        auto it = obj.find(key);
+        return it == obj.end() ? nullptr : &*it;
+    }
+
+    const json& require(const json& obj, const std::string& path, const char* key)
+    {
+        const json* v = find(obj, key);
+        if (!v)
+            bad(path, fmt::format("missing field \"{}\"", key));
+        return *v;
+    }
+
+    std::string asString(const json& v, const std::string& path)
+    {
+        if (!v.is_string())
+            bad(path, fmt::format("found {}, expected a string", typeName(v)));
+        return v.get<std::string>();
+    }
+
+    std::string optString(const json& obj, const std::string& path, const char* key, std::string def = {})
+    {
+        const json* v = find(obj, key);
+        return v ? asString(*v, child(path, key)) : def;
+    }
+
+    std::int64_t asInt(const json& v, const std::string& path, std::int64_t lo, std::int64_t hi)
+    {
+        if (!v.is_number_integer())
+            bad(path, fmt::format("found {}, expected a whole number from {} to {}", typeName(v), lo, hi));
+        const auto x = v.is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(v.get<std::uint64_t>(), INT64_MAX))
+                                              : v.get<std::int64_t>();
+        if (x < lo || x > hi)
+            bad(path, fmt::format("found {}, expected a whole number from {} to {}", x, lo, hi));
+        return x;
+    }
+
+    int optInt(const json& obj, const std::string& path, const char* key, int def, int lo, int hi)
+    {
+        const json* v = find(obj, key);
+        return v ? static_cast<int>(asInt(*v, child(path, key), lo, hi)) : def;
+    }
+
+    bool optBool(const json& obj, const std::string& path, const char* key, bool def)
+    {
+        const json* v = find(obj, key);
+        if (!v)
+            return def;
+        if (!v->is_boolean())
+            bad(child(path, key), fmt::format("found {}, expected true or false", typeName(*v)));
+        return v->get<bool>();
+    }
+
+    double asNumber(const json& v, const std::string& path)
+    {
+        if (!v.is_number())
+            bad(path, fmt::format("found {}, expected a number", typeName(v)));
+        return v.get<double>();
+    }
+
+    template <class Parse>
+    auto withUnit(const json& v, const std::string& path, Parse parse, const char* forms)
+    {
+        if (!v.is_string())
+            bad(path, fmt::format("found {}, expected a string: {}", typeName(v), forms));
+        try {
+            return parse(v.get_ref<const std::string&>());
+        } catch (const UnitError& e) {
+            bad(path, e.what());
+        }
+    }
+
+    Bytes asBytes(const json& v, const std::string& path)
+    {
+        if (v.is_number_integer())
+            return Bytes(asInt(v, path, 0, INT64_MAX / 2));
+        return withUnit(v, path, parseBytes, kByteForms);
+    }
+
+    std::optional<Bytes> optBytes(const json& obj, const std::string& path, const char* key)
+    {
+        const json* v = find(obj, key);
+        if (!v || v->is_null())
+            return std::nullopt;
+        return asBytes(*v, child(path, key));
+    }
+
+    template <class E>
+    E asEnum(const json& v, const std::string& path, std::optional<E> (*parse)(std::string_view), const char* accepted)
+    {
+        const std::string s = asString(v, path);
+        auto e = parse(s);
+        if (!e)
+            bad(path, fmt::format("found \"{}\", expected one of: {}", s, accepted));
+        return *e;
+    }
+
+    std::vector<int> intList(const json& v, const std::string& path, int lo, int hi)
+    {
+        expectArray(v, path);
+        std::vector<int> out;
+        for (std::size_t i = 0; i < v.size(); ++i)
+            out.push_back(static_cast<int>(asInt(v[i], child(path, i), lo, hi)));
+        return out;
+    }
+
+    // ---------------------------------------------------------------- QoS policy
+
+    json dscpMapToJson(const std::array<int, kDscpValues>& m)
+    {
+        std::map<int, int> counts;
+        for (int v : m)
+            ++counts[v];
+        int def = 0;
+        int best = -1;
+        for (auto [v, c] : counts)
+            if (c > best) {
+                best = c;
+                def = v;
+            }
+        json j = json::object();
+        j["default"] = def;
+        for (int d = 0; d < kDscpValues; ++d)
+            if (m[static_cast<std::size_t>(d)] != def)
+                j[std::to_string(d)] = m[static_cast<std::size_t>(d)];
+        return j;
+    }
+
+    std::array<int, kDscpValues> dscpMapFromJson(const json& j, const std::string& path)
+    {
+        expectObject(j, path);
+        std::array<int, kDscpValues> m {};
+        const int def = optInt(j, path, "default", 0, 0, kPriorities - 1);
+        m.fill(def);
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (it.key() == "default")
+                continue;
+            int d = -1;
+            try {
+                std::size_t used = 0;
+                d = std::stoi(it.key(), &used);
+                if (used != it.key().size())
+                    d = -1;
+            } catch (...) {
+                d = -1;
+            }
+            if (d < 0 || d >= kDscpValues)
+                bad(child(path, it.key()), fmt::format("found key \"{}\", expected a DSCP value 0..63 or \"default\"", it.key()));
+            m[static_cast<std::size_t>(d)] = static_cast<int>(asInt(it.value(), child(path, it.key()), 0, kPriorities - 1));
+        }
+        return m;
+    }
+
+    json prioArrayToJson(const std::array<int, kPriorities>& a) { return json(std::vector<int>(a.begin(), a.end())); }
+
+    std::array<int, kPriorities> prioArrayFromJson(const json& j, const std::string& path)
+    {
+        expectArray(j, path);
+        if (j.size() != kPriorities)
+            bad(path, fmt::format("found {} entries, expected 8 (one per traffic class 0..7)", j.size()));
+        std::array<int, kPriorities> a {};
+        for (std::size_t i = 0; i < kPriorities; ++i)
+            a[i] = static_cast<int>(asInt(j[i], child(path, i), 0, kPriorities - 1));
+        return a;
+    }
+
+    json bitmapToList(std::uint8_t bits)
+    {
+        json a = json::array();
+        for (int p = 0; p < kPriorities; ++p)
+            if (bits & (1u << p))
+                a.push_back(p);
+        return a;
+    }
+
+} // namespace
+
+json policyToJson(const QosPolicy& p)
+{
+    json j;
+    j["name"] = p.name;
+    if (!p.description.empty())
+        j["description"] = p.description;
+    j["trust"] = toString(p.trust);
+    json classes = json::array();
+    for (const auto& c : p.classes)
+        classes.push_back({ { "id", c.id }, { "name", c.name } });
+    j["classes"] = classes;
+    j["dscp_to_tc"] = dscpMapToJson(p.dscpToTc);
+    j["tc_to_pg"] = prioArrayToJson(p.tcToPg);
+    j["tc_to_queue"] = prioArrayToJson(p.tcToQueue);
+    j["lossless"] = p.losslessPriorities;
+    json ets = json::array();
+    for (const auto& e : p.ets)
+        ets.push_back({ { "queue", e.queue }, { "mode", toString(e.mode) }, { "weight", e.weight } });
+    j["ets"] = ets;
+    json ecn = json::array();
+    for (const auto& e : p.ecn)
+        ecn.push_back({ { "name", e.name }, { "kmin", e.kmin.value() }, { "kmax", e.kmax.value() }, { "pmax", e.pmax }, { "queues", e.queues } });
+    j["ecn"] = ecn;
+    j["pfc_watchdog"] = { { "enabled", p.watchdog.enabled },
+        { "detection", formatDuration(p.watchdog.detection) },
+        { "restoration", formatDuration(p.watchdog.restoration) },
+        { "action", toString(p.watchdog.action) } };
+    j["cnp"] = { { "priority", p.cnpPriority }, { "dscp", p.cnpDscp } };
+    j["nic"] = { { "trust", toString(p.nic.trust) },
+        { "pfc", bitmapToList(p.nic.pfcBitmap) },
+        { "ecn_rp", p.nic.ecnReactionPoint },
+        { "ecn_np", p.nic.ecnNotificationPoint },
+        { "roce_priority", p.nic.rocePriority },
+        { "roce_dscp", p.nic.roceDscp },
+        { "cnp_priority", p.nic.cnpPriority },
+        { "cnp_dscp", p.nic.cnpDscp } };
+    return j;
+}
+
+QosPolicy policyFromJson(const json& j, const std::string& path)
+{
+    expectObject(j, path);
+    checkKeys(j, path, { "name", "description", "trust", "classes", "dscp_to_tc", "tc_to_pg", "tc_to_queue", "lossless", "ets", "ecn", "pfc_watchdog", "cnp", "nic" });
+    QosPolicy p;
+    p.name = asString(require(j, path, "name"), child(path, "name"));
+    if (p.name.empty())
+        bad(child(path, "name"), "found an empty name, expected a policy name");
+    p.description = optString(j, path, "description");
+    if (auto v = find(j, "trust"))
+        p.trust = asEnum<TrustMode>(*v, child(path, "trust"), trustModeFromString, "dscp, pcp");
+    if (auto v = find(j, "classes")) {
+        const auto cp = child(path, "classes");
+        expectArray(*v, cp);
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child(cp, i);
+            const json& c = (*v)[i];
+            expectObject(c, ip);
+            checkKeys(c, ip, { "id", "name" });
+            p.classes.push_back({ static_cast<int>(asInt(require(c, ip, "id"), child(ip, "id"), 0, 7)), optString(c, ip, "name") });
+        }
+    }
+    p.dscpToTc.fill(0);
+    if (auto v = find(j, "dscp_to_tc"))
+        p.dscpToTc = dscpMapFromJson(*v, child(path, "dscp_to_tc"));
+    for (int i = 0; i < kPriorities; ++i)
+        p.tcToQueue[static_cast<std::size_t>(i)] = i;
+    if (auto v = find(j, "tc_to_pg"))
+        p.tcToPg = prioArrayFromJson(*v, child(path, "tc_to_pg"));
+    if (auto v = find(j, "tc_to_queue"))
+        p.tcToQueue = prioArrayFromJson(*v, child(path, "tc_to_queue"));
+    if (auto v = find(j, "lossless"))
+        p.losslessPriorities = intList(*v, child(path, "lossless"), 0, 7);
+    if (auto v = find(j, "ets")) {
+        const auto ep = child(path, "ets");
+        expectArray(*v, ep);
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child(ep, i);
+            const json& e = (*v)[i];
+            expectObject(e, ip);
+            checkKeys(e, ip, { "queue", "mode", "weight" });
+            EtsQueue q;
+            q.queue = static_cast<int>(asInt(require(e, ip, "queue"), child(ip, "queue"), 0, 7));
+            if (auto m = find(e, "mode"))
+                q.mode = asEnum<SchedulerMode>(*m, child(ip, "mode"), schedulerModeFromString, "dwrr, strict");
+            q.weight = optInt(e, ip, "weight", 0, 0, 100);
+            p.ets.push_back(q);
+        }
+    }
+    if (auto v = find(j, "ecn")) {
+        const auto ep = child(path, "ecn");
+        expectArray(*v, ep);
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child(ep, i);
+            const json& e = (*v)[i];
+            expectObject(e, ip);
+            checkKeys(e, ip, { "name", "kmin", "kmax", "pmax", "queues" });
+            EcnProfile prof;
+            prof.name = optString(e, ip, "name");
+            prof.kmin = asBytes(require(e, ip, "kmin"), child(ip, "kmin"));
+            prof.kmax = asBytes(require(e, ip, "kmax"), child(ip, "kmax"));
+            prof.pmax = asNumber(require(e, ip, "pmax"), child(ip, "pmax"));
+            if (prof.pmax < 0 || prof.pmax > 1)
+                bad(child(ip, "pmax"), fmt::format("found {}, expected a probability from 0 to 1", prof.pmax));
+            if (auto q = find(e, "queues"))
+                prof.queues = intList(*q, child(ip, "queues"), 0, 7);
+            p.ecn.push_back(prof);
+        }
+    }
+    if (auto v = find(j, "pfc_watchdog")) {
+        const auto wp = child(path, "pfc_watchdog");
+        expectObject(*v, wp);
+        checkKeys(*v, wp, { "enabled", "detection", "restoration", "action" });
+        p.watchdog.enabled = optBool(*v, wp, "enabled", true);
+        if (auto d = find(*v, "detection"))
+            p.watchdog.detection = withUnit(*d, child(wp, "detection"), parseDuration, kDurationForms);
+        if (auto d = find(*v, "restoration"))
+            p.watchdog.restoration = withUnit(*d, child(wp, "restoration"), parseDuration, kDurationForms);
+        if (auto a = find(*v, "action"))
+            p.watchdog.action = asEnum<WatchdogAction>(*a, child(wp, "action"), watchdogActionFromString, "drop, forward, alert");
+    } else {
+        p.watchdog.enabled = false;
+    }
+    if (auto v = find(j, "cnp")) {
+        const auto cp = child(path, "cnp");
+        expectObject(*v, cp);
+        checkKeys(*v, cp, { "priority", "dscp" });
+        p.cnpPriority = optInt(*v, cp, "priority", 6, 0, 7);
+        p.cnpDscp = optInt(*v, cp, "dscp", 48, 0, 63);
+    }
+    if (auto v = find(j, "nic")) {
+        const auto np = child(path, "nic");
+        expectObject(*v, np);
+        checkKeys(*v, np, { "trust", "pfc", "ecn_rp", "ecn_np", "roce_priority", "roce_dscp", "cnp_priority", "cnp_dscp" });
+        if (auto t = find(*v, "trust"))
+            p.nic.trust = asEnum<TrustMode>(*t, child(np, "trust"), trustModeFromString, "dscp, pcp");
+        p.nic.pfcBitmap = 0;
+        if (auto b = find(*v, "pfc"))
+            for (int prio : intList(*b, child(np, "pfc"), 0, 7))
+                p.nic.pfcBitmap = static_cast<std::uint8_t>(p.nic.pfcBitmap | (1u << prio));
+        p.nic.ecnReactionPoint = optBool(*v, np, "ecn_rp", true);
+        p.nic.ecnNotificationPoint = optBool(*v, np, "ecn_np", true);
+        p.nic.rocePriority = optInt(*v, np, "roce_priority", 3, 0, 7);
+        p.nic.roceDscp = optInt(*v, np, "roce_dscp", 26, 0, 63);
+        p.nic.cnpPriority = optInt(*v, np, "cnp_priority", 6, 0, 7);
+        p.nic.cnpDscp = optInt(*v, np, "cnp_dscp", 48, 0, 63);
+    }
+    return p;
+}
+
+// ---------------------------------------------------------------- ASIC profile
+
+json asicToJson(const AsicProfile& a)
+{
+    json j;
+    j["id"] = a.id;
+    j["name"] = a.name;
+    j["vendor"] = a.vendor;
+    j["headroom_model"] = a.headroomModel;
+    j["generation"] = a.generation;
+    j["total_buffer"] = a.totalBuffer.value();
+    j["cell_size"] = a.cellSize.value();
+    j["pipeline_latency"] = a.pipelineLatency.value();
+    j["mac_phy_delay"] = a.macPhyDelay.value();
+    j["peer_response"] = a.peerResponse.value();
+    if (a.maxHeadroomPerPort)
+        j["max_headroom_per_port"] = a.maxHeadroomPerPort->value();
+    j["port_reserved_shp_cells"] = a.portReservedShpCells;
+    j["port_max_shp_cells"] = a.portMaxShpCells;
+    j["egress_mirror_headroom"] = a.egressMirrorHeadroom.value();
+    j["management_pool"] = a.managementPool.value();
+    j["extra_reserved"] = a.extraReserved.value();
+    j["max_ports"] = a.maxPorts;
+    json pools = json::array();
+    for (const auto& p : a.pools) {
+        json pj { { "name", p.name }, { "direction", toString(p.direction) }, { "mode", toString(p.mode) } };
+        if (p.size)
+            pj["size"] = p.size->value();
+        if (p.percentage)
+            pj["percentage"] = *p.percentage;
+        pools.push_back(pj);
+    }
+    j["pools"] = pools;
+    j["platforms"] = a.platforms;
+    j["sources"] = a.sources;
+    if (!a.notes.empty())
+        j["notes"] = a.notes;
+    return j;
+}
+
+AsicProfile asicFromJson(const json& j, const std::string& path)
+{
+    expectObject(j, path);
+    checkKeys(j, path, { "id", "name", "vendor", "headroom_model", "generation", "total_buffer", "cell_size", "pipeline_latency", "mac_phy_delay", "peer_response", "max_headroom_per_port", "port_reserved_shp_cells", "port_max_shp_cells", "egress_mirror_headroom", "management_pool", "extra_reserved", "max_ports", "pools", "platforms", "sources", "notes" });
+    AsicProfile a;
+    a.id = asString(require(j, path, "id"), child(path, "id"));
+    if (a.id.empty())
+        bad(child(path, "id"), "found an empty id, expected an ASIC profile id such as \"spectrum-3\"");
+    a.name = optString(j, path, "name");
+    a.vendor = optString(j, path, "vendor");
+    a.headroomModel = optString(j, path, "headroom_model", "ieee-8021qbb");
+    a.generation = optInt(j, path, "generation", 0, 0, 1000);
+    a.totalBuffer = asBytes(require(j, path, "total_buffer"), child(path, "total_buffer"));
+    a.cellSize = asBytes(require(j, path, "cell_size"), child(path, "cell_size"));
+    if (a.cellSize.value() <= 0)
+        bad(child(path, "cell_size"), "found 0, expected a cell size in bytes greater than 0");
+    a.pipelineLatency = optBytes(j, path, "pipeline_latency").value_or(Bytes(0));
+    a.macPhyDelay = optBytes(j, path, "mac_phy_delay").value_or(Bytes(0));
+    a.peerResponse = optBytes(j, path, "peer_response").value_or(Bytes(0));
+    a.maxHeadroomPerPort = optBytes(j, path, "max_headroom_per_port");
+    a.portReservedShpCells = optInt(j, path, "port_reserved_shp_cells", 0, 0, 1 << 30);
+    a.portMaxShpCells = optInt(j, path, "port_max_shp_cells", 0, 0, 1 << 30);
+    a.egressMirrorHeadroom = optBytes(j, path, "egress_mirror_headroom").value_or(Bytes(0));
+    a.managementPool = optBytes(j, path, "management_pool").value_or(Bytes(0));
+    a.extraReserved = optBytes(j, path, "extra_reserved").value_or(Bytes(0));
+    a.maxPorts = optInt(j, path, "max_ports", 0, 0, 1 << 16);
+    if (auto v = find(j, "pools")) {
+        const auto pp = child(path, "pools");
+        expectArray(*v, pp);
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child(pp, i);
+            const json& pj = (*v)[i];
+            expectObject(pj, ip);
+            checkKeys(pj, ip, { "name", "direction", "mode", "size", "percentage" });
+            PoolSpec s;
+            s.name = asString(require(pj, ip, "name"), child(ip, "name"));
+            const std::string dir = optString(pj, ip, "direction", "ingress");
+            if (dir != "ingress" && dir != "egress")
+                bad(child(ip, "direction"), fmt::format("found \"{}\", expected one of: ingress, egress", dir));
+            s.direction = dir == "ingress" ? PoolDirection::Ingress : PoolDirection::Egress;
+            const std::string mode = optString(pj, ip, "mode", "dynamic");
+            if (mode != "dynamic" && mode != "static")
+                bad(child(ip, "mode"), fmt::format("found \"{}\", expected one of: dynamic, static", mode));
+            s.mode = mode == "dynamic" ? PoolMode::Dynamic : PoolMode::Static;
+            s.size = optBytes(pj, ip, "size");
+            if (auto pc = find(pj, "percentage"))
+                s.percentage = asNumber(*pc, child(ip, "percentage"));
+            a.pools.push_back(s);
+        }
+    }
+    if (auto v = find(j, "platforms")) {
+        const auto pp = child(path, "platforms");
+        expectArray(*v, pp);
+        for (std::size_t i = 0; i < v->size(); ++i)
+            a.platforms.push_back(asString((*v)[i], child(pp, i)));
+    }
+    if (auto v = find(j, "sources")) {
+        const auto sp = child(path, "sources");
+        expectObject(*v, sp);
+        for (auto it = v->begin(); it != v->end(); ++it)
+            a.sources[it.key()] = asString(it.value(), child(sp, it.key()));
+    }
+    a.notes = optString(j, path, "notes");
+    return a;
+}
+
+// ---------------------------------------------------------------- fabric
+
+namespace {
+
+    json endpointToJson(const Endpoint& e) { return { { "node", e.node }, { "port", e.port } }; }
+
+    Endpoint endpointFromJson(const json& j, const std::string& path)
+    {
+        expectObject(j, path);
+        checkKeys(j, path, { "node", "port" });
+        return { asString(require(j, path, "node"), child(path, "node")), asString(require(j, path, "port"), child(path, "port")) };
+    }
+
+    const char* kRoleNames = "super-spine, spine, leaf, host";
+
+} // namespace
+
+json fabricToJson(const Fabric& f)
+{
+    json j;
+    j["format"] = kFabricFormatName;
+    j["version"] = kFabricFormatVersion;
+    j["name"] = f.name;
+    if (!f.description.empty())
+        j["description"] = f.description;
+    if (!f.asics.empty()) {
+        json a = json::array();
+        for (const auto& x : f.asics)
+            a.push_back(asicToJson(x));
+        j["asics"] = a;
+    }
+    json pol = json::array();
+    for (const auto& p : f.policies)
+        pol.push_back(policyToJson(p));
+    j["policies"] = pol;
+    json b = json::array();
+    for (const auto& x : f.bindings)
+        b.push_back({ { "role", toString(x.role) }, { "policy", x.policy } });
+    j["bindings"] = b;
+    if (!f.overrides.empty()) {
+        json o = json::array();
+        for (const auto& x : f.overrides)
+            o.push_back({ { "node", x.port.node }, { "port", x.port.port }, { "policy", x.policy } });
+        j["overrides"] = o;
+    }
+    json nodes = json::array();
+    for (const auto& n : f.nodes) {
+        json nj;
+        nj["name"] = n.name;
+        nj["role"] = toString(n.role);
+        if (!n.rack.empty())
+            nj["rack"] = n.rack;
+        if (!n.vendor.empty())
+            nj["vendor"] = n.vendor;
+        if (!n.model.empty())
+            nj["model"] = n.model;
+        if (!n.asic.empty())
+            nj["asic"] = n.asic;
+        if (n.guid != 0)
+            nj["guid"] = fmt::format("0x{:016x}", n.guid);
+        if (!n.attributes.empty())
+            nj["attributes"] = n.attributes;
+        json ports = json::array();
+        for (const auto& p : n.ports) {
+            json pj { { "name", p.name }, { "speed", formatSpeed(p.speed) }, { "lanes", p.lanes }, { "mtu", p.mtu }, { "fec", toString(p.fec) } };
+            if (!p.breakoutParent.empty())
+                pj["breakout_parent"] = p.breakoutParent;
+            ports.push_back(std::move(pj));
+        }
+        nj["ports"] = std::move(ports);
+        nodes.push_back(std::move(nj));
+    }
+    j["nodes"] = std::move(nodes);
+    json links = json::array();
+    for (const auto& l : f.links)
+        links.push_back({ { "a", endpointToJson(l.a) }, { "b", endpointToJson(l.b) }, { "length", formatLength(l.length) },
+            { "medium", toString(l.medium) }, { "origin", toString(l.origin) } });
+    j["links"] = std::move(links);
+    return j;
+}
+
+Fabric fabricFromJson(const json& j)
+{
+    const std::string root;
+    expectObject(j, root);
+    const json* fmtName = find(j, "format");
+    if (!fmtName || !fmtName->is_string() || fmtName->get<std::string>() != kFabricFormatName)
+        bad("/format", fmt::format("found {}, expected \"format\": \"{}\" (this is not a Lossless Fabric Planner fabric file)",
+                           fmtName ? typeName(*fmtName) : std::string("no \"format\" field"), kFabricFormatName));
+    const json* ver = find(j, "version");
+    if (!ver || !ver->is_number_integer())
+        bad("/version", fmt::format("found {}, expected the format version number {}", ver ? typeName(*ver) : "nothing", kFabricFormatVersion));
+    if (ver->get<std::int64_t>() > kFabricFormatVersion)
+        bad("/version", fmt::format("this file was written by a newer Lossless Fabric Planner (format version {}); this version reads up to {}. Update LFP to open it",
+                            ver->get<std::int64_t>(), kFabricFormatVersion));
+    if (ver->get<std::int64_t>() < 1)
+        bad("/version", fmt::format("found version {}, expected 1..{}", ver->get<std::int64_t>(), kFabricFormatVersion));
+    checkKeys(j, root, { "format", "version", "name", "description", "asics", "policies", "bindings", "overrides", "nodes", "links" });
+
+    Fabric f;
+    f.name = optString(j, root, "name");
+    f.description = optString(j, root, "description");
+    if (auto v = find(j, "asics")) {
+        expectArray(*v, "/asics");
+        for (std::size_t i = 0; i < v->size(); ++i)
+            f.asics.push_back(asicFromJson((*v)[i], child("/asics", i)));
+    }
+    if (auto v = find(j, "policies")) {
+        expectArray(*v, "/policies");
+        for (std::size_t i = 0; i < v->size(); ++i)
+            f.policies.push_back(policyFromJson((*v)[i], child("/policies", i)));
+    }
+    if (auto v = find(j, "bindings")) {
+        expectArray(*v, "/bindings");
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child("/bindings", i);
+            const json& b = (*v)[i];
+            expectObject(b, ip);
+            checkKeys(b, ip, { "role", "policy" });
+            f.bindings.push_back({ asEnum<Role>(require(b, ip, "role"), child(ip, "role"), roleFromString, kRoleNames),
+                asString(require(b, ip, "policy"), child(ip, "policy")) });
+        }
+    }
+    if (auto v = find(j, "overrides")) {
+        expectArray(*v, "/overrides");
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child("/overrides", i);
+            const json& o = (*v)[i];
+            expectObject(o, ip);
+            checkKeys(o, ip, { "node", "port", "policy" });
+            f.overrides.push_back({ { asString(require(o, ip, "node"), child(ip, "node")), asString(require(o, ip, "port"), child(ip, "port")) },
+                asString(require(o, ip, "policy"), child(ip, "policy")) });
+        }
+    }
+    if (auto v = find(j, "nodes")) {
+        expectArray(*v, "/nodes");
+        f.nodes.reserve(v->size());
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto np = child("/nodes", i);
+            const json& nj = (*v)[i];
+            expectObject(nj, np);
+            checkKeys(nj, np, { "name", "role", "rack", "vendor", "model", "asic", "guid", "attributes", "ports" });
+            Node n;
+            n.name = asString(require(nj, np, "name"), child(np, "name"));
+            if (n.name.empty())
+                bad(child(np, "name"), "found an empty name, expected a node name");
+            n.role = asEnum<Role>(require(nj, np, "role"), child(np, "role"), roleFromString, kRoleNames);
+            n.rack = optString(nj, np, "rack");
+            n.vendor = optString(nj, np, "vendor");
+            n.model = optString(nj, np, "model");
+            n.asic = optString(nj, np, "asic");
+            if (auto g = find(nj, "guid")) {
+                const std::string s = asString(*g, child(np, "guid"));
+                try {
+                    std::size_t used = 0;
+                    n.guid = std::stoull(s, &used, 16);
+                    if (used != s.size())
+                        throw std::invalid_argument(s);
+                } catch (...) {
+                    bad(child(np, "guid"), fmt::format("found \"{}\", expected a hexadecimal GUID such as \"0x0002c90300000001\"", s));
+                }
+            }
+            if (auto a = find(nj, "attributes")) {
+                const auto ap = child(np, "attributes");
+                expectObject(*a, ap);
+                for (auto it = a->begin(); it != a->end(); ++it)
+                    n.attributes[it.key()] = asString(it.value(), child(ap, it.key()));
+            }
+            if (auto ps = find(nj, "ports")) {
+                const auto pp = child(np, "ports");
+                expectArray(*ps, pp);
+                n.ports.reserve(ps->size());
+                for (std::size_t k = 0; k < ps->size(); ++k) {
+                    const auto ip = child(pp, k);
+                    const json& pj = (*ps)[k];
+                    expectObject(pj, ip);
+                    checkKeys(pj, ip, { "name", "speed", "lanes", "mtu", "fec", "breakout_parent" });
+                    Port p;
+                    p.name = asString(require(pj, ip, "name"), child(ip, "name"));
+                    p.speed = withUnit(require(pj, ip, "speed"), child(ip, "speed"), parseSpeed, kSpeedForms);
+                    p.lanes = optInt(pj, ip, "lanes", 4, 1, 16);
+                    p.mtu = optInt(pj, ip, "mtu", 9100, 68, 65535);
+                    if (auto fe = find(pj, "fec"))
+                        p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, "none, fc, rs, rs544");
+                    p.breakoutParent = optString(pj, ip, "breakout_parent");
+                    n.ports.push_back(std::move(p));
+                }
+            }
+            f.nodes.push_back(std::move(n));
+        }
+    }
+    if (auto v = find(j, "links")) {
+        expectArray(*v, "/links");
+        f.links.reserve(v->size());
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto lp = child("/links", i);
+            const json& lj = (*v)[i];
+            expectObject(lj, lp);
+            checkKeys(lj, lp, { "a", "b", "length", "medium", "origin" });
+            Link l;
+            l.a = endpointFromJson(require(lj, lp, "a"), child(lp, "a"));
+            l.b = endpointFromJson(require(lj, lp, "b"), child(lp, "b"));
+            if (auto len = find(lj, "length"))
+                l.length = withUnit(*len, child(lp, "length"), parseLength, kLengthForms);
+            if (auto m = find(lj, "medium"))
+                l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, "dac, aoc, fibre");
+            if (auto o = find(lj, "origin"))
+                l.origin = asEnum<LinkOrigin>(*o, child(lp, "origin"), linkOriginFromString, "planned, discovered");
+            f.links.push_back(std::move(l));
+        }
+    }
+    // Referential checks, reported at the offending link/binding.
+    for (std::size_t i = 0; i < f.links.size(); ++i) {
+        const auto& l = f.links[i];
+        for (auto [e, side] : { std::pair { &l.a, "a" }, std::pair { &l.b, "b" } }) {
+            const Node* n = f.findNode(e->node);
+            if (!n)
+                bad(child(child(child("/links", i), side), "node"), fmt::format("found \"{}\", expected the name of a node in /nodes", e->node));
+            if (!n->findPort(e->port))
+                bad(child(child(child("/links", i), side), "port"), fmt::format("found \"{}\", expected a port of node \"{}\"", e->port, e->node));
+        }
+    }
+    for (std::size_t i = 0; i < f.bindings.size(); ++i)
+        if (!f.findPolicy(f.bindings[i].policy))
+            bad(child(child("/bindings", i), "policy"), fmt::format("found \"{}\", expected the name of a policy in /policies", f.bindings[i].policy));
+    for (std::size_t i = 0; i < f.overrides.size(); ++i)
+        if (!f.findPolicy(f.overrides[i].policy))
+            bad(child(child("/overrides", i), "policy"), fmt::format("found \"{}\", expected the name of a policy in /policies", f.overrides[i].policy));
+    f.invalidateIndex();
+    return f;
+}
+
+// ---------------------------------------------------------------- text and files
+
+Fabric fabricFromJsonText(std::string_view text, const std::string& fileName)
+{
+    json j;
+    try {
+        j = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        // Compute line/column from the byte offset nlohmann reports.
+        std::size_t off = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+        int line = 1, col = 1;
+        for (std::size_t i = 0; i < off; ++i) {
+            if (text[i] == '\n') {
+                ++line;
+                col = 1;
+            } else {
+                ++col;
+            }
+        }
+        std::string what = e.what();
+        // nlohmann: "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error while parsing ..."
+        if (auto p = what.find("syntax error"); p != std::string::npos)
+            what = what.substr(p);
+        else if (auto q = what.find(": "); q != std::string::npos)
+            what = what.substr(q + 2);
+        throw InputError(SourceLocation { fileName, line, col, {} }, "malformed JSON: " + what);
+    }
+    try {
+        return fabricFromJson(j);
+    } catch (const InputError& e) {
+        SourceLocation w = e.where();
+        w.file = fileName;
+        auto [line, col] = locateJsonPointer(text, w.path == "/" ? "" : w.path);
+        w.line = line;
+        w.column = col;
+        throw InputError(w, e.detail());
+    }
+}
+
+std::string readWholeFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(SourceLocation { path, 0, 0, {} }, "cannot open the file for reading");
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    if (in.bad())
+        throw InputError(SourceLocation { path, 0, 0, {} }, "read error");
+    return ss.str();
+}
+
+Fabric readFabricJson(const std::string& path) { return fabricFromJsonText(readWholeFile(path), path); }
+
+std::string fabricToJsonText(const Fabric& f)
+{
+    // Pretty at the top, one line per port and per link: readable, diff-friendly and about a third
+    // of the size of a fully indented dump on large fabrics.
+    json j = fabricToJson(f);
+    json nodes = std::move(j["nodes"]);
+    json links = std::move(j["links"]);
+    j.erase("nodes");
+    j.erase("links");
+    std::string out = "{\n";
+    bool first = true;
+    auto key = [&](const std::string& k) {
+        out += first ? "  " : ",\n  ";
+        first = false;
+        out += json(k).dump() + ": ";
+    };
+    auto indented = [](const json& v) {
+        std::string s = v.dump(2);
+        std::string r;
+        for (char c : s) {
+            r += c;
+            if (c == '\n')
+                r += "  ";
+        }
+        return r;
+    };
+    for (const char* k : { "format", "version", "name", "description", "asics", "policies", "bindings", "overrides" })
+        if (j.contains(k)) {
+            key(k);
+            out += indented(j[k]);
+        }
+    key("nodes");
+    out += "[";
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        json& n = nodes[i];
+        json ports = std::move(n["ports"]);
+        n.erase("ports");
+        std::string head = n.dump();
+        head.pop_back(); // '}'
+        out += i ? ",\n    " : "\n    ";
+        out += head + (head.size() > 1 ? ", " : "") + "\"ports\": [";
+        for (std::size_t p = 0; p < ports.size(); ++p)
+            out += (p ? ",\n      " : "\n      ") + ports[p].dump();
+        out += ports.empty() ? "]}" : "\n    ]}";
+    }
+    out += nodes.empty() ? "]" : "\n  ]";
+    key("links");
+    out += "[";
+    for (std::size_t i = 0; i < links.size(); ++i)
+        out += (i ? ",\n    " : "\n    ") + links[i].dump();
+    out += links.empty() ? "]" : "\n  ]";
+    out += "\n}\n";
+    return out;
+}
+
+void writeFileAtomically(const std::string& path, std::string_view contents)
+{
+    namespace fs = std::filesystem;
+    const fs::path target(path);
+    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+    std::string tmpl = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+    std::vector<char> buf(tmpl.begin(), tmpl.end());
+    buf.push_back('\0');
+    const int fd = ::mkstemp(buf.data());
+    if (fd < 0)
+        throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("cannot write: {}", std::strerror(errno)));
+    const std::string tmp(buf.data());
+    // mkstemp creates 0600; give the file the mode a plain open() would (or keep the existing one).
+    {
+        struct stat st {};
+        mode_t mode;
+        if (::stat(path.c_str(), &st) == 0) {
+            mode = st.st_mode & 07777;
+        } else {
+            const mode_t mask = ::umask(0);
+            ::umask(mask);
+            mode = 0666 & ~mask;
+        }
+        ::fchmod(fd, mode);
+    }
+    std::size_t done = 0;
+    bool ok = true;
+    while (done < contents.size()) {
+        const auto n = ::write(fd, contents.data() + done, contents.size() - done);
+        if (n <= 0) {
+            ok = false;
+            break;
+        }
+        done += static_cast<std::size_t>(n);
+    }
+    ok = ok && ::fsync(fd) == 0;
+    ok = (::close(fd) == 0) && ok;
+    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
+        const std::string why = std::strerror(errno);
+        std::remove(tmp.c_str());
+        throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("cannot write: {}", why));
+    }
+}
+
+void writeFabricJson(const Fabric& fabric, const std::string& path) { writeFileAtomically(path, fabricToJsonText(fabric)); }
+
+// ---------------------------------------------------------------- locating a JSON pointer in text
+
+namespace {
+
+    /// A minimal scanner over JSON text that can skip values and step into objects/arrays, tracking
+    /// line and column. It assumes the text is valid JSON (it already parsed).
+    class Scanner {
+    public:
+        explicit Scanner(std::string_view t)
+            : m_t(t)
+        {
+        }
+        void ws()
+        {
+            while (m_i < m_t.size() && (m_t[m_i] == ' ' || m_t[m_i] == '\t' || m_t[m_i] == '\n' || m_t[m_i] == '\r'))
+                step();
+        }
+        char peek() const { return m_i < m_t.size() ? m_t[m_i] : '\0'; }
+        void step()
+        {
+            if (m_i >= m_t.size())
+                return;
+            if (m_t[m_i] == '\n') {
+                ++m_line;
+                m_col = 1;
+            } else if ((static_cast<unsigned char>(m_t[m_i]) & 0xC0) != 0x80) {
+                ++m_col;
+            }
+            ++m_i;
+        }
+        std::string string()
+        {
+            std::string out;
+            step(); // opening quote
+            while (m_i < m_t.size() && m_t[m_i] != '"') {
+                if (m_t[m_i] == '\\') {
+                    step();
+                    const char c = peek();
+                    switch (c) {
+                    case 'n':
+                        out += '\n';
+                        break;
+                    case 't':
+                        out += '\t';
+                        break;
+                    case 'u':
+                        out += "\\u"; // good enough for key matching of ASCII keys
+                        break;
+                    default:
+                        out += c;
+                    }
+                    step();
+                    continue;
+                }
+                out += m_t[m_i];
+                step();
+            }
+            step(); // closing quote
+            return out;
+        }
+        void skipValue()
+        {
+            ws();
+            const char c = peek();
+            if (c == '"') {
+                string();
+            } else if (c == '{' || c == '[') {
+                const char close = c == '{' ? '}' : ']';
+                step();
+                ws();
+                if (peek() == close) {
+                    step();
+                    return;
+                }
+                while (m_i < m_t.size()) {
+                    ws();
+                    if (c == '{') {
+                        string();
+                        ws();
+                        step(); // ':'
+                    }
+                    skipValue();
+                    ws();
+                    if (peek() == ',') {
+                        step();
+                        continue;
+                    }
+                    step(); // close
+                    return;
+                }
+            } else {
+                while (m_i < m_t.size() && std::string_view(",]} \t\r\n").find(m_t[m_i]) == std::string_view::npos)
+                    step();
+            }
+        }
+        /// At the start of a value: steps into it to the member/element @p token. False if absent.
+        bool enter(const std::string& token)
+        {
+            ws();
+            const char c = peek();
+            if (c == '{') {
+                step();
+                ws();
+                if (peek() == '}')
+                    return false;
+                while (m_i < m_t.size()) {
+                    ws();
+                    const std::string key = string();
+                    ws();
+                    step(); // ':'
+                    ws();
+                    if (key == token)
+                        return true;
+                    skipValue();
+                    ws();
+                    if (peek() != ',')
+                        return false;
+                    step();
+                }
+                return false;
+            }
+            if (c == '[') {
+                std::size_t want = 0;
+                try {
+                    want = std::stoul(token);
+                } catch (...) {
+                    return false;
+                }
+                step();
+                ws();
+                if (peek() == ']')
+                    return false;
+                for (std::size_t k = 0; m_i < m_t.size(); ++k) {
+                    ws();
+                    if (k == want)
+                        return true;
+                    skipValue();
+                    ws();
+                    if (peek() != ',')
+                        return false;
+                    step();
+                }
+            }
+            return false;
+        }
+        int line() const { return m_line; }
+        int col() const { return m_col; }
+
+    private:
+        std::string_view m_t;
+        std::size_t m_i = 0;
+        int m_line = 1;
+        int m_col = 1;
+    };
+
+    std::string unescapeToken(std::string_view t)
+    {
+        std::string out;
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            if (t[i] == '~' && i + 1 < t.size()) {
+                out += t[i + 1] == '1' ? '/' : '~';
+                ++i;
+            } else {
+                out += t[i];
+            }
+        }
+        return out;
+    }
+
+} // namespace
+
+std::pair<int, int> locateJsonPointer(std::string_view text, std::string_view pointer)
+{
+    Scanner s(text);
+    s.ws();
+    std::size_t pos = 0;
+    if (!pointer.empty() && pointer.front() == '/')
+        pos = 1;
+    while (pos <= pointer.size() && !pointer.empty() && pointer != "/") {
+        const auto next = pointer.find('/', pos);
+        const std::string token = unescapeToken(pointer.substr(pos, next == std::string_view::npos ? std::string_view::npos : next - pos));
+        if (!s.enter(token))
+            return { s.line(), s.col() }; // best effort: where the search stopped (e.g. the object missing a field)
+        if (next == std::string_view::npos)
+            break;
+        pos = next + 1;
+    }
+    s.ws();
+    return { s.line(), s.col() };
+}
+
+} // namespace lfp

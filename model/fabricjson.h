@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file fabricjson.h
+/// The native JSON format ("format": "lfp-fabric"), documented in docs/formats/fabric-json.md.
+/// Reading is strict: unknown fields, wrong types and bad units are errors that name the line, column
+/// and JSON path of the bad field and what was expected. Writing then reading gives back an equal
+/// Fabric.
+
+#include "fabric.h"
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+#include <string_view>
+
+namespace lfp {
+
+inline constexpr int kFabricFormatVersion = 1;
+inline constexpr const char* kFabricFormatName = "lfp-fabric";
+
+/// Parses the text of a fabric file. @p fileName is used in error messages only.
+/// Throws InputError (file:line:column: /json/path: what was found, what was expected).
+Fabric fabricFromJsonText(std::string_view text, const std::string& fileName = {});
+/// Reads a fabric file. Throws InputError.
+Fabric readFabricJson(const std::string& path);
+
+/// The fabric as JSON text (2-space indent, stable key order).
+std::string fabricToJsonText(const Fabric& fabric);
+/// Writes atomically: to a temporary file beside @p path, then renamed over it. Throws InputError
+/// when the file cannot be written; an existing file is then left as it was.
+void writeFabricJson(const Fabric& fabric, const std::string& path);
+
+/// Building blocks shared with the project store and the ASIC catalogue.
+nlohmann::json fabricToJson(const Fabric& fabric);
+Fabric fabricFromJson(const nlohmann::json& j); ///< throws InputError with a JSON path, no line
+nlohmann::json asicToJson(const AsicProfile& a);
+AsicProfile asicFromJson(const nlohmann::json& j, const std::string& path = {});
+nlohmann::json policyToJson(const QosPolicy& p);
+QosPolicy policyFromJson(const nlohmann::json& j, const std::string& path = {});
+
+/// Finds the line and column (1-based) of the value at JSON pointer @p pointer in @p text.
+/// Returns {0,0} when the pointer does not lead anywhere in the text.
+std::pair<int, int> locateJsonPointer(std::string_view text, std::string_view pointer);
+
+/// Writes @p contents to @p path atomically (temporary file + rename). Throws InputError.
+void writeFileAtomically(const std::string& path, std::string_view contents);
+/// Reads a whole file. Throws InputError naming the file.
+std::string readWholeFile(const std::string& path);
+
+} // namespace lfp

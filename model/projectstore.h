@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file projectstore.h
+/// A project file (.lfp) is a SQLite database holding every saved revision of a fabric. Saving adds a
+/// revision in one transaction, so an interrupted or failed save leaves the previous revision intact.
+/// Files that are not SQLite, SQLite files of other programs, corrupt files and files written by a
+/// newer LFP are refused with a clear message and are never modified. See docs/formats/project-lfp.md.
+
+#include "fabric.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace lfp {
+
+/// SQLite application_id of .lfp files ("LFP1").
+inline constexpr int kProjectApplicationId = 0x4C465031;
+/// Schema version of the project database (PRAGMA user_version).
+inline constexpr int kProjectSchemaVersion = 1;
+
+struct RevisionInfo {
+    int id = 0; ///< 1, 2, 3, … in save order
+    std::string time; ///< UTC, ISO 8601 ("2026-11-30T02:10:00Z")
+    std::string author;
+    std::string message;
+    int formatVersion = 0; ///< lfp-fabric format version of the stored fabric
+    std::size_t nodes = 0;
+    std::size_t links = 0;
+};
+
+class ProjectStore {
+public:
+    ~ProjectStore();
+    ProjectStore(ProjectStore&&) noexcept;
+    ProjectStore& operator=(ProjectStore&&) noexcept;
+    ProjectStore(const ProjectStore&) = delete;
+    ProjectStore& operator=(const ProjectStore&) = delete;
+
+    /// Opens an existing project. Throws InputError when the file is missing, not a project, corrupt,
+    /// or from a newer version. Read-only stores refuse save().
+    static ProjectStore open(const std::string& path, bool writable = false);
+    /// Creates a new, empty project. Throws InputError if @p path exists and is not an LFP project
+    /// (a project is opened instead, so saving adds a revision to it).
+    static ProjectStore openOrCreate(const std::string& path);
+
+    /// True when @p path looks like an LFP project (SQLite header and application id), without
+    /// modifying it.
+    static bool looksLikeProject(const std::string& path);
+
+    [[nodiscard]] const std::string& path() const { return m_path; }
+    [[nodiscard]] std::vector<RevisionInfo> revisions() const;
+    [[nodiscard]] std::optional<int> latestRevision() const;
+    /// Loads revision @p id, or the latest when empty. Throws InputError (no such revision, …).
+    [[nodiscard]] Fabric load(std::optional<int> id = std::nullopt) const;
+    /// Saves @p fabric as a new revision and returns its id. One transaction.
+    int save(const Fabric& fabric, const std::string& author, const std::string& message);
+
+private:
+    ProjectStore(std::string path, sqlite3* db, bool writable);
+    std::string m_path;
+    sqlite3* m_db = nullptr;
+    bool m_writable = false;
+};
+
+/// Author for new revisions: $LFP_AUTHOR, else $USER@hostname.
+std::string defaultAuthor();
+
+/// Loads a fabric from a .json or .lfp file (latest revision, or @p revision for .lfp).
+/// The file kind is decided by content, not extension. Throws InputError.
+Fabric loadFabricFile(const std::string& path, std::optional<int> revision = std::nullopt);
+/// Saves to .json (atomic rewrite) or .lfp (new revision), by extension. Returns the revision id for
+/// .lfp, 0 for .json.
+int saveFabricFile(const Fabric& fabric, const std::string& path, const std::string& message = {},
+    const std::string& author = {});
+
+} // namespace lfp

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "qos.h"
+
+#include <algorithm>
+
+namespace lfp {
+
+bool QosPolicy::isLossless(int priority) const
+{
+    return std::find(losslessPriorities.begin(), losslessPriorities.end(), priority) != losslessPriorities.end();
+}
+
+QosPolicy defaultRocePolicy()
+{
+    QosPolicy p;
+    p.name = "roce-lossless";
+    p.description = "RoCEv2: DSCP 26 lossless on priority 3, CNP DSCP 48 on strict priority 6";
+    p.trust = TrustMode::Dscp;
+    p.classes = { { 0, "default" }, { 3, "RoCE" }, { 6, "CNP" } };
+    p.dscpToTc.fill(0);
+    p.dscpToTc[26] = 3;
+    p.dscpToTc[48] = 6;
+    for (int i = 0; i < kPriorities; ++i) {
+        p.tcToQueue[static_cast<std::size_t>(i)] = i;
+        p.tcToPg[static_cast<std::size_t>(i)] = 0;
+    }
+    p.tcToPg[3] = 3; // lossless PG 3 (SONiC's lossless PGs are 3-4)
+    p.losslessPriorities = { 3 };
+    p.ets = {
+        { 0, SchedulerMode::Dwrr, 50 },
+        { 3, SchedulerMode::Dwrr, 50 },
+        { 6, SchedulerMode::Strict, 0 },
+    };
+    // NVIDIA Onyx / Cumulus RoCE default absolute thresholds (150 KB / 1500 KB, see ecn-pfc.md);
+    // marking probability 10 % as in Huawei's throughput-sensitive RoCE table.
+    p.ecn = { { "roce-ecn", Bytes(150'000), Bytes(1'500'000), 0.10, { 3 } } };
+    // SONiC `pfcwd start_default`: detection 200 ms, restoration 200 ms, action drop.
+    p.watchdog = { true, Nanoseconds(200e6), Nanoseconds(200e6), WatchdogAction::Drop };
+    p.cnpPriority = 6;
+    p.cnpDscp = 48;
+    p.nic = HostNicSettings {};
+    p.nic.trust = TrustMode::Dscp;
+    p.nic.pfcBitmap = 1u << 3;
+    p.nic.rocePriority = 3;
+    p.nic.roceDscp = 26;
+    p.nic.cnpDscp = 48;
+    p.nic.cnpPriority = 6;
+    return p;
+}
+
+const char* toString(TrustMode m) { return m == TrustMode::Dscp ? "dscp" : "pcp"; }
+const char* toString(SchedulerMode m) { return m == SchedulerMode::Strict ? "strict" : "dwrr"; }
+const char* toString(WatchdogAction a)
+{
+    switch (a) {
+    case WatchdogAction::Drop:
+        return "drop";
+    case WatchdogAction::Forward:
+        return "forward";
+    case WatchdogAction::Alert:
+        return "alert";
+    }
+    return "?";
+}
+
+std::optional<TrustMode> trustModeFromString(std::string_view s)
+{
+    if (s == "dscp")
+        return TrustMode::Dscp;
+    if (s == "pcp" || s == "dot1p" || s == "l2")
+        return TrustMode::Pcp;
+    return std::nullopt;
+}
+std::optional<SchedulerMode> schedulerModeFromString(std::string_view s)
+{
+    if (s == "strict")
+        return SchedulerMode::Strict;
+    if (s == "dwrr" || s == "ets" || s == "wrr")
+        return SchedulerMode::Dwrr;
+    return std::nullopt;
+}
+std::optional<WatchdogAction> watchdogActionFromString(std::string_view s)
+{
+    if (s == "drop")
+        return WatchdogAction::Drop;
+    if (s == "forward")
+        return WatchdogAction::Forward;
+    if (s == "alert")
+        return WatchdogAction::Alert;
+    return std::nullopt;
+}
+
+} // namespace lfp
