@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file findings.h
+/// Findings are data: what a check found, with a stable code (documented in docs/findings.md), the
+/// objects involved (both ends of a mismatch), a message, the evidence numbers behind it and a
+/// suggested fix. The CLI prints them (text or --json), the GUI shows them in a model; both get the same
+/// list from the same checks.
+
+#include <map>
+#include <string>
+#include <vector>
+
+namespace lfp {
+
+enum class Severity { Info, Warning, Error };
+
+/// One number behind a finding, with its unit and where it came from ("xoff", 44032, "B", "headroom model").
+struct Evidence {
+    std::string name;
+    double value = 0;
+    std::string unit;
+    std::string note;
+};
+
+struct Finding {
+    Severity severity = Severity::Warning;
+    std::string code; ///< stable, e.g. "LFP-HEADROOM-EXCEEDS-MAX"
+    std::vector<std::string> objects; ///< "leaf1", "leaf1:Ethernet0", "policy:roce-lossless"
+    std::string message;
+    std::vector<Evidence> evidence;
+    std::string fix; ///< suggested fix, one sentence
+};
+
+const char* toString(Severity s);
+bool severityFromString(const std::string& s, Severity& out);
+
+/// Counts per severity, and the exit status rule of `lfp check` (1 when any error).
+struct FindingSummary {
+    int errors = 0;
+    int warnings = 0;
+    int infos = 0;
+};
+FindingSummary summarize(const std::vector<Finding>& findings);
+
+} // namespace lfp
