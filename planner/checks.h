@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file checks.h
+/// Every design check of a fabric, in one call: buffers (headroom, budgets, ECN/PFC ordering) and
+/// policy (ETS, consistency of both link ends and of every host-to-host path, PFC watchdog, CNP, NIC).
+/// The CLI's `lfp check` and the GUI's findings panel both call runAllChecks().
+
+#include "findings.h"
+#include "model/fabric.h"
+#include "model/feedback.h"
+
+#include <vector>
+
+namespace lfp {
+
+class AsicCatalog;
+
+/// Buffer checks (planner/budget.cpp): headroom per lossless port vs the ASIC's limits, budget per
+/// switch, shared-pool share, ECN marking before PFC.
+std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
+
+/// Policy checks (planner/policychecks.cpp): ETS, link-end and path consistency, watchdog, CNP, NIC.
+std::vector<Finding> checkPolicies(const Fabric& fabric, Feedback* feedback = nullptr);
+
+/// All of the above, sorted by severity (errors first), then code, then objects.
+std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
+
+} // namespace lfp
