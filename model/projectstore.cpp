@@ -30,7 +30,10 @@ namespace {
         Stmt(sqlite3* db, const char* sql, const std::string& path)
             : m_path(path)
         {
-            if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK)
+            const int rc = sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr);
+            if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+                fail(path, "the project is in use by another program (database is locked); try again later");
+            if (rc != SQLITE_OK)
                 fail(path, fmt::format("not a readable LFP project ({})", sqlite3_errmsg(db)));
         }
         ~Stmt() { sqlite3_finalize(m_stmt); }
@@ -44,6 +47,8 @@ namespace {
                 return true;
             if (rc == SQLITE_DONE)
                 return false;
+            if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+                fail(m_path, "the project is in use by another program (database is locked); try again later");
             fail(m_path, fmt::format("database error: {}", sqlite3_errmsg(sqlite3_db_handle(m_stmt))));
         }
         std::string text(int col)
@@ -70,6 +75,9 @@ namespace {
         if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
             std::string msg = err ? err : "unknown error";
             sqlite3_free(err);
+            const int code = sqlite3_errcode(db);
+            if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
+                fail(path, "the project is in use by another program (database is locked); try again later");
             fail(path, fmt::format("database error: {}", msg));
         }
     }
@@ -80,6 +88,17 @@ namespace {
         char header[16] = {};
         in.read(header, sizeof header);
         return in.gcount() == 16 && std::memcmp(header, "SQLite format 3\0", 16) == 0;
+    }
+
+    /// FNV-1a 64-bit of the stored text: catches a damaged revision before it is parsed.
+    std::string checksum(std::string_view text)
+    {
+        std::uint64_t h = 0xcbf29ce484222325ULL;
+        for (unsigned char c : text) {
+            h ^= c;
+            h *= 0x100000001b3ULL;
+        }
+        return fmt::format("fnv1a64:{:016x}", h);
     }
 
     std::string utcNow()
@@ -178,6 +197,7 @@ ProjectStore ProjectStore::open(const std::string& path, bool writable)
         sqlite3_close(db);
         fail(path, fmt::format("cannot open the project: {}", msg));
     }
+    sqlite3_busy_timeout(db, 2000);
     ProjectStore ro(path, db, false);
     verify(db, path);
     if (!writable)
@@ -188,7 +208,7 @@ ProjectStore ProjectStore::open(const std::string& path, bool writable)
         sqlite3_close(wdb);
         fail(path, fmt::format("cannot open the project for writing: {}", msg));
     }
-    sqlite3_busy_timeout(wdb, 5000);
+    sqlite3_busy_timeout(wdb, 2000);
     return ProjectStore(path, wdb, true);
 }
 
@@ -218,11 +238,12 @@ ProjectStore ProjectStore::openOrCreate(const std::string& path)
         "  format_version INTEGER NOT NULL,"
         "  node_count INTEGER NOT NULL,"
         "  link_count INTEGER NOT NULL,"
+        "  checksum TEXT NOT NULL,"
         "  fabric TEXT NOT NULL);"
         "INSERT OR REPLACE INTO meta(key, value) VALUES('application', 'Lossless Fabric Planner');",
         path);
     exec(db, fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {}; COMMIT;", kProjectApplicationId, kProjectSchemaVersion).c_str(), path);
-    sqlite3_busy_timeout(db, 5000);
+    sqlite3_busy_timeout(db, 2000);
     return store;
 }
 
@@ -259,7 +280,7 @@ Fabric ProjectStore::load(std::optional<int> id) const
         if (!id)
             fail(m_path, "the project has no saved revision yet");
     }
-    Stmt s(m_db, "SELECT fabric, format_version FROM revisions WHERE id = ?", m_path);
+    Stmt s(m_db, "SELECT fabric, format_version, checksum FROM revisions WHERE id = ?", m_path);
     sqlite3_bind_int(s.get(), 1, *id);
     if (!s.step()) {
         auto latest = latestRevision();
@@ -267,6 +288,8 @@ Fabric ProjectStore::load(std::optional<int> id) const
                             : fmt::format("no revision {}; the project has no revision yet", *id));
     }
     const std::string text = s.text(0);
+    if (checksum(text) != s.text(2))
+        fail(m_path, fmt::format("revision {} is corrupt (its checksum does not match its contents); open another revision with --revision", *id));
     try {
         return fabricFromJsonText(text, {});
     } catch (const InputError& e) {
@@ -281,7 +304,7 @@ int ProjectStore::save(const Fabric& fabric, const std::string& author, const st
     const std::string text = fabricToJson(fabric).dump();
     exec(m_db, "BEGIN IMMEDIATE", m_path);
     try {
-        Stmt s(m_db, "INSERT INTO revisions(created, author, message, format_version, node_count, link_count, fabric) VALUES(?,?,?,?,?,?,?)", m_path);
+        Stmt s(m_db, "INSERT INTO revisions(created, author, message, format_version, node_count, link_count, checksum, fabric) VALUES(?,?,?,?,?,?,?,?)", m_path);
         const std::string now = utcNow();
         sqlite3_bind_text(s.get(), 1, now.c_str(), -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(s.get(), 2, author.c_str(), -1, SQLITE_TRANSIENT);
@@ -289,7 +312,9 @@ int ProjectStore::save(const Fabric& fabric, const std::string& author, const st
         sqlite3_bind_int(s.get(), 4, kFabricFormatVersion);
         sqlite3_bind_int64(s.get(), 5, static_cast<sqlite3_int64>(fabric.nodes.size()));
         sqlite3_bind_int64(s.get(), 6, static_cast<sqlite3_int64>(fabric.links.size()));
-        sqlite3_bind_text(s.get(), 7, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
+        const std::string sum = checksum(text);
+        sqlite3_bind_text(s.get(), 7, sum.c_str(), -1, SQLITE_TRANSIENT);
+        sqlite3_bind_text(s.get(), 8, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
         s.step();
         const int id = static_cast<int>(sqlite3_last_insert_rowid(m_db));
         exec(m_db, "COMMIT", m_path);

@@ -1,0 +1,432 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Model: unit types, the native JSON format (round trip, errors with line/column/path), the SQLite
+// project store (revisions, diff, refusal of foreign/corrupt/newer files without modifying them).
+#ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
+#include "model/diff.h"
+#include "model/errors.h"
+#include "model/fabricjson.h"
+#include "model/projectstore.h"
+#include "model/units.h"
+#include "planner/generators.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <sqlite3.h>
+#include <type_traits>
+#endif
+
+using namespace lfp;
+using namespace lfp::literals;
+
+// ---- mixing units must not compile: these are compile-time checks ----
+#ifndef Q_MOC_RUN
+template <class A, class B>
+concept Addable = requires(A a, B b) { a + b; };
+template <class A, class B>
+concept Comparable = requires(A a, B b) { a < b; };
+static_assert(Addable<Bytes, Bytes>);
+static_assert(!Addable<Bytes, Metres>);
+static_assert(!Addable<Bytes, BitsPerSecond>);
+static_assert(!Addable<Metres, Nanoseconds>);
+static_assert(!Addable<Bytes, std::int64_t>);
+static_assert(!Comparable<Bytes, Nanoseconds>);
+static_assert(!std::is_convertible_v<std::int64_t, Bytes>, "no implicit construction from a plain number");
+static_assert(!std::is_convertible_v<Bytes, std::int64_t>, "no implicit conversion to a plain number");
+#endif
+
+namespace {
+QByteArray fileHash(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+std::string exampleText() { return fabricToJsonText(exampleFabric()); }
+} // namespace
+
+class TestModel : public QObject {
+    Q_OBJECT
+private slots:
+    void parseSpeed_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("bps");
+        QTest::newRow("100G") << "100G" << qint64(100'000'000'000);
+        QTest::newRow("25Gbps") << "25Gbps" << qint64(25'000'000'000);
+        QTest::newRow("space") << " 400 G " << qint64(400'000'000'000);
+        QTest::newRow("2.5G") << "2.5G" << qint64(2'500'000'000);
+        QTest::newRow("100M") << "100M" << qint64(100'000'000);
+        QTest::newRow("1.6T") << "1.6T" << qint64(1'600'000'000'000);
+    }
+    void parseSpeed()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, bps);
+        QCOMPARE(lfp::parseSpeed(text.toStdString()).value(), bps);
+        // canonical form reads back to the same value
+        QCOMPARE(lfp::parseSpeed(formatSpeed(BitsPerSecond(bps))).value(), bps);
+    }
+
+    void badUnits_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("100Gb") << "speed" << "100Gb" << "Gbps";
+        QTest::newRow("fast") << "speed" << "fast" << "100G";
+        QTest::newRow("5 meters") << "length" << "5 meters" << "km";
+        QTest::newRow("-3m") << "length" << "-3m" << "40m";
+        QTest::newRow("10 sec") << "duration" << "10 sec" << "ms";
+        QTest::newRow("12 kb") << "bytes" << "12 kb" << "KiB";
+    }
+    void badUnits()
+    {
+        QFETCH(QString, kind);
+        QFETCH(QString, text);
+        QFETCH(QString, mentions);
+        const std::string t = text.toStdString();
+        try {
+            if (kind == "speed")
+                lfp::parseSpeed(t);
+            else if (kind == "length")
+                lfp::parseLength(t);
+            else if (kind == "duration")
+                lfp::parseDuration(t);
+            else
+                lfp::parseBytes(t);
+            QFAIL("no error");
+        } catch (const UnitError& e) {
+            const QString msg = QString::fromUtf8(e.what());
+            QVERIFY2(msg.contains(text), qPrintable(msg));
+            QVERIFY2(msg.contains(mentions), qPrintable(msg));
+            QVERIFY2(msg.contains("expected"), qPrintable(msg));
+        }
+    }
+
+    void unitsArithmetic()
+    {
+        QCOMPARE((19_KiB).value(), 19456);
+        QCOMPARE((1_KiB + 512_B).value(), 1536);
+        QCOMPARE(formatLength(parseLength("2.5m")), std::string("2.5m"));
+        QCOMPARE(parseLength("0.3km").value(), 300.0);
+        QCOMPARE(parseDuration("1.5us").value(), 1500.0);
+        QCOMPARE(formatDuration(Nanoseconds(200e6)), std::string("200ms"));
+        QCOMPARE(parseDuration(formatDuration(Nanoseconds(400))).value(), 400.0);
+        // 100G for 1 us carries 12,500 bytes
+        QCOMPARE(bytesInFlight(100_Gbps, 1_us), 12500.0);
+        QCOMPARE(serialisationTime(Bytes(1250), 100_Gbps).value(), 100.0);
+        QCOMPARE(formatBytesHuman(Bytes(63488)), std::string("63,488 B"));
+    }
+
+    void jsonRoundTrip()
+    {
+        const Fabric f = exampleFabric();
+        const std::string text = fabricToJsonText(f);
+        const Fabric g = fabricFromJsonText(text, "x.json");
+        QVERIFY(f == g);
+        QCOMPARE(fabricToJsonText(g), text); // byte-identical
+        QCOMPARE(g.nodes.size(), std::size_t(22));
+        QCOMPARE(g.links.size(), std::size_t(24));
+        QVERIFY(g.validate().empty());
+    }
+
+    void jsonRoundTripAllFields()
+    {
+        Fabric f = exampleFabric();
+        f.nodes[0].guid = 0x0002c90300000001ULL;
+        f.nodes[0].attributes["mgmt"] = "10.0.0.1";
+        f.nodes[0].ports[0].breakoutParent = "Ethernet0";
+        f.links[0].origin = LinkOrigin::Discovered;
+        f.links[0].medium = Medium::Fibre;
+        f.links[0].length = Metres(2.5);
+        QosPolicy p = defaultRocePolicy();
+        p.name = "alt";
+        p.dscpToTc[10] = 1;
+        p.watchdog.action = WatchdogAction::Forward;
+        p.nic.pfcBitmap = 0x18;
+        f.policies.push_back(p);
+        f.overrides.push_back({ { "leaf1", f.nodes[2].ports[0].name }, "alt" });
+        AsicProfile a;
+        a.id = "my-asic";
+        a.totalBuffer = Bytes(32 << 20);
+        a.cellSize = Bytes(256);
+        a.maxHeadroomPerPort = Bytes(1 << 20);
+        a.pools.push_back({ "ingress_lossless_pool", PoolDirection::Ingress, PoolMode::Dynamic, std::nullopt, 50.0 });
+        a.sources["total_buffer"] = "vendor datasheet";
+        f.asics.push_back(a);
+        const Fabric g = fabricFromJsonText(fabricToJsonText(f));
+        QVERIFY(f == g);
+    }
+
+    void jsonErrors_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("mentions");
+        const std::string base = exampleText();
+        auto replace = [&](const std::string& from, const std::string& to) {
+            std::string s = base;
+            const auto pos = s.find(from);
+            Q_ASSERT(pos != std::string::npos);
+            s.replace(pos, from.size(), to);
+            return QString::fromStdString(s);
+        };
+        auto lineCol = [&](const std::string& needle) {
+            const auto pos = base.find(needle);
+            int line = 1, col = 1;
+            for (std::size_t i = 0; i < pos; ++i) {
+                if (base[i] == '\n') {
+                    ++line;
+                    col = 1;
+                } else {
+                    ++col;
+                }
+            }
+            return std::pair { line, col };
+        };
+        // A bad speed on the first port of the first node: reported at the value.
+        {
+            const std::string needle = "\"speed\":\"400G\"";
+            auto [l, c] = lineCol(needle);
+            QTest::newRow("bad speed") << replace(needle, "\"speed\":\"100Gb\"") << l << c + 8 << "/nodes/0/ports/0/speed" << "Gbps";
+        }
+        {
+            const std::string needle = "\"length\":\"2m\"";
+            auto [l, c] = lineCol(needle);
+            QTest::newRow("bad length") << replace(needle, "\"length\":\"5 meters\"") << l << c + 9 << "/links/0/length" << "km";
+        }
+        QTest::newRow("syntax") << QString("{\n  \"format\": \"lfp-fabric\",\n  \"version\": 1,\n  \"nodes\": [ }\n") << 4 << 14 << "" << "syntax error";
+        QTest::newRow("unknown field") << replace("\"role\":\"spine\"", "\"rol\":\"spine\"") << 0 << 0 << "/nodes/0/rol" << "role";
+        QTest::newRow("foreign") << QString("{\"hello\": 1}") << 1 << 1 << "/format" << "not a Lossless Fabric Planner";
+        QTest::newRow("newer") << replace("\"version\": 1", "\"version\": 99") << 0 << 0 << "/version" << "newer";
+        QTest::newRow("dangling link") << replace("{\"node\":\"leaf1\",\"port\":\"Ethernet0\"}", "{\"node\":\"leafX\",\"port\":\"Ethernet0\"}") << 0 << 0 << "/links/0/a/node" << "leafX";
+    }
+    void jsonErrors()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, path);
+        QFETCH(QString, mentions);
+        try {
+            fabricFromJsonText(text.toStdString(), "bad.json");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            const QString msg = QString::fromUtf8(e.what());
+            QCOMPARE(QString::fromStdString(e.where().file), QString("bad.json"));
+            if (line > 0) {
+                QCOMPARE(e.where().line, line);
+                QCOMPARE(e.where().column, column);
+            } else {
+                QVERIFY2(e.where().line > 0, qPrintable(msg));
+            }
+            if (!path.isEmpty())
+                QCOMPARE(QString::fromStdString(e.where().path), path);
+            QVERIFY2(msg.contains(mentions), qPrintable(msg));
+            QVERIFY2(msg.startsWith("bad.json:"), qPrintable(msg));
+        }
+    }
+
+    void projectRevisions()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("p.lfp").toStdString();
+        Fabric f = exampleFabric();
+        {
+            auto store = ProjectStore::openOrCreate(path);
+            QCOMPARE(store.save(f, "alice", "first"), 1);
+            f.nodes[0].ports[0].speed = BitsPerSecond(100'000'000'000);
+            f.links.pop_back();
+            f.nodes.push_back(Node { "spine3", Role::Spine, "net01", "NVIDIA", "SN4700", "spectrum-3", {}, 0, {} });
+            QCOMPARE(store.save(f, "bob", "second"), 2);
+        }
+        auto store = ProjectStore::open(path);
+        const auto revs = store.revisions();
+        QCOMPARE(revs.size(), std::size_t(2));
+        QCOMPARE(revs[0].author, std::string("alice"));
+        QCOMPARE(revs[1].message, std::string("second"));
+        QCOMPARE(revs[1].nodes, std::size_t(23));
+        QVERIFY(revs[0].time.size() == 20 && revs[0].time.back() == 'Z');
+        QVERIFY(store.load(1) == exampleFabric());
+        QVERIFY(store.load() == f);
+        QVERIFY_THROWS_EXCEPTION(InputError, (void)store.load(7));
+
+        const auto changes = diffFabrics(store.load(1), store.load(2));
+        bool addedNode = false, removedLink = false, changedSpeed = false;
+        for (const auto& c : changes) {
+            if (c.kind == ObjectChange::Kind::Added && c.objectType == "node" && c.id == "spine3")
+                addedNode = true;
+            if (c.kind == ObjectChange::Kind::Removed && c.objectType == "link")
+                removedLink = true;
+            if (c.kind == ObjectChange::Kind::Changed && c.objectType == "port" && c.id == "spine1:Ethernet0") {
+                QCOMPARE(c.fields.size(), std::size_t(1));
+                QCOMPARE(c.fields[0].field, std::string("speed"));
+                QCOMPARE(c.fields[0].before, std::string("\"400G\""));
+                QCOMPARE(c.fields[0].after, std::string("\"100G\""));
+                changedSpeed = true;
+            }
+        }
+        QVERIFY(addedNode);
+        QVERIFY(removedLink);
+        QVERIFY(changedSpeed);
+        QCOMPARE(changes.size(), std::size_t(3));
+    }
+
+    void diffPolicyFieldByField()
+    {
+        Fabric a = exampleFabric();
+        Fabric b = a;
+        b.policies[0].dscpToTc[24] = 3;
+        b.policies[0].ecn[0].kmin = Bytes(100000);
+        const auto changes = diffFabrics(a, b);
+        QCOMPARE(changes.size(), std::size_t(1));
+        QCOMPARE(changes[0].objectType, std::string("policy"));
+        QCOMPARE(changes[0].fields.size(), std::size_t(2));
+    }
+
+    void refusesForeignFiles_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("text") << QByteArray("hello, this is not a project\n") << "not an SQLite";
+        QTest::newRow("empty sqlite db of another program") << QByteArray() << "not a Lossless Fabric Planner project";
+        QTest::newRow("truncated header") << QByteArray("SQLite format 3\0garbage-garbage-garbage", 40) << "";
+    }
+    void refusesForeignFiles()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("foreign.lfp");
+        if (content.isEmpty()) {
+            sqlite3* db = nullptr;
+            QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+            QCOMPARE(sqlite3_exec(db, "CREATE TABLE t(x); INSERT INTO t VALUES(1);", nullptr, nullptr, nullptr), SQLITE_OK);
+            sqlite3_close(db);
+        } else {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(content);
+        }
+        const QByteArray before = fileHash(path);
+        for (bool writable : { false, true }) {
+            try {
+                (void)ProjectStore::open(path.toStdString(), writable);
+                QFAIL("opened a foreign file");
+            } catch (const InputError& e) {
+                QVERIFY2(QString::fromUtf8(e.what()).contains(mentions), e.what());
+            }
+        }
+        // Saving onto it is refused too, and the file is byte-for-byte unchanged.
+        QVERIFY_THROWS_EXCEPTION(InputError, saveFabricFile(exampleFabric(), path.toStdString(), "x", "y"));
+        QVERIFY_THROWS_EXCEPTION(InputError, (void)loadFabricFile(path.toStdString()));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void refusesCorruptProject()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("c.lfp");
+        saveFabricFile(exampleFabric(), path.toStdString(), "one", "t");
+        // Overwrite every page after the first with garbage.
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.size() > 8192);
+            const qint64 size = f.size();
+            f.seek(4096);
+            f.write(QByteArray(size - 4096, '\xAB'));
+        }
+        const QByteArray before = fileHash(path);
+        // Either the database structure is found damaged on open, or the revision's checksum on load.
+        try {
+            auto store = ProjectStore::open(path.toStdString(), true);
+            (void)store.load();
+            QFAIL("loaded a corrupt project");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains("corrupt"), e.what());
+        }
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void refusesNewerProject()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("n.lfp");
+        saveFabricFile(exampleFabric(), path.toStdString(), "one", "t");
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "PRAGMA user_version = 42;", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+        const QByteArray before = fileHash(path);
+        try {
+            (void)ProjectStore::open(path.toStdString(), true);
+            QFAIL("opened a newer project");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains("newer"), e.what());
+        }
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void failedSaveKeepsLastRevision()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("s.lfp").toStdString();
+        saveFabricFile(exampleFabric(), path, "one", "t");
+        // Another connection holds the write lock: our save must fail cleanly (busy), leaving revision 1.
+        sqlite3* other = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN IMMEDIATE;", nullptr, nullptr, nullptr), SQLITE_OK);
+        {
+            auto store = ProjectStore::open(path, true);
+            Fabric f = exampleFabric();
+            f.name = "changed";
+            bool threw = false;
+            try {
+                store.save(f, "t", "two");
+            } catch (const InputError& e) {
+                threw = true;
+                QVERIFY2(QString::fromUtf8(e.what()).contains("in use"), e.what());
+            }
+            QVERIFY(threw);
+        }
+        sqlite3_exec(other, "ROLLBACK;", nullptr, nullptr, nullptr);
+        sqlite3_close(other);
+        auto store = ProjectStore::open(path);
+        QCOMPARE(store.revisions().size(), std::size_t(1));
+        QVERIFY(store.load() == exampleFabric());
+    }
+
+    void jsonWriteIsAtomic()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("f.json").toStdString();
+        writeFabricJson(exampleFabric(), path);
+        const QByteArray before = fileHash(QString::fromStdString(path));
+        // Writing into a directory that does not exist fails and leaves nothing behind.
+        QVERIFY_THROWS_EXCEPTION(InputError, writeFabricJson(exampleFabric(), dir.filePath("nope/f.json").toStdString()));
+        QCOMPARE(fileHash(QString::fromStdString(path)), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void validateFindsStructuralProblems()
+    {
+        Fabric f = exampleFabric();
+        f.nodes[1].name = f.nodes[0].name;
+        f.invalidateIndex();
+        f.links.push_back(f.links[0]);
+        const auto problems = f.validate();
+        QVERIFY(problems.size() >= 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestModel)
+#include "tst_model.moc"
