@@ -44,6 +44,18 @@ struct AsicProfile {
     Bytes egressMirrorHeadroom {}; ///< per admin-up port
     Bytes managementPool {};
     Bytes extraReserved {}; ///< e.g. Spectrum-6 modification descriptors
+    // ---- added for the buffer planner (planner/budget.h); all optional in JSON, default 0 ----
+    Bytes egressPortReserved {}; ///< per admin-up port, egress profile list (SONiC Mellanox egress_lossy_profile 9216)
+    Bytes queueReserved {}; ///< per egress queue (0 on Spectrum: q_lossy_profile / egress_lossless_profile size 0)
+    Bytes privateHeadroom {}; ///< per lossless port when the shared headroom pool is on (SONiC Mellanox 10 KiB)
+    Bytes pgMinimum {}; ///< Broadcom XGS: guaranteed minimum per lossless PG (pg_profile_lookup.ini "size")
+    Bytes xonOffset {}; ///< Broadcom XGS / Teralynx: xon_offset column of pg_profile_lookup.ini
+    std::optional<Bytes> sharedHeadroomPool; ///< fixed shared headroom pool (BUFFER_POOL ingress_lossless_pool.xoff)
+    int losslessDynamicTh = 0; ///< dynamic_th of the lossless PG profile; alpha = 2^dynamic_th
+    /// SONiC ASIC_TABLE values in KiB as the platform publishes them (0.8, 3.8): fractional bytes matter
+    /// for byte-exact agreement with buffer_headroom_mellanox.lua. 0 = not given (use the Bytes fields).
+    double sonicMacPhyDelayKiB = 0;
+    double sonicPeerResponseKiB = 0;
     int maxPorts = 0;
     std::vector<PoolSpec> pools;
     std::vector<std::string> platforms; ///< switch models built on this ASIC

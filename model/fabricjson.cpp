@@ -440,6 +440,24 @@ json asicToJson(const AsicProfile& a)
     j["egress_mirror_headroom"] = a.egressMirrorHeadroom.value();
     j["management_pool"] = a.managementPool.value();
     j["extra_reserved"] = a.extraReserved.value();
+    if (a.egressPortReserved.value() != 0)
+        j["egress_port_reserved"] = a.egressPortReserved.value();
+    if (a.queueReserved.value() != 0)
+        j["queue_reserved"] = a.queueReserved.value();
+    if (a.privateHeadroom.value() != 0)
+        j["private_headroom"] = a.privateHeadroom.value();
+    if (a.pgMinimum.value() != 0)
+        j["pg_minimum"] = a.pgMinimum.value();
+    if (a.xonOffset.value() != 0)
+        j["xon_offset"] = a.xonOffset.value();
+    if (a.sharedHeadroomPool)
+        j["shared_headroom_pool"] = a.sharedHeadroomPool->value();
+    if (a.losslessDynamicTh != 0)
+        j["lossless_dynamic_th"] = a.losslessDynamicTh;
+    if (a.sonicMacPhyDelayKiB != 0)
+        j["sonic_mac_phy_delay_kib"] = a.sonicMacPhyDelayKiB;
+    if (a.sonicPeerResponseKiB != 0)
+        j["sonic_peer_response_time_kib"] = a.sonicPeerResponseKiB;
     j["max_ports"] = a.maxPorts;
     json pools = json::array();
     for (const auto& p : a.pools) {
@@ -461,7 +479,7 @@ json asicToJson(const AsicProfile& a)
 AsicProfile asicFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
-    checkKeys(j, path, { "id", "name", "vendor", "headroom_model", "generation", "total_buffer", "cell_size", "pipeline_latency", "mac_phy_delay", "peer_response", "max_headroom_per_port", "port_reserved_shp_cells", "port_max_shp_cells", "egress_mirror_headroom", "management_pool", "extra_reserved", "max_ports", "pools", "platforms", "sources", "notes" });
+    checkKeys(j, path, { "id", "name", "vendor", "headroom_model", "generation", "total_buffer", "cell_size", "pipeline_latency", "mac_phy_delay", "peer_response", "max_headroom_per_port", "port_reserved_shp_cells", "port_max_shp_cells", "egress_mirror_headroom", "management_pool", "extra_reserved", "egress_port_reserved", "queue_reserved", "private_headroom", "pg_minimum", "xon_offset", "shared_headroom_pool", "lossless_dynamic_th", "sonic_mac_phy_delay_kib", "sonic_peer_response_time_kib", "max_ports", "pools", "platforms", "sources", "notes" });
     AsicProfile a;
     a.id = asString(require(j, path, "id"), child(path, "id"));
     if (a.id.empty())
@@ -483,6 +501,17 @@ AsicProfile asicFromJson(const json& j, const std::string& path)
     a.egressMirrorHeadroom = optBytes(j, path, "egress_mirror_headroom").value_or(Bytes(0));
     a.managementPool = optBytes(j, path, "management_pool").value_or(Bytes(0));
     a.extraReserved = optBytes(j, path, "extra_reserved").value_or(Bytes(0));
+    a.egressPortReserved = optBytes(j, path, "egress_port_reserved").value_or(Bytes(0));
+    a.queueReserved = optBytes(j, path, "queue_reserved").value_or(Bytes(0));
+    a.privateHeadroom = optBytes(j, path, "private_headroom").value_or(Bytes(0));
+    a.pgMinimum = optBytes(j, path, "pg_minimum").value_or(Bytes(0));
+    a.xonOffset = optBytes(j, path, "xon_offset").value_or(Bytes(0));
+    a.sharedHeadroomPool = optBytes(j, path, "shared_headroom_pool");
+    a.losslessDynamicTh = optInt(j, path, "lossless_dynamic_th", 0, -8, 7);
+    if (auto v = find(j, "sonic_mac_phy_delay_kib"))
+        a.sonicMacPhyDelayKiB = asNumber(*v, child(path, "sonic_mac_phy_delay_kib"));
+    if (auto v = find(j, "sonic_peer_response_time_kib"))
+        a.sonicPeerResponseKiB = asNumber(*v, child(path, "sonic_peer_response_time_kib"));
     a.maxPorts = optInt(j, path, "max_ports", 0, 0, 1 << 16);
     if (auto v = find(j, "pools")) {
         const auto pp = child(path, "pools");
@@ -1091,8 +1120,10 @@ std::pair<int, int> locateJsonPointer(std::string_view text, std::string_view po
     while (pos <= pointer.size() && !pointer.empty() && pointer != "/") {
         const auto next = pointer.find('/', pos);
         const std::string token = unescapeToken(pointer.substr(pos, next == std::string_view::npos ? std::string_view::npos : next - pos));
+        s.ws();
+        const std::pair<int, int> container { s.line(), s.col() };
         if (!s.enter(token))
-            return { s.line(), s.col() }; // best effort: where the search stopped (e.g. the object missing a field)
+            return container; // the member is missing: point at the object that lacks it
         if (next == std::string_view::npos)
             break;
         pos = next + 1;
