@@ -144,6 +144,13 @@ private slots:
         QVERIFY(f.validate().empty());
     }
 
+    void bundledExampleFileIsCurrent()
+    {
+        // resources/examples/example-ai-cluster.json is `lfp generate example`: keep them in step.
+        const Fabric shipped = readFabricJson(LFP_SOURCE_DIR "/resources/examples/example-ai-cluster.json");
+        QVERIFY2(shipped == exampleFabric(), "regenerate with: lfp generate example -o resources/examples/example-ai-cluster.json");
+    }
+
     void badArguments()
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateFatTree(5));
