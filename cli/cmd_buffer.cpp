@@ -1,0 +1,444 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lfp headroom | budget | template | asics | ecn
+#include "cli.h"
+
+#include "model/errors.h"
+#include "model/fabricjson.h"
+#include "model/projectstore.h"
+#include "planner/asiccatalog.h"
+#include "planner/budget.h"
+#include "planner/checks.h"
+#include "planner/ecn.h"
+#include "planner/generators.h"
+#include "planner/headroom.h"
+#include "planner/templates.h"
+
+#include <fmt/format.h>
+#include <fstream>
+#include <iostream>
+
+namespace lfp::cli {
+namespace {
+
+    AsicCatalog loadCatalog(const std::vector<std::string>& extraDirs)
+    {
+        AsicCatalog c = AsicCatalog::loadDefault();
+        for (const auto& d : extraDirs)
+            c.loadDirectory(d, "--asic-dir");
+        return c;
+    }
+
+    const AsicProfile& requireAsic(const AsicCatalog& c, const std::string& id)
+    {
+        if (const auto* a = c.find(id))
+            return *a;
+        std::string ids;
+        for (const auto& a : c.all())
+            ids += (ids.empty() ? "" : ", ") + a.id;
+        throw InputError(SourceLocation { {}, 0, 0, "--asic" },
+            fmt::format("unknown ASIC profile \"{}\", expected one of: {}", id, ids.empty() ? "(the catalogue is empty: set LFP_ASIC_DIR)" : ids));
+    }
+
+    std::vector<std::string> splitList(const std::string& s)
+    {
+        std::vector<std::string> out;
+        std::size_t pos = 0;
+        while (pos <= s.size()) {
+            const auto next = s.find(',', pos);
+            std::string item = s.substr(pos, next == std::string::npos ? std::string::npos : next - pos);
+            if (!item.empty())
+                out.push_back(item);
+            if (next == std::string::npos)
+                break;
+            pos = next + 1;
+        }
+        return out;
+    }
+
+    Bytes parseMtu(const std::string& text, const char* option)
+    {
+        Bytes b;
+        try {
+            b = parseBytes(text);
+        } catch (const UnitError& e) {
+            throw InputError(SourceLocation { {}, 0, 0, option }, e.what());
+        }
+        if (b.value() < 64 || b.value() > 65535)
+            throw InputError(SourceLocation { {}, 0, 0, option }, fmt::format("found {}, expected an MTU of 64..65535 bytes", b.value()));
+        return b;
+    }
+
+    nlohmann::json termsJson(const HeadroomResult& r)
+    {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const auto& t : r.terms)
+            arr.push_back({ { "name", t.name }, { "value", t.value }, { "unit", t.unit }, { "formula", t.formula }, { "source", t.source } });
+        return arr;
+    }
+
+    nlohmann::json findingJson(const Finding& f)
+    {
+        nlohmann::json ev = nlohmann::json::array();
+        for (const auto& e : f.evidence)
+            ev.push_back({ { "name", e.name }, { "value", e.value }, { "unit", e.unit }, { "note", e.note } });
+        return { { "severity", toString(f.severity) }, { "code", f.code }, { "objects", f.objects }, { "message", f.message }, { "evidence", ev }, { "fix", f.fix } };
+    }
+
+    std::string numberText(double v)
+    {
+        if (v == std::floor(v) && std::abs(v) < 1e15)
+            return fmt::format("{}", static_cast<long long>(v));
+        return fmt::format("{:.4f}", v);
+    }
+
+    // ------------------------------------------------------------------------------- headroom
+
+    struct HeadroomOpts {
+        std::string asic, speed, cable, mtu = "9100", losslessMtu = "1024", gearbox = "0ns", release = "head";
+        int smallPackets = 50;
+        std::optional<int> lanes;
+        double shpRatio = 0;
+        std::vector<std::string> asicDirs;
+        bool json = false;
+    };
+
+    Runner setupHeadroom(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("headroom", "PFC headroom (xon, xoff, size) of one lossless PG, every term explained");
+        auto o = std::make_shared<HeadroomOpts>();
+        cmd->add_option("--asic", o->asic, "ASIC profile id (see `lfp asics`)")->required();
+        cmd->add_option("--speed", o->speed, "Port speed, e.g. 100G")->required();
+        cmd->add_option("--cable", o->cable, "Cable length, e.g. 40m")->required();
+        cmd->add_option("--mtu", o->mtu, "Port MTU in bytes")->capture_default_str();
+        cmd->add_option("--lossless-mtu", o->losslessMtu, "MTU of the lossless (RDMA) traffic")->capture_default_str();
+        cmd->add_option("--small-packets", o->smallPackets, "Small-packet percentage (SONiC small_packet_percentage)")->capture_default_str()->check(CLI::Range(0, 100));
+        cmd->add_option("--lanes", o->lanes, "Lanes of the port (default: from the ASIC's SerDes rate; 8 doubles xon)")->check(CLI::Range(1, 16));
+        cmd->add_option("--gearbox", o->gearbox, "Gearbox / retimer delay, e.g. 400ns")->capture_default_str();
+        cmd->add_option("--shared-headroom-ratio", o->shpRatio, "Shared headroom pool over-subscription ratio (0 = off)")->capture_default_str()->check(CLI::NonNegativeNumber);
+        cmd->add_option("--sonic-release", o->release, "SONiC buffer_headroom_mellanox.lua to follow: legacy, pr3235, head")->capture_default_str();
+        cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const AsicCatalog cat = loadCatalog(o->asicDirs);
+            const AsicProfile& asic = requireAsic(cat, o->asic);
+            HeadroomInput in;
+            in.speed = parseSpeed(o->speed);
+            in.cable = parseLength(o->cable);
+            in.portMtu = parseMtu(o->mtu, "--mtu");
+            in.losslessMtu = parseMtu(o->losslessMtu, "--lossless-mtu");
+            in.smallPacketPercentage = o->smallPackets;
+            in.lanes = o->lanes ? *o->lanes : lanesFor(in.speed, asic.id);
+            in.gearboxDelay = parseDuration(o->gearbox);
+            in.sharedHeadroomRatio = o->shpRatio;
+            in.release = sonicReleaseFromString(o->release);
+            const HeadroomResult r = computeHeadroom(asic, in);
+            if (o->json) {
+                nlohmann::json j { { "asic", asic.id }, { "asic_name", asic.name }, { "model", r.model }, { "version", r.version },
+                    { "inputs",
+                        { { "speed", formatSpeed(in.speed) }, { "speed_mbps", toMbps(in.speed) }, { "cable_m", in.cable.value() }, { "port_mtu", in.portMtu.value() },
+                            { "lossless_mtu", in.losslessMtu.value() }, { "small_packet_percentage", in.smallPacketPercentage }, { "lanes", in.lanes },
+                            { "gearbox_ns", in.gearboxDelay.value() }, { "shared_headroom_ratio", in.sharedHeadroomRatio },
+                            { "sonic_release", toString(in.release) } } },
+                    { "xon", r.xon.value() }, { "xoff", r.xoff.value() }, { "size", r.size.value() },
+                    { "shared_headroom_pool", r.sharedHeadroomPool }, { "dynamic_th", r.dynamicTh }, { "terms", termsJson(r) } };
+                if (r.xonOffset)
+                    j["xon_offset"] = r.xonOffset->value();
+                printJson(j);
+                return kExitOk;
+            }
+            std::cout << fmt::format("{} ({}), headroom model \"{}\"\n", asic.id, asic.name, r.model);
+            std::cout << fmt::format("follows: {}\n", r.version);
+            std::cout << fmt::format("inputs:  {} port, {} cable, port MTU {}, {} lanes, lossless MTU {}, small packets {} %, gearbox {}, shared headroom pool {}\n\n",
+                formatSpeed(in.speed), formatLength(in.cable), in.portMtu.value(), in.lanes, in.losslessMtu.value(), in.smallPacketPercentage,
+                formatDuration(in.gearboxDelay), in.sharedHeadroomRatio > 0 ? fmt::format("on (ratio {})", in.sharedHeadroomRatio) : std::string("off"));
+            std::string lastSource;
+            for (const auto& t : r.terms) {
+                std::cout << fmt::format("  {:<24} {:>14} {:<7} {}\n", t.name, numberText(t.value), t.unit, t.formula);
+                if (t.source != lastSource) {
+                    std::cout << fmt::format("  {:<24} {:>14} {:<7} source: {}\n", "", "", "", t.source);
+                    lastSource = t.source;
+                }
+            }
+            std::cout << fmt::format("\nxon   {:>9} B\nxoff  {:>9} B\nsize  {:>9} B{}\n", r.xon.value(), r.xoff.value(), r.size.value(),
+                r.sharedHeadroomPool ? "  (reserved per PG; xoff is charged to the shared headroom pool)" : "  (reserved per PG)");
+            if (r.xonOffset)
+                std::cout << fmt::format("xon_offset {} B\n", r.xonOffset->value());
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(30, setupHeadroom);
+
+    // ------------------------------------------------------------------------------- budget
+
+    nlohmann::json budgetJson(const SwitchBudget& b)
+    {
+        nlohmann::json lines = nlohmann::json::array();
+        for (const auto& l : b.lines)
+            lines.push_back({ { "category", l.category }, { "name", l.name }, { "per_unit", l.perUnit.value() }, { "count", l.count },
+                { "total", l.total.value() }, { "formula", l.formula }, { "source", l.source } });
+        nlohmann::json pools = nlohmann::json::array();
+        for (const auto& p : b.pools) {
+            nlohmann::json pj { { "name", p.name }, { "direction", toString(p.direction) }, { "size", p.size.value() }, { "configured", p.configured }, { "formula", p.formula } };
+            if (p.xoff)
+                pj["xoff"] = p.xoff->value();
+            pools.push_back(pj);
+        }
+        nlohmann::json ports = nlohmann::json::array();
+        for (const auto& p : b.ports) {
+            nlohmann::json pj { { "port", p.port }, { "speed", formatSpeed(p.speed) }, { "cable_m", p.cable.value() }, { "mtu", p.mtu }, { "lanes", p.lanes },
+                { "lossless_pgs", p.losslessPgs }, { "lossy_pgs", p.lossyPgs }, { "reserved", p.reserved.value() }, { "shp_demand", p.shpDemand.value() },
+                { "port_headroom", p.portHeadroom.value() } };
+            if (p.headroom) {
+                pj["xon"] = p.headroom->xon.value();
+                pj["xoff"] = p.headroom->xoff.value();
+                pj["size"] = p.headroom->size.value();
+            }
+            ports.push_back(pj);
+        }
+        return { { "switch", b.switchName }, { "asic", b.asicId }, { "model", b.model }, { "total", b.total.value() }, { "total_known", b.totalKnown },
+            { "reserved", b.reserved.value() }, { "shared_headroom_pool", b.sharedHeadroomPool.value() }, { "available", b.available.value() },
+            { "ingress_lossless_pool", b.ingressLosslessPool.value() }, { "fits", b.fits() }, { "active_ports", b.activePorts },
+            { "dynamic_th", b.dynamicTh }, { "alpha", alphaFromDynamicTh(b.dynamicTh) }, { "dt_share_one", b.dtShareOne.value() },
+            { "dt_share_all", b.dtShareAll.value() }, { "sonic_release", toString(b.settings.release) },
+            { "over_subscribe_ratio", b.settings.overSubscribeRatio }, { "lines", lines }, { "pools", pools }, { "ports", ports } };
+    }
+
+    void printBudget(const SwitchBudget& b, const AsicProfile& asic)
+    {
+        std::cout << fmt::format("{}  ASIC {} ({}), model {}, {} active ports\n", b.switchName, asic.id, asic.name, b.model, b.activePorts);
+        std::cout << fmt::format("  total buffer {:>14}{}\n", b.totalKnown ? fmt::format("{} B", b.total.value()) : std::string("unknown"),
+            b.totalKnown ? fmt::format("  ({})", formatBytesHuman(b.total)) : std::string());
+        std::cout << fmt::format("  {:<22} {:<48} {:>10} {:>7} {:>13}\n", "category", "name", "per unit", "count", "total B");
+        for (const auto& l : b.lines)
+            std::cout << fmt::format("  {:<22} {:<48} {:>10} {:>7} {:>13}\n", l.category, l.name, l.perUnit.value(), l.count, l.total.value());
+        std::cout << "  pools:\n";
+        for (const auto& p : b.pools)
+            std::cout << fmt::format("    {:<24} {:<8} {:>13} B{}{}\n", p.name, toString(p.direction), p.size.value(),
+                p.xoff ? fmt::format("  xoff (shared headroom) {} B", p.xoff->value()) : std::string(), p.configured ? "  (configured)" : "");
+        std::cout << fmt::format("  dynamic threshold: dynamic_th {} (alpha {}); one congested lossless PG may take {} B, each of {} under incast {} B\n",
+            b.dynamicTh, alphaFromDynamicTh(b.dynamicTh), b.dtShareOne.value(), [&] {
+                int n = 0;
+                for (const auto& p : b.ports)
+                    n += p.losslessPgs;
+                return std::max(n, 1);
+            }(),
+            b.dtShareAll.value());
+        // Distinct lossless profiles with the formula version once.
+        for (const auto& p : b.ports)
+            if (p.headroom) {
+                std::cout << fmt::format("  headroom follows {}\n", p.headroom->version);
+                break;
+            }
+    }
+
+    Runner setupBudget(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("budget", "Buffer budget of each switch: reservations, shared headroom pool, shared pools; buffer findings");
+        struct Opts {
+            std::string file;
+            std::string sw;
+            std::optional<int> revision;
+            std::vector<std::string> asicDirs;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("FILE", o->file, "Fabric .json or project .lfp")->required();
+        cmd->add_option("--switch", o->sw, "Only this switch");
+        cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
+        cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const Fabric f = loadFabricFile(o->file, o->revision);
+            AsicCatalog cat = loadCatalog(o->asicDirs);
+            cat.mergeProject(f);
+            if (!o->sw.empty()) {
+                const Node* n = f.findNode(o->sw);
+                if (!n || !n->isSwitch())
+                    throw InputError(SourceLocation { o->file, 0, 0, "--switch" }, fmt::format("no switch named \"{}\" in the fabric", o->sw));
+            }
+            ConsoleFeedback fb;
+            std::vector<Finding> findings = checkBuffers(f, cat, &fb);
+            auto concerns = [&](const Finding& x) {
+                if (o->sw.empty())
+                    return true;
+                for (const auto& obj : x.objects)
+                    if (obj == o->sw || obj.rfind(o->sw + ":", 0) == 0)
+                        return true;
+                return false;
+            };
+            std::erase_if(findings, [&](const Finding& x) { return !concerns(x); });
+            const BudgetContext ctx(f);
+            HeadroomCache cache;
+            nlohmann::json switches = nlohmann::json::array();
+            for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+                const Node& n = f.nodes[i];
+                if (!n.isSwitch() || (!o->sw.empty() && n.name != o->sw))
+                    continue;
+                const AsicProfile* asic = cat.find(n.asic);
+                if (!asic)
+                    continue; // reported as a finding
+                SwitchBudget b;
+                try {
+                    b = computeBudget(ctx, i, *asic, &cache);
+                } catch (const std::exception&) {
+                    continue; // reported as a finding
+                }
+                if (o->json)
+                    switches.push_back(budgetJson(b));
+                else {
+                    printBudget(b, *asic);
+                    std::cout << '\n';
+                }
+            }
+            const auto sum = summarize(findings);
+            if (o->json) {
+                nlohmann::json fj = nlohmann::json::array();
+                for (const auto& x : findings)
+                    fj.push_back(findingJson(x));
+                printJson({ { "file", o->file }, { "switches", switches }, { "findings", fj },
+                    { "summary", { { "errors", sum.errors }, { "warnings", sum.warnings }, { "infos", sum.infos } } } });
+            } else {
+                for (const auto& x : findings) {
+                    std::cout << fmt::format("{}: {} [{}] {}\n", toString(x.severity), x.code, fmt::join(x.objects, ", "), x.message);
+                    for (const auto& e : x.evidence)
+                        std::cout << fmt::format("    {} = {} {}{}\n", e.name, numberText(e.value), e.unit, e.note.empty() ? "" : "  (" + e.note + ")");
+                    if (!x.fix.empty())
+                        std::cout << "    fix: " << x.fix << '\n';
+                }
+                std::cout << fmt::format("{} errors, {} warnings, {} notes\n", sum.errors, sum.warnings, sum.infos);
+            }
+            return sum.errors > 0 ? kExitFindings : kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(31, setupBudget);
+
+    // ------------------------------------------------------------------------------- template
+
+    Runner setupTemplate(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("template", "Headroom grid (speeds x cables x MTU) of an ASIC as CSV, Markdown or SONiC pg_profile_lookup.ini");
+        struct Opts {
+            std::string asic, speeds = "25G,100G,400G", cables = "5m,40m,300m", mtu = "9100", format = "csv", losslessMtu = "1024", release = "head", output;
+            int smallPackets = 50;
+            int lanes = 0;
+            double shpRatio = 0;
+            std::vector<std::string> asicDirs;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("--asic", o->asic, "ASIC profile id (see `lfp asics`)")->required();
+        cmd->add_option("--speeds", o->speeds, "Comma-separated port speeds")->capture_default_str();
+        cmd->add_option("--cables", o->cables, "Comma-separated cable lengths")->capture_default_str();
+        cmd->add_option("--mtu", o->mtu, "Port MTU(s), comma-separated (sonic-ini: one)")->capture_default_str();
+        cmd->add_option("--format", o->format, "csv, md or sonic-ini")->capture_default_str();
+        cmd->add_option("--lossless-mtu", o->losslessMtu, "MTU of the lossless traffic")->capture_default_str();
+        cmd->add_option("--small-packets", o->smallPackets, "Small-packet percentage")->capture_default_str()->check(CLI::Range(0, 100));
+        cmd->add_option("--lanes", o->lanes, "Lanes of every port (default: from the ASIC's SerDes rate per speed)")->check(CLI::Range(0, 16));
+        cmd->add_option("--shared-headroom-ratio", o->shpRatio, "Shared headroom pool over-subscription ratio (0 = off)")->capture_default_str()->check(CLI::NonNegativeNumber);
+        cmd->add_option("--sonic-release", o->release, "legacy, pr3235 or head")->capture_default_str();
+        cmd->add_option("-o,--output", o->output, "Write to FILE instead of stdout");
+        cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
+        return [o]() {
+            const AsicCatalog cat = loadCatalog(o->asicDirs);
+            const AsicProfile& asic = requireAsic(cat, o->asic);
+            const TemplateFormat format = templateFormatFromString(o->format);
+            TemplateRequest req;
+            for (const auto& s : splitList(o->speeds))
+                req.speeds.push_back(parseSpeed(s));
+            for (const auto& c : splitList(o->cables))
+                req.cables.push_back(parseLength(c));
+            req.mtus.clear();
+            for (const auto& m : splitList(o->mtu))
+                req.mtus.push_back(parseMtu(m, "--mtu"));
+            req.lanes = o->lanes;
+            req.base.losslessMtu = parseMtu(o->losslessMtu, "--lossless-mtu");
+            req.base.smallPacketPercentage = o->smallPackets;
+            req.base.sharedHeadroomRatio = o->shpRatio;
+            req.base.release = sonicReleaseFromString(o->release);
+            const auto rows = buildTemplate(asic, req);
+            const std::string text = renderTemplate(asic, rows, format);
+            if (o->output.empty())
+                std::cout << text;
+            else
+                writeFileAtomically(o->output, text);
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(32, setupTemplate);
+
+    // ------------------------------------------------------------------------------- asics
+
+    Runner setupAsics(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("asics", "The ASIC catalogue (built-in, $LFP_ASIC_DIR, --asic-dir)");
+        struct Opts {
+            std::vector<std::string> asicDirs;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const AsicCatalog cat = loadCatalog(o->asicDirs);
+            if (o->json) {
+                nlohmann::json arr = nlohmann::json::array();
+                for (const auto& a : cat.all()) {
+                    nlohmann::json j = asicToJson(a);
+                    j["origin"] = cat.origin(a.id);
+                    arr.push_back(j);
+                }
+                printJson({ { "directories", cat.directories() }, { "asics", arr } });
+                return kExitOk;
+            }
+            std::cout << fmt::format("{:<13} {:<34} {:<14} {:>6} {:>15}  {}\n", "id", "name", "model", "cell", "total buffer", "platforms");
+            for (const auto& a : cat.all())
+                std::cout << fmt::format("{:<13} {:<34} {:<14} {:>6} {:>15}  {}\n", a.id, a.name, a.headroomModel, a.cellSize.value(),
+                    a.totalBuffer.value() > 0 ? std::to_string(a.totalBuffer.value()) : std::string("unknown"), fmt::join(a.platforms, ", "));
+            for (const auto& d : cat.directories())
+                std::cout << "from " << d << '\n';
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(33, setupAsics);
+
+    // ------------------------------------------------------------------------------- ecn
+
+    Runner setupEcn(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("ecn", "Recommended ECN/DCQCN marking thresholds (Kmin, Kmax, Pmax) from the bandwidth-delay product");
+        struct Opts {
+            std::string speeds = "25G,100G,200G,400G,800G", rtt = "20us", goal = "throughput";
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("--speeds,--speed", o->speeds, "Comma-separated port speeds")->capture_default_str();
+        cmd->add_option("--rtt", o->rtt, "Expected round-trip time")->capture_default_str();
+        cmd->add_option("--goal", o->goal, "throughput, latency or hpcc")->capture_default_str();
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const Nanoseconds rtt = parseDuration(o->rtt);
+            const EcnGoal goal = ecnGoalFromString(o->goal);
+            nlohmann::json arr = nlohmann::json::array();
+            std::vector<EcnRecommendation> recs;
+            for (const auto& s : splitList(o->speeds))
+                recs.push_back(recommendEcn(parseSpeed(s), rtt, goal));
+            if (o->json) {
+                for (const auto& r : recs)
+                    arr.push_back({ { "speed", formatSpeed(r.speed) }, { "rtt_ns", r.rtt.value() }, { "bdp", r.bdp.value() }, { "kmin", r.kmin.value() },
+                        { "kmax", r.kmax.value() }, { "pmax", r.pmax }, { "goal", toString(r.goal) }, { "rule", r.rule }, { "source", r.source } });
+                printJson({ { "recommendations", arr } });
+                return kExitOk;
+            }
+            std::cout << fmt::format("{:<7} {:>10} {:>10} {:>10} {:>6}\n", "speed", "BDP B", "Kmin B", "Kmax B", "Pmax");
+            for (const auto& r : recs)
+                std::cout << fmt::format("{:<7} {:>10} {:>10} {:>10} {:>5.0f}%\n", formatSpeed(r.speed), r.bdp.value(), r.kmin.value(), r.kmax.value(), r.pmax * 100);
+            if (!recs.empty())
+                std::cout << fmt::format("rule: {} (RTT {})\nsource: {}\n"
+                                         "check: `lfp budget` warns (LFP-ECN-AFTER-PFC) when Kmin is not below the switch's α·(B − H)/(k + α·Q).\n",
+                    recs.front().rule, formatDuration(rtt), recs.front().source);
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(34, setupEcn);
+
+} // namespace
+} // namespace lfp::cli

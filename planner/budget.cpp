@@ -1,0 +1,701 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "budget.h"
+
+#include "asiccatalog.h"
+#include "checks.h"
+#include "ecn.h"
+#include "model/errors.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <fmt/format.h>
+#include <functional>
+#include <map>
+#include <set>
+#include <tbb/blocked_range.h>
+#include <tbb/parallel_for.h>
+
+namespace lfp {
+
+namespace {
+
+    constexpr const char* kPoolLua = "sonic-swss cfgmgr/buffer_pool_mellanox.lua (headroom.md §3.1)";
+    constexpr const char* kCheckLua = "sonic-swss cfgmgr/buffer_check_headroom_mellanox.lua (headroom.md §3.2)";
+
+    [[noreturn]] void badAttribute(const Node& node, const std::string& key, const std::string& value, const std::string& expected)
+    {
+        throw InputError(SourceLocation { {}, 0, 0, fmt::format("node {} attribute {}", node.name, key) },
+            fmt::format("found \"{}\", expected {}", value, expected));
+    }
+
+    double parseNumber(const Node& node, const std::string& key, const std::string& value, const std::string& expected)
+    {
+        try {
+            std::size_t used = 0;
+            const double v = std::stod(value, &used);
+            if (used != value.size() || !std::isfinite(v))
+                badAttribute(node, key, value, expected);
+            return v;
+        } catch (const std::logic_error&) {
+            badAttribute(node, key, value, expected);
+        }
+    }
+
+    std::string pgProfileName(const PortBudget& p, int losslessMtuDefault)
+    {
+        (void)losslessMtuDefault;
+        std::string name = fmt::format("pg_lossless_{}_{}", toMbps(p.speed), formatLength(p.cable));
+        if (p.mtu != 9100)
+            name += fmt::format("_mtu{}", p.mtu);
+        if (p.lanes == 8)
+            name += "_8lane";
+        return name + "_profile";
+    }
+
+    /// Lines in insertion order, merged by name.
+    class Lines {
+    public:
+        void add(const std::string& category, const std::string& name, Bytes perUnit, std::int64_t count, const std::string& formula, const std::string& source)
+        {
+            auto it = m_index.find(name);
+            if (it != m_index.end()) {
+                auto& l = m_lines[it->second];
+                l.count += count;
+                l.total = Bytes(l.perUnit.value() * l.count);
+                return;
+            }
+            m_index.emplace(name, m_lines.size());
+            m_lines.push_back({ category, name, perUnit, count, Bytes(perUnit.value() * count), formula, source });
+        }
+        std::vector<BudgetLine> take() { return std::move(m_lines); }
+
+    private:
+        std::vector<BudgetLine> m_lines;
+        std::unordered_map<std::string, std::size_t> m_index;
+    };
+
+    Evidence ev(std::string name, double value, std::string unit, std::string note = {})
+    {
+        return { std::move(name), value, std::move(unit), std::move(note) };
+    }
+
+} // namespace
+
+// ------------------------------------------------------------------------------------------------
+
+BufferSettings bufferSettingsFor(const Node& node)
+{
+    BufferSettings s;
+    for (const auto& [key, value] : node.attributes) {
+        if (key.rfind("buffer.", 0) != 0)
+            continue;
+        if (key == "buffer.over_subscribe_ratio") {
+            s.overSubscribeRatio = parseNumber(node, key, value, "a number ≥ 0 (0 = no shared headroom pool)");
+            if (s.overSubscribeRatio < 0)
+                badAttribute(node, key, value, "a number ≥ 0 (0 = no shared headroom pool)");
+        } else if (key == "buffer.lossless_mtu") {
+            const double v = parseNumber(node, key, value, "a whole number of bytes, 64..65535");
+            if (v < 64 || v > 65535 || v != std::floor(v))
+                badAttribute(node, key, value, "a whole number of bytes, 64..65535");
+            s.losslessMtu = Bytes(static_cast<std::int64_t>(v));
+        } else if (key == "buffer.small_packet_percentage") {
+            const double v = parseNumber(node, key, value, "a whole percentage 0..100");
+            if (v < 0 || v > 100 || v != std::floor(v))
+                badAttribute(node, key, value, "a whole percentage 0..100");
+            s.smallPacketPercentage = static_cast<int>(v);
+        } else if (key == "buffer.sonic_release") {
+            try {
+                s.release = sonicReleaseFromString(value);
+            } catch (const std::invalid_argument&) {
+                badAttribute(node, key, value, "legacy, pr3235 or head");
+            }
+        } else if (key == "buffer.max_headroom_size") {
+            try {
+                s.maxHeadroomPerPort = parseBytes(value);
+            } catch (const UnitError&) {
+                badAttribute(node, key, value, kByteForms);
+            }
+        } else if (key == "buffer.dynamic_th") {
+            const double v = parseNumber(node, key, value, "a whole number −8..7 (alpha = 2^dynamic_th)");
+            if (v < -8 || v > 7 || v != std::floor(v))
+                badAttribute(node, key, value, "a whole number −8..7 (alpha = 2^dynamic_th)");
+            s.dynamicTh = static_cast<int>(v);
+        } else if (key == "buffer.gearbox_delay") {
+            try {
+                s.gearboxDelay = parseDuration(value);
+            } catch (const UnitError&) {
+                badAttribute(node, key, value, kDurationForms);
+            }
+        } else {
+            badAttribute(node, key, value,
+                "a known buffer setting: buffer.over_subscribe_ratio, buffer.lossless_mtu, buffer.small_packet_percentage, "
+                "buffer.sonic_release, buffer.max_headroom_size, buffer.dynamic_th, buffer.gearbox_delay");
+        }
+    }
+    return s;
+}
+
+// ------------------------------------------------------------------------------------------------
+
+std::size_t HeadroomCache::KeyHash::operator()(const Key& k) const
+{
+    std::size_t h = std::hash<std::string> {}(k.asic);
+    auto mix = [&h](std::size_t v) { h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
+    mix(std::hash<std::int64_t> {}(k.speed));
+    mix(std::hash<double> {}(k.cable));
+    mix(std::hash<std::int64_t> {}(k.portMtu));
+    mix(static_cast<std::size_t>(k.lanes));
+    mix(std::hash<double> {}(k.gearbox));
+    mix(std::hash<std::int64_t> {}(k.losslessMtu));
+    mix(static_cast<std::size_t>(k.spp));
+    mix(std::hash<double> {}(k.ratio));
+    mix(static_cast<std::size_t>(k.release));
+    return h;
+}
+
+std::shared_ptr<const HeadroomResult> HeadroomCache::get(const AsicProfile& asic, const HeadroomInput& in)
+{
+    Key k { asic.id, in.speed.value(), in.cable.value(), in.portMtu.value(), in.lanes, in.gearboxDelay.value(), in.losslessMtu.value(),
+        in.smallPacketPercentage, in.sharedHeadroomRatio, static_cast<int>(in.release) };
+    {
+        std::lock_guard lock(m_mutex);
+        auto it = m_map.find(k);
+        if (it != m_map.end())
+            return it->second;
+    }
+    auto r = std::make_shared<const HeadroomResult>(computeHeadroom(asic, in));
+    std::lock_guard lock(m_mutex);
+    return m_map.emplace(std::move(k), std::move(r)).first->second;
+}
+
+std::size_t HeadroomCache::size() const
+{
+    std::lock_guard lock(m_mutex);
+    return m_map.size();
+}
+
+// ------------------------------------------------------------------------------------------------
+
+BudgetContext::BudgetContext(const Fabric& fabric)
+    : m_fabric(fabric)
+{
+    std::size_t total = 0;
+    m_portBase.reserve(fabric.nodes.size() + 1);
+    std::unordered_map<std::string_view, std::size_t> nodeIdx;
+    nodeIdx.reserve(fabric.nodes.size());
+    for (std::size_t i = 0; i < fabric.nodes.size(); ++i) {
+        m_portBase.push_back(total);
+        total += fabric.nodes[i].ports.size();
+        nodeIdx.emplace(fabric.nodes[i].name, i);
+    }
+    m_portBase.push_back(total);
+    m_cable.assign(total, -1.0);
+    m_policy.assign(total, nullptr);
+    auto portIndex = [&](const Endpoint& e) -> std::optional<std::size_t> {
+        auto it = nodeIdx.find(e.node);
+        if (it == nodeIdx.end())
+            return std::nullopt;
+        const auto& ports = fabric.nodes[it->second].ports;
+        for (std::size_t p = 0; p < ports.size(); ++p)
+            if (ports[p].name == e.port)
+                return m_portBase[it->second] + p;
+        return std::nullopt;
+    };
+    for (const auto& l : fabric.links) {
+        if (auto a = portIndex(l.a))
+            m_cable[*a] = l.length.value();
+        if (auto b = portIndex(l.b))
+            m_cable[*b] = l.length.value();
+    }
+    std::map<Role, const QosPolicy*> byRole;
+    for (const auto& b : fabric.bindings)
+        if (!byRole.count(b.role))
+            byRole[b.role] = fabric.findPolicy(b.policy);
+    for (std::size_t i = 0; i < fabric.nodes.size(); ++i) {
+        auto it = byRole.find(fabric.nodes[i].role);
+        const QosPolicy* p = it == byRole.end() ? nullptr : it->second;
+        for (std::size_t k = m_portBase[i]; k < m_portBase[i + 1]; ++k)
+            m_policy[k] = p;
+    }
+    for (auto o = fabric.overrides.rbegin(); o != fabric.overrides.rend(); ++o)
+        if (auto k = portIndex(o->port))
+            m_policy[*k] = fabric.findPolicy(o->policy);
+}
+
+std::optional<Metres> BudgetContext::cableAt(std::size_t nodeIndex, std::size_t portIndex) const
+{
+    const double c = m_cable[m_portBase[nodeIndex] + portIndex];
+    if (c < 0)
+        return std::nullopt;
+    return Metres(c);
+}
+
+const QosPolicy* BudgetContext::policyAt(std::size_t nodeIndex, std::size_t portIndex) const
+{
+    return m_policy[m_portBase[nodeIndex] + portIndex];
+}
+
+// ------------------------------------------------------------------------------------------------
+
+SwitchBudget computeBudget(const Fabric& fabric, const Node& node, const AsicProfile& asic)
+{
+    BudgetContext ctx(fabric);
+    const auto idx = static_cast<std::size_t>(&node - fabric.nodes.data());
+    if (idx >= fabric.nodes.size())
+        throw std::invalid_argument("computeBudget: the node is not part of the fabric");
+    HeadroomCache cache;
+    return computeBudget(ctx, idx, asic, &cache);
+}
+
+SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, const AsicProfile& asic, HeadroomCache* cache)
+{
+    const Node& node = ctx.fabric().nodes[nodeIndex];
+    HeadroomCache localCache;
+    if (!cache)
+        cache = &localCache;
+    SwitchBudget b;
+    b.switchName = node.name;
+    b.asicId = asic.id;
+    b.model = asic.headroomModel;
+    b.settings = bufferSettingsFor(node);
+    b.total = asic.totalBuffer;
+    b.totalKnown = asic.totalBuffer.value() > 0;
+    const bool spectrum = asic.headroomModel == "spectrum";
+    const bool broadcom = asic.headroomModel == "broadcom-xgs";
+    const bool shpOn = broadcom || b.settings.overSubscribeRatio > 0 || asic.sharedHeadroomPool.has_value();
+    const double ratioForHeadroom = shpOn ? std::max(b.settings.overSubscribeRatio, 1.0) : 0.0;
+    b.dynamicTh = b.settings.dynamicTh.value_or(asic.losslessDynamicTh);
+    const std::int64_t pipeline = asic.pipelineLatency.value();
+    const std::string asicSrc = fmt::format("ASIC profile {}", asic.id);
+
+    auto lossyPgSize = [&](bool eightLane) -> std::int64_t {
+        if (spectrum)
+            return eightLane ? (2 * pipeline - 1024) : pipeline;
+        return 0; // Broadcom / generic templates: ingress_lossy_profile size 0
+    };
+
+    Lines lines;
+    // One lossless profile per distinct headroom input; local memo avoids the shared cache's lock.
+    std::vector<std::pair<HeadroomCache::Key, std::shared_ptr<const HeadroomResult>>> memo;
+
+    std::int64_t accumulativeXoff = 0;
+    for (std::size_t pi = 0; pi < node.ports.size(); ++pi) {
+        const auto cable = ctx.cableAt(nodeIndex, pi);
+        if (!cable)
+            continue; // not on a link: admin-down, SONiC gives it no buffers
+        const Port& port = node.ports[pi];
+        const QosPolicy* policy = ctx.policyAt(nodeIndex, pi);
+        PortBudget pb;
+        pb.port = port.name;
+        pb.speed = port.speed;
+        pb.lanes = port.lanes;
+        pb.mtu = port.mtu;
+        pb.cable = *cable;
+        std::set<int> losslessPg, lossyPg, losslessQ;
+        if (policy) {
+            for (int p : policy->losslessPriorities)
+                if (p >= 0 && p < kPriorities) {
+                    losslessPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
+                    losslessQ.insert(policy->tcToQueue[static_cast<std::size_t>(p)]);
+                }
+            for (int p = 0; p < kPriorities; ++p)
+                if (!policy->isLossless(p) && !losslessPg.count(policy->tcToPg[static_cast<std::size_t>(p)]))
+                    lossyPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
+        } else {
+            lossyPg.insert(0);
+        }
+        pb.losslessPgs = static_cast<int>(losslessPg.size());
+        pb.lossyPgs = static_cast<int>(lossyPg.size());
+        pb.losslessQueues = static_cast<int>(losslessQ.size());
+        pb.lossyQueues = kPriorities - pb.losslessQueues;
+        const bool eightLane = port.lanes == 8;
+        std::int64_t reserved = 0;
+        std::int64_t portHeadroom = 0;
+
+        if (pb.losslessPgs > 0) {
+            HeadroomInput in;
+            in.speed = port.speed;
+            in.cable = *cable;
+            in.portMtu = Bytes(port.mtu);
+            in.lanes = port.lanes;
+            in.gearboxDelay = b.settings.gearboxDelay;
+            in.losslessMtu = b.settings.losslessMtu;
+            in.smallPacketPercentage = b.settings.smallPacketPercentage;
+            in.sharedHeadroomRatio = ratioForHeadroom;
+            in.release = b.settings.release;
+            HeadroomCache::Key key { {}, in.speed.value(), in.cable.value(), in.portMtu.value(), in.lanes, 0, 0, 0, 0, 0 };
+            std::shared_ptr<const HeadroomResult> hr;
+            for (const auto& [k, r] : memo)
+                if (k == key) {
+                    hr = r;
+                    break;
+                }
+            if (!hr) {
+                hr = cache->get(asic, in); // throws std::invalid_argument for impossible inputs
+                memo.emplace_back(key, hr);
+            }
+            pb.headroom = hr;
+            const auto n = pb.losslessPgs;
+            lines.add("lossless-pg", pgProfileName(pb, 1024), hr->size, n,
+                fmt::format("headroom size ({} model): {}", hr->model, hr->sharedHeadroomPool ? "xon (xoff in the shared headroom pool)" : "xon + xoff"),
+                hr->version);
+            reserved += hr->size.value() * n;
+            pb.shpDemand = Bytes(hr->sharedHeadroomDemand().value() * n);
+            accumulativeXoff += pb.shpDemand.value();
+            portHeadroom += (spectrum ? hr->size.value() : std::max(hr->size.value(), hr->xon.value() + hr->xoff.value())) * n;
+            ++b.losslessPorts;
+            b.losslessQueuesPerPort = std::max(b.losslessQueuesPerPort, pb.losslessQueues);
+        }
+        if (pb.lossyPgs > 0) {
+            const auto sz = lossyPgSize(eightLane);
+            lines.add("lossy-pg", eightLane ? "lossy PG reservation (8-lane port)" : "lossy PG reservation", Bytes(sz), pb.lossyPgs,
+                spectrum ? (eightLane ? "(2·pipeline_latency − 1 KiB): implicit reservation of a lossy PG on an 8-lane port" : "pipeline_latency: implicit reservation of a lossy PG")
+                         : "ingress_lossy_profile size 0 (no implicit reservation outside Spectrum)",
+                spectrum ? kPoolLua : asicSrc);
+            reserved += sz * pb.lossyPgs;
+            portHeadroom += sz * pb.lossyPgs;
+        }
+        lines.add("egress-queue", "egress queue reservation", asic.queueReserved, kPriorities,
+            "queue_reserved per egress queue (Spectrum: q_lossy_profile / egress_lossless_profile size 0)", asicSrc);
+        reserved += asic.queueReserved.value() * kPriorities;
+        if (spectrum) {
+            const auto sz = lossyPgSize(eightLane);
+            lines.add("management-pg", eightLane ? "management PG (8-lane port)" : "management PG", Bytes(sz), 1,
+                "per admin-up port: pipeline_latency (8-lane: 2·pipeline_latency − 1 KiB)", kPoolLua);
+            reserved += sz;
+            // buffer_check_headroom_mellanox.lua: 4096 deviation + one lossy PG + egress mirror 20 KiB (×2 on 8-lane)
+            portHeadroom += 4096 + sz + (eightLane ? 2 : 1) * 20 * 1024;
+        }
+        if (asic.egressMirrorHeadroom.value() > 0) {
+            lines.add("egress-mirror", "egress mirror headroom", asic.egressMirrorHeadroom, 1, "per admin-up port", spectrum ? kPoolLua : asicSrc);
+            reserved += asic.egressMirrorHeadroom.value();
+        }
+        if (asic.egressPortReserved.value() > 0) {
+            lines.add("egress-port", "egress port profile list (egress_lossy_profile)", asic.egressPortReserved, 1,
+                "per admin-up port: the egress profile list's egress_lossy_profile", asicSrc);
+            reserved += asic.egressPortReserved.value();
+        }
+        pb.reserved = Bytes(reserved);
+        pb.portHeadroom = Bytes(portHeadroom);
+        ++b.activePorts;
+        b.ports.push_back(std::move(pb));
+    }
+
+    // Shared headroom pool.
+    if (shpOn && spectrum && b.losslessPorts > 0 && asic.privateHeadroom.value() > 0) {
+        lines.add("private-headroom", "private headroom (shared headroom pool on)", asic.privateHeadroom, b.losslessPorts,
+            "per port with a lossless PG", kPoolLua);
+        accumulativeXoff = std::max<std::int64_t>(0, accumulativeXoff - asic.privateHeadroom.value() * b.losslessPorts);
+    }
+    std::int64_t shp = 0;
+    std::string shpFormula;
+    if (shpOn) {
+        if (asic.sharedHeadroomPool) {
+            shp = asic.sharedHeadroomPool->value();
+            shpFormula = "configured ingress_lossless_pool.xoff of the ASIC profile";
+        } else if (b.losslessPorts > 0 || spectrum) {
+            const double ratio = std::max(b.settings.overSubscribeRatio, 1.0);
+            shp = static_cast<std::int64_t>(std::ceil(static_cast<double>(accumulativeXoff) / ratio));
+            shpFormula = fmt::format("ceil(Σ(xon + xoff − size)·PGs {}/ over_subscribe_ratio {})", spectrum ? "− lossless ports·private headroom " : "", ratio);
+            if (shp == 0 && spectrum) {
+                shp = 655360;
+                shpFormula = "655,360 B when the accumulated xoff is 0 (buffer_pool_mellanox.lua)";
+            }
+        }
+    }
+    if (asic.managementPool.value() > 0)
+        lines.add("management-pool", "management pool", asic.managementPool, 1, "once per switch", spectrum ? kPoolLua : asicSrc);
+    if (asic.extraReserved.value() > 0)
+        lines.add("extra", "extra reservation (e.g. Spectrum-6 modification descriptors)", asic.extraReserved, 1, "once per switch", asicSrc);
+
+    auto reservedLines = lines.take();
+    std::int64_t reserved = 0;
+    for (const auto& l : reservedLines)
+        reserved += l.total.value();
+    b.reserved = Bytes(reserved);
+    b.sharedHeadroomPool = Bytes(shp);
+    b.lines = std::move(reservedLines);
+    if (shpOn)
+        b.lines.push_back({ "shared-headroom-pool", "shared headroom pool (ingress_lossless_pool.xoff)", Bytes(shp), 1, Bytes(shp), shpFormula,
+            spectrum ? kPoolLua : asicSrc });
+    const std::int64_t available = b.total.value() - reserved - shp;
+    b.available = Bytes(available);
+
+    // Pools: every ingress/egress pool without a configured size shares what is left.
+    std::vector<PoolSpec> specs = asic.pools;
+    if (specs.empty())
+        specs.push_back({ "ingress_lossless_pool", PoolDirection::Ingress, PoolMode::Dynamic, std::nullopt, std::nullopt });
+    int ingressAuto = 0;
+    for (const auto& s : specs)
+        if (s.direction == PoolDirection::Ingress && !s.size)
+            ++ingressAuto;
+    const double cell = static_cast<double>(std::max<std::int64_t>(1, asic.cellSize.value()));
+    const double cellAligned = std::floor(static_cast<double>(b.total.value()) / cell) * cell;
+    double poolSize = ingressAuto <= 1 ? static_cast<double>(available) : static_cast<double>(available) / ingressAuto;
+    poolSize = std::min(poolSize, cellAligned);
+    std::int64_t poolLines = 0;
+    bool haveLossless = false;
+    for (const auto& s : specs) {
+        PoolSize ps;
+        ps.name = s.name;
+        ps.direction = s.direction;
+        if (s.size) {
+            ps.size = *s.size;
+            ps.configured = true;
+            ps.formula = "configured size";
+        } else {
+            const double v = s.percentage ? static_cast<double>(available) * *s.percentage / 100.0 : poolSize;
+            ps.size = Bytes(std::max<std::int64_t>(0, static_cast<std::int64_t>(std::ceil(v))));
+            ps.formula = s.percentage ? fmt::format("available·{}/100", *s.percentage)
+                                      : (ingressAuto <= 1 ? "available = total − reserved − shared headroom pool"
+                                                          : fmt::format("available/{} (ingress pools without a size share it)", ingressAuto));
+        }
+        if (s.name == "ingress_lossless_pool" && shpOn)
+            ps.xoff = Bytes(shp);
+        if (s.direction == PoolDirection::Ingress && !s.size) {
+            b.lines.push_back({ "pool", s.name, ps.size, 1, ps.size, ps.formula, spectrum ? kPoolLua : asicSrc });
+            poolLines += ps.size.value();
+        }
+        b.pools.push_back(std::move(ps));
+    }
+    // B − H for dynamic thresholds and ECN: ingress_lossless_pool, else the first computed ingress pool.
+    for (const auto& ps : b.pools)
+        if (ps.name == "ingress_lossless_pool") {
+            b.ingressLosslessPool = ps.size;
+            haveLossless = true;
+            break;
+        }
+    if (!haveLossless)
+        for (const auto& ps : b.pools)
+            if (ps.direction == PoolDirection::Ingress && !ps.configured) {
+                b.ingressLosslessPool = ps.size;
+                break;
+            }
+    if (!b.totalKnown)
+        b.ingressLosslessPool = Bytes(0);
+    const std::int64_t remainder = b.total.value() - reserved - shp - poolLines;
+    b.lines.push_back({ "remainder", available < 0 ? "over-committed (negative)" : "not assigned to a pool", Bytes(remainder), 1, Bytes(remainder),
+        "total − reservations − shared headroom pool − shared pools (rounding, fixed-size pools)", {} });
+
+    // Dynamic thresholds on the ingress lossless pool.
+    int congested = 0;
+    for (const auto& p : b.ports)
+        congested += p.losslessPgs;
+    b.dtShareOne = dynamicThresholdShare(b.ingressLosslessPool, b.dynamicTh, 1);
+    b.dtShareAll = dynamicThresholdShare(b.ingressLosslessPool, b.dynamicTh, std::max(congested, 1));
+    return b;
+}
+
+// ------------------------------------------------------------------------------------------------
+
+std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& asic, const BudgetContext& ctx, std::size_t nodeIndex)
+{
+    std::vector<Finding> out;
+    const Node& node = ctx.fabric().nodes[nodeIndex];
+    const bool spectrum = asic.headroomModel == "spectrum";
+
+    // Per-port limits.
+    const std::optional<Bytes> maxHr = b.settings.maxHeadroomPerPort ? b.settings.maxHeadroomPerPort : asic.maxHeadroomPerPort;
+    const bool shpOn = asic.headroomModel == "broadcom-xgs" || b.settings.overSubscribeRatio > 0 || asic.sharedHeadroomPool.has_value();
+    const std::int64_t shpPortLimit = static_cast<std::int64_t>(asic.portMaxShpCells + asic.portReservedShpCells) * asic.cellSize.value();
+    for (const auto& p : b.ports) {
+        if (!p.headroom)
+            continue;
+        if (maxHr && p.portHeadroom.value() >= maxHr->value()) {
+            Finding f;
+            f.severity = Severity::Error;
+            f.code = "LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX";
+            f.objects = { fmt::format("{}:{}", b.switchName, p.port) };
+            f.message = fmt::format("{} port {} ({} , {} cable) needs {} of headroom, the ASIC allows at most {} per port",
+                b.switchName, p.port, formatSpeed(p.speed), formatLength(p.cable), formatBytesHuman(p.portHeadroom), formatBytesHuman(*maxHr));
+            f.evidence = { ev("port_headroom", static_cast<double>(p.portHeadroom.value()), "B", spectrum ? kCheckLua : "Σ lossless PG headroom × PGs"),
+                ev("max_headroom_size", static_cast<double>(maxHr->value()), "B", b.settings.maxHeadroomPerPort ? "node attribute buffer.max_headroom_size" : "ASIC profile max_headroom_per_port"),
+                ev("pg_size", static_cast<double>(p.headroom->size.value()), "B", p.headroom->version),
+                ev("xoff", static_cast<double>(p.headroom->xoff.value()), "B"), ev("lossless_pgs", p.losslessPgs, "PGs"),
+                ev("cable", p.cable.value(), "m"), ev("speed", toGbps(p.speed), "Gb/s") };
+            f.fix = "Shorten the cable, lower the port speed or the number of lossless priorities on this port, or enable the shared headroom pool (buffer.over_subscribe_ratio).";
+            out.push_back(std::move(f));
+        }
+        if (shpOn && spectrum && shpPortLimit > 0 && p.shpDemand.value() > shpPortLimit) {
+            Finding f;
+            f.severity = Severity::Error;
+            f.code = "LFP-BUF-SHP-EXCEEDS-PORT-MAX";
+            f.objects = { fmt::format("{}:{}", b.switchName, p.port) };
+            f.message = fmt::format("{} port {} draws {} from the shared headroom pool, more than the per-port limit {}",
+                b.switchName, p.port, formatBytesHuman(p.shpDemand), formatBytesHuman(Bytes(shpPortLimit)));
+            f.evidence = { ev("shp_demand", static_cast<double>(p.shpDemand.value()), "B", "Σ (xon + xoff − size) over the port's lossless PGs"),
+                ev("shp_port_limit", static_cast<double>(shpPortLimit), "B", "(port_max_shp + port_reserved_shp) × cell_size"),
+                ev("cable", p.cable.value(), "m"), ev("speed", toGbps(p.speed), "Gb/s") };
+            f.fix = "Shorten the cable or reduce the lossless priorities on this port.";
+            out.push_back(std::move(f));
+        }
+    }
+
+    if (!b.totalKnown) {
+        Finding f;
+        f.severity = Severity::Info;
+        f.code = "LFP-BUF-TOTAL-UNKNOWN";
+        f.objects = { b.switchName };
+        f.message = fmt::format("{}: the ASIC profile {} gives no total buffer size, so the budget cannot be checked", b.switchName, asic.id);
+        f.evidence = { ev("reserved", static_cast<double>(b.reserved.value()), "B", "what the budget reserves") };
+        f.fix = "Add total_buffer (with its source) to the ASIC profile, or use a project ASIC profile that has it.";
+        out.push_back(std::move(f));
+        return out;
+    }
+
+    const double total = static_cast<double>(b.total.value());
+    if (!b.fits()) {
+        Finding f;
+        f.severity = Severity::Error;
+        f.code = "LFP-BUF-POOL-OVERCOMMITTED";
+        f.objects = { b.switchName };
+        f.message = fmt::format("{}: reservations ({}) and shared headroom pool ({}) exceed the {} buffer ({}) by {}",
+            b.switchName, formatBytesHuman(b.reserved), formatBytesHuman(b.sharedHeadroomPool), asic.id, formatBytesHuman(b.total), formatBytesHuman(Bytes(-b.available.value())));
+        f.evidence = { ev("total_buffer", total, "B", asic.sources.count("total_buffer") ? asic.sources.at("total_buffer") : "ASIC profile"),
+            ev("reserved", static_cast<double>(b.reserved.value()), "B", "Σ reservations (see lfp budget)"),
+            ev("shared_headroom_pool", static_cast<double>(b.sharedHeadroomPool.value()), "B"),
+            ev("available", static_cast<double>(b.available.value()), "B", "total − reserved − shared headroom pool"),
+            ev("active_ports", b.activePorts, "ports") };
+        f.fix = "Shorten cables or reduce lossless priorities, enable or raise the shared headroom pool over-subscription (buffer.over_subscribe_ratio), or use an ASIC with more buffer.";
+        out.push_back(std::move(f));
+        return out;
+    }
+
+    const double share = static_cast<double>(b.ingressLosslessPool.value()) / total;
+    if (share < kSharedPoolLowShare) {
+        Finding f;
+        f.severity = Severity::Warning;
+        f.code = "LFP-BUF-SHARED-POOL-LOW";
+        f.objects = { b.switchName };
+        f.message = fmt::format("{}: the shared ingress lossless pool is {} ({:.1f} % of the buffer), below the {:.0f} % every shipped SONiC Spectrum default leaves",
+            b.switchName, formatBytesHuman(b.ingressLosslessPool), share * 100, kSharedPoolLowShare * 100);
+        f.evidence = { ev("ingress_lossless_pool", static_cast<double>(b.ingressLosslessPool.value()), "B"), ev("total_buffer", total, "B"),
+            ev("share", share * 100, "%"), ev("threshold", kSharedPoolLowShare * 100, "%", "docs/formulas.md: shared-pool threshold"),
+            ev("reserved", static_cast<double>(b.reserved.value()), "B"), ev("shared_headroom_pool", static_cast<double>(b.sharedHeadroomPool.value()), "B") };
+        f.fix = "Reduce reserved headroom: shorter cables, fewer lossless priorities, or a shared headroom pool (buffer.over_subscribe_ratio 2 or more).";
+        out.push_back(std::move(f));
+    }
+
+    // ECN before PFC: per policy in force on the switch's active ports.
+    std::set<const QosPolicy*> seen;
+    for (std::size_t pi = 0; pi < node.ports.size(); ++pi) {
+        if (!ctx.cableAt(nodeIndex, pi))
+            continue;
+        const QosPolicy* pol = ctx.policyAt(nodeIndex, pi);
+        if (!pol || pol->losslessPriorities.empty() || !seen.insert(pol).second)
+            continue;
+        std::set<int> llQueues;
+        for (int p : pol->losslessPriorities)
+            if (p >= 0 && p < kPriorities)
+                llQueues.insert(pol->tcToQueue[static_cast<std::size_t>(p)]);
+        const int q = b.activePorts * std::max(1, static_cast<int>(llQueues.size()));
+        const EcnPfcBound bound = ecnBeforePfcBound(b.ingressLosslessPool, b.dynamicTh, b.activePorts, q);
+        for (const auto& e : pol->ecn) {
+            const bool onLossless = std::any_of(e.queues.begin(), e.queues.end(), [&](int qq) { return llQueues.count(qq) > 0; });
+            if (!onLossless || e.kmin.value() < bound.bound.value())
+                continue;
+            Finding f;
+            f.severity = Severity::Warning;
+            f.code = "LFP-ECN-AFTER-PFC";
+            f.objects = { b.switchName, fmt::format("policy:{}", pol->name) };
+            f.message = fmt::format("{}: ECN profile {} starts marking at {} but the lossless PGs can pause as early as {}: PFC fires before ECN",
+                b.switchName, e.name, formatBytesHuman(e.kmin), formatBytesHuman(bound.bound));
+            f.evidence = { ev("kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("policy {} ECN profile {}", pol->name, e.name)),
+                ev("bound", static_cast<double>(bound.bound.value()), "B", "α·(B − H)/(k + α·Q), ecn-pfc.md §5 (DCQCN SIGCOMM'15 buffer settings; conservative)"),
+                ev("shared_buffer", static_cast<double>(b.ingressLosslessPool.value()), "B", "B − H: the ingress lossless pool"),
+                ev("alpha", bound.alpha, "factor", fmt::format("2^dynamic_th, dynamic_th {}", b.dynamicTh)), ev("k", bound.k, "queues", "active ports"),
+                ev("Q", bound.q, "queues", "active ports × lossless queues") };
+            f.fix = fmt::format("Lower Kmin of ECN profile {} below {} (or raise dynamic_th / the shared pool).", e.name, formatBytesHuman(bound.bound));
+            out.push_back(std::move(f));
+        }
+    }
+    return out;
+}
+
+// ------------------------------------------------------------------------------------------------
+
+std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback)
+{
+    BudgetContext ctx(fabric);
+    HeadroomCache cache;
+    std::vector<std::size_t> switches;
+    for (std::size_t i = 0; i < fabric.nodes.size(); ++i)
+        if (fabric.nodes[i].isSwitch())
+            switches.push_back(i);
+    std::vector<std::vector<Finding>> per(switches.size());
+    std::atomic<std::size_t> done { 0 };
+    std::atomic<bool> cancelled { false };
+    auto profileFor = [&](const std::string& id) -> const AsicProfile* {
+        for (const auto& a : fabric.asics)
+            if (a.id == id)
+                return &a;
+        return catalog.find(id);
+    };
+    if (feedback)
+        feedback->setMessage("Checking buffers");
+    tbb::parallel_for(tbb::blocked_range<std::size_t>(0, switches.size(), 16), [&](const tbb::blocked_range<std::size_t>& r) {
+        for (std::size_t s = r.begin(); s != r.end(); ++s) {
+            if (cancelled.load(std::memory_order_relaxed) || (feedback && feedback->isCancelled())) {
+                cancelled = true;
+                return;
+            }
+            const std::size_t ni = switches[s];
+            const Node& node = fabric.nodes[ni];
+            auto& out = per[s];
+            if (node.asic.empty()) {
+                Finding f;
+                f.severity = Severity::Warning;
+                f.code = "LFP-BUF-NO-ASIC";
+                f.objects = { node.name };
+                f.message = fmt::format("switch {} names no ASIC profile, so its buffers cannot be checked", node.name);
+                f.fix = "Set the switch's asic to a catalogue id (lfp asics) or to a project ASIC profile.";
+                out.push_back(std::move(f));
+                continue;
+            }
+            const AsicProfile* asic = profileFor(node.asic);
+            if (!asic) {
+                Finding f;
+                f.severity = Severity::Error;
+                f.code = "LFP-BUF-UNKNOWN-ASIC";
+                f.objects = { node.name };
+                f.message = fmt::format("switch {} uses ASIC profile \"{}\", which is neither in the catalogue nor in the project", node.name, node.asic);
+                f.fix = "Use an id from `lfp asics`, or add the profile to the project's asics (or a directory in LFP_ASIC_DIR).";
+                out.push_back(std::move(f));
+                continue;
+            }
+            try {
+                const SwitchBudget b = computeBudget(ctx, ni, *asic, &cache);
+                out = budgetFindings(b, *asic, ctx, ni);
+            } catch (const InputError& e) {
+                Finding f;
+                f.severity = Severity::Error;
+                f.code = "LFP-BUF-BAD-SETTING";
+                f.objects = { node.name };
+                f.message = e.what();
+                f.fix = "Correct the node's buffer.* attribute (see docs/formulas.md, per-switch settings).";
+                out.push_back(std::move(f));
+            } catch (const std::invalid_argument& e) {
+                Finding f;
+                f.severity = Severity::Error;
+                f.code = "LFP-BUF-HEADROOM-INPUT";
+                f.objects = { node.name };
+                f.message = fmt::format("{}: {}", node.name, e.what());
+                f.fix = "Give every linked port of the switch a speed, MTU and lane count.";
+                out.push_back(std::move(f));
+            }
+            const auto n = ++done;
+            if (feedback && (n % 64 == 0 || n == switches.size()))
+                feedback->setProgress(100.0 * static_cast<double>(n) / static_cast<double>(switches.size()));
+        }
+    });
+    if (cancelled)
+        throw Cancelled {};
+    std::vector<Finding> all;
+    for (auto& v : per)
+        for (auto& f : v)
+            all.push_back(std::move(f));
+    return all;
+}
+
+} // namespace lfp

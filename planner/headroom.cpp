@@ -1,0 +1,398 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "headroom.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <fmt/format.h>
+#include <stdexcept>
+#include <utility>
+
+namespace lfp {
+
+namespace {
+
+    constexpr const char* kLuaFile = "sonic-swss cfgmgr/buffer_headroom_mellanox.lua";
+    constexpr const char* kIeee = "IEEE 802.1Qbb / 802.3 Annex 31B delay budget (guide headroom.md §4; Cisco c11-542809)";
+
+    class Terms {
+    public:
+        explicit Terms(std::vector<HeadroomTerm>& out, std::string source)
+            : m_out(out)
+            , m_source(std::move(source))
+        {
+        }
+        double add(std::string name, double value, std::string unit, std::string formula, std::string source = {})
+        {
+            m_out.push_back({ std::move(name), value, std::move(unit), std::move(formula), source.empty() ? m_source : std::move(source) });
+            return value;
+        }
+
+    private:
+        std::vector<HeadroomTerm>& m_out;
+        std::string m_source;
+    };
+
+    double ceil1KiB(double x) { return std::ceil(x / 1024.0) * 1024.0; }
+
+    double ceilCells(double x, double cell) { return std::ceil(x / cell) * cell; }
+
+    void validate(const AsicProfile& asic, const HeadroomInput& in)
+    {
+        if (in.speed.value() <= 0)
+            throw std::invalid_argument(fmt::format("headroom: port speed must be greater than 0 (got {} b/s)", in.speed.value()));
+        if (in.cable.value() < 0 || !std::isfinite(in.cable.value()))
+            throw std::invalid_argument("headroom: cable length must be 0 m or more");
+        if (in.smallPacketPercentage < 0 || in.smallPacketPercentage > 100)
+            throw std::invalid_argument(fmt::format("headroom: small-packet percentage must be 0..100 (got {})", in.smallPacketPercentage));
+        if (in.losslessMtu.value() <= 0 || in.portMtu.value() <= 0)
+            throw std::invalid_argument("headroom: MTUs must be greater than 0");
+        if (in.lanes < 1 || in.lanes > 16)
+            throw std::invalid_argument(fmt::format("headroom: lanes must be 1..16 (got {})", in.lanes));
+        if (in.sharedHeadroomRatio < 0)
+            throw std::invalid_argument("headroom: the shared headroom over-subscription ratio must be 0 (off) or more");
+        if (in.gearboxDelay.value() < 0)
+            throw std::invalid_argument("headroom: gearbox delay must be 0 ns or more");
+        if (asic.cellSize.value() <= 0)
+            throw std::invalid_argument(fmt::format("headroom: ASIC profile {} has no cell size", asic.id));
+    }
+
+    /// Worst-case factor and cell occupancy as in SONiC (#3235 and later for the byte-based share).
+    struct Occupancy {
+        double wcf = 1;
+        double sppShare = 0; ///< % of bytes (or packets in Legacy) that are small packets
+        double occupancy = 1;
+    };
+
+    Occupancy occupancyFor(double cell, const HeadroomInput& in, bool legacy, Terms& t)
+    {
+        Occupancy o;
+        const double rawWcf = cell > 128 ? cell / 64.0 : (2 * cell) / (1 + cell);
+        if (legacy) {
+            o.wcf = t.add("worst_case_factor", rawWcf, "factor", cell > 128 ? "cell/64" : "2·cell/(1+cell)");
+            o.sppShare = t.add("small_packet_share", in.smallPacketPercentage, "%", "small_packet_percentage (packet count, pre-#3235)");
+        } else {
+            o.wcf = t.add("worst_case_factor", std::ceil(rawWcf), "factor", cell > 128 ? "ceil(cell/64)" : "ceil(2·cell/(1+cell))");
+            const double spp = in.smallPacketPercentage;
+            const double mtu = static_cast<double>(in.losslessMtu.value());
+            o.sppShare = t.add("small_packet_share", 100.0 * 64 / ((spp * 64 + (100 - spp) * mtu) / 100), "%",
+                "100·64/((spp·64 + (100−spp)·lossless_mtu)/100)  (byte-weighted)");
+        }
+        o.occupancy = t.add("cell_occupancy", (100 - o.sppShare + o.sppShare * o.wcf) / 100, "factor",
+            "(100 − small_packet_share + small_packet_share·worst_case_factor)/100");
+        return o;
+    }
+
+    /// IEEE 802.3 Annex 31B pause-quanta budget as in the Lua's table (10G: 67 quanta in SONiC).
+    constexpr std::array<std::pair<std::int64_t, int>, 10> kSonicQuanta { {
+        { 100, 1 },
+        { 1000, 2 },
+        { 10000, 67 },
+        { 25000, 80 },
+        { 40000, 118 },
+        { 50000, 147 },
+        { 100000, 394 },
+        { 200000, 453 },
+        { 400000, 905 },
+        { 800000, 905 },
+    } };
+
+    std::string shortRelease(SonicRelease r) { return fmt::format("{} {}", toString(r), std::string(sonicCommit(r)).substr(0, 9)); }
+
+} // namespace
+
+const char* toString(SonicRelease r)
+{
+    switch (r) {
+    case SonicRelease::Legacy:
+        return "legacy";
+    case SonicRelease::Pr3235:
+        return "pr3235";
+    case SonicRelease::Head:
+        return "head";
+    }
+    return "?";
+}
+
+const char* sonicCommit(SonicRelease r)
+{
+    switch (r) {
+    case SonicRelease::Legacy:
+        return "4957df86d (#2860; behaviour of f9462c499 #1930 and later, before 3943093d4)";
+    case SonicRelease::Pr3235:
+        return "3943093d4 (#3235)";
+    case SonicRelease::Head:
+        return "e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779";
+    }
+    return "?";
+}
+
+SonicRelease sonicReleaseFromString(const std::string& s)
+{
+    if (s == "legacy" || s == "4957df86d" || s == "f9462c499")
+        return SonicRelease::Legacy;
+    if (s == "pr3235" || s == "3235" || s == "3943093d4")
+        return SonicRelease::Pr3235;
+    if (s == "head" || s == "e6b0c5b5" || s == "e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779")
+        return SonicRelease::Head;
+    throw std::invalid_argument(fmt::format("unknown SONiC release \"{}\": expected legacy, pr3235 or head", s));
+}
+
+std::optional<int> sonicPauseQuanta(BitsPerSecond speed, SonicRelease release)
+{
+    const auto mbps = toMbps(speed);
+    if (speed.value() % 1'000'000 != 0)
+        return std::nullopt;
+    for (const auto& [s, q] : kSonicQuanta)
+        if (s == mbps) {
+            (void)release; // the 800G entry exists in every release modelled (4957df86d added it)
+            return q;
+        }
+    return std::nullopt;
+}
+
+const std::vector<std::string>& headroomModels()
+{
+    static const std::vector<std::string> m { "spectrum", "ieee-8021qbb", "broadcom-xgs" };
+    return m;
+}
+
+Bytes HeadroomResult::sharedHeadroomDemand() const
+{
+    if (model == "broadcom-xgs")
+        return xoff; // Broadcom: the whole per-PG headroom limit is drawn from the shared headroom pool
+    const auto d = xon.value() + xoff.value() - size.value();
+    return Bytes(std::max<std::int64_t>(0, d));
+}
+
+HeadroomResult computeHeadroom(const AsicProfile& asic, const HeadroomInput& in)
+{
+    if (asic.headroomModel == "spectrum")
+        return spectrumHeadroom(asic, in);
+    if (asic.headroomModel == "ieee-8021qbb" || asic.headroomModel.empty())
+        return ieeeHeadroom(asic, in);
+    if (asic.headroomModel == "broadcom-xgs")
+        return broadcomXgsHeadroom(asic, in);
+    throw std::invalid_argument(fmt::format("ASIC profile {}: unknown headroom model \"{}\", expected one of: spectrum, ieee-8021qbb, broadcom-xgs",
+        asic.id, asic.headroomModel));
+}
+
+// ------------------------------------------------------------------------------------------------
+// "spectrum": sonic-swss cfgmgr/buffer_headroom_mellanox.lua, term by term, in the Lua's order of
+// floating-point operations (Lua numbers are IEEE doubles) so that every ceil lands on the same side.
+
+HeadroomResult spectrumHeadroom(const AsicProfile& asic, const HeadroomInput& in)
+{
+    validate(asic, in);
+    HeadroomResult r;
+    r.model = "spectrum";
+    const SonicRelease rel = in.release;
+    const bool legacy = rel == SonicRelease::Legacy;
+    r.version = fmt::format("sonic-swss {} at {}", "cfgmgr/buffer_headroom_mellanox.lua", sonicCommit(rel));
+    Terms t(r.terms, fmt::format("{} ({})", kLuaFile, shortRelease(rel)));
+    const std::string asicSrc = fmt::format("ASIC profile {} (sonic-buildimage platform/mellanox/asic_table.j2)", asic.id);
+
+    const double speed = t.add("port_speed", static_cast<double>(toMbps(in.speed)), "Mb/s", "CONFIG_DB PORT.speed (ARGV[1])");
+    const double cable = t.add("cable_length", in.cable.value(), "m", "CABLE_LENGTH (ARGV[2])");
+    const double portMtu = t.add("port_mtu", static_cast<double>(in.portMtu.value()), "B", "PORT.mtu (ARGV[3])");
+    const double gearboxNs = in.gearboxDelay.value();
+    const bool eightLane = in.lanes == 8;
+    const double losslessMtu = t.add("lossless_mtu", static_cast<double>(in.losslessMtu.value()), "B", "LOSSLESS_TRAFFIC_PATTERN.mtu");
+    const double cell = t.add("cell_size", static_cast<double>(asic.cellSize.value()), "B", "ASIC_TABLE.cell_size", asicSrc);
+    const double pipelineKiB = static_cast<double>(asic.pipelineLatency.value()) / 1024.0;
+    const double macPhy = asic.sonicMacPhyDelayKiB > 0 ? asic.sonicMacPhyDelayKiB * 1024 : static_cast<double>(asic.macPhyDelay.value());
+    const double peerFallback = asic.sonicPeerResponseKiB > 0 ? asic.sonicPeerResponseKiB * 1024 : static_cast<double>(asic.peerResponse.value());
+    const bool shp = in.sharedHeadroomRatio > 0;
+    r.sharedHeadroomPool = shp;
+
+    // xon: the pipeline latency; 8-lane ports have two buffer units.
+    double pipeline = pipelineKiB * 1024;
+    double speedOverhead = 0;
+    if (eightLane) {
+        if (legacy) {
+            pipeline = t.add("pipeline_latency", pipeline * 2 - 1024, "B", "2·pipeline_latency_kb·1024 − 1024 (8-lane port)", asicSrc);
+        } else {
+            pipeline = t.add("pipeline_latency", 2 * pipeline, "B", "2·pipeline_latency_kb·1024 (8-lane port)", asicSrc);
+        }
+        speedOverhead = t.add("speed_overhead", portMtu, "B", "port_mtu (8-lane port: one more frame in size)");
+    } else {
+        t.add("pipeline_latency", pipeline, "B", "pipeline_latency_kb·1024", asicSrc);
+    }
+
+    const Occupancy occ = occupancyFor(cell, in, legacy, t);
+
+    // peer response: pause quanta of the speed, else the ASIC's fallback.
+    double peer;
+    if (auto q = sonicPauseQuanta(in.speed, rel)) {
+        peer = t.add("peer_response", static_cast<double>(*q) * 512 / 8, "B",
+            fmt::format("pause_quanta({}G) = {} × 512 bit / 8", speed / 1000, *q));
+    } else {
+        peer = t.add("peer_response", peerFallback, "B", "peer_response_time_kb·1024 (speed not in the pause-quanta table)", asicSrc);
+    }
+
+    const double bytesOnCable = legacy
+        ? t.add("bytes_on_cable", 2 * cable * speed * 1000000000 / 198000000 / (8 * 1024), "B", "2·L·speed·1e9/198e6/(8·1024)  (round trip at 1.98e8 m/s)")
+        : t.add("bytes_on_cable", 2 * cable * speed * 1000000000 / 198000000 / (8 * 1000), "B", "2·L·speed·1e9/198e6/(8·1000)  (round trip at 1.98e8 m/s)");
+    const double bytesOnGearbox = gearboxNs == 0 ? 0.0 : speed * gearboxNs / (8 * 1024);
+    if (gearboxNs != 0)
+        t.add("bytes_on_gearbox", bytesOnGearbox, "B", fmt::format("speed·gearbox_delay/(8·1024), gearbox {} ns", gearboxNs));
+    t.add("mac_phy_delay", macPhy, "B", "mac_phy_delay_kb·1024", asicSrc);
+    double kbOnTile = 0;
+    if (!legacy && (asic.generation == 4 || asic.generation == 5))
+        kbOnTile = t.add("kb_on_tile", speed / 1000 * 120 / 8, "B", "speed/1000·120/8 (Spectrum-4/5: 15 B per Gb/s)");
+
+    double propagation = portMtu + bytesOnCable + 2 * bytesOnGearbox + macPhy + peer;
+    if (kbOnTile != 0)
+        propagation += kbOnTile;
+    t.add("propagation_delay", propagation, "B",
+        legacy ? "port_mtu + bytes_on_cable + 2·bytes_on_gearbox + mac_phy_delay + peer_response"
+               : "port_mtu + bytes_on_cable + 2·bytes_on_gearbox + mac_phy_delay + peer_response + kb_on_tile");
+
+    double xoff = ceil1KiB(losslessMtu + propagation * occ.occupancy);
+    t.add("xoff_base", xoff, "B", "ceil_1KiB(lossless_mtu + propagation_delay·cell_occupancy)");
+    if (rel == SonicRelease::Head) {
+        if (asic.generation == 6)
+            xoff = t.add("spectrum6_compensation", 18 * 1024, "B", "+18 KiB on Spectrum-6 (#4797, 422271e7e)") + xoff;
+        if (!shp && in.smallPacketPercentage != 100) {
+            const double full = ceil1KiB(losslessMtu + propagation * occ.wcf);
+            t.add("xoff_all_small_packets", full, "B", "ceil_1KiB(lossless_mtu + propagation_delay·worst_case_factor)");
+            if (xoff + 2048 < full)
+                xoff = t.add("headroom_compensation", 2048, "B", "+2 KiB when SHP is off, spp ≠ 100 and xoff + 2 KiB < all-small-packet xoff (#4757, b20a59691)") + xoff;
+        }
+    }
+    const double xon = ceil1KiB(pipeline);
+    const double size = ceil1KiB(shp ? xon : xoff + xon + speedOverhead);
+    t.add("xon", xon, "B", "ceil_1KiB(pipeline_latency)");
+    t.add("xoff", xoff, "B", "xoff_base + compensations");
+    t.add("size", size, "B", shp ? "ceil_1KiB(xon)  (shared headroom pool on: xoff is charged to the pool)" : "ceil_1KiB(xoff + xon + speed_overhead)");
+    r.xon = Bytes(static_cast<std::int64_t>(xon));
+    r.xoff = Bytes(static_cast<std::int64_t>(xoff));
+    r.size = Bytes(static_cast<std::int64_t>(size));
+    r.dynamicTh = asic.losslessDynamicTh;
+    return r;
+}
+
+// ------------------------------------------------------------------------------------------------
+// IEEE 802.1Qbb delay budget (headroom.md §4), in bit times of the port rate.
+
+namespace {
+
+    /// D-Intf per traversal (PHY/MAC/PCS), bit times; headroom.md §4 table. Above 100G no value is
+    /// published: the 100G delay (1.2288 µs) is kept constant in time, i.e. scaled with the rate.
+    double interfaceDelayBitTimes(double gbps, std::string& note)
+    {
+        if (gbps <= 10) {
+            note = "10G: 8,192 BT";
+            return 8192;
+        }
+        if (gbps <= 25) {
+            note = "25G: 6,144 BT";
+            return 6144;
+        }
+        if (gbps <= 40) {
+            note = "40G: 24,576 BT";
+            return 24576;
+        }
+        if (gbps <= 100) {
+            note = "100G: 122,880 BT (50G uses the 100G figure)";
+            return 122880;
+        }
+        note = fmt::format("{}G: no published figure; the 100G delay of 1.2288 µs kept in time = 122,880·{}/100 BT", gbps, gbps);
+        return 122880 * gbps / 100;
+    }
+
+    /// D-Resp: pause quanta × 512 BT. 10G uses the IEEE 60 quanta (SONiC uses 67); speeds not in
+    /// the table use the next faster entry (more quanta = more headroom).
+    double responseBitTimes(double gbps, std::string& note)
+    {
+        static const std::array<std::pair<double, int>, 8> table { { { 1, 2 }, { 10, 60 }, { 25, 80 }, { 40, 118 }, { 50, 147 }, { 100, 394 }, { 200, 453 }, { 400, 905 } } };
+        for (const auto& [g, q] : table)
+            if (gbps <= g) {
+                note = fmt::format("{} pause quanta × 512 BT ({}G entry)", q, g);
+                return q * 512.0;
+            }
+        note = "905 pause quanta × 512 BT (400G/800G entry)";
+        return 905 * 512.0;
+    }
+
+    struct IeeeBudget {
+        double rawBytes = 0;
+        Occupancy occ;
+    };
+
+    IeeeBudget ieeeBudget(const AsicProfile& asic, const HeadroomInput& in, Terms& t)
+    {
+        const double gbps = toGbps(in.speed);
+        const double mtu = static_cast<double>(in.portMtu.value());
+        t.add("port_speed", gbps, "Gb/s", "port speed; 1 bit time (BT) = 1/speed");
+        const double frameR = t.add("d_max_frame_receiver", (mtu + 20) * 8, "BT", "(port_mtu + 12 IFG + 8 preamble)·8: frame in progress at the receiver delays the PFC frame");
+        const double pause = t.add("d_pause", 672, "BT", "PFC frame: (64 + 12 + 8)·8");
+        std::string note;
+        const double intf = interfaceDelayBitTimes(gbps, note);
+        t.add("d_interface", 2 * intf, "BT", "2 × D-Intf (PHY/MAC/PCS, once per direction); " + note);
+        const double oneWayNs = in.cable.value() / 2.0e8 * 1e9; // 5 ns/m as in the §4 source
+        const double cable = t.add("d_cable", 2 * oneWayNs * gbps, "BT", fmt::format("2 × L/(2·10⁸ m/s) × speed  (5 ns/m each way, {} m)", in.cable.value()));
+        const double resp = t.add("d_response", responseBitTimes(gbps, note), "BT", "peer reaction, IEEE 802.3 Annex 31B.3.7: " + note);
+        const double frameS = t.add("d_max_frame_sender", (mtu + 20) * 8, "BT", "(port_mtu + 20)·8: the sender had just started a frame");
+        double bytes = frameR + pause + 2 * intf + cable + resp + frameS;
+        bytes = t.add("headroom_raw", bytes / 8, "B", "Σ bit times / 8 (before cell inflation)");
+        const double gearbox = in.gearboxDelay.value() * gbps / 8;
+        if (gearbox > 0)
+            bytes += t.add("bytes_on_gearbox", 2 * gearbox, "B", "2 × gearbox_delay × speed / 8");
+        IeeeBudget b;
+        b.rawBytes = bytes;
+        b.occ = occupancyFor(static_cast<double>(asic.cellSize.value()), in, false, t);
+        return b;
+    }
+
+} // namespace
+
+HeadroomResult ieeeHeadroom(const AsicProfile& asic, const HeadroomInput& in)
+{
+    validate(asic, in);
+    HeadroomResult r;
+    r.model = "ieee-8021qbb";
+    r.version = "IEEE 802.1Qbb delay budget (headroom.md §4), cell occupancy as sonic-swss #3235";
+    Terms t(r.terms, kIeee);
+    const IeeeBudget b = ieeeBudget(asic, in, t);
+    const double cell = t.add("cell_size", static_cast<double>(asic.cellSize.value()), "B", "ASIC cell size", fmt::format("ASIC profile {}", asic.id));
+    const double xoff = t.add("xoff", ceilCells(b.rawBytes * b.occ.occupancy, cell), "B", "ceil_cells(headroom_raw·cell_occupancy)");
+    const double xon = t.add("xon", ceilCells(static_cast<double>(asic.pipelineLatency.value()), cell), "B",
+        "ASIC pipeline latency / xon reservation (0 when the profile gives none)", fmt::format("ASIC profile {}", asic.id));
+    const bool shp = in.sharedHeadroomRatio > 0;
+    const double size = t.add("size", shp ? xon : xon + xoff, "B", shp ? "xon (shared headroom pool on)" : "xon + xoff");
+    r.sharedHeadroomPool = shp;
+    r.xon = Bytes(static_cast<std::int64_t>(xon));
+    r.xoff = Bytes(static_cast<std::int64_t>(xoff));
+    r.size = Bytes(static_cast<std::int64_t>(size));
+    r.dynamicTh = asic.losslessDynamicTh;
+    if (asic.xonOffset.value() > 0)
+        r.xonOffset = asic.xonOffset;
+    return r;
+}
+
+HeadroomResult broadcomXgsHeadroom(const AsicProfile& asic, const HeadroomInput& in)
+{
+    validate(asic, in);
+    HeadroomResult r;
+    r.model = "broadcom-xgs";
+    r.version = "Broadcom XGS semantics (sonic-buildimage device/common/profiles/th*, headroom.md §2); xoff = IEEE 802.1Qbb budget in cells";
+    Terms t(r.terms, kIeee);
+    const IeeeBudget b = ieeeBudget(asic, in, t);
+    const std::string src = fmt::format("ASIC profile {}", asic.id);
+    const double cell = t.add("cell_size", static_cast<double>(asic.cellSize.value()), "B", "MMU cell size", src);
+    const double xoff = t.add("xoff", ceilCells(b.rawBytes * b.occ.occupancy, cell), "B",
+        "ceil_cells(headroom_raw·cell_occupancy): the PG's headroom limit, charged to the shared headroom pool");
+    const double size = t.add("size", static_cast<double>(asic.pgMinimum.value()), "B", "guaranteed minimum of the PG (pg_profile_lookup.ini size)", src);
+    const double xon = t.add("xon", static_cast<double>(asic.pipelineLatency.value()), "B", "xon threshold (pg_profile_lookup.ini xon)", src);
+    if (asic.xonOffset.value() > 0)
+        r.xonOffset = Bytes(static_cast<std::int64_t>(t.add("xon_offset", static_cast<double>(asic.xonOffset.value()), "B", "xon_offset (pg_profile_lookup.ini)", src)));
+    r.sharedHeadroomPool = true;
+    r.xon = Bytes(static_cast<std::int64_t>(xon));
+    r.xoff = Bytes(static_cast<std::int64_t>(xoff));
+    r.size = Bytes(static_cast<std::int64_t>(size));
+    r.dynamicTh = asic.losslessDynamicTh;
+    return r;
+}
+
+} // namespace lfp

@@ -1,0 +1,100 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file headroom.h
+/// PFC headroom of one lossless priority group: xon, xoff and size, with every term that went into
+/// them (docs/formulas.md; the guide is ../shared/guide/headroom.md).
+///
+/// Three models, chosen by AsicProfile::headroomModel:
+///  - "spectrum": byte-exact with SONiC sonic-swss cfgmgr/buffer_headroom_mellanox.lua. The release
+///    followed is selectable (SonicRelease); the default is sonic-swss HEAD e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779.
+///  - "ieee-8021qbb": the vendor-neutral IEEE 802.1Qbb / 802.3 Annex 31B delay budget (headroom.md §4),
+///    converted to cells with the same worst-case cell-occupancy factor SONiC uses.
+///  - "broadcom-xgs": Broadcom XGS semantics (size = guaranteed minimum, xoff = per-PG headroom limit
+///    charged to a shared headroom pool, xon / xon_offset from the ASIC profile); the xoff estimate is
+///    the IEEE budget in cells (Broadcom calls its own calculator "an initial estimator").
+
+#include "model/asic.h"
+#include "model/units.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lfp {
+
+/// Which sonic-swss buffer_headroom_mellanox.lua the "spectrum" model reproduces (headroom.md §1.4).
+enum class SonicRelease {
+    /// f9462c499 (#1930) + 4957df86d (#2860) up to before 3943093d4: packet-based small-packet share,
+    /// fractional worst-case factor, cable /(8·1024), 8-lane xon 2·pipeline − 1 KiB, no kB-on-tile.
+    Legacy,
+    /// 3943093d4 (#3235, 2024-09): byte-based small-packet share, ceil(wcf), cable /(8·1000),
+    /// kB-on-tile for Spectrum-4/5, 8-lane xon 2·pipeline. No compensations.
+    Pr3235,
+    /// HEAD e6b0c5b5d2ab…: #3235 plus b20a59691 (#4757, +2 KiB when SHP is off and spp ≠ 100) and
+    /// 422271e7e (#4797, Spectrum-6 +18 KiB).
+    Head,
+};
+
+const char* toString(SonicRelease r);
+/// "legacy", "pr3235" (or "3943093d4"), "head" (or "e6b0c5b5"). Throws std::invalid_argument.
+SonicRelease sonicReleaseFromString(const std::string& s);
+/// The sonic-swss commit a release name stands for.
+const char* sonicCommit(SonicRelease r);
+
+/// Inputs of one headroom calculation (one port, one lossless PG profile).
+struct HeadroomInput {
+    BitsPerSecond speed {};
+    Metres cable {};
+    Bytes portMtu { 9100 };
+    int lanes = 4;
+    Nanoseconds gearboxDelay {};
+    Bytes losslessMtu { 1024 }; ///< SONiC LOSSLESS_TRAFFIC_PATTERN.mtu default
+    int smallPacketPercentage = 50; ///< SONiC LOSSLESS_TRAFFIC_PATTERN.small_packet_percentage default
+    /// Shared headroom pool over-subscription ratio; 0 = no shared headroom pool (size = xon + xoff).
+    double sharedHeadroomRatio = 0;
+    SonicRelease release = SonicRelease::Head;
+};
+
+/// One term of the calculation: a value in bytes or a plain factor, with its formula and source.
+struct HeadroomTerm {
+    std::string name; ///< "bytes_on_cable"
+    double value = 0;
+    std::string unit; ///< "B", "factor", "%", "Mb/s", "m", "ns"
+    std::string formula; ///< "2·L·speed·1e9/198e6/(8·1000)"
+    std::string source; ///< "sonic-swss buffer_headroom_mellanox.lua (HEAD e6b0c5b5)"
+};
+
+struct HeadroomResult {
+    Bytes xon {};
+    Bytes xoff {};
+    Bytes size {};
+    std::optional<Bytes> xonOffset; ///< Broadcom XGS / Teralynx pg_profile_lookup.ini column
+    int dynamicTh = 0; ///< threshold column of pg_profile_lookup.ini (the lossless profile's dynamic_th)
+    bool sharedHeadroomPool = false; ///< size is only xon; xoff is charged to the shared headroom pool
+    std::string model; ///< "spectrum", "ieee-8021qbb", "broadcom-xgs"
+    std::string version; ///< "sonic-swss HEAD e6b0c5b5…", …
+    std::vector<HeadroomTerm> terms;
+
+    /// Headroom this PG needs beyond its reservation (charged to the shared headroom pool):
+    /// xon + xoff − size, floor 0 (the quantity buffer_pool_mellanox.lua accumulates); for
+    /// broadcom-xgs the whole xoff (the PG's headroom limit lives in the pool).
+    [[nodiscard]] Bytes sharedHeadroomDemand() const;
+};
+
+/// Computes headroom for @p in on @p asic with the ASIC's model. Throws std::invalid_argument for an
+/// unknown model or impossible inputs (speed ≤ 0, spp outside 0..100, negative cable).
+HeadroomResult computeHeadroom(const AsicProfile& asic, const HeadroomInput& in);
+
+/// The individual models (computeHeadroom dispatches to these).
+HeadroomResult spectrumHeadroom(const AsicProfile& asic, const HeadroomInput& in);
+HeadroomResult ieeeHeadroom(const AsicProfile& asic, const HeadroomInput& in);
+HeadroomResult broadcomXgsHeadroom(const AsicProfile& asic, const HeadroomInput& in);
+
+/// Pause quanta SONiC's Lua assumes per speed (IEEE 802.3 Annex 31B.3.7 budget); nullopt when the
+/// speed is not in the table (the model then falls back to the ASIC's peer_response_time).
+std::optional<int> sonicPauseQuanta(BitsPerSecond speed, SonicRelease release = SonicRelease::Head);
+
+/// Names of the models computeHeadroom knows.
+const std::vector<std::string>& headroomModels();
+
+} // namespace lfp
