@@ -25,4 +25,7 @@ std::vector<Finding> checkPolicies(const Fabric& fabric, Feedback* feedback = nu
 /// All of the above, sorted by severity (errors first), then code, then objects.
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
 
+/// The order runAllChecks returns: severity (errors first), then code, then objects, then message.
+void sortFindings(std::vector<Finding>& findings);
+
 } // namespace lfp
