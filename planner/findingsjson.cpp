@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <fmt/format.h>
 #include <set>
 
@@ -54,7 +55,9 @@ json evidenceToJson(const Evidence& e)
 {
     json j;
     j["name"] = e.name;
-    if (std::isfinite(e.value))
+    if (std::isfinite(e.value) && e.value == std::floor(e.value) && std::abs(e.value) < 9.0e15)
+        j["value"] = static_cast<std::int64_t>(e.value); // 9100, not 9100.0
+    else if (std::isfinite(e.value))
         j["value"] = e.value;
     else
         j["value"] = nullptr;
