@@ -59,23 +59,23 @@ def override(fabric, node, port_name, name):
 # ---- the cases: name -> (description, edit function) ----
 
 def example_clean(f):
+    """Unchanged."""
     pass
 
 
 def mtu_mismatch(f):
-    # leaf1:Ethernet32 -- spine1:Ethernet0: the spine end left at 1500 B.
+    """leaf1:Ethernet32 -- spine1:Ethernet0: the spine end left at 1500 B."""
     port(f, "spine1", "Ethernet0")["mtu"] = 1500
 
 
 def link_speed_fec_mismatch(f):
-    # gpu01's NIC port set to 25G (leaf1:Ethernet0 stays 100G); leaf2:Ethernet32 -- spine1:Ethernet8 without FEC on the spine end.
+    """gpu01's NIC port set to 25G (leaf1:Ethernet0 stays 100G); leaf2:Ethernet32 -- spine1:Ethernet8 without FEC on the spine end."""
     port(f, "gpu01", "eth0")["speed"] = "25G"
     port(f, "spine1", "Ethernet8")["fec"] = "none"
 
 
 def dscp_map_mismatch(f):
-    # gpu05's NIC marks RoCE with DSCP 24 (consistent on the NIC: DSCP 24 -> priority 3), but the
-    # switches map DSCP 24 to the lossy default class.
+    """gpu05's NIC marks RoCE with DSCP 24 (consistent on the NIC: DSCP 24 -> priority 3), but the switches map DSCP 24 to the lossy default class."""
     p = derive(f, "roce-lossless", "roce-dscp24", "A host whose RoCE marking was set to DSCP 24 (ToS 96)")
     p["nic"]["roce_dscp"] = 24
     p["dscp_to_tc"]["24"] = 3
@@ -83,14 +83,14 @@ def dscp_map_mismatch(f):
 
 
 def switch_dscp_map_mismatch(f):
-    # The spines run a policy whose DSCP map lost the RoCE entry: DSCP 26 falls into the default class.
+    """The spines run a policy whose DSCP map lost the RoCE entry: DSCP 26 falls into the default class."""
     p = derive(f, "roce-lossless", "roce-spine", "Spine policy with the RoCE DSCP entry missing")
     del p["dscp_to_tc"]["26"]
     bind(f, "spine", "roce-spine")
 
 
 def ets_starved(f):
-    # The lossless RoCE queue 3 gets DWRR weight 0 (all bandwidth to the default queue).
+    """The lossless RoCE queue 3 gets DWRR weight 0 (all bandwidth to the default queue)."""
     for e in policy(f)["ets"]:
         if e["queue"] == 0:
             e["weight"] = 100
@@ -99,14 +99,14 @@ def ets_starved(f):
 
 
 def ets_weights_sum(f):
-    # Weights 60 + 50 = 110 %.
+    """Weights 60 + 50 = 110 %."""
     for e in policy(f)["ets"]:
         if e["queue"] == 0:
             e["weight"] = 60
 
 
 def ets_strict_misuse(f):
-    # The RoCE queue made strict priority (a common "make RDMA fast" mistake).
+    """The RoCE queue made strict priority (a common "make RDMA fast" mistake)."""
     for e in policy(f)["ets"]:
         if e["queue"] == 0:
             e["weight"] = 100
@@ -116,7 +116,7 @@ def ets_strict_misuse(f):
 
 
 def cnp_not_strict(f):
-    # CNPs scheduled by DWRR with the data queues.
+    """CNPs scheduled by DWRR with the data queues."""
     for e in policy(f)["ets"]:
         if e["queue"] == 0:
             e["weight"] = 40
@@ -128,52 +128,54 @@ def cnp_not_strict(f):
 
 
 def cnp_class_mismatch(f):
-    # The host NICs send CNPs with DSCP 46, which the switches put on the default class.
+    """The host NICs send CNPs with DSCP 46, which the switches put on the default class."""
     p = derive(f, "roce-lossless", "roce-host", "Host NIC settings with CNP DSCP 46")
     p["nic"]["cnp_dscp"] = 46
     bind(f, "host", "roce-host")
 
 
 def lossless_shared_pg(f):
-    # Priority 0 (lossy default) put into the lossless PG 3 and queue 3.
+    """Priority 0 (lossy default) put into the lossless PG 3 and queue 3."""
     p = policy(f)
     p["tc_to_pg"][0] = 3
     p["tc_to_queue"][0] = 3
 
 
 def watchdog_missing(f):
+    """The PFC watchdog disabled on the lossless queues."""
     policy(f)["pfc_watchdog"]["enabled"] = False
 
 
 def watchdog_timers(f):
+    """PFC watchdog detection 5 ms, restoration 1 ms."""
     wd = policy(f)["pfc_watchdog"]
     wd["detection"] = "5ms"
     wd["restoration"] = "1ms"
 
 
 def nic_pfc_mismatch(f):
-    # The host NICs enable PFC on priority 4 instead of 3.
+    """The host NICs enable PFC on priority 4 instead of 3."""
     p = derive(f, "roce-lossless", "roce-host", "Host NIC settings with PFC on the wrong priority")
     p["nic"]["pfc"] = [4]
     bind(f, "host", "roce-host")
 
 
 def nic_trust_mismatch(f):
-    # The host NICs left in PCP (L2) trust.
+    """The host NICs left in PCP (L2) trust."""
     p = derive(f, "roce-lossless", "roce-host", "Host NIC settings left in PCP trust")
     p["nic"]["trust"] = "pcp"
     bind(f, "host", "roce-host")
 
 
 def nic_ecn_disabled(f):
-    # DCQCN reaction point off on the NICs.
+    """DCQCN reaction point off on the NICs."""
     p = derive(f, "roce-lossless", "roce-host", "Host NIC settings with DCQCN RP disabled")
     p["nic"]["ecn_rp"] = False
     bind(f, "host", "roce-host")
 
 
 def link_pfc_mismatch(f):
-    # The spines also make priority 4 lossless, and classify DSCP 34 into it.
+    """The spines also make priority 4 lossless, and classify DSCP 34 into it."""
     p = derive(f, "roce-lossless", "roce-spine", "Spine policy with a second lossless class")
     p["lossless"] = [3, 4]
     p["dscp_to_tc"]["34"] = 4
@@ -185,12 +187,12 @@ def link_pfc_mismatch(f):
 
 
 def policy_missing(f):
-    # The leaves have no policy (binding removed).
+    """The leaves have no policy (binding removed)."""
     f["bindings"] = [b for b in f["bindings"] if b["role"] != "leaf"]
 
 
 def override_stale(f):
-    # An override left behind after leaf3's port Ethernet4 was merged back (no such port now).
+    """An override left behind after leaf3's port Ethernet4 was merged back (no such port now)."""
     override(f, "leaf3", "Ethernet4", "roce-lossless")
 
 
