@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "appearance.h"
+
+namespace lfp::gui {
+
+QString Appearance::roleName(Role r)
+{
+    switch (r) {
+    case Role::SuperSpine:
+        return tr("Super-spine");
+    case Role::Spine:
+        return tr("Spine");
+    case Role::Leaf:
+        return tr("Leaf");
+    case Role::Host:
+        return tr("Host");
+    }
+    return {};
+}
+
+QString Appearance::rolePlural(Role r)
+{
+    switch (r) {
+    case Role::SuperSpine:
+        return tr("Super-spines");
+    case Role::Spine:
+        return tr("Spines");
+    case Role::Leaf:
+        return tr("Leaves");
+    case Role::Host:
+        return tr("Hosts");
+    }
+    return {};
+}
+
+QString Appearance::mediumName(Medium m)
+{
+    switch (m) {
+    case Medium::Dac:
+        return tr("DAC (copper)");
+    case Medium::Aoc:
+        return tr("AOC (active optical)");
+    case Medium::Fibre:
+        return tr("Fibre (optics)");
+    }
+    return {};
+}
+
+QString Appearance::originName(LinkOrigin o)
+{
+    switch (o) {
+    case LinkOrigin::Planned:
+        return tr("Planned");
+    case LinkOrigin::Discovered:
+        return tr("Discovered");
+    }
+    return {};
+}
+
+QString Appearance::fecName(Fec f)
+{
+    switch (f) {
+    case Fec::None:
+        return tr("None");
+    case Fec::FireCode:
+        return tr("FC (Fire Code, BASE-R)");
+    case Fec::Rs528:
+        return tr("RS-FEC (528,514)");
+    case Fec::Rs544:
+        return tr("RS-FEC (544,514)");
+    }
+    return {};
+}
+
+QColor Appearance::roleFill(Role r)
+{
+    switch (r) {
+    case Role::SuperSpine:
+        return QColor(0xE8, 0xDD, 0xF5); // violet
+    case Role::Spine:
+        return QColor(0xD6, 0xE6, 0xFA); // blue
+    case Role::Leaf:
+        return QColor(0xD5, 0xF0, 0xE0); // green
+    case Role::Host:
+        return QColor(0xF4, 0xF1, 0xEA); // warm grey
+    }
+    return Qt::white;
+}
+
+QColor Appearance::roleBorder(Role r)
+{
+    switch (r) {
+    case Role::SuperSpine:
+        return QColor(0x6A, 0x3F, 0xA8);
+    case Role::Spine:
+        return QColor(0x1F, 0x5F, 0xB4);
+    case Role::Leaf:
+        return QColor(0x1E, 0x8A, 0x4C);
+    case Role::Host:
+        return QColor(0x8A, 0x7F, 0x6B);
+    }
+    return Qt::black;
+}
+
+QColor Appearance::roleText(Role r)
+{
+    switch (r) {
+    case Role::SuperSpine:
+        return QColor(0x3B, 0x1F, 0x66);
+    case Role::Spine:
+        return QColor(0x0E, 0x33, 0x66);
+    case Role::Leaf:
+        return QColor(0x0E, 0x4A, 0x28);
+    case Role::Host:
+        return QColor(0x3A, 0x34, 0x2A);
+    }
+    return Qt::black;
+}
+
+QColor Appearance::mediumColour(Medium m)
+{
+    switch (m) {
+    case Medium::Dac:
+        return QColor(0xB8, 0x6B, 0x1A); // copper
+    case Medium::Aoc:
+        return QColor(0x2A, 0x8C, 0x9E); // teal
+    case Medium::Fibre:
+        return QColor(0xC2, 0x3B, 0x8C); // magenta
+    }
+    return Qt::gray;
+}
+
+namespace {
+    const QColor kSpeedColours[] = {
+        QColor(0x9E, 0x9E, 0x9E), // ≤25G
+        QColor(0x7C, 0xB3, 0x42), // 50G
+        QColor(0x29, 0x79, 0xFF), // 100G
+        QColor(0x8E, 0x24, 0xAA), // 200G
+        QColor(0xE6, 0x51, 0x00), // 400G
+        QColor(0xD5, 0x00, 0x00), // ≥800G
+    };
+}
+
+QColor Appearance::speedColour(BitsPerSecond s)
+{
+    const double g = toGbps(s);
+    if (g <= 25.0)
+        return kSpeedColours[0];
+    if (g <= 50.0)
+        return kSpeedColours[1];
+    if (g <= 100.0)
+        return kSpeedColours[2];
+    if (g <= 200.0)
+        return kSpeedColours[3];
+    if (g <= 400.0)
+        return kSpeedColours[4];
+    return kSpeedColours[5];
+}
+
+QList<QPair<QString, QColor>> Appearance::speedClasses()
+{
+    return {
+        { tr("≤25G"), kSpeedColours[0] },
+        { tr("50G"), kSpeedColours[1] },
+        { tr("100G"), kSpeedColours[2] },
+        { tr("200G"), kSpeedColours[3] },
+        { tr("400G"), kSpeedColours[4] },
+        { tr("≥800G"), kSpeedColours[5] },
+    };
+}
+
+} // namespace lfp::gui

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file appearance.h
+/// How the GUI names and colours model things: translated role and medium names, role colours,
+/// link colours by medium or by speed. One place, so the diagram, the legend, the tree and the
+/// property panel agree.
+
+#include "model/fabric.h"
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+
+#include <string>
+
+namespace lfp::gui {
+
+/// How links are coloured in the diagram.
+enum class LinkColouring { Medium, Speed };
+
+class Appearance {
+    Q_DECLARE_TR_FUNCTIONS(lfp::gui::Appearance)
+public:
+    static QString roleName(Role r); ///< "Spine"
+    static QString rolePlural(Role r); ///< "Spines"
+    static QString mediumName(Medium m); ///< "DAC (copper)"
+    static QString originName(LinkOrigin o);
+    static QString fecName(Fec f);
+
+    static QColor roleFill(Role r);
+    static QColor roleBorder(Role r);
+    static QColor roleText(Role r);
+    static QColor mediumColour(Medium m);
+    /// A colour per speed class: ≤25G, 50G, 100G, 200G, 400G, ≥800G.
+    static QColor speedColour(BitsPerSecond s);
+    /// The speed classes of speedColour(), for the legend: (label, colour).
+    static QList<QPair<QString, QColor>> speedClasses();
+
+    /// Roles in tier order, top to bottom.
+    static constexpr Role kTierOrder[] = { Role::SuperSpine, Role::Spine, Role::Leaf, Role::Host };
+};
+
+inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+} // namespace lfp::gui

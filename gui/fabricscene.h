@@ -1,0 +1,170 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file fabricscene.h
+/// The tiered diagram of a fabric: super-spines on top, then spines, leaves, and each leaf's hosts
+/// below it (two columns either side of a cable "bus"). Switches are placed above the switches they
+/// link to (barycentre), or spread evenly when they link to all of them (a full mesh).
+/// Fabrics above kSummaryThreshold nodes are drawn in summary: every switch, but one "N hosts" box per
+/// leaf instead of each host, and (above kBundleThreshold links) the switch links drawn as one bundle
+/// item per colour instead of one item each, so that 70,000-node fabrics stay responsive.
+
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
+#include "appearance.h"
+#include "model/fabric.h"
+#endif
+
+#include <QGraphicsItem>
+#include <QGraphicsScene>
+#include <QImage>
+#include <QTransform>
+
+#include <memory>
+#include <vector>
+
+namespace lfp::gui {
+
+enum ItemType : int {
+    NodeItemType = QGraphicsItem::UserType + 1,
+    LinkItemType,
+    HostGroupItemType,
+    LinkBundleItemType,
+};
+
+/// A switch or host: a rounded box coloured by role with the name (and, for switches, the model).
+class NodeItem : public QGraphicsItem {
+public:
+    NodeItem(std::size_t nodeIndex, Role role, QString title, QString subtitle, QSizeF size);
+    enum { Type = NodeItemType };
+    [[nodiscard]] int type() const override { return Type; }
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    [[nodiscard]] std::size_t nodeIndex() const { return m_node; }
+    [[nodiscard]] Role role() const { return m_role; }
+    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] QRectF box() const { return m_box; } ///< in item coordinates, centred on (0,0)
+
+private:
+    std::size_t m_node;
+    Role m_role;
+    QString m_title;
+    QString m_subtitle;
+    QRectF m_box;
+    qreal m_titleWidth = 0; ///< at the normal title size
+};
+
+/// Summary of a leaf's hosts in a large fabric ("16 hosts").
+class HostGroupItem : public QGraphicsItem {
+public:
+    HostGroupItem(std::size_t leafIndex, int hosts, QSizeF size);
+    enum { Type = HostGroupItemType };
+    [[nodiscard]] int type() const override { return Type; }
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    [[nodiscard]] std::size_t leafIndex() const { return m_leaf; }
+    [[nodiscard]] int hosts() const { return m_hosts; }
+
+private:
+    std::size_t m_leaf;
+    int m_hosts;
+    QRectF m_box;
+};
+
+/// One link, as a line or an orthogonal path (host links run down the leaf's bus).
+class LinkItem : public QGraphicsItem {
+public:
+    LinkItem(std::size_t linkIndex, QPainterPath path, QColor colour, qreal width);
+    enum { Type = LinkItemType };
+    [[nodiscard]] int type() const override { return Type; }
+    [[nodiscard]] QRectF boundingRect() const override;
+    [[nodiscard]] QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    [[nodiscard]] std::size_t linkIndex() const { return m_link; }
+    void setColour(QColor c);
+    [[nodiscard]] QColor colour() const { return m_colour; }
+    /// When set, a LinkBundleItem draws this link while zoomed out (the item only when selected).
+    void setBundled(bool b) { m_bundled = b; }
+
+private:
+    std::size_t m_link;
+    QPainterPath m_path;
+    QPainterPath m_shape;
+    QColor m_colour;
+    qreal m_width;
+    QRectF m_bounds;
+    bool m_bundled = false;
+};
+
+/// Many links of one colour drawn at once as a density image (large fabrics). Not selectable.
+/// With @p onlyZoomedOut it draws only below 100 % zoom, where the LinkItems leave it to it.
+class LinkBundleItem : public QGraphicsItem {
+public:
+    LinkBundleItem(QVector<QLineF> lines, QColor colour, bool onlyZoomedOut);
+    enum { Type = LinkBundleItemType };
+    [[nodiscard]] int type() const override { return Type; }
+    [[nodiscard]] QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    [[nodiscard]] qsizetype lineCount() const { return m_lines.size(); }
+
+private:
+    QVector<QLineF> m_lines;
+    QColor m_colour;
+    QRectF m_bounds;
+    bool m_onlyZoomedOut;
+    QImage m_cache;
+    QTransform m_cacheTransform;
+    QRect m_cacheRect;
+};
+
+class FabricScene : public QGraphicsScene {
+    Q_OBJECT
+public:
+    /// Above this many nodes, hosts are summarised per leaf.
+    static constexpr std::size_t kSummaryThreshold = 2000;
+    /// Above this many switch links (in summary), links are drawn as bundles.
+    static constexpr std::size_t kBundleThreshold = 20000;
+    /// Above this many links, zoomed-out views draw them as bundles (LinkItems stay for selection).
+    static constexpr std::size_t kZoomedOutBundleThreshold = 1000;
+
+    explicit FabricScene(QObject* parent = nullptr);
+
+    /// Rebuilds the diagram. The fabric must outlive the scene's use of it (shared).
+    void setFabric(std::shared_ptr<const Fabric> fabric);
+    void setLinkColouring(LinkColouring c);
+    [[nodiscard]] LinkColouring linkColouring() const { return m_colouring; }
+
+    [[nodiscard]] bool isSummarised() const { return m_summarised; }
+    [[nodiscard]] int nodeItemCount() const { return static_cast<int>(m_nodeItems.size()) - m_missingNodeItems; }
+    [[nodiscard]] int linkItemCount() const { return m_linkItemCount; }
+    [[nodiscard]] NodeItem* nodeItem(std::size_t nodeIndex) const;
+    [[nodiscard]] LinkItem* linkItem(std::size_t linkIndex) const;
+    /// The rectangle the view should show to see the whole fabric.
+    [[nodiscard]] QRectF diagramRect() const { return m_diagramRect; }
+
+    /// Selects without emitting the selection signals (for synchronising with the tree).
+    void selectNode(std::size_t nodeIndex);
+    void selectLink(std::size_t linkIndex);
+    void clearSelectionQuietly();
+
+signals:
+    void nodeSelected(std::size_t nodeIndex);
+    void linkSelected(std::size_t linkIndex);
+    void selectionCleared();
+
+private:
+    void rebuild();
+    void onSelectionChanged();
+    [[nodiscard]] QColor linkColour(const Link& l) const;
+
+    std::shared_ptr<const Fabric> m_fabric;
+    LinkColouring m_colouring = LinkColouring::Medium;
+    bool m_summarised = false;
+    bool m_syncing = false;
+    std::vector<NodeItem*> m_nodeItems; ///< by node index; nullptr when not drawn
+    std::vector<LinkItem*> m_linkItems; ///< by link index; nullptr when not drawn (or bundled)
+    std::vector<LinkBundleItem*> m_bundles;
+    int m_missingNodeItems = 0;
+    int m_linkItemCount = 0;
+    QRectF m_diagramRect;
+};
+
+} // namespace lfp::gui

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file legendwidget.h
+/// The legend over the diagram: role colours, and what the link colours mean (medium or speed).
+
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
+#include "appearance.h"
+#endif
+
+#include <QWidget>
+
+namespace lfp::gui {
+
+class LegendWidget : public QWidget {
+    Q_OBJECT
+public:
+    explicit LegendWidget(QWidget* parent = nullptr);
+    void setLinkColouring(LinkColouring c);
+    [[nodiscard]] LinkColouring linkColouring() const { return m_colouring; }
+    [[nodiscard]] QSize sizeHint() const override;
+    /// The texts shown, in order (for tests and accessibility).
+    [[nodiscard]] QStringList entries() const;
+
+signals:
+    void resized();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Row {
+        QString heading;
+        QList<QPair<QString, QColor>> items;
+        bool boxes = true; ///< role boxes, else link lines
+    };
+    [[nodiscard]] QList<Row> rows() const;
+    LinkColouring m_colouring = LinkColouring::Medium;
+};
+
+} // namespace lfp::gui

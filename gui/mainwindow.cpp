@@ -1,0 +1,574 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mainwindow.h"
+
+#include "devicetreemodel.h"
+#include "fabricscene.h"
+#include "fabricview.h"
+#include "legendwidget.h"
+#include "propertypanel.h"
+
+#include "model/errors.h"
+#include "model/projectstore.h"
+#include "planner/generators.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QThread>
+#include <QEventLoop>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace lfp::gui {
+
+namespace {
+    const QString kRecentKey = QStringLiteral("recentFiles");
+
+    bool isProjectPath(const QString& path) { return path.endsWith(QStringLiteral(".lfp"), Qt::CaseInsensitive); }
+
+    /// The index of @p link in the fabric's link vector.
+    std::optional<std::size_t> linkIndexOf(const Fabric& f, const Link* link)
+    {
+        if (!link || f.links.empty() || link < f.links.data() || link >= f.links.data() + f.links.size())
+            return std::nullopt;
+        return static_cast<std::size_t>(link - f.links.data());
+    }
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+{
+    setObjectName(QStringLiteral("lfpMainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/lfp.svg")));
+
+    m_scene = new FabricScene(this);
+    m_view = new FabricView(m_scene);
+    m_model = new DeviceTreeModel(this);
+
+    m_tree = new QTreeView;
+    m_tree->setObjectName(QStringLiteral("deviceTree"));
+    m_tree->setModel(m_model);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // columns are resizable; names elide
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setMinimumSectionSize(40);
+    m_tree->header()->resizeSection(DeviceTreeModel::NameColumn, 140);
+    m_tree->header()->resizeSection(DeviceTreeModel::KindColumn, 88);
+    m_tree->header()->resizeSection(DeviceTreeModel::RackColumn, 60);
+
+    m_panel = new PropertyPanel;
+    m_panel->setObjectName(QStringLiteral("propertyPanel"));
+
+    // Left: the tree over the properties. Right: the diagram.
+    m_leftSplitter = new QSplitter(Qt::Vertical);
+    m_leftSplitter->addWidget(m_tree);
+    m_leftSplitter->addWidget(m_panel);
+    m_leftSplitter->setStretchFactor(0, 1);
+    m_leftSplitter->setStretchFactor(1, 1);
+    m_leftSplitter->setSizes({ 420, 420 });
+    m_leftSplitter->setChildrenCollapsible(false);
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_leftSplitter);
+    m_splitter->addWidget(m_view);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({ 400, 1000 });
+    m_splitter->setChildrenCollapsible(false);
+    setCentralWidget(m_splitter);
+
+    createActions();
+    createMenus();
+    createToolBar();
+
+    m_countsLabel = new QLabel;
+    m_fileLabel = new QLabel;
+    m_zoomLabel = new QLabel;
+    m_countsLabel->setObjectName(QStringLiteral("countsLabel"));
+    m_fileLabel->setObjectName(QStringLiteral("fileLabel"));
+    statusBar()->addWidget(m_countsLabel, 1);
+    m_busy = new QProgressBar;
+    m_busy->setRange(0, 0); // busy indicator
+    m_busy->setMaximumWidth(160);
+    m_busy->hide();
+    statusBar()->addPermanentWidget(m_busy);
+    statusBar()->addPermanentWidget(m_fileLabel);
+    statusBar()->addPermanentWidget(m_zoomLabel);
+    connect(m_view, &FabricView::zoomChanged, this,
+        [this](qreal z) { m_zoomLabel->setText(tr("Zoom %1%").arg(z >= 0.1 ? QString::number(qRound(z * 100)) : QString::number(z * 100, 'g', 2))); });
+
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onTreeSelection);
+    connect(m_scene, &FabricScene::nodeSelected, this, &MainWindow::onSceneNodeSelected);
+    connect(m_scene, &FabricScene::linkSelected, this, &MainWindow::onSceneLinkSelected);
+    connect(m_scene, &FabricScene::selectionCleared, this, &MainWindow::onSceneSelectionCleared);
+
+    resize(1400, 900);
+    updateStatus();
+    updateTitle();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_openAct = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    m_openAct->setShortcut(QKeySequence::Open);
+    m_openAct->setStatusTip(tr("Open a project (.lfp) or a fabric file (.json)"));
+    connect(m_openAct, &QAction::triggered, this, &MainWindow::open);
+
+    m_exampleAct = new QAction(tr("Open &Example"), this);
+    m_exampleAct->setStatusTip(tr("Show the bundled example: 2 spines, 4 leaves, 16 GPU hosts"));
+    connect(m_exampleAct, &QAction::triggered, this, &MainWindow::openExample);
+
+    m_saveAct = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Save"), this);
+    m_saveAct->setShortcut(QKeySequence::Save);
+    m_saveAct->setStatusTip(tr("Save: a new revision for a project, or rewrite the JSON file"));
+    connect(m_saveAct, &QAction::triggered, this, &MainWindow::save);
+
+    m_saveAsAct = new QAction(tr("Save &As…"), this);
+    m_saveAsAct->setShortcut(QKeySequence::SaveAs);
+    connect(m_saveAsAct, &QAction::triggered, this, &MainWindow::saveAs);
+
+    m_quitAct = new QAction(tr("&Quit"), this);
+    m_quitAct->setShortcut(QKeySequence::Quit);
+    connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
+
+    m_fitAct = new QAction(tr("&Fit to Window"), this);
+    m_fitAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_fitAct, &QAction::triggered, m_view, &FabricView::fitAll);
+    m_zoomInAct = new QAction(tr("Zoom &In"), this);
+    m_zoomInAct->setShortcut(QKeySequence::ZoomIn);
+    connect(m_zoomInAct, &QAction::triggered, m_view, &FabricView::zoomIn);
+    m_zoomOutAct = new QAction(tr("Zoom &Out"), this);
+    m_zoomOutAct->setShortcut(QKeySequence::ZoomOut);
+    connect(m_zoomOutAct, &QAction::triggered, m_view, &FabricView::zoomOut);
+
+    m_byMediumAct = new QAction(tr("Colour Links by &Medium"), this);
+    m_bySpeedAct = new QAction(tr("Colour Links by &Speed"), this);
+    for (QAction* a : { m_byMediumAct, m_bySpeedAct })
+        a->setCheckable(true);
+    m_byMediumAct->setChecked(true);
+    auto* group = new QActionGroup(this);
+    group->addAction(m_byMediumAct);
+    group->addAction(m_bySpeedAct);
+    connect(m_byMediumAct, &QAction::triggered, this, [this] { setLinkColouring(LinkColouring::Medium); });
+    connect(m_bySpeedAct, &QAction::triggered, this, [this] { setLinkColouring(LinkColouring::Speed); });
+
+    m_aboutAct = new QAction(tr("&About Lossless Fabric Planner"), this);
+    connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
+}
+
+void MainWindow::createMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
+    file->addAction(m_openAct);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    file->addAction(m_exampleAct);
+    file->addSeparator();
+    file->addAction(m_saveAct);
+    file->addAction(m_saveAsAct);
+    file->addSeparator();
+    file->addAction(m_quitAct);
+    rebuildRecentMenu();
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_fitAct);
+    view->addAction(m_zoomInAct);
+    view->addAction(m_zoomOutAct);
+    view->addSeparator();
+    view->addAction(m_byMediumAct);
+    view->addAction(m_bySpeedAct);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAct);
+}
+
+void MainWindow::createToolBar()
+{
+    QToolBar* tb = addToolBar(tr("Main"));
+    tb->setObjectName(QStringLiteral("mainToolBar"));
+    tb->setMovable(false);
+    tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tb->addAction(m_openAct);
+    tb->addAction(m_saveAct);
+    tb->addSeparator();
+    tb->addAction(m_fitAct);
+    tb->addAction(m_zoomInAct);
+    tb->addAction(m_zoomOutAct);
+    tb->addSeparator();
+    auto* label = new QLabel(tr("Colour links by:"));
+    label->setContentsMargins(6, 0, 6, 0);
+    tb->addWidget(label);
+    m_colouringBox = new QComboBox;
+    m_colouringBox->addItem(tr("Medium"));
+    m_colouringBox->addItem(tr("Speed"));
+    tb->addWidget(m_colouringBox);
+    connect(m_colouringBox, &QComboBox::currentIndexChanged, this,
+        [this](int i) { setLinkColouring(i == 1 ? LinkColouring::Speed : LinkColouring::Medium); });
+}
+
+void MainWindow::setLinkColouring(LinkColouring c)
+{
+    m_scene->setLinkColouring(c);
+    m_view->legend()->setLinkColouring(c);
+    const QSignalBlocker block(m_colouringBox);
+    m_colouringBox->setCurrentIndex(c == LinkColouring::Speed ? 1 : 0);
+    (c == LinkColouring::Speed ? m_bySpeedAct : m_byMediumAct)->setChecked(true);
+}
+
+// ---- loading and saving ----
+
+bool MainWindow::loadFabric(const QString& path, std::optional<int> revision, Fabric& out, QString& error)
+{
+    try {
+        out = loadFabricFile(path.toStdString(), revision);
+        return true;
+    } catch (const InputError& e) {
+        error = QString::fromUtf8(e.what());
+    } catch (const std::exception& e) {
+        error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+    }
+    return false;
+}
+
+bool MainWindow::openFile(const QString& path, std::optional<int> revision)
+{
+    // Large files take seconds to parse: read them on a worker thread while the window keeps
+    // painting (user input is held back until the load is done, so nothing else can start).
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    statusBar()->showMessage(tr("Loading %1…").arg(QFileInfo(path).fileName()));
+    Fabric f;
+    QString error;
+    bool ok = false;
+    {
+        std::unique_ptr<QThread> worker(QThread::create([&] { ok = loadFabric(path, revision, f, error); }));
+        QEventLoop loop;
+        connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
+        worker->start();
+        if (!worker->wait(QDeadlineTimer(150))) {
+            m_busy->show();
+            loop.exec(QEventLoop::ExcludeUserInputEvents);
+            m_busy->hide();
+        }
+        worker->wait();
+    }
+    statusBar()->clearMessage();
+    QGuiApplication::restoreOverrideCursor();
+    if (!ok) {
+        m_lastError = error;
+        showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
+        return false;
+    }
+    std::optional<int> rev = revision;
+    if (!rev && ProjectStore::looksLikeProject(path.toStdString())) {
+        try {
+            rev = ProjectStore::open(path.toStdString()).latestRevision();
+        } catch (const std::exception&) {
+            rev.reset();
+        }
+    }
+    m_lastError.clear();
+    setFabric(std::move(f), QFileInfo(path).absoluteFilePath(), rev);
+    addRecentFile(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+void MainWindow::openExample() { setFabric(exampleFabric(), {}, std::nullopt); }
+
+void MainWindow::setFabric(Fabric fabric, const QString& path, std::optional<int> revision)
+{
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    m_fabric = std::make_shared<const Fabric>(std::move(fabric));
+    m_path = path;
+    m_revision = revision;
+    m_scene->setFabric(m_fabric);
+    m_model->setFabric(m_fabric);
+    // Expand the role groups (but not tens of thousands of hosts).
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QModelIndex idx = m_model->index(r, 0);
+        if (m_model->rowCount(idx) <= 2000)
+            m_tree->expand(idx);
+    }
+    m_panel->showFabric(*m_fabric);
+    m_view->fitAll();
+    updateStatus();
+    updateTitle();
+    QGuiApplication::restoreOverrideCursor();
+}
+
+bool MainWindow::saveTo(const QString& path, const QString& message)
+{
+    if (!m_fabric)
+        return false;
+    try {
+        const int rev = saveFabricFile(*m_fabric, path.toStdString(), message.toStdString(), defaultAuthor());
+        m_path = QFileInfo(path).absoluteFilePath();
+        m_revision = rev > 0 ? std::optional<int>(rev) : std::nullopt;
+        m_lastError.clear();
+        addRecentFile(m_path);
+        updateStatus();
+        updateTitle();
+        statusBar()->showMessage(rev > 0 ? tr("Saved revision %1 to %2").arg(rev).arg(QFileInfo(path).fileName())
+                                         : tr("Saved %1").arg(QFileInfo(path).fileName()),
+            5000);
+        return true;
+    } catch (const std::exception& e) {
+        m_lastError = QString::fromUtf8(e.what());
+        showError(tr("Cannot save %1").arg(QFileInfo(path).fileName()), m_lastError);
+        return false;
+    }
+}
+
+QString MainWindow::askRevisionMessage(const QString& path)
+{
+    bool ok = false;
+    const QString message = QInputDialog::getText(this, tr("New Revision"),
+        tr("Saving adds a new revision to %1.\nDescribe what changed:").arg(QFileInfo(path).fileName()), QLineEdit::Normal,
+        QString(), &ok);
+    return ok ? (message.isEmpty() ? QStringLiteral("") : message) : QString();
+}
+
+void MainWindow::open()
+{
+    const QString dir = m_path.isEmpty() ? QString() : QFileInfo(m_path).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Fabric"), dir,
+        tr("Fabric files (*.lfp *.json);;LFP projects (*.lfp);;Fabric JSON (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::save()
+{
+    if (m_path.isEmpty()) {
+        saveAs();
+        return;
+    }
+    if (isProjectPath(m_path)) {
+        const QString message = askRevisionMessage(m_path);
+        if (message.isNull())
+            return;
+        saveTo(m_path, message);
+    } else {
+        saveTo(m_path, {});
+    }
+}
+
+void MainWindow::saveAs()
+{
+    QString selected;
+    QString suggestion = m_path;
+    if (suggestion.isEmpty() && m_fabric)
+        suggestion = QString::fromStdString(m_fabric->name.empty() ? std::string("fabric") : m_fabric->name) + QStringLiteral(".lfp");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Fabric As"), suggestion,
+        tr("LFP project (*.lfp);;Fabric JSON (*.json)"), &selected);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".lfp"), Qt::CaseInsensitive) && !path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        path += selected.contains(QStringLiteral("*.json")) ? QStringLiteral(".json") : QStringLiteral(".lfp");
+    if (isProjectPath(path)) {
+        const QString message = askRevisionMessage(path);
+        if (message.isNull())
+            return;
+        saveTo(path, message);
+    } else {
+        saveTo(path, {});
+    }
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Lossless Fabric Planner"),
+        tr("<h3>Lossless Fabric Planner %1</h3>"
+           "<p>Plans lossless RDMA fabrics (RoCEv2 and InfiniBand): topology, cabling, QoS policy, "
+           "PFC headroom and buffer budgets.</p>"
+           "<p>Licensed under the GNU GPL, version 3 or later.</p>")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::showError(const QString& title, const QString& text)
+{
+    statusBar()->showMessage(title, 8000);
+    if (m_quiet)
+        return;
+    auto* box = new QMessageBox(QMessageBox::Critical, title, text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->open();
+}
+
+// ---- recent files ----
+
+QStringList MainWindow::recentFiles() const { return QSettings().value(kRecentKey).toStringList(); }
+
+void MainWindow::addRecentFile(const QString& path)
+{
+    QSettings settings;
+    QStringList files = settings.value(kRecentKey).toStringList();
+    files.removeAll(path);
+    files.prepend(path);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(kRecentKey, files);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = recentFiles();
+    int n = 0;
+    for (const QString& file : files) {
+        ++n;
+        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1  %2").arg(n % 10).arg(QFileInfo(file).fileName()));
+        a->setToolTip(file);
+        a->setStatusTip(file);
+        connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
+    }
+    if (files.isEmpty()) {
+        m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);
+        return;
+    }
+    m_recentMenu->addSeparator();
+    connect(m_recentMenu->addAction(tr("&Clear Menu")), &QAction::triggered, this, [this] {
+        QSettings().remove(kRecentKey);
+        rebuildRecentMenu();
+    });
+}
+
+// ---- status ----
+
+QString MainWindow::statusText() const { return m_countsLabel->text() + QStringLiteral(" | ") + m_fileLabel->text(); }
+
+void MainWindow::updateStatus()
+{
+    if (!m_fabric) {
+        m_countsLabel->setText(tr("No fabric"));
+        m_fileLabel->clear();
+        return;
+    }
+    QString counts = tr("Switches: %1 · Hosts: %2 · Links: %3")
+                         .arg(m_fabric->switchCount())
+                         .arg(m_fabric->hostCount())
+                         .arg(m_fabric->links.size());
+    if (m_scene->isSummarised())
+        counts += QStringLiteral(" · ") + tr("large fabric: hosts summarised per leaf");
+    m_countsLabel->setText(counts);
+    if (m_path.isEmpty())
+        m_fileLabel->setText(tr("Bundled example (not saved)"));
+    else if (m_revision)
+        m_fileLabel->setText(tr("%1 — revision %2").arg(QFileInfo(m_path).fileName()).arg(*m_revision));
+    else
+        m_fileLabel->setText(QFileInfo(m_path).fileName());
+    m_fileLabel->setToolTip(m_path);
+}
+
+void MainWindow::updateTitle()
+{
+    QString name = m_fabric && !m_fabric->name.empty() ? QString::fromStdString(m_fabric->name) : tr("Untitled");
+    if (!m_path.isEmpty())
+        name += QStringLiteral(" (%1)").arg(QFileInfo(m_path).fileName());
+    setWindowTitle(tr("%1 — Lossless Fabric Planner").arg(name));
+}
+
+// ---- selection: tree ↔ diagram ↔ properties ----
+
+void MainWindow::onTreeSelection()
+{
+    if (m_syncing || !m_fabric)
+        return;
+    const auto ref = m_model->refFor(m_tree->currentIndex());
+    m_syncing = true;
+    if (!ref) {
+        m_scene->clearSelectionQuietly();
+        m_panel->showFabric(*m_fabric);
+    } else if (ref->kind == DeviceTreeModel::Kind::Node) {
+        m_scene->selectNode(ref->node);
+        m_view->reveal(m_scene->nodeItem(ref->node));
+        m_panel->showNode(*m_fabric, ref->node);
+    } else if (ref->kind == DeviceTreeModel::Kind::Port) {
+        const Node& n = m_fabric->nodes[ref->node];
+        const auto link = linkIndexOf(*m_fabric, m_fabric->linkAt({ n.name, n.ports[ref->port].name }));
+        if (link) {
+            m_scene->selectLink(*link);
+            m_view->reveal(m_scene->linkItem(*link));
+        } else {
+            m_scene->selectNode(ref->node);
+        }
+        m_panel->showPort(*m_fabric, ref->node, ref->port);
+    } else {
+        m_scene->clearSelectionQuietly();
+        m_panel->showFabric(*m_fabric);
+    }
+    m_syncing = false;
+}
+
+void MainWindow::selectTreeIndex(const QModelIndex& index)
+{
+    m_syncing = true;
+    if (index.isValid()) {
+        m_tree->expand(index.parent());
+        m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_tree->scrollTo(index);
+    } else {
+        m_tree->selectionModel()->clearSelection();
+    }
+    m_syncing = false;
+}
+
+void MainWindow::onSceneNodeSelected(std::size_t node)
+{
+    if (m_syncing || !m_fabric)
+        return;
+    selectTreeIndex(m_model->indexForNode(node));
+    m_panel->showNode(*m_fabric, node);
+}
+
+void MainWindow::onSceneLinkSelected(std::size_t link)
+{
+    if (m_syncing || !m_fabric || link >= m_fabric->links.size())
+        return;
+    const Link& l = m_fabric->links[link];
+    QModelIndex idx;
+    if (const auto ni = m_fabric->nodeIndex(l.a.node)) {
+        const auto& ports = m_fabric->nodes[*ni].ports;
+        for (std::size_t p = 0; p < ports.size(); ++p)
+            if (ports[p].name == l.a.port)
+                idx = m_model->indexForPort(*ni, p);
+    }
+    selectTreeIndex(idx);
+    m_panel->showLink(*m_fabric, link);
+}
+
+void MainWindow::onSceneSelectionCleared()
+{
+    if (m_syncing || !m_fabric)
+        return;
+    selectTreeIndex({});
+    m_panel->showFabric(*m_fabric);
+}
+
+} // namespace lfp::gui

@@ -1,0 +1,336 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "propertypanel.h"
+
+#include "appearance.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <set>
+
+namespace lfp::gui {
+
+namespace {
+    QString watchdogActionName(WatchdogAction a)
+    {
+        switch (a) {
+        case WatchdogAction::Drop:
+            return PropertyPanel::tr("drop");
+        case WatchdogAction::Forward:
+            return PropertyPanel::tr("forward");
+        case WatchdogAction::Alert:
+            return PropertyPanel::tr("alert only");
+        }
+        return {};
+    }
+
+    QString joinInts(const std::vector<int>& v)
+    {
+        QStringList parts;
+        for (int i : v)
+            parts << QString::number(i);
+        return parts.join(QStringLiteral(", "));
+    }
+}
+
+PropertyPanel::PropertyPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_subtitle(new QLabel(this))
+    , m_tree(new QTreeWidget(this))
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 6, 0, 0);
+    layout->setSpacing(2);
+    QFont tf = m_title->font();
+    tf.setPointSizeF(tf.pointSizeF() * 1.25);
+    tf.setBold(true);
+    m_title->setFont(tf);
+    m_title->setContentsMargins(8, 0, 8, 0);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_subtitle->setContentsMargins(8, 0, 8, 4);
+    m_subtitle->setStyleSheet(QStringLiteral("color: #5a6270;"));
+    m_subtitle->setWordWrap(true);
+    layout->addWidget(m_title);
+    layout->addWidget(m_subtitle);
+    layout->addWidget(m_tree, 1);
+
+    m_tree->setColumnCount(2);
+    m_tree->setHeaderLabels({ tr("Property"), tr("Value") });
+    m_tree->setRootIsDecorated(false);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->setWordWrap(false);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+}
+
+QString PropertyPanel::title() const { return m_title->text(); }
+
+QString PropertyPanel::value(const QString& label) const
+{
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        const QTreeWidgetItem* group = m_tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i)
+            if (group->child(i)->text(0) == label)
+                return group->child(i)->text(1);
+    }
+    return {};
+}
+
+void PropertyPanel::clear()
+{
+    m_tree->clear();
+    setTitle(tr("Nothing selected"), {});
+}
+
+void PropertyPanel::setTitle(const QString& title, const QString& subtitle)
+{
+    m_title->setText(title);
+    m_subtitle->setText(subtitle);
+    m_subtitle->setVisible(!subtitle.isEmpty());
+}
+
+QTreeWidgetItem* PropertyPanel::group(const QString& title)
+{
+    auto* item = new QTreeWidgetItem(m_tree, { title });
+    item->setFirstColumnSpanned(true);
+    QFont f = item->font(0);
+    f.setBold(true);
+    item->setFont(0, f);
+    item->setForeground(0, QColor(0x1F, 0x3B, 0x5C));
+    item->setBackground(0, QColor(0xE8, 0xEE, 0xF5));
+    item->setFlags(Qt::ItemIsEnabled);
+    return item;
+}
+
+void PropertyPanel::add(QTreeWidgetItem* group, const QString& label, const QString& value, const QString& tip)
+{
+    auto* item = new QTreeWidgetItem(group, { label, value });
+    item->setToolTip(1, tip.isEmpty() ? value : tip);
+}
+
+void PropertyPanel::finish()
+{
+    m_tree->expandAll();
+    m_tree->resizeColumnToContents(0);
+}
+
+void PropertyPanel::showFabric(const Fabric& f)
+{
+    m_tree->clear();
+    setTitle(f.name.empty() ? tr("Untitled fabric") : qs(f.name), qs(f.description));
+    auto* g = group(tr("Fabric"));
+    add(g, tr("Name"), qs(f.name));
+    for (Role r : Appearance::kTierOrder) {
+        const auto count = std::count_if(f.nodes.begin(), f.nodes.end(), [r](const Node& n) { return n.role == r; });
+        if (count)
+            add(g, Appearance::rolePlural(r), QString::number(count));
+    }
+    add(g, tr("Links"), QString::number(f.links.size()));
+    add(g, tr("Ports"), QString::number(f.portCount()));
+    std::set<std::string> asics;
+    for (const Node& n : f.nodes)
+        if (!n.asic.empty())
+            asics.insert(n.asic);
+    if (!asics.empty()) {
+        QStringList list;
+        for (const auto& a : asics)
+            list << qs(a);
+        add(g, tr("ASICs"), list.join(QStringLiteral(", ")));
+    }
+    if (!f.policies.empty()) {
+        auto* p = group(tr("QoS policies"));
+        for (const QosPolicy& pol : f.policies) {
+            QStringList roles;
+            for (const RoleBinding& b : f.bindings)
+                if (b.policy == pol.name)
+                    roles << Appearance::rolePlural(b.role);
+            add(p, qs(pol.name), roles.isEmpty() ? tr("not bound") : tr("bound to %1").arg(roles.join(tr(", "))),
+                qs(pol.description));
+        }
+    }
+    finish();
+}
+
+void PropertyPanel::showNode(const Fabric& f, std::size_t index)
+{
+    m_tree->clear();
+    if (index >= f.nodes.size())
+        return clear();
+    const Node& n = f.nodes[index];
+    setTitle(qs(n.name), Appearance::roleName(n.role) + (n.model.empty() ? QString() : QStringLiteral(" · ") + qs(n.model)));
+    auto* g = group(n.isSwitch() ? tr("Switch") : tr("Host"));
+    add(g, tr("Name"), qs(n.name));
+    add(g, tr("Role"), Appearance::roleName(n.role));
+    add(g, tr("Rack"), qs(n.rack));
+    add(g, tr("Vendor"), qs(n.vendor));
+    add(g, tr("Model"), qs(n.model));
+    if (n.isSwitch() || !n.asic.empty())
+        add(g, tr("ASIC"), qs(n.asic));
+    if (n.guid)
+        add(g, tr("GUID"), QStringLiteral("0x%1").arg(n.guid, 16, 16, QLatin1Char('0')));
+    add(g, tr("Ports"), QString::number(n.ports.size()));
+    int linked = 0;
+    std::set<std::string> speeds;
+    for (const Port& p : n.ports) {
+        if (f.linkAt({ n.name, p.name }))
+            ++linked;
+        speeds.insert(formatSpeed(p.speed));
+    }
+    add(g, tr("Linked ports"), QString::number(linked));
+    if (!speeds.empty()) {
+        QStringList list;
+        for (const auto& s : speeds)
+            list << qs(s);
+        add(g, tr("Port speeds"), list.join(QStringLiteral(", ")));
+    }
+    if (!n.attributes.empty()) {
+        auto* a = group(tr("Attributes"));
+        for (const auto& [k, v] : n.attributes)
+            add(a, qs(k), qs(v));
+    }
+    // The policy bound to the node's role (ports may override it).
+    const QosPolicy* policy = nullptr;
+    for (const RoleBinding& b : f.bindings)
+        if (b.role == n.role)
+            policy = f.findPolicy(b.policy);
+    addPolicy(f, policy, n.role == Role::Host);
+    finish();
+}
+
+void PropertyPanel::showPort(const Fabric& f, std::size_t node, std::size_t port)
+{
+    m_tree->clear();
+    if (node >= f.nodes.size() || port >= f.nodes[node].ports.size())
+        return clear();
+    const Node& n = f.nodes[node];
+    const Port& p = n.ports[port];
+    const Endpoint e { n.name, p.name };
+    setTitle(qs(n.name) + QLatin1Char(':') + qs(p.name), tr("Port of %1 (%2)").arg(qs(n.name), Appearance::roleName(n.role)));
+    auto* g = group(tr("Port"));
+    add(g, tr("Node"), qs(n.name));
+    add(g, tr("Port"), qs(p.name));
+    add(g, tr("Speed"), qs(formatSpeed(p.speed)));
+    add(g, tr("Lanes"), QString::number(p.lanes));
+    add(g, tr("MTU"), QString::number(p.mtu));
+    add(g, tr("FEC"), Appearance::fecName(p.fec));
+    if (!p.breakoutParent.empty())
+        add(g, tr("Breakout parent"), qs(p.breakoutParent));
+    auto* lg = group(tr("Link"));
+    if (const Link* l = f.linkAt(e)) {
+        const Endpoint& other = l->a == e ? l->b : l->a;
+        add(lg, tr("Peer"), qs(other.node) + QLatin1Char(':') + qs(other.port));
+        if (const Port* op = f.findPort(other)) {
+            add(lg, tr("Peer speed"), qs(formatSpeed(op->speed)));
+            if (op->speed != p.speed)
+                add(lg, tr("Warning"), tr("speed mismatch"));
+        }
+        add(lg, tr("Cable length"), qs(formatLength(l->length)));
+        add(lg, tr("Medium"), Appearance::mediumName(l->medium));
+        add(lg, tr("Origin"), Appearance::originName(l->origin));
+    } else {
+        add(lg, tr("Peer"), tr("not connected"));
+    }
+    addPolicy(f, f.policyFor(e), n.role == Role::Host);
+    finish();
+}
+
+void PropertyPanel::showLink(const Fabric& f, std::size_t index)
+{
+    m_tree->clear();
+    if (index >= f.links.size())
+        return clear();
+    const Link& l = f.links[index];
+    const QString a = qs(l.a.node) + QLatin1Char(':') + qs(l.a.port);
+    const QString b = qs(l.b.node) + QLatin1Char(':') + qs(l.b.port);
+    setTitle(tr("Link"), a + QStringLiteral(" ↔ ") + b);
+    auto* g = group(tr("Link"));
+    add(g, tr("End A"), a);
+    add(g, tr("End B"), b);
+    const Port* pa = f.findPort(l.a);
+    const Port* pb = f.findPort(l.b);
+    if (pa)
+        add(g, tr("Speed A"), qs(formatSpeed(pa->speed)));
+    if (pb)
+        add(g, tr("Speed B"), qs(formatSpeed(pb->speed)));
+    if (pa && pb && pa->speed != pb->speed)
+        add(g, tr("Warning"), tr("speed mismatch"));
+    add(g, tr("Cable length"), qs(formatLength(l.length)));
+    add(g, tr("Medium"), Appearance::mediumName(l.medium));
+    add(g, tr("Origin"), Appearance::originName(l.origin));
+    if (pa) {
+        add(g, tr("MTU"), QString::number(pa->mtu));
+        add(g, tr("FEC"), Appearance::fecName(pa->fec));
+    }
+    const QosPolicy* policy = f.policyFor(l.a);
+    const QosPolicy* policyB = f.policyFor(l.b);
+    if (policy && policyB && policy != policyB)
+        add(g, tr("Warning"), tr("the two ends use different QoS policies (%1, %2)").arg(qs(policy->name), qs(policyB->name)));
+    addPolicy(f, policy ? policy : policyB, false);
+    finish();
+}
+
+void PropertyPanel::addPolicy(const Fabric&, const QosPolicy* policy, bool host)
+{
+    auto* g = group(tr("QoS policy in force"));
+    if (!policy) {
+        add(g, tr("Policy"), tr("none (no binding for this role)"));
+        return;
+    }
+    add(g, tr("Policy"), qs(policy->name), qs(policy->description));
+    add(g, tr("Trust"), policy->trust == TrustMode::Dscp ? tr("DSCP") : tr("PCP (802.1p)"));
+    add(g, tr("Lossless priorities (PFC)"), policy->losslessPriorities.empty() ? tr("none") : joinInts(policy->losslessPriorities));
+    // DSCP → TC: the values that do not go to TC 0.
+    QStringList map;
+    for (int d = 0; d < kDscpValues; ++d)
+        if (policy->dscpToTc[static_cast<std::size_t>(d)] != 0)
+            map << QStringLiteral("%1→%2").arg(d).arg(policy->dscpToTc[static_cast<std::size_t>(d)]);
+    add(g, tr("DSCP → traffic class"), map.isEmpty() ? tr("all → 0") : map.join(QStringLiteral(", ")) + tr("; others → 0"));
+    QStringList classes;
+    for (const TrafficClass& c : policy->classes)
+        classes << QStringLiteral("%1 %2").arg(c.id).arg(qs(c.name));
+    if (!classes.isEmpty())
+        add(g, tr("Traffic classes"), classes.join(QStringLiteral(", ")));
+    QStringList ets;
+    for (const EtsQueue& q : policy->ets)
+        ets << (q.mode == SchedulerMode::Strict ? tr("q%1 strict").arg(q.queue) : tr("q%1 %2%").arg(q.queue).arg(q.weight));
+    if (!ets.isEmpty())
+        add(g, tr("ETS"), ets.join(QStringLiteral(", ")));
+    for (const EcnProfile& e : policy->ecn) {
+        QStringList queues;
+        for (int q : e.queues)
+            queues << QString::number(q);
+        add(g, tr("ECN %1").arg(qs(e.name)),
+            tr("Kmin %1, Kmax %2, Pmax %3% (queue %4)")
+                .arg(qs(formatBytesHuman(e.kmin)), qs(formatBytesHuman(e.kmax)))
+                .arg(e.pmax * 100, 0, 'g', 3)
+                .arg(queues.join(QStringLiteral(", "))));
+    }
+    const PfcWatchdog& wd = policy->watchdog;
+    add(g, tr("PFC watchdog"),
+        wd.enabled ? tr("detect %1, restore %2, %3")
+                         .arg(qs(formatDuration(wd.detection)), qs(formatDuration(wd.restoration)), watchdogActionName(wd.action))
+                   : tr("off"));
+    add(g, tr("CNP"), tr("DSCP %1 → priority %2").arg(policy->cnpDscp).arg(policy->cnpPriority));
+    if (host) {
+        const HostNicSettings& nic = policy->nic;
+        auto* h = group(tr("Host NIC settings"));
+        add(h, tr("Trust"), nic.trust == TrustMode::Dscp ? tr("DSCP") : tr("PCP (802.1p)"));
+        QStringList pfc;
+        for (int p = 0; p < kPriorities; ++p)
+            pfc << QString::number((nic.pfcBitmap >> p) & 1);
+        add(h, tr("PFC per priority 0–7"), pfc.join(QStringLiteral(",")));
+        add(h, tr("RoCE traffic"), tr("DSCP %1, priority %2").arg(nic.roceDscp).arg(nic.rocePriority));
+        add(h, tr("CNP"), tr("DSCP %1, priority %2").arg(nic.cnpDscp).arg(nic.cnpPriority));
+        add(h, tr("DCQCN"),
+            tr("reaction point %1, notification point %2")
+                .arg(nic.ecnReactionPoint ? tr("on") : tr("off"), nic.ecnNotificationPoint ? tr("on") : tr("off")));
+    }
+}
+
+} // namespace lfp::gui

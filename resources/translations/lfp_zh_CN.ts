@@ -1,0 +1,733 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>lfp::gui::Appearance</name>
+    <message>
+        <source>Super-spine</source>
+        <translation>超级脊交换机</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Super-spines</source>
+        <translation>超级脊交换机</translation>
+    </message>
+    <message>
+        <source>Spines</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Leaves</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Hosts</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>DAC (copper)</source>
+        <translation>DAC（铜缆）</translation>
+    </message>
+    <message>
+        <source>AOC (active optical)</source>
+        <translation>AOC（有源光缆）</translation>
+    </message>
+    <message>
+        <source>Fibre (optics)</source>
+        <translation>光纤（光模块）</translation>
+    </message>
+    <message>
+        <source>Planned</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Discovered</source>
+        <translation>已发现</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>FC (Fire Code, BASE-R)</source>
+        <translation>FC（Fire Code，BASE-R）</translation>
+    </message>
+    <message>
+        <source>RS-FEC (528,514)</source>
+        <translation>RS-FEC (528,514)</translation>
+    </message>
+    <message>
+        <source>RS-FEC (544,514)</source>
+        <translation>RS-FEC (544,514)</translation>
+    </message>
+    <message>
+        <source>≤25G</source>
+        <translation>≤25G</translation>
+    </message>
+    <message>
+        <source>50G</source>
+        <translation>50G</translation>
+    </message>
+    <message>
+        <source>100G</source>
+        <translation>100G</translation>
+    </message>
+    <message>
+        <source>200G</source>
+        <translation>200G</translation>
+    </message>
+    <message>
+        <source>400G</source>
+        <translation>400G</translation>
+    </message>
+    <message>
+        <source>≥800G</source>
+        <translation>≥800G</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::Application</name>
+    <message>
+        <source>cannot write the screenshot to %1</source>
+        <translation>无法将截图写入 %1</translation>
+    </message>
+    <message>
+        <source>no translation for language &quot;%1&quot;; using English</source>
+        <translation>没有语言“%1”的翻译；使用英语</translation>
+    </message>
+    <message>
+        <source>Lossless Fabric Planner: plans lossless RDMA fabrics (RoCEv2, InfiniBand).</source>
+        <translation>无损网络规划器：规划无损 RDMA 网络（RoCEv2、InfiniBand）。</translation>
+    </message>
+    <message>
+        <source>Render the main window to a PNG file and exit.</source>
+        <translation>将主窗口渲染为 PNG 文件后退出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1400x900).</source>
+        <translation>--screenshot 的窗口尺寸（默认 1400x900）。</translation>
+    </message>
+    <message>
+        <source>WxH</source>
+        <translation>宽x高</translation>
+    </message>
+    <message>
+        <source>Open revision N of a .lfp project (default: the latest).</source>
+        <translation>打开 .lfp 项目的第 N 个修订版（默认：最新）。</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>User interface language: zh_CN or en (default: the system locale).</source>
+        <translation>界面语言：zh_CN 或 en（默认：系统区域设置）。</translation>
+    </message>
+    <message>
+        <source>locale</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <source>A project (.lfp) or fabric file (.json) to open.</source>
+        <translation>要打开的项目（.lfp）或网络文件（.json）。</translation>
+    </message>
+    <message>
+        <source>[PROJECT]</source>
+        <translation>[项目]</translation>
+    </message>
+    <message>
+        <source>expected at most one project file, got %1</source>
+        <translation>最多只能指定一个项目文件，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>--revision expects a positive number, got &quot;%1&quot;</source>
+        <translation>--revision 需要一个正整数，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>--revision needs a project file</source>
+        <translation>--revision 需要指定项目文件</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got &quot;%1&quot;</source>
+        <translation>--size 需要“宽x高”格式，例如 1400x900，实际为“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::DeviceTreeModel</name>
+    <message numerus="yes">
+        <source>%n node(s)</source>
+        <translation>
+            <numerusform>%n 个节点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Role / speed</source>
+        <translation>角色 / 速率</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>对端</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::FabricScene</name>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n 台主机</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rack %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::LegendWidget</name>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Links by medium</source>
+        <translation>链路（按介质）</translation>
+    </message>
+    <message>
+        <source>Links by speed</source>
+        <translation>链路（按速率）</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::MainWindow</name>
+    <message>
+        <source>Zoom %1%</source>
+        <translation>缩放 %1%</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a project (.lfp) or a fabric file (.json)</source>
+        <translation>打开项目（.lfp）或网络文件（.json）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Example</source>
+        <translation>打开示例(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the bundled example: 2 spines, 4 leaves, 16 GPU hosts</source>
+        <translation>显示内置示例：2 台脊交换机、4 台叶交换机、16 台 GPU 主机</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save: a new revision for a project, or rewrite the JSON file</source>
+        <translation>保存：为项目新建修订版，或重写 JSON 文件</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit to Window</source>
+        <translation>适合窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Colour Links by &amp;Medium</source>
+        <translation>按介质着色链路(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Colour Links by &amp;Speed</source>
+        <translation>按速率着色链路(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;About Lossless Fabric Planner</source>
+        <translation>关于无损网络规划器(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>Colour links by:</source>
+        <translation>链路着色：</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>无法打开 %1</translation>
+    </message>
+    <message>
+        <source>Saved revision %1 to %2</source>
+        <translation>已将修订版 %1 保存到 %2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save %1</source>
+        <translation>无法保存 %1</translation>
+    </message>
+    <message>
+        <source>New Revision</source>
+        <translation>新建修订版</translation>
+    </message>
+    <message>
+        <source>Saving adds a new revision to %1.
+Describe what changed:</source>
+        <translation>保存将在 %1 中新增一个修订版。
+请描述所做的更改：</translation>
+    </message>
+    <message>
+        <source>Open Fabric</source>
+        <translation>打开网络</translation>
+    </message>
+    <message>
+        <source>Fabric files (*.lfp *.json);;LFP projects (*.lfp);;Fabric JSON (*.json);;All files (*)</source>
+        <translation>网络文件 (*.lfp *.json);;LFP 项目 (*.lfp);;网络 JSON (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Fabric As</source>
+        <translation>网络另存为</translation>
+    </message>
+    <message>
+        <source>LFP project (*.lfp);;Fabric JSON (*.json)</source>
+        <translation>LFP 项目 (*.lfp);;网络 JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>About Lossless Fabric Planner</source>
+        <translation>关于无损网络规划器</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Lossless Fabric Planner %1&lt;/h3&gt;&lt;p&gt;Plans lossless RDMA fabrics (RoCEv2 and InfiniBand): topology, cabling, QoS policy, PFC headroom and buffer budgets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;无损网络规划器 %1&lt;/h3&gt;&lt;p&gt;规划无损 RDMA 网络（RoCEv2 与 InfiniBand）：拓扑、布线、QoS 策略、PFC 预留缓存（headroom）与缓存预算。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Menu</source>
+        <translation>清除菜单(&amp;C)</translation>
+    </message>
+    <message>
+        <source>No fabric</source>
+        <translation>没有网络</translation>
+    </message>
+    <message>
+        <source>Switches: %1 · Hosts: %2 · Links: %3</source>
+        <translation>交换机：%1 · 主机：%2 · 链路：%3</translation>
+    </message>
+    <message>
+        <source>large fabric: hosts summarised per leaf</source>
+        <translation>大型网络：主机按叶交换机汇总显示</translation>
+    </message>
+    <message>
+        <source>Bundled example (not saved)</source>
+        <translation>内置示例（未保存）</translation>
+    </message>
+    <message>
+        <source>%1 — revision %2</source>
+        <translation>%1 — 修订版 %2</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>%1 — Lossless Fabric Planner</source>
+        <translation>%1 — 无损网络规划器</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PropertyPanel</name>
+    <message>
+        <source>drop</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>forward</source>
+        <translation>转发</translation>
+    </message>
+    <message>
+        <source>alert only</source>
+        <translation>仅告警</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Nothing selected</source>
+        <translation>未选择任何对象</translation>
+    </message>
+    <message>
+        <source>Untitled fabric</source>
+        <translation>未命名网络</translation>
+    </message>
+    <message>
+        <source>Fabric</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>ASICs</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>QoS policies</source>
+        <translation>QoS 策略</translation>
+    </message>
+    <message>
+        <source>not bound</source>
+        <translation>未绑定</translation>
+    </message>
+    <message>
+        <source>bound to %1</source>
+        <translation>绑定到 %1</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <translation>厂商</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>GUID</source>
+        <translation>GUID</translation>
+    </message>
+    <message>
+        <source>Linked ports</source>
+        <translation>已连接端口</translation>
+    </message>
+    <message>
+        <source>Port speeds</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>属性</translation>
+    </message>
+    <message>
+        <source>Port of %1 (%2)</source>
+        <translation>%1 的端口（%2）</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>通道数</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>FEC</source>
+        <translation>FEC</translation>
+    </message>
+    <message>
+        <source>Breakout parent</source>
+        <translation>拆分父端口</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>对端</translation>
+    </message>
+    <message>
+        <source>Peer speed</source>
+        <translation>对端速率</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>speed mismatch</source>
+        <translation>速率不匹配</translation>
+    </message>
+    <message>
+        <source>Cable length</source>
+        <translation>线缆长度</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>介质</translation>
+    </message>
+    <message>
+        <source>Origin</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>not connected</source>
+        <translation>未连接</translation>
+    </message>
+    <message>
+        <source>End A</source>
+        <translation>A 端</translation>
+    </message>
+    <message>
+        <source>End B</source>
+        <translation>B 端</translation>
+    </message>
+    <message>
+        <source>Speed A</source>
+        <translation>A 端速率</translation>
+    </message>
+    <message>
+        <source>Speed B</source>
+        <translation>B 端速率</translation>
+    </message>
+    <message>
+        <source>the two ends use different QoS policies (%1, %2)</source>
+        <translation>两端使用不同的 QoS 策略（%1、%2）</translation>
+    </message>
+    <message>
+        <source>QoS policy in force</source>
+        <translation>生效的 QoS 策略</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>none (no binding for this role)</source>
+        <translation>无（该角色未绑定策略）</translation>
+    </message>
+    <message>
+        <source>Trust</source>
+        <translation>信任模式</translation>
+    </message>
+    <message>
+        <source>DSCP</source>
+        <translation>DSCP</translation>
+    </message>
+    <message>
+        <source>PCP (802.1p)</source>
+        <translation>PCP（802.1p）</translation>
+    </message>
+    <message>
+        <source>Lossless priorities (PFC)</source>
+        <translation>无损优先级（PFC）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>DSCP → traffic class</source>
+        <translation>DSCP → 流量类别</translation>
+    </message>
+    <message>
+        <source>all → 0</source>
+        <translation>全部 → 0</translation>
+    </message>
+    <message>
+        <source>; others → 0</source>
+        <translation>；其余 → 0</translation>
+    </message>
+    <message>
+        <source>Traffic classes</source>
+        <translation>流量类别</translation>
+    </message>
+    <message>
+        <source>q%1 strict</source>
+        <translation>队列 %1 严格优先</translation>
+    </message>
+    <message>
+        <source>q%1 %2%</source>
+        <translation>队列 %1 %2%</translation>
+    </message>
+    <message>
+        <source>ETS</source>
+        <translation>ETS</translation>
+    </message>
+    <message>
+        <source>ECN %1</source>
+        <translation>ECN %1</translation>
+    </message>
+    <message>
+        <source>Kmin %1, Kmax %2, Pmax %3% (queue %4)</source>
+        <translation>Kmin %1，Kmax %2，Pmax %3%（队列 %4）</translation>
+    </message>
+    <message>
+        <source>PFC watchdog</source>
+        <translation>PFC 看门狗</translation>
+    </message>
+    <message>
+        <source>detect %1, restore %2, %3</source>
+        <translation>检测 %1，恢复 %2，%3</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>CNP</source>
+        <translation>CNP</translation>
+    </message>
+    <message>
+        <source>DSCP %1 → priority %2</source>
+        <translation>DSCP %1 → 优先级 %2</translation>
+    </message>
+    <message>
+        <source>Host NIC settings</source>
+        <translation>主机网卡设置</translation>
+    </message>
+    <message>
+        <source>PFC per priority 0–7</source>
+        <translation>各优先级 PFC（0–7）</translation>
+    </message>
+    <message>
+        <source>RoCE traffic</source>
+        <translation>RoCE 流量</translation>
+    </message>
+    <message>
+        <source>DSCP %1, priority %2</source>
+        <translation>DSCP %1，优先级 %2</translation>
+    </message>
+    <message>
+        <source>DCQCN</source>
+        <translation>DCQCN</translation>
+    </message>
+    <message>
+        <source>reaction point %1, notification point %2</source>
+        <translation>反应点（RP）%1，通知点（NP）%2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+</context>
+</TS>
