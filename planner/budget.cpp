@@ -75,6 +75,36 @@ namespace {
         std::unordered_map<std::string, std::size_t> m_index;
     };
 
+    struct PgCounts {
+        int losslessPgs = 0;
+        int lossyPgs = 0;
+        int losslessQueues = 0;
+    };
+
+    /// Lossless PGs (tcToPg of the lossless priorities), lossy PGs (the other priorities' PGs) and
+    /// lossless queues of a policy; no policy: lossy PG 0 only.
+    PgCounts pgCountsFor(const QosPolicy* policy)
+    {
+        PgCounts c;
+        if (!policy) {
+            c.lossyPgs = 1;
+            return c;
+        }
+        std::set<int> losslessPg, lossyPg, losslessQ;
+        for (int p : policy->losslessPriorities)
+            if (p >= 0 && p < kPriorities) {
+                losslessPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
+                losslessQ.insert(policy->tcToQueue[static_cast<std::size_t>(p)]);
+            }
+        for (int p = 0; p < kPriorities; ++p)
+            if (!policy->isLossless(p) && !losslessPg.count(policy->tcToPg[static_cast<std::size_t>(p)]))
+                lossyPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
+        c.losslessPgs = static_cast<int>(losslessPg.size());
+        c.lossyPgs = static_cast<int>(lossyPg.size());
+        c.losslessQueues = static_cast<int>(losslessQ.size());
+        return c;
+    }
+
     Evidence ev(std::string name, double value, std::string unit, std::string note = {})
     {
         return { std::move(name), value, std::move(unit), std::move(note) };
@@ -277,7 +307,14 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
 
     Lines lines;
     // One lossless profile per distinct headroom input; local memo avoids the shared cache's lock.
-    std::vector<std::pair<HeadroomCache::Key, std::shared_ptr<const HeadroomResult>>> memo;
+    struct Memo {
+        HeadroomCache::Key key;
+        std::shared_ptr<const HeadroomResult> result;
+        std::string profileName;
+        std::string formula;
+    };
+    std::vector<Memo> memo;
+    std::vector<std::pair<const QosPolicy*, PgCounts>> pgMemo;
 
     std::int64_t accumulativeXoff = 0;
     for (std::size_t pi = 0; pi < node.ports.size(); ++pi) {
@@ -292,22 +329,20 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
         pb.lanes = port.lanes;
         pb.mtu = port.mtu;
         pb.cable = *cable;
-        std::set<int> losslessPg, lossyPg, losslessQ;
-        if (policy) {
-            for (int p : policy->losslessPriorities)
-                if (p >= 0 && p < kPriorities) {
-                    losslessPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
-                    losslessQ.insert(policy->tcToQueue[static_cast<std::size_t>(p)]);
-                }
-            for (int p = 0; p < kPriorities; ++p)
-                if (!policy->isLossless(p) && !losslessPg.count(policy->tcToPg[static_cast<std::size_t>(p)]))
-                    lossyPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
-        } else {
-            lossyPg.insert(0);
+        // PG / queue counts per policy, computed once per switch and policy.
+        const PgCounts* counts = nullptr;
+        for (const auto& [pol, c] : pgMemo)
+            if (pol == policy) {
+                counts = &c;
+                break;
+            }
+        if (!counts) {
+            pgMemo.emplace_back(policy, pgCountsFor(policy));
+            counts = &pgMemo.back().second;
         }
-        pb.losslessPgs = static_cast<int>(losslessPg.size());
-        pb.lossyPgs = static_cast<int>(lossyPg.size());
-        pb.losslessQueues = static_cast<int>(losslessQ.size());
+        pb.losslessPgs = counts->losslessPgs;
+        pb.lossyPgs = counts->lossyPgs;
+        pb.losslessQueues = counts->losslessQueues;
         pb.lossyQueues = kPriorities - pb.losslessQueues;
         const bool eightLane = port.lanes == 8;
         std::int64_t reserved = 0;
@@ -325,21 +360,22 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
             in.sharedHeadroomRatio = ratioForHeadroom;
             in.release = b.settings.release;
             HeadroomCache::Key key { {}, in.speed.value(), in.cable.value(), in.portMtu.value(), in.lanes, 0, 0, 0, 0, 0 };
-            std::shared_ptr<const HeadroomResult> hr;
-            for (const auto& [k, r] : memo)
-                if (k == key) {
-                    hr = r;
+            const Memo* m = nullptr;
+            for (const auto& e : memo)
+                if (e.key == key) {
+                    m = &e;
                     break;
                 }
-            if (!hr) {
-                hr = cache->get(asic, in); // throws std::invalid_argument for impossible inputs
-                memo.emplace_back(key, hr);
+            if (!m) {
+                auto hr = cache->get(asic, in); // throws std::invalid_argument for impossible inputs
+                memo.push_back({ key, hr, pgProfileName(pb, 1024),
+                    fmt::format("headroom size ({} model): {}", hr->model, hr->sharedHeadroomPool ? "xon (xoff in the shared headroom pool)" : "xon + xoff") });
+                m = &memo.back();
             }
+            const auto& hr = m->result;
             pb.headroom = hr;
             const auto n = pb.losslessPgs;
-            lines.add("lossless-pg", pgProfileName(pb, 1024), hr->size, n,
-                fmt::format("headroom size ({} model): {}", hr->model, hr->sharedHeadroomPool ? "xon (xoff in the shared headroom pool)" : "xon + xoff"),
-                hr->version);
+            lines.add("lossless-pg", m->profileName, hr->size, n, m->formula, hr->version);
             reserved += hr->size.value() * n;
             pb.shpDemand = Bytes(hr->sharedHeadroomDemand().value() * n);
             accumulativeXoff += pb.shpDemand.value();
