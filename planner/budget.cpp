@@ -543,7 +543,7 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
             f.severity = Severity::Error;
             f.code = "LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX";
             f.objects = { fmt::format("{}:{}", b.switchName, p.port) };
-            f.message = fmt::format("{} port {} ({} , {} cable) needs {} of headroom, the ASIC allows at most {} per port",
+            f.message = fmt::format("{} port {} ({}, {} cable) needs {} of headroom, the ASIC allows at most {} per port",
                 b.switchName, p.port, formatSpeed(p.speed), formatLength(p.cable), formatBytesHuman(p.portHeadroom), formatBytesHuman(*maxHr));
             f.evidence = { ev("port_headroom", static_cast<double>(p.portHeadroom.value()), "B", spectrum ? kCheckLua : "Σ lossless PG headroom × PGs"),
                 ev("max_headroom_size", static_cast<double>(maxHr->value()), "B", b.settings.maxHeadroomPerPort ? "node attribute buffer.max_headroom_size" : "ASIC profile max_headroom_per_port"),
