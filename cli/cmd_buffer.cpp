@@ -148,8 +148,9 @@ namespace {
             }
             std::cout << fmt::format("{} ({}), headroom model \"{}\"\n", asic.id, asic.name, r.model);
             std::cout << fmt::format("follows: {}\n", r.version);
-            std::cout << fmt::format("inputs:  {} port, {} cable, port MTU {}, {} lanes, lossless MTU {}, small packets {} %, gearbox {}, shared headroom pool {}\n\n",
-                formatSpeed(in.speed), formatLength(in.cable), in.portMtu.value(), in.lanes, in.losslessMtu.value(), in.smallPacketPercentage,
+            std::cout << fmt::format("inputs:  {} port, {} cable, port MTU {}, {}, lossless MTU {}, small packets {} %, gearbox {}, shared headroom pool {}\n\n",
+                formatSpeed(in.speed), formatLength(in.cable), in.portMtu.value(),
+                r.model == "spectrum" ? fmt::format("{} lanes", in.lanes) : std::string("lanes not used by this model"), in.losslessMtu.value(), in.smallPacketPercentage,
                 formatDuration(in.gearboxDelay), in.sharedHeadroomRatio > 0 ? fmt::format("on (ratio {})", in.sharedHeadroomRatio) : std::string("off"));
             std::string lastSource;
             for (const auto& t : r.terms) {

@@ -50,13 +50,15 @@ std::string renderTemplate(const AsicProfile& asic, const std::vector<TemplateRo
     std::string out;
     const std::string version = rows.empty() ? std::string() : rows.front().headroom.version;
     auto offset = [](const TemplateRow& r) { return r.headroom.xonOffset ? std::to_string(r.headroom.xonOffset->value()) : std::string(); };
+    // Lanes enter only the Spectrum model (8-lane ports); other models leave the column empty.
+    auto lanes = [](const TemplateRow& r) { return r.headroom.model == "spectrum" ? std::to_string(r.lanes) : std::string(); };
     switch (format) {
     case TemplateFormat::Csv:
         // Same columns as the reference tables in ../shared/vectors/sonic_pg_profile_*.csv, plus MTU and lanes.
         out += "speed_mbps,cable_m,size,xon,xoff,threshold,xon_offset,port_mtu,lanes\n";
         for (const auto& r : rows)
             out += fmt::format("{},{},{},{},{},{},{},{},{}\n", toMbps(r.speed), r.cable.value(), r.headroom.size.value(), r.headroom.xon.value(),
-                r.headroom.xoff.value(), r.headroom.dynamicTh, offset(r), r.mtu.value(), r.lanes);
+                r.headroom.xoff.value(), r.headroom.dynamicTh, offset(r), r.mtu.value(), lanes(r));
         break;
     case TemplateFormat::Markdown: {
         out += fmt::format("Headroom template for {} ({}), model {}: {}\n\n", asic.id, asic.name, rows.empty() ? asic.headroomModel : rows.front().headroom.model, version);
@@ -64,7 +66,7 @@ std::string renderTemplate(const AsicProfile& asic, const std::vector<TemplateRo
         const bool anyOffset = !rows.empty() && rows.front().headroom.xonOffset.has_value();
         out += anyOffset ? " xon_offset (B) |\n|---|---|---|---|---|---|---|---|---|\n" : "\n|---|---|---|---|---|---|---|---|\n";
         for (const auto& r : rows) {
-            out += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} |", formatSpeed(r.speed), formatLength(r.cable), r.mtu.value(), r.lanes,
+            out += fmt::format("| {} | {} | {} | {} | {} | {} | {} | {} |", formatSpeed(r.speed), formatLength(r.cable), r.mtu.value(), lanes(r).empty() ? "–" : lanes(r),
                 r.headroom.xon.value(), r.headroom.xoff.value(), r.headroom.size.value(), r.headroom.dynamicTh);
             out += anyOffset ? fmt::format(" {} |\n", offset(r)) : "\n";
         }
