@@ -2,16 +2,18 @@
 #pragma once
 /// @file importer.h
 /// One small interface for every source format: read files → a fabric fragment plus diagnostics.
-/// Readers are registered in one place (registry()); the CLI (`lfp formats`, `lfp import`) and the GUI
+/// Readers are registered in one place (importers()); the CLI (`lfp formats`, `lfp import`) and the GUI
 /// list formats from there. A reader never modifies a project: merging a fragment is a separate,
-/// explicit step.
+/// explicit step (merge.h).
 
 #include "model/errors.h"
 #include "model/fabric.h"
 #include "model/feedback.h"
 
 #include <memory>
+#include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lfp {
@@ -23,9 +25,29 @@ struct ImportDiagnostic {
     std::string message;
 };
 
+/// What a source says about the fields it fills. A merge compares only fields the incoming source
+/// knows: LLDP knows who is cabled to whom but not the cable length; a cabling plan knows both.
+namespace known {
+    inline constexpr const char* kPortSpeed = "port.speed";
+    inline constexpr const char* kPortMtu = "port.mtu";
+    inline constexpr const char* kPortFec = "port.fec";
+    inline constexpr const char* kLinkLength = "link.length";
+    inline constexpr const char* kLinkMedium = "link.medium";
+    inline constexpr const char* kNodeRole = "node.role";
+    inline constexpr const char* kNodeGuid = "node.guid";
+    inline constexpr const char* kQos = "qos";
+} // namespace known
+
 struct ImportResult {
     Fabric fragment;
     std::vector<ImportDiagnostic> diagnostics;
+    std::set<std::string> knownFields; ///< known::k* names of the fields the reader filled
+};
+
+/// A file's name and contents, for readers of text formats (and for fuzzing without files).
+struct SourceText {
+    std::string name;
+    std::string text;
 };
 
 class Importer {
@@ -34,14 +56,23 @@ public:
     /// Stable id used on the command line ("ibnetdiscover", "lldp", "csv", …).
     [[nodiscard]] virtual std::string id() const = 0;
     [[nodiscard]] virtual std::string description() const = 0;
-    /// Reads @p files into one fragment. Throws InputError (file:line:column) on input it cannot read.
-    [[nodiscard]] virtual ImportResult read(const std::vector<std::string>& files, Feedback* feedback) const = 0;
+    /// File name patterns or kinds it reads, for `lfp formats` ("*.txt from `ibnetdiscover`").
+    [[nodiscard]] virtual std::string inputs() const { return {}; }
+    /// Reads @p files into one fragment. Throws InputError (file:line:column) on input it cannot read;
+    /// nothing is half-read: either a whole fragment comes back or an exception.
+    /// The default reads each file and calls readTexts().
+    [[nodiscard]] virtual ImportResult read(const std::vector<std::string>& files, Feedback* feedback) const;
+    /// Reads texts already in memory. Text formats implement this; the default throws InputError.
+    [[nodiscard]] virtual ImportResult readTexts(const std::vector<SourceText>& sources, Feedback* feedback) const;
 };
 
-/// All readers, in the order `lfp formats` lists them.
+/// All readers, in the order `lfp formats` lists them. The built-in readers are registered on first
+/// use (an explicit call, not static initialisers, which the linker drops from static libraries).
 const std::vector<std::unique_ptr<Importer>>& importers();
 const Importer* findImporter(std::string_view id);
-/// Adds a reader (called by each reader's translation unit through LFP_REGISTER_IMPORTER).
+/// Adds a reader. Built-in ones are added by registerBuiltinImporters().
 bool registerImporter(std::unique_ptr<Importer> importer);
+/// Registers the readers of importers/ (idempotent; importers() calls it).
+void registerBuiltinImporters();
 
 } // namespace lfp

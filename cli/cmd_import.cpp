@@ -1,0 +1,274 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lfp import | formats | drift
+#include "cli.h"
+
+#include "importers/importer.h"
+#include "importers/merge.h"
+#include "model/errors.h"
+#include "model/fabricjson.h"
+#include "model/projectstore.h"
+#include "planner/drift.h"
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+
+namespace lfp::cli {
+namespace {
+
+    const char* severityText(ImportDiagnostic::Severity s)
+    {
+        return s == ImportDiagnostic::Severity::Error ? "error" : s == ImportDiagnostic::Severity::Warning ? "warning" : "info";
+    }
+
+    nlohmann::json diagnosticsJson(const std::vector<ImportDiagnostic>& ds)
+    {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const auto& d : ds)
+            arr.push_back({ { "severity", severityText(d.severity) }, { "where", formatLocation(d.where) }, { "message", d.message } });
+        return arr;
+    }
+
+    void printDiagnostics(const std::vector<ImportDiagnostic>& ds)
+    {
+        for (const auto& d : ds) {
+            const std::string loc = formatLocation(d.where);
+            std::cerr << fmt::format("{}{}: {}\n", loc.empty() ? "" : loc + ": ", severityText(d.severity), d.message);
+        }
+    }
+
+    nlohmann::json countsJson(const Fabric& f)
+    {
+        return { { "nodes", f.nodes.size() }, { "switches", f.switchCount() }, { "hosts", f.hostCount() }, { "ports", f.portCount() },
+            { "links", f.links.size() }, { "policies", f.policies.size() } };
+    }
+
+    const Importer& importerOrThrow(const std::string& id)
+    {
+        if (const Importer* i = findImporter(id))
+            return *i;
+        std::string ids;
+        for (const auto& i : importers())
+            ids += (ids.empty() ? "" : ", ") + i->id();
+        throw std::invalid_argument(fmt::format("unknown format \"{}\"; expected one of {} (see `lfp formats`)", id, ids));
+    }
+
+    std::optional<MergeResolution> resolutionFrom(const std::string& s)
+    {
+        if (s == "incoming" || s == "theirs" || s == "import")
+            return MergeResolution::TakeIncoming;
+        if (s == "existing" || s == "ours" || s == "project")
+            return MergeResolution::KeepExisting;
+        return std::nullopt;
+    }
+
+    Runner setupImport(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("import", "Read a fabric from another source (ibnetdiscover, LLDP, SONiC, NetBox, CSV, …); optionally write or merge it");
+        struct Opts {
+            std::string format;
+            std::vector<std::string> files;
+            std::string out, message, author, take;
+            std::vector<std::string> choose;
+            bool merge = false, dryRun = false, json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("FORMAT", o->format, "Reader id (see `lfp formats`)")->required();
+        cmd->add_option("FILE", o->files, "Input files (the verbs reader takes none)");
+        cmd->add_option("-o,--output", o->out, "Write the result to this .lfp (new revision) or .json");
+        cmd->add_flag("--merge", o->merge, "Merge onto the existing fabric in --output instead of replacing it");
+        cmd->add_option("--take", o->take, "Resolve every merge conflict: incoming (the import wins) or existing (the project wins)")
+            ->check(CLI::IsMember({ "incoming", "existing" }));
+        cmd->add_option("--choose", o->choose, "Resolve one conflict: ID=incoming|existing (IDs as the merge report prints them); repeatable");
+        cmd->add_flag("--dry-run", o->dryRun, "With --merge: report only, write nothing");
+        cmd->add_option("--message,-m", o->message, "Revision message for a .lfp target");
+        cmd->add_option("--author", o->author, "Revision author (default: $LFP_AUTHOR or user@host)");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const Importer& imp = importerOrThrow(o->format);
+            if (o->files.empty() && imp.id() != "verbs")
+                throw std::invalid_argument(fmt::format("lfp import {}: give at least one FILE", imp.id()));
+            if (o->merge && o->out.empty())
+                throw std::invalid_argument("--merge needs -o PROJECT (the fabric to merge onto)");
+            ConsoleFeedback feedback;
+            ImportResult res = imp.read(o->files, &feedback);
+            if (res.fragment.name.empty() && !o->files.empty())
+                res.fragment.name = std::filesystem::path(o->files.front()).stem().string();
+            nlohmann::json j { { "format", imp.id() }, { "files", o->files }, { "summary", countsJson(res.fragment) },
+                { "diagnostics", diagnosticsJson(res.diagnostics) } };
+            if (!o->json)
+                printDiagnostics(res.diagnostics);
+            const std::string msg = o->message.empty() ? fmt::format("import {} ({} file{})", imp.id(), o->files.size(), o->files.size() == 1 ? "" : "s") : o->message;
+
+            if (o->out.empty()) {
+                if (o->json) {
+                    j["fabric"] = fabricToJson(res.fragment);
+                    printJson(j);
+                    return kExitOk;
+                }
+                const Fabric& f = res.fragment;
+                std::cout << fmt::format("{}: {} nodes ({} switches, {} hosts), {} ports, {} links, {} policies\n", imp.id(), f.nodes.size(), f.switchCount(),
+                    f.hostCount(), f.portCount(), f.links.size(), f.policies.size());
+                for (const auto& n : f.nodes)
+                    std::cout << fmt::format("  {:<8} {:<24} {} port{}\n", toString(n.role), n.name, n.ports.size(), n.ports.size() == 1 ? "" : "s");
+                for (const auto& l : f.links)
+                    std::cout << fmt::format("  link {}:{} -- {}:{}{}\n", l.a.node, l.a.port, l.b.node, l.b.port,
+                        l.length.value() > 0 ? fmt::format(" ({}, {})", formatLength(l.length), toString(l.medium)) : std::string());
+                if (f.nodes.empty())
+                    std::cout << "  (nothing imported)\n";
+                return kExitOk;
+            }
+
+            if (!o->merge) {
+                const int rev = saveFabricFile(res.fragment, o->out, msg, o->author);
+                j["written"] = o->out;
+                if (rev > 0)
+                    j["revision"] = rev;
+                if (o->json)
+                    printJson(j);
+                else
+                    std::cout << fmt::format("wrote {} ({} nodes, {} links){}\n", o->out, res.fragment.nodes.size(), res.fragment.links.size(),
+                        rev > 0 ? fmt::format(", revision {}", rev) : std::string());
+                return kExitOk;
+            }
+
+            const Fabric existing = loadFabricFile(o->out);
+            const MergeReport report = planMerge(existing, res.fragment, res.knownFields);
+            MergeChoices choices;
+            if (!o->take.empty())
+                choices.defaultResolution = *resolutionFrom(o->take);
+            for (const auto& c : o->choose) {
+                auto eq = c.rfind('=');
+                auto r = eq == std::string::npos ? std::nullopt : resolutionFrom(c.substr(eq + 1));
+                if (!r)
+                    throw std::invalid_argument(fmt::format("--choose {}: expected ID=incoming or ID=existing", c));
+                const std::string id = c.substr(0, eq);
+                if (std::none_of(report.conflicts.begin(), report.conflicts.end(), [&](const MergeConflict& x) { return x.id == id; }))
+                    throw std::invalid_argument(fmt::format("--choose {}: no conflict has the ID \"{}\"", c, id));
+                choices.perConflict[id] = *r;
+            }
+            nlohmann::json conflicts = nlohmann::json::array(), unknowns = nlohmann::json::array();
+            std::size_t unresolved = 0;
+            for (const auto& c : report.conflicts) {
+                auto pc = choices.perConflict.find(c.id);
+                const MergeResolution r = pc != choices.perConflict.end() ? pc->second : choices.defaultResolution;
+                unresolved += r == MergeResolution::Ask;
+                conflicts.push_back({ { "id", c.id }, { "kind", toString(c.kind) }, { "ports", c.ports }, { "existing", c.existing }, { "incoming", c.incoming },
+                    { "resolution", r == MergeResolution::Ask ? "unresolved" : r == MergeResolution::TakeIncoming ? "incoming" : "existing" } });
+            }
+            for (const auto& u : report.unknowns)
+                unknowns.push_back({ { "side", u.side == MergeUnknown::Side::OnlyIncoming ? "incoming" : "existing" }, { "type", u.objectType }, { "id", u.id } });
+            j["merge"] = { { "into", o->out }, { "matched_links", report.matchedLinks }, { "conflicts", conflicts }, { "unknowns", unknowns },
+                { "conflicting_ports", report.conflictingPorts() } };
+            const bool blocked = unresolved > 0;
+            int rev = 0;
+            bool written = false;
+            if (!blocked && !o->dryRun) {
+                const Fabric merged = applyMerge(existing, res.fragment, report, choices);
+                rev = saveFabricFile(merged, o->out, msg, o->author);
+                written = true;
+                j["summary_after"] = countsJson(merged);
+            }
+            j["written"] = written;
+            if (rev > 0)
+                j["revision"] = rev;
+            if (o->json) {
+                printJson(j);
+            } else {
+                std::size_t onlyIn = 0, onlyEx = 0;
+                for (const auto& u : report.unknowns)
+                    (u.side == MergeUnknown::Side::OnlyIncoming ? onlyIn : onlyEx)++;
+                std::cout << fmt::format("merge {} onto {}: {} links agree, {} conflicts, {} objects only in the import, {} only in the project\n", imp.id(), o->out,
+                    report.matchedLinks, report.conflicts.size(), onlyIn, onlyEx);
+                for (const auto& c : conflicts)
+                    std::cout << fmt::format("  conflict [{}] {}\n      project: {}\n      import:  {}\n      resolution: {}\n", c["kind"].get<std::string>(),
+                        c["id"].get<std::string>(), c["existing"].get<std::string>(), c["incoming"].get<std::string>(), c["resolution"].get<std::string>());
+                for (const auto& u : report.unknowns)
+                    std::cout << fmt::format("  only in {}: {} {}\n", u.side == MergeUnknown::Side::OnlyIncoming ? "import " : "project", u.objectType, u.id);
+                if (blocked)
+                    std::cout << fmt::format("nothing written: {} conflict{} unresolved; rerun with --take incoming|existing or --choose ID=incoming|existing\n", unresolved,
+                        unresolved == 1 ? "" : "s");
+                else if (o->dryRun)
+                    std::cout << "dry run: nothing written\n";
+                else
+                    std::cout << fmt::format("wrote {}{}\n", o->out, rev > 0 ? fmt::format(", revision {}", rev) : std::string());
+            }
+            return blocked ? kExitFindings : kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(40, setupImport);
+
+    Runner setupFormats(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("formats", "List the import formats (readers)");
+        auto json = std::make_shared<bool>(false);
+        addJsonFlag(cmd, *json);
+        return [json]() {
+            if (*json) {
+                nlohmann::json arr = nlohmann::json::array();
+                for (const auto& i : importers())
+                    arr.push_back({ { "id", i->id() }, { "description", i->description() }, { "inputs", i->inputs() } });
+                printJson({ { "formats", arr } });
+                return kExitOk;
+            }
+            for (const auto& i : importers())
+                std::cout << fmt::format("{:<14} {}\n{:<14} input: {}\n", i->id(), i->description(), "", i->inputs());
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(41, setupFormats);
+
+    nlohmann::json findingJson(const Finding& f)
+    {
+        nlohmann::json ev = nlohmann::json::array();
+        for (const auto& e : f.evidence)
+            ev.push_back({ { "name", e.name }, { "value", e.value }, { "unit", e.unit }, { "note", e.note } });
+        return { { "severity", toString(f.severity) }, { "code", f.code }, { "objects", f.objects }, { "message", f.message }, { "evidence", ev }, { "fix", f.fix } };
+    }
+
+    Runner setupDrift(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("drift", "Compare running switch configs (SONiC config_db.json) with the plan, port by port and class by class");
+        struct Opts {
+            std::string project, format = "sonic";
+            std::vector<std::string> files;
+            std::optional<int> revision;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("PROJECT", o->project, "The plan: project .lfp or fabric .json")->required();
+        cmd->add_option("FILE", o->files, "Running configs (config_db.json, one per switch)")->required();
+        cmd->add_option("--format", o->format, "Reader of the running configs (default: sonic)");
+        cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp plan (default: latest)");
+        addJsonFlag(cmd, o->json);
+        return [o]() {
+            const Fabric plan = loadFabricFile(o->project, o->revision);
+            ConsoleFeedback feedback;
+            const ImportResult running = importerOrThrow(o->format).read(o->files, &feedback);
+            const auto findings = compareRunning(plan, running.fragment);
+            const auto s = summarize(findings);
+            if (o->json) {
+                nlohmann::json arr = nlohmann::json::array();
+                for (const auto& f : findings)
+                    arr.push_back(findingJson(f));
+                printJson({ { "plan", o->project }, { "files", o->files }, { "diagnostics", diagnosticsJson(running.diagnostics) }, { "findings", arr },
+                    { "summary", { { "errors", s.errors }, { "warnings", s.warnings }, { "infos", s.infos } } } });
+            } else {
+                printDiagnostics(running.diagnostics);
+                for (const auto& f : findings) {
+                    std::string objs;
+                    for (const auto& x : f.objects)
+                        objs += (objs.empty() ? "" : ", ") + x;
+                    std::cout << fmt::format("{:<7} {}  {}\n        {}\n", toString(f.severity), f.code, objs, f.message);
+                    if (!f.fix.empty())
+                        std::cout << fmt::format("        fix: {}\n", f.fix);
+                }
+                std::cout << fmt::format("{} errors, {} warnings, {} infos{}\n", s.errors, s.warnings, s.infos, findings.empty() ? " — the running config matches the plan" : "");
+            }
+            return s.errors > 0 ? kExitFindings : kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(42, setupDrift);
+
+} // namespace
+} // namespace lfp::cli

@@ -1,0 +1,516 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "readutil.h"
+
+#include "model/fabricjson.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <fmt/format.h>
+
+namespace lfp::imp {
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string lower(std::string_view s)
+{
+    std::string r(s);
+    for (auto& c : r)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return r;
+}
+
+bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool iequals(std::string_view a, std::string_view b) { return a.size() == b.size() && lower(a) == lower(b); }
+bool icontains(std::string_view hay, std::string_view needle) { return lower(hay).find(lower(needle)) != std::string::npos; }
+
+std::vector<std::string> splitList(std::string_view s, char sep)
+{
+    std::vector<std::string> out;
+    std::size_t start = 0;
+    while (start <= s.size()) {
+        auto end = s.find(sep, start);
+        if (end == std::string_view::npos)
+            end = s.size();
+        auto piece = trim(s.substr(start, end - start));
+        if (!piece.empty())
+            out.emplace_back(piece);
+        start = end + 1;
+    }
+    return out;
+}
+
+std::string quote(std::string_view s, std::size_t max)
+{
+    std::string r = "\"";
+    std::size_t n = 0;
+    for (unsigned char c : s) {
+        if (n++ >= max) {
+            r += "…";
+            break;
+        }
+        if (c < 0x20 || c == 0x7f)
+            r += fmt::format("\\x{:02x}", c);
+        else if (c == '"')
+            r += "\\\"";
+        else
+            r += static_cast<char>(c);
+    }
+    return r + "\"";
+}
+
+std::pair<int, int> lineColumn(std::string_view text, std::size_t offset)
+{
+    offset = std::min(offset, text.size());
+    int line = 1, col = 1;
+    for (std::size_t i = 0; i < offset; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    return { line, col };
+}
+
+void failAt(const SourceText& src, std::size_t offset, const std::string& what)
+{
+    auto [l, c] = lineColumn(src.text, offset);
+    throw InputError(SourceLocation { src.name, l, c, {} }, what);
+}
+
+void failAtLine(const std::string& file, int line, int column, const std::string& what)
+{
+    throw InputError(SourceLocation { file, line, column, {} }, what);
+}
+
+nlohmann::json parseJson(const SourceText& src)
+{
+    try {
+        return nlohmann::json::parse(src.text);
+    } catch (const nlohmann::json::parse_error& e) {
+        std::size_t off = e.byte > 0 ? e.byte - 1 : 0;
+        std::string what = e.what();
+        if (auto p = what.find("syntax error"); p != std::string::npos)
+            what = what.substr(p);
+        else if (auto q = what.find(": "); q != std::string::npos)
+            what = what.substr(q + 2);
+        failAt(src, off, "malformed JSON: " + what);
+    }
+}
+
+void failJson(const SourceText& src, const std::string& pointer, const std::string& what)
+{
+    auto [l, c] = locateJsonPointer(src.text, pointer);
+    throw InputError(SourceLocation { src.name, l, c, pointer.empty() ? "/" : pointer }, what);
+}
+
+std::string describe(const nlohmann::json& v)
+{
+    using T = nlohmann::json::value_t;
+    switch (v.type()) {
+    case T::null:
+        return "null";
+    case T::object:
+        return "an object";
+    case T::array:
+        return "an array";
+    case T::string:
+        return "the string " + quote(v.get_ref<const std::string&>());
+    case T::boolean:
+        return v.get<bool>() ? "true" : "false";
+    default:
+        return "the number " + v.dump();
+    }
+}
+
+std::string jsonPointerEscape(std::string_view key)
+{
+    std::string out;
+    for (char c : key)
+        out += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
+    return out;
+}
+
+std::optional<long long> parseInt(std::string_view s)
+{
+    s = trim(s);
+    if (!s.empty() && s.front() == '+')
+        s.remove_prefix(1);
+    long long v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || p != s.data() + s.size() || s.empty())
+        return std::nullopt;
+    return v;
+}
+
+std::optional<double> parseDouble(std::string_view s)
+{
+    s = trim(s);
+    std::string t(s);
+    std::replace(t.begin(), t.end(), ',', '.'); // decimal commas from European spreadsheets
+    if (t.empty())
+        return std::nullopt;
+    double v = 0;
+    auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec != std::errc() || p != t.data() + t.size() || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+std::optional<std::uint64_t> parseHex(std::string_view s)
+{
+    s = trim(s);
+    if (startsWith(s, "0x") || startsWith(s, "0X"))
+        s.remove_prefix(2);
+    if (s.empty() || s.size() > 16)
+        return std::nullopt;
+    std::uint64_t v = 0;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v, 16);
+    if (ec != std::errc() || p != s.data() + s.size())
+        return std::nullopt;
+    return v;
+}
+
+std::vector<CsvRow> parseCsv(const SourceText& src)
+{
+    std::string_view t = src.text;
+    std::size_t i = 0;
+    if (startsWith(t, "\xEF\xBB\xBF"))
+        i = 3;
+    // Delimiter: the most frequent of , ; \t on the first line (outside quotes).
+    char delim = ',';
+    {
+        std::size_t commas = 0, semis = 0, tabs = 0;
+        bool q = false;
+        for (std::size_t k = i; k < t.size() && (q || t[k] != '\n'); ++k) {
+            if (t[k] == '"')
+                q = !q;
+            else if (!q && t[k] == ',')
+                ++commas;
+            else if (!q && t[k] == ';')
+                ++semis;
+            else if (!q && t[k] == '\t')
+                ++tabs;
+        }
+        if (semis > commas && semis >= tabs)
+            delim = ';';
+        else if (tabs > commas && tabs > semis)
+            delim = '\t';
+    }
+    std::vector<CsvRow> rows;
+    CsvRow row;
+    CsvCell cell;
+    int line = 1, col = 1;
+    bool cellStarted = false;
+    auto startCell = [&] {
+        if (!cellStarted) {
+            cell.line = line;
+            cell.column = col;
+            cellStarted = true;
+        }
+    };
+    auto endCell = [&] {
+        startCell();
+        row.push_back(std::move(cell));
+        cell = {};
+        cellStarted = false;
+    };
+    auto endRow = [&] {
+        endCell();
+        bool empty = std::all_of(row.begin(), row.end(), [](const CsvCell& c) { return trim(c.text).empty(); });
+        if (!empty)
+            rows.push_back(std::move(row));
+        row.clear();
+    };
+    while (i < t.size()) {
+        char c = t[i];
+        if (c == '"' && (!cellStarted || trim(cell.text).empty())) {
+            startCell();
+            cell.text.clear();
+            const int qLine = line, qCol = col;
+            ++i;
+            ++col;
+            bool closed = false;
+            while (i < t.size()) {
+                if (t[i] == '"') {
+                    if (i + 1 < t.size() && t[i + 1] == '"') {
+                        cell.text += '"';
+                        i += 2;
+                        col += 2;
+                        continue;
+                    }
+                    ++i;
+                    ++col;
+                    closed = true;
+                    break;
+                }
+                if (t[i] == '\n') {
+                    ++line;
+                    col = 1;
+                } else {
+                    ++col;
+                }
+                cell.text += t[i++];
+            }
+            if (!closed)
+                failAtLine(src.name, qLine, qCol, "found a quoted cell that never ends, expected a closing '\"'");
+            // Text after the closing quote up to the delimiter is kept (lenient, as spreadsheets are).
+            continue;
+        }
+        if (c == delim) {
+            endCell();
+            ++i;
+            ++col;
+            continue;
+        }
+        if (c == '\r' && i + 1 < t.size() && t[i + 1] == '\n') {
+            ++i;
+            continue;
+        }
+        if (c == '\n') {
+            endRow();
+            ++i;
+            ++line;
+            col = 1;
+            continue;
+        }
+        startCell();
+        cell.text += c;
+        ++i;
+        ++col;
+    }
+    if (cellStarted || !row.empty())
+        endRow();
+    for (auto& r : rows)
+        for (auto& c2 : r)
+            c2.text = std::string(trim(c2.text));
+    return rows;
+}
+
+// ------------------------------------------------------------------------------------ FragmentBuilder
+
+Node& FragmentBuilder::node(const std::string& name, Role role, bool roleKnown)
+{
+    auto it = m_nodes.find(name);
+    if (it != m_nodes.end()) {
+        Node& n = m_out.fragment.nodes[it->second];
+        if (roleKnown && !m_roleKnown[name]) {
+            n.role = role;
+            m_roleKnown[name] = true;
+        }
+        return n;
+    }
+    Node n;
+    n.name = name;
+    n.role = role;
+    m_out.fragment.nodes.push_back(std::move(n));
+    m_nodes.emplace(name, m_out.fragment.nodes.size() - 1);
+    m_roleKnown[name] = roleKnown;
+    return m_out.fragment.nodes.back();
+}
+
+Port& FragmentBuilder::port(const std::string& nodeName, const std::string& portName)
+{
+    Node& n = node(nodeName);
+    if (Port* p = n.findPort(portName))
+        return *p;
+    Port p;
+    p.name = portName;
+    p.speed = BitsPerSecond(0);
+    n.ports.push_back(std::move(p));
+    return n.ports.back();
+}
+
+bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quietDuplicates)
+{
+    auto& links = m_out.fragment.links;
+    auto ia = m_linkAt.find(l.a);
+    auto ib = m_linkAt.find(l.b);
+    if (ia != m_linkAt.end() || ib != m_linkAt.end()) {
+        const std::size_t existing = ia != m_linkAt.end() ? ia->second : ib->second;
+        const Link& e = links[existing];
+        const bool same = (e.a == l.a && e.b == l.b) || (e.a == l.b && e.b == l.a);
+        if (same) {
+            if (!quietDuplicates)
+                info(where, fmt::format("the link {}:{} -- {}:{} is listed again; counted once", l.a.node, l.a.port, l.b.node, l.b.port));
+            return false;
+        }
+        const Endpoint& busy = ia != m_linkAt.end() ? l.a : l.b;
+        const Endpoint& other = e.a == busy ? e.b : e.a;
+        warn(where, fmt::format("{}:{} is already cabled to {}:{}; the link to {}:{} is left out", busy.node, busy.port,
+            other.node, other.port, (busy == l.a ? l.b : l.a).node, (busy == l.a ? l.b : l.a).port));
+        return false;
+    }
+    if (l.a == l.b) {
+        warn(where, fmt::format("a link from {}:{} to itself is left out", l.a.node, l.a.port));
+        return false;
+    }
+    port(l.a.node, l.a.port);
+    port(l.b.node, l.b.port);
+    links.push_back(l);
+    m_linkAt.emplace(l.a, links.size() - 1);
+    m_linkAt.emplace(l.b, links.size() - 1);
+    return true;
+}
+
+void FragmentBuilder::warn(const SourceLocation& where, const std::string& message)
+{
+    m_out.diagnostics.push_back({ ImportDiagnostic::Severity::Warning, where, message });
+}
+
+void FragmentBuilder::info(const SourceLocation& where, const std::string& message)
+{
+    m_out.diagnostics.push_back({ ImportDiagnostic::Severity::Info, where, message });
+}
+
+void FragmentBuilder::finish()
+{
+    auto& f = m_out.fragment;
+    std::map<std::string, std::vector<std::string>> neighbours;
+    for (const auto& l : f.links) {
+        neighbours[l.a.node].push_back(l.b.node);
+        neighbours[l.b.node].push_back(l.a.node);
+    }
+    std::vector<Node*> open;
+    for (auto& n : f.nodes) {
+        if (m_roleKnown[n.name])
+            continue;
+        if (auto r = roleFromText(n.name)) {
+            n.role = *r;
+            m_roleKnown[n.name] = true;
+        } else {
+            open.push_back(&n);
+        }
+    }
+    auto roleOf = [&](const std::string& name) -> std::optional<Role> {
+        auto it = m_nodes.find(name);
+        if (it == m_nodes.end() || !m_roleKnown[name])
+            return std::nullopt;
+        return f.nodes[it->second].role;
+    };
+    // A node with a host below it is a leaf; a node above leaves is a spine; the rest stay leaves.
+    for (Node* n : open) {
+        bool hostBelow = false, leafBelow = false;
+        for (const auto& nb : neighbours[n->name]) {
+            auto r = roleOf(nb);
+            hostBelow |= r == Role::Host;
+            leafBelow |= r == Role::Leaf;
+        }
+        n->role = hostBelow ? Role::Leaf : leafBelow ? Role::Spine : Role::Leaf;
+    }
+    f.invalidateIndex();
+}
+
+// ------------------------------------------------------------------------------------ guesses
+
+std::optional<Role> roleFromText(std::string_view s)
+{
+    const std::string t = lower(s);
+    if (t.find("superspine") != std::string::npos || t.find("super-spine") != std::string::npos
+        || t.find("super_spine") != std::string::npos)
+        return Role::SuperSpine;
+    if (t.find("spine") != std::string::npos || t == "t2" || t.find("spinerouter") != std::string::npos)
+        return Role::Spine;
+    if (t.find("leaf") != std::string::npos || t.find("tor") != std::string::npos || t == "t0" || t == "t1")
+        return Role::Leaf;
+    for (const char* h : { "host", "server", "gpu", "compute", "node", "srv", "nic", "hca" })
+        if (t.find(h) != std::string::npos)
+            return Role::Host;
+    return std::nullopt;
+}
+
+std::optional<Medium> mediumFromText(std::string_view s)
+{
+    const std::string t = lower(trim(s));
+    if (t.empty())
+        return std::nullopt;
+    if (t.find("aoc") != std::string::npos)
+        return Medium::Aoc;
+    if (t.find("dac") != std::string::npos || t.find("copper") != std::string::npos || t == "twinax" || t == "cu")
+        return Medium::Dac;
+    for (const char* f : { "fib", "fibre", "smf", "mmf", "optic", "om3", "om4", "om5", "os2", "sr", "lr", "dr" })
+        if (t.find(f) != std::string::npos)
+            return Medium::Fibre;
+    return std::nullopt;
+}
+
+std::optional<Metres> lengthFromText(std::string_view s, std::string_view defaultUnit)
+{
+    s = trim(s);
+    if (s.empty())
+        return std::nullopt;
+    std::size_t k = 0;
+    while (k < s.size() && (std::isdigit(static_cast<unsigned char>(s[k])) || s[k] == '.' || s[k] == ','))
+        ++k;
+    auto num = parseDouble(s.substr(0, k));
+    if (!num || *num < 0)
+        return std::nullopt;
+    std::string unit = lower(trim(s.substr(k)));
+    if (unit.empty())
+        unit = lower(defaultUnit);
+    double m = 0;
+    if (unit == "m" || unit == "meter" || unit == "meters" || unit == "metre" || unit == "metres")
+        m = *num;
+    else if (unit == "cm")
+        m = *num / 100.0;
+    else if (unit == "km")
+        m = *num * 1000.0;
+    else if (unit == "ft" || unit == "feet" || unit == "foot")
+        m = *num * 0.3048;
+    else if (unit == "in" || unit == "inch" || unit == "inches")
+        m = *num * 0.0254;
+    else if (unit == "mi")
+        m = *num * 1609.344;
+    else
+        return std::nullopt;
+    if (m > 1e6)
+        return std::nullopt;
+    return Metres(m);
+}
+
+std::optional<BitsPerSecond> speedFromText(std::string_view s, bool bareIsMbps)
+{
+    s = trim(s);
+    if (s.empty())
+        return std::nullopt;
+    std::size_t k = 0;
+    while (k < s.size() && (std::isdigit(static_cast<unsigned char>(s[k])) || s[k] == '.'))
+        ++k;
+    auto num = parseDouble(s.substr(0, k));
+    if (!num || *num <= 0 || *num > 1e7)
+        return std::nullopt;
+    std::string unit = lower(trim(s.substr(k)));
+    for (const char* suffix : { "bps", "b/s", "bit/s", "be", "gbe" }) {
+        const std::string sf = suffix;
+        if (unit.size() > sf.size() && unit.compare(unit.size() - sf.size(), sf.size(), sf) == 0 && sf != "gbe") {
+            unit.resize(unit.size() - sf.size());
+            break;
+        }
+        if (sf == "gbe" && unit == "gbe")
+            unit = "g";
+    }
+    double bps = 0;
+    if (unit.empty())
+        bps = bareIsMbps ? *num * 1e6 : *num * 1e9;
+    else if (unit == "g" || unit == "gb" || unit == "gig")
+        bps = *num * 1e9;
+    else if (unit == "m" || unit == "mb")
+        bps = *num * 1e6;
+    else if (unit == "t" || unit == "tb")
+        bps = *num * 1e12;
+    else
+        return std::nullopt;
+    return BitsPerSecond(static_cast<std::int64_t>(std::llround(bps)));
+}
+
+} // namespace lfp::imp

@@ -1,0 +1,95 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file readutil.h
+/// Helpers shared by the readers: positions in text, strict JSON with locations, CSV, building a
+/// fragment (nodes, ports, links without duplicates), role and speed guesses. Internal to importers/.
+
+#include "importer.h"
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lfp::imp {
+
+std::string_view trim(std::string_view s);
+std::string lower(std::string_view s);
+bool startsWith(std::string_view s, std::string_view prefix);
+bool iequals(std::string_view a, std::string_view b);
+bool icontains(std::string_view hay, std::string_view needle);
+std::vector<std::string> splitList(std::string_view s, char sep);
+/// A short, printable quote of @p s for messages (control bytes escaped, long text cut).
+std::string quote(std::string_view s, std::size_t max = 40);
+
+/// Line and column (1-based) of byte @p offset in @p text.
+std::pair<int, int> lineColumn(std::string_view text, std::size_t offset);
+/// An InputError at byte @p offset of @p src.
+[[noreturn]] void failAt(const SourceText& src, std::size_t offset, const std::string& what);
+[[noreturn]] void failAtLine(const std::string& file, int line, int column, const std::string& what);
+
+/// Parses JSON; malformed text becomes InputError with line and column.
+nlohmann::json parseJson(const SourceText& src);
+/// An InputError at the value that JSON pointer @p pointer names.
+[[noreturn]] void failJson(const SourceText& src, const std::string& pointer, const std::string& what);
+/// Describes a JSON value for "found …" messages.
+std::string describe(const nlohmann::json& v);
+std::string jsonPointerEscape(std::string_view key);
+
+/// Strict number parsing: the whole text must be the number.
+std::optional<long long> parseInt(std::string_view s);
+std::optional<double> parseDouble(std::string_view s);
+std::optional<std::uint64_t> parseHex(std::string_view s);
+
+/// A CSV cell with where it was.
+struct CsvCell {
+    std::string text;
+    int line = 0;
+    int column = 0;
+};
+using CsvRow = std::vector<CsvCell>;
+/// RFC 4180 with what spreadsheets add: a UTF-8 BOM, ';' or tab delimiters (guessed from the header),
+/// CRLF, quoted cells with "" and line breaks. Empty lines are skipped. Throws on an unterminated quote.
+std::vector<CsvRow> parseCsv(const SourceText& src);
+
+/// Builds a fragment: finds or adds nodes and ports, adds links once (both directions listed count once),
+/// and reports a port that two links claim.
+class FragmentBuilder {
+public:
+    explicit FragmentBuilder(ImportResult& out)
+        : m_out(out)
+    {
+    }
+    Node& node(const std::string& name, Role role = Role::Leaf, bool roleKnown = false);
+    bool hasNode(const std::string& name) const { return m_nodes.count(name) != 0; }
+    Port& port(const std::string& node, const std::string& port);
+    /// Adds the link a–b. Returns false and adds a diagnostic at @p where when the same link was
+    /// already added (a duplicate row, or the other side's listing) — duplicates are silently merged
+    /// when @p quietDuplicates — or when a port is already on another link (the second one is dropped).
+    bool link(const Link& l, const SourceLocation& where, bool quietDuplicates = true);
+    /// Guesses the roles of nodes whose role the source did not give: names (spine, leaf, tor, host,
+    /// server, gpu, node), then the graph (a switch with hosts below is a leaf, else a spine).
+    void finish();
+    void warn(const SourceLocation& where, const std::string& message);
+    void info(const SourceLocation& where, const std::string& message);
+
+private:
+    ImportResult& m_out;
+    std::map<std::string, std::size_t> m_nodes;
+    std::map<std::string, bool> m_roleKnown;
+    std::map<Endpoint, std::size_t> m_linkAt;
+};
+
+/// Role from a free-text name or label ("spine", "Leaf", "ToRRouter", "server"), if it says one.
+std::optional<Role> roleFromText(std::string_view s);
+/// Medium from a free-text cable type ("AOC", "dac-passive", "smf", "fiber"), if it says one.
+std::optional<Medium> mediumFromText(std::string_view s);
+/// A length with an optional unit ("40", "40m", "3 ft", "2,5"), in metres; @p defaultUnit when none.
+std::optional<Metres> lengthFromText(std::string_view s, std::string_view defaultUnit = "m");
+/// A speed: "400", "400G", "100Gbps", "100000" (Mb/s when @p bareIsMbps), "25GbE".
+std::optional<BitsPerSecond> speedFromText(std::string_view s, bool bareIsMbps = false);
+
+} // namespace lfp::imp

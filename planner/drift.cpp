@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "drift.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace lfp {
+namespace {
+    std::string epText(const Endpoint& e) { return e.node + ":" + e.port; }
+
+    std::set<int> parseList(const std::string& s)
+    {
+        std::set<int> out;
+        std::stringstream ss(s);
+        std::string item;
+        while (std::getline(ss, item, ','))
+            if (!item.empty() && item.find_first_not_of("0123456789") == std::string::npos && item.size() < 4)
+                out.insert(std::stoi(item));
+        return out;
+    }
+    std::string listText(const std::vector<int>& v)
+    {
+        if (v.empty())
+            return "none";
+        std::string s;
+        for (int x : v)
+            s += (s.empty() ? "" : ",") + std::to_string(x);
+        return s;
+    }
+    std::string ms(Nanoseconds t) { return fmt::format("{:g} ms", t.value() / 1e6); }
+
+    /// One difference on one port, before ports with the same difference are grouped.
+    struct Raw {
+        Severity severity;
+        std::string code;
+        std::string node;
+        std::string port;
+        std::string message;
+        std::vector<Evidence> evidence;
+        std::string fix;
+    };
+
+    void comparePolicies(const QosPolicy& plan, const QosPolicy& run, const Node& runNode, const std::string& node, const std::string& port, std::vector<Raw>& out)
+    {
+        auto add = [&](Severity s, const char* code, std::string msg, std::vector<Evidence> ev, std::string fix) {
+            out.push_back({ s, code, node, port, std::move(msg), std::move(ev), std::move(fix) });
+        };
+        if (plan.trust != run.trust)
+            add(Severity::Error, "LFP-DRIFT-TRUST", fmt::format("trust is {} on the switch, the plan says {}", toString(run.trust), toString(plan.trust)), {},
+                "Bind the planned classification map (PORT_QOS_MAP dscp_to_tc_map) to the port.");
+        {
+            std::vector<Evidence> ev;
+            std::string diffs;
+            for (int d = 0; d < kDscpValues; ++d) {
+                const int p = plan.dscpToTc[static_cast<std::size_t>(d)], r = run.dscpToTc[static_cast<std::size_t>(d)];
+                if (p != r) {
+                    diffs += fmt::format("{}DSCP {} → TC {} (plan TC {})", diffs.empty() ? "" : ", ", d, r, p);
+                    ev.push_back({ fmt::format("dscp {} traffic class", d), static_cast<double>(r), "tc", fmt::format("plan: {}", p) });
+                }
+            }
+            if (!ev.empty())
+                add(Severity::Error, "LFP-DRIFT-DSCP-MAP", "the DSCP to traffic class map differs from the plan: " + diffs, ev,
+                    "Restore the planned DSCP_TO_TC_MAP (e.g. re-export the SONiC config from the plan and `config qos reload`).");
+        }
+        auto compareArray = [&](const std::array<int, kPriorities>& p, const std::array<int, kPriorities>& r, const char* code, const char* what, const char* unit,
+                                const char* fix) {
+            std::vector<Evidence> ev;
+            std::string diffs;
+            for (int t = 0; t < kPriorities; ++t) {
+                const auto i = static_cast<std::size_t>(t);
+                if (p[i] != r[i]) {
+                    diffs += fmt::format("{}TC {} → {} {} (plan {})", diffs.empty() ? "" : ", ", t, unit, r[i], p[i]);
+                    ev.push_back({ fmt::format("tc {} {}", t, unit), static_cast<double>(r[i]), unit, fmt::format("plan: {}", p[i]) });
+                }
+            }
+            if (!ev.empty())
+                add(Severity::Error, code, fmt::format("the {} differs from the plan: {}", what, diffs), ev, fix);
+        };
+        compareArray(plan.tcToPg, run.tcToPg, "LFP-DRIFT-TC-PG", "TC to priority group map", "pg", "Restore the planned TC_TO_PRIORITY_GROUP_MAP.");
+        compareArray(plan.tcToQueue, run.tcToQueue, "LFP-DRIFT-TC-QUEUE", "TC to queue map", "queue", "Restore the planned TC_TO_QUEUE_MAP.");
+        if (plan.losslessPriorities != run.losslessPriorities)
+            add(Severity::Error, "LFP-DRIFT-PFC",
+                fmt::format("PFC is on for priorities {} on the switch, the plan says {}", listText(run.losslessPriorities), listText(plan.losslessPriorities)), {},
+                fmt::format("Set pfc_enable to \"{}\" in PORT_QOS_MAP.", listText(plan.losslessPriorities)));
+        // Lossless buffers: each planned lossless priority needs a lossless profile on its PG.
+        if (runNode.attributes.count("sonic.buffer_pg")) {
+            std::set<int> pgs;
+            if (auto it = runNode.attributes.find("sonic.lossless_pgs." + port); it != runNode.attributes.end())
+                pgs = parseList(it->second);
+            for (int prio : plan.losslessPriorities) {
+                if (prio < 0 || prio >= kPriorities)
+                    continue;
+                const int pg = plan.tcToPg[static_cast<std::size_t>(prio)];
+                if (!pgs.count(pg)) {
+                    std::string profile = "none";
+                    if (auto it = runNode.attributes.find(fmt::format("sonic.pg_profile.{}|{}", port, pg)); it != runNode.attributes.end())
+                        profile = it->second;
+                    add(Severity::Error, "LFP-DRIFT-LOSSLESS-PG-MISSING",
+                        fmt::format("priority {} is lossless in the plan but PG {} has no lossless buffer profile (BUFFER_PG profile: {})", prio, pg, profile),
+                        { { "priority group", static_cast<double>(pg), "pg", "BUFFER_PG " + port + "|" + std::to_string(pg) } },
+                        "Add BUFFER_PG <port>|<pg> with the lossless headroom profile for the port's speed and cable length.");
+                }
+            }
+        }
+        // ETS per queue.
+        {
+            std::map<int, EtsQueue> p, r;
+            for (const auto& q : plan.ets)
+                p[q.queue] = q;
+            for (const auto& q : run.ets)
+                r[q.queue] = q;
+            std::string diffs;
+            std::set<int> queues;
+            for (const auto& [q, x] : p)
+                queues.insert(q);
+            for (const auto& [q, x] : r)
+                queues.insert(q);
+            auto text = [](const std::map<int, EtsQueue>& m, int q) -> std::string {
+                auto it = m.find(q);
+                if (it == m.end())
+                    return "no scheduler";
+                return it->second.mode == SchedulerMode::Strict ? "strict" : fmt::format("DWRR {}", it->second.weight);
+            };
+            for (int q : queues) {
+                auto pi = p.find(q), ri = r.find(q);
+                const bool same = pi != p.end() && ri != r.end() && pi->second.mode == ri->second.mode
+                    && (pi->second.mode == SchedulerMode::Strict || pi->second.weight == ri->second.weight);
+                if (!same)
+                    diffs += fmt::format("{}queue {} {} (plan {})", diffs.empty() ? "" : ", ", q, text(r, q), text(p, q));
+            }
+            if (!diffs.empty())
+                add(Severity::Warning, "LFP-DRIFT-ETS", "the queue scheduling differs from the plan: " + diffs, {}, "Restore the planned SCHEDULER bindings in QUEUE.");
+        }
+        // ECN per queue.
+        {
+            auto byQueue = [](const QosPolicy& pol) {
+                std::map<int, const EcnProfile*> m;
+                for (const auto& e : pol.ecn)
+                    for (int q : e.queues)
+                        m[q] = &e;
+                return m;
+            };
+            auto p = byQueue(plan), r = byQueue(run);
+            std::set<int> queues;
+            for (const auto& [q, x] : p)
+                queues.insert(q);
+            for (const auto& [q, x] : r)
+                queues.insert(q);
+            for (int q : queues) {
+                auto pi = p.find(q), ri = r.find(q);
+                if (pi == p.end()) {
+                    add(Severity::Warning, "LFP-DRIFT-ECN", fmt::format("queue {} marks ECN ({}) but the plan has no ECN there", q, ri->second->name), {},
+                        "Remove the WRED/ECN profile from the queue or add it to the plan.");
+                } else if (ri == r.end()) {
+                    add(Severity::Warning, "LFP-DRIFT-ECN", fmt::format("queue {} has no ECN marking; the plan marks from {} B to {} B", q, pi->second->kmin.value(), pi->second->kmax.value()),
+                        {}, "Bind the planned WRED_PROFILE (ecn_all) to the queue.");
+                } else if (pi->second->kmin != ri->second->kmin || pi->second->kmax != ri->second->kmax || std::abs(pi->second->pmax - ri->second->pmax) > 1e-9) {
+                    add(Severity::Warning, "LFP-DRIFT-ECN",
+                        fmt::format("queue {} marks ECN from {} B to {} B at {:g} %; the plan says {} B to {} B at {:g} %", q, ri->second->kmin.value(), ri->second->kmax.value(),
+                            ri->second->pmax * 100, pi->second->kmin.value(), pi->second->kmax.value(), pi->second->pmax * 100),
+                        { { "kmin", static_cast<double>(ri->second->kmin.value()), "B", fmt::format("plan: {}", pi->second->kmin.value()) },
+                            { "kmax", static_cast<double>(ri->second->kmax.value()), "B", fmt::format("plan: {}", pi->second->kmax.value()) } },
+                        "Restore the planned WRED_PROFILE thresholds.");
+                }
+            }
+        }
+        // PFC watchdog.
+        {
+            const auto& p = plan.watchdog;
+            const auto& r = run.watchdog;
+            if (p.enabled != r.enabled)
+                add(Severity::Warning, "LFP-DRIFT-WATCHDOG", fmt::format("the PFC watchdog is {} on the switch, the plan says {}", r.enabled ? "on" : "off", p.enabled ? "on" : "off"),
+                    {}, "Start or stop the PFC watchdog on the port as planned (`pfcwd start`).");
+            else if (p.enabled && (p.action != r.action || std::abs(p.detection.value() - r.detection.value()) > 1 || std::abs(p.restoration.value() - r.restoration.value()) > 1))
+                add(Severity::Warning, "LFP-DRIFT-WATCHDOG",
+                    fmt::format("the PFC watchdog is {} / {} / {} on the switch, the plan says {} / {} / {} (detection / restoration / action)", ms(r.detection),
+                        ms(r.restoration), toString(r.action), ms(p.detection), ms(p.restoration), toString(p.action)),
+                    {}, "Restore the planned PFC_WD settings.");
+        }
+    }
+} // namespace
+
+std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
+{
+    std::vector<Raw> raw;
+    std::vector<Finding> out;
+    plan.invalidateIndex();
+    running.invalidateIndex();
+    for (const auto& rn : running.nodes) {
+        const bool configured = std::any_of(rn.ports.begin(), rn.ports.end(), [](const Port& p) { return p.speed.value() > 0; });
+        if (!configured)
+            continue;
+        const Node* pn = plan.findNode(rn.name);
+        if (!pn) {
+            out.push_back({ Severity::Warning, "LFP-DRIFT-NODE-UNPLANNED", { rn.name }, fmt::format("{} is running but is not in the plan", rn.name), {},
+                "Add the switch to the plan, or check that the config file belongs to this fabric." });
+            continue;
+        }
+        for (const auto& pp : pn->ports) {
+            const Endpoint e { rn.name, pp.name };
+            const Port* rp = rn.findPort(pp.name);
+            if (!rp) {
+                raw.push_back({ Severity::Warning, "LFP-DRIFT-PORT-MISSING", rn.name, pp.name, "the planned port is not configured on the switch", {},
+                    "Create the port (check breakout mode and port naming)." });
+                continue;
+            }
+            if (rp->speed.value() > 0 && pp.speed.value() > 0 && rp->speed != pp.speed)
+                raw.push_back({ Severity::Error, "LFP-DRIFT-PORT-SPEED", rn.name, pp.name,
+                    fmt::format("the port runs at {}, the plan says {}", formatSpeed(rp->speed), formatSpeed(pp.speed)),
+                    { { "speed", toGbps(rp->speed), "Gb/s", fmt::format("plan: {}", formatSpeed(pp.speed)) } },
+                    "Set the planned speed (headroom and buffer profiles depend on it)." });
+            if (rp->mtu != pp.mtu)
+                raw.push_back({ Severity::Error, "LFP-DRIFT-PORT-MTU", rn.name, pp.name, fmt::format("the MTU is {} B, the plan says {} B", rp->mtu, pp.mtu),
+                    { { "mtu", static_cast<double>(rp->mtu), "B", fmt::format("plan: {}", pp.mtu) } }, "Set the planned MTU (headroom depends on it)." });
+            if (rp->fec != pp.fec)
+                raw.push_back({ Severity::Warning, "LFP-DRIFT-PORT-FEC", rn.name, pp.name, fmt::format("FEC is {}, the plan says {}", toString(rp->fec), toString(pp.fec)), {},
+                    "Set the planned FEC mode." });
+            // Neighbour.
+            const Link* rl = running.linkAt(e);
+            const Link* pl = plan.linkAt(e);
+            if (rl && pl) {
+                const Endpoint rpeer = rl->a == e ? rl->b : rl->a;
+                const Endpoint ppeer = pl->a == e ? pl->b : pl->a;
+                if (!(rpeer == ppeer))
+                    raw.push_back({ Severity::Error, "LFP-DRIFT-NEIGHBOR", rn.name, pp.name,
+                        fmt::format("the switch says the neighbour is {}, the plan says {}", epText(rpeer), epText(ppeer)), {},
+                        "Check the cabling (or the DEVICE_NEIGHBOR entry) against the plan." });
+            }
+            // Cable length as configured for headroom.
+            if (pl) {
+                if (auto it = rn.attributes.find("sonic.cable_length." + pp.name); it != rn.attributes.end()) {
+                    const std::string& v = it->second;
+                    double m = 0;
+                    try {
+                        m = std::stod(v);
+                    } catch (...) {
+                        m = -1;
+                    }
+                    if (m >= 0 && m + 1e-9 < pl->length.value())
+                        raw.push_back({ Severity::Error, "LFP-DRIFT-CABLE-LENGTH", rn.name, pp.name,
+                            fmt::format("CABLE_LENGTH is {} but the planned cable is {}: the lossless headroom is too small", v, formatLength(pl->length)),
+                            { { "cable length", m, "m", fmt::format("plan: {}", formatLength(pl->length)) } },
+                            "Set CABLE_LENGTH to at least the planned length (`config interface cable-length`)." });
+                }
+            }
+            // QoS.
+            const QosPolicy* ppol = plan.policyFor(e);
+            const QosPolicy* rpol = running.policyFor(e);
+            if (ppol && !rpol) {
+                raw.push_back({ Severity::Error, "LFP-DRIFT-QOS-UNBOUND", rn.name, pp.name,
+                    fmt::format("no QoS maps are bound to the port; the plan applies {}", ppol->name), {},
+                    "Add the port to PORT_QOS_MAP with the planned maps and pfc_enable." });
+            } else if (!ppol && rpol) {
+                raw.push_back({ Severity::Info, "LFP-DRIFT-QOS-UNPLANNED", rn.name, pp.name, "the port has QoS maps the plan does not give it", {},
+                    "Bind a policy to the port in the plan, or remove the port from PORT_QOS_MAP." });
+            } else if (ppol && rpol) {
+                comparePolicies(*ppol, *rpol, rn, rn.name, pp.name, raw);
+            }
+        }
+        // Running neighbours on unplanned ports.
+        for (const auto& rp : rn.ports) {
+            if (pn->findPort(rp.name))
+                continue;
+            if (const Link* rl = running.linkAt({ rn.name, rp.name })) {
+                const Endpoint peer = rl->a == Endpoint { rn.name, rp.name } ? rl->b : rl->a;
+                raw.push_back({ Severity::Warning, "LFP-DRIFT-PORT-UNPLANNED", rn.name, rp.name,
+                    fmt::format("the port has a neighbour ({}) but is not in the plan", epText(peer)), {}, "Add the port and its link to the plan." });
+            }
+        }
+    }
+    // Group identical differences on one switch: one finding, the ports as its objects.
+    std::map<std::tuple<std::string, std::string, std::string>, std::size_t> groups;
+    for (auto& r : raw) {
+        auto key = std::make_tuple(r.node, r.code, r.message);
+        auto it = groups.find(key);
+        if (it == groups.end()) {
+            groups.emplace(key, out.size());
+            out.push_back({ r.severity, r.code, { r.node + ":" + r.port }, r.message, r.evidence, r.fix });
+        } else {
+            out[it->second].objects.push_back(r.node + ":" + r.port);
+        }
+    }
+    for (auto& f : out)
+        if (f.objects.size() > 1)
+            f.message = fmt::format("{} ({} ports)", f.message, f.objects.size());
+    std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) {
+        auto rank = [](Severity s) { return s == Severity::Error ? 0 : s == Severity::Warning ? 1 : 2; };
+        if (rank(a.severity) != rank(b.severity))
+            return rank(a.severity) < rank(b.severity);
+        if (a.code != b.code)
+            return a.code < b.code;
+        return a.objects < b.objects;
+    });
+    return out;
+}
+
+} // namespace lfp
