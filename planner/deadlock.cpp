@@ -671,49 +671,56 @@ namespace {
             f.costNote = fmt::format("{} lossless priorities in all (needs headroom for each on every port); tags never decrease, so every per-priority graph is acyclic", res.tagsUsed + have - 1);
             cr.fixes.push_back(std::move(f));
         }
-        // 4. route change: ban a next hop for one destination at one switch (static route), checked.
+        // 4. route change: ban a next hop for one destination at one switch (a static route narrowing
+        //    ECMP), chosen greedily among the dependencies of the cycles left, each step checked.
         if (g.edgeCount() <= opt.fixBudget) {
-            std::vector<std::tuple<int, int, int>> cands;
             DestRouting r;
-            const auto& cyc = gc.cycle;
-            for (std::size_t i = 0; i < cyc.size() && cands.size() < 24; ++i) {
-                const int c = cyc[i], o = cyc[(i + 1) % cyc.size()];
-                const auto dests = inducing(g, ctx, c, o);
-                for (std::size_t k = 0; k < dests.size() && k < 4; ++k) {
-                    const int T = t.edgeSwitches[sz(dests[k])];
-                    computeRouting(ctx, T, r);
-                    for (int ch : { o, c }) {
-                        const int v = t.channels[sz(ch)].from;
-                        for (int d = 0; d < 2; ++d) {
-                            auto [b, e] = r.next(v, d);
-                            if (e - b >= 2 && std::find(b, e, ch) != e) {
-                                auto cand = std::make_tuple(v, dests[k], ch);
-                                if (std::find(cands.begin(), cands.end(), cand) == cands.end())
-                                    cands.push_back(cand);
+            auto candidatesFrom = [&](const RoutingContext& c2, const FastCdg& g2, const std::vector<GraphCycle>& cycles) {
+                std::vector<std::tuple<int, int, int>> cands;
+                for (const auto& cyc0 : cycles) {
+                    const auto& cyc = cyc0.cycle;
+                    for (std::size_t i = 0; i < cyc.size() && cands.size() < 32; ++i) {
+                        const int c = cyc[i], o = cyc[(i + 1) % cyc.size()];
+                        const auto dests = inducing(g2, c2, c, o);
+                        for (std::size_t k = 0; k < dests.size() && k < 4; ++k) {
+                            const int T = t.edgeSwitches[sz(dests[k])];
+                            computeRouting(c2, T, r);
+                            for (int ch : { c, o }) {
+                                const int v = t.channels[sz(ch)].from;
+                                for (int d = 0; d < 2; ++d) {
+                                    auto [b, e] = r.next(v, d);
+                                    if (e - b >= 2 && std::find(b, e, ch) != e) {
+                                        auto cand = std::make_tuple(v, dests[k], ch);
+                                        if (std::find(cands.begin(), cands.end(), cand) == cands.end())
+                                            cands.push_back(cand);
+                                    }
+                                }
                             }
                         }
                     }
                 }
-            }
-            auto evaluate = [&](const std::vector<std::tuple<int, int, int>>& bans, bool& gone) {
-                RoutingContext c2 = ctx;
-                c2.banned = bans;
-                const auto g2 = buildFast(c2, nullptr);
-                return cyclicWeight(g2, cls.lossless, gc.cycle, gone);
+                return cands;
             };
             std::vector<std::tuple<int, int, int>> chosen;
             bool gone = false;
             std::size_t weight = std::numeric_limits<std::size_t>::max();
-            for (int round = 0; round < 6 && !cands.empty() && weight > 0; ++round) {
+            for (int round = 0; round < 6 && weight > 0; ++round) {
+                RoutingContext c2 = ctx;
+                c2.banned = chosen;
+                const FastCdg g2 = round == 0 ? FastCdg {} : buildFast(c2, nullptr);
+                const FastCdg& gr = round == 0 ? g : g2;
+                const auto left = cyclesOf(gr, cls.lossless, 4).cycles;
+                const auto cands = candidatesFrom(c2, gr, left);
                 std::size_t bestW = std::numeric_limits<std::size_t>::max();
                 int bestK = -1;
                 bool bestGone = false;
                 for (std::size_t k = 0; k < cands.size(); ++k) {
                     checkCancelled(fb);
-                    auto trial = chosen;
-                    trial.push_back(cands[k]);
+                    RoutingContext c3 = ctx;
+                    c3.banned = chosen;
+                    c3.banned.push_back(cands[k]);
                     bool gk = false;
-                    const auto w = evaluate(trial, gk);
+                    const auto w = cyclicWeight(buildFast(c3, nullptr), cls.lossless, gc.cycle, gk);
                     if (w < bestW) {
                         bestW = w;
                         bestK = static_cast<int>(k);
@@ -723,7 +730,6 @@ namespace {
                 if (bestK < 0 || bestW >= weight)
                     break;
                 chosen.push_back(cands[sz(bestK)]);
-                cands.erase(cands.begin() + bestK);
                 weight = bestW;
                 gone = bestGone;
             }

@@ -348,6 +348,51 @@ Fabric toFabric(const IbFabric& ib)
 
 // =============================================================================================
 
+namespace {
+    /// dfsssp-style layering of fixed routes (Domke et al.; OpenSM dfsssp_remove_deadlocks): all paths
+    /// start in layer 0; while a layer's dependency graph has a cycle, every path of that layer that
+    /// uses one dependency of the cycle moves to the next layer. Returns the layers (VLs) needed, or 0
+    /// when 16 are not enough.
+    int layersNeeded(const std::vector<std::vector<int>>& paths, int channels)
+    {
+        std::vector<int> layer(paths.size(), 0);
+        for (int L = 0; L < 16; ++L) {
+            for (int round = 0; round < 100000; ++round) {
+                std::vector<std::uint64_t> keys;
+                for (std::size_t p = 0; p < paths.size(); ++p)
+                    if (layer[p] == L)
+                        for (std::size_t k = 0; k + 1 < paths[p].size(); ++k)
+                            keys.push_back((static_cast<std::uint64_t>(paths[p][k]) << 32) | static_cast<std::uint64_t>(paths[p][k + 1]));
+                if (keys.empty())
+                    return L == 0 ? 1 : L;
+                std::sort(keys.begin(), keys.end());
+                keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
+                std::vector<int> start(sz(channels) + 1, 0), adj;
+                for (auto k : keys)
+                    ++start[(k >> 32) + 1];
+                for (int i = 0; i < channels; ++i)
+                    start[sz(i) + 1] += start[sz(i)];
+                for (auto k : keys)
+                    adj.push_back(static_cast<int>(k & 0xffffffffu));
+                const auto cyc = findCycles(channels, start, adj, 1, nullptr, 1);
+                if (cyc.empty())
+                    break;
+                const int a = cyc[0].cycle[0], b = cyc[0].cycle[cyc[0].cycle.size() > 1 ? 1 : 0];
+                for (std::size_t p = 0; p < paths.size(); ++p) {
+                    if (layer[p] != L)
+                        continue;
+                    for (std::size_t k = 0; k + 1 < paths[p].size(); ++k)
+                        if (paths[p][k] == a && paths[p][k + 1] == b) {
+                            layer[p] = L + 1;
+                            break;
+                        }
+                }
+            }
+        }
+        return 0;
+    }
+} // namespace
+
 DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedback* fb)
 {
     const auto t0 = std::chrono::steady_clock::now();
@@ -377,6 +422,8 @@ DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedba
     std::vector<std::pair<int, int>> missing; // (src CA, dst CA)
     std::vector<int> path;
     std::size_t loops = 0;
+    std::vector<std::vector<int>> fabricPaths; ///< switch-to-switch channels of every traced path (for the layering fix)
+    constexpr std::size_t kMaxLayeredPaths = 500'000;
     for (std::size_t si = 0; si < cas.size(); ++si) {
         checkCancelled(fb);
         if (fb)
@@ -437,9 +484,14 @@ DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedba
                     } else if (e.dlid != dlid)
                         e.manyDest = true;
                 }
+                std::vector<int> fp;
                 for (int s : path)
-                    if (t.isFabricChannel(s / 16))
+                    if (t.isFabricChannel(s / 16)) {
                         vlsUsed.insert(s % 16);
+                        fp.push_back(s / 16);
+                    }
+                if (fp.size() >= 2 && fabricPaths.size() < kMaxLayeredPaths)
+                    fabricPaths.push_back(std::move(fp));
                 if (!ok)
                     missing.emplace_back(src, dst);
             }
@@ -488,6 +540,9 @@ DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedba
         auto it = ib.lidOwner.find(dlid);
         return it == ib.lidOwner.end() ? fmt::format("LID {}", dlid) : ib.nodes[sz(it->second.first)].name;
     };
+    int layers = -1;
+    if (!cycles.empty() && opt.fixes && fabricPaths.size() < kMaxLayeredPaths)
+        layers = layersNeeded(fabricPaths, static_cast<int>(t.channels.size()));
     for (const auto& gc : cycles) {
         CycleReport cr;
         cr.componentSize = gc.componentSize;
@@ -532,6 +587,20 @@ DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedba
         fx.costUnit = "VLs";
         fx.costNote = "not re-checked here: route again, dump the tables and re-run this analysis";
         cr.fixes.push_back(std::move(fx));
+        if (layers >= 0) {
+            FixCandidate lx;
+            lx.kind = "vl-layers";
+            lx.checked = true;
+            lx.removesAll = layers > 0 && layers <= 8;
+            lx.removesCycle = layers > 0;
+            lx.cost = layers;
+            lx.costUnit = "VLs (layers) needed";
+            lx.description = "Keep these routes but give each path an SL so that every VL's graph is acyclic (dfsssp-style layering: "
+                             "paths that close a cycle move to the next VL)";
+            lx.costNote = layers == 0 ? "more than 16 layers would be needed"
+                                      : fmt::format("{} VL(s); every layer checked acyclic; the SL of each path must reach the hosts (SA PathRecord)", layers);
+            cr.fixes.push_back(std::move(lx));
+        }
         rep.cycles.push_back(std::move(cr));
     }
     // missing paths
