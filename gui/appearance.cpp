@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appearance.h"
 
+#include <QGuiApplication>
+#include <QPainter>
+#include <QPixmap>
+
 namespace lfp::gui {
 
 QString Appearance::roleName(Role r)
@@ -167,6 +171,63 @@ QList<QPair<QString, QColor>> Appearance::speedClasses()
         { tr("400G"), kSpeedColours[4] },
         { tr("≥800G"), kSpeedColours[5] },
     };
+}
+
+QString Appearance::severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Error:
+        return tr("Error");
+    case Severity::Warning:
+        return tr("Warning");
+    case Severity::Info:
+        return tr("Note");
+    }
+    return {};
+}
+
+QColor Appearance::severityColour(Severity s)
+{
+    switch (s) {
+    case Severity::Error:
+        return QColor(0xC6, 0x28, 0x28);
+    case Severity::Warning:
+        return QColor(0xE0, 0x8A, 0x00);
+    case Severity::Info:
+        return QColor(0x1E, 0x6F, 0xC8);
+    }
+    return Qt::gray;
+}
+
+QIcon Appearance::severityIcon(Severity s)
+{
+    QIcon icon;
+    for (const int px : { 16, 24, 32 }) {
+        QPixmap pm(px, px);
+        pm.fill(Qt::transparent);
+        QPainter p(&pm);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(Qt::NoPen);
+        p.setBrush(severityColour(s));
+        const qreal m = px / 16.0;
+        if (s == Severity::Warning) {
+            // A triangle, so that colour is not the only cue.
+            QPolygonF tri { QPointF(px / 2.0, m), QPointF(px - m, px - 1.5 * m), QPointF(m, px - 1.5 * m) };
+            p.drawPolygon(tri);
+        } else {
+            p.drawEllipse(QRectF(m, m, px - 2 * m, px - 2 * m));
+        }
+        QFont f = QGuiApplication::font();
+        f.setBold(true);
+        f.setPixelSize(qRound(px * 0.62));
+        p.setFont(f);
+        p.setPen(Qt::white);
+        QRectF text(0, s == Severity::Warning ? px * 0.12 : 0, px, px);
+        p.drawText(text, Qt::AlignCenter, s == Severity::Info ? QStringLiteral("i") : QStringLiteral("!"));
+        p.end();
+        icon.addPixmap(pm);
+    }
+    return icon;
 }
 
 } // namespace lfp::gui

@@ -6,9 +6,11 @@
 /// property panel agree.
 
 #include "model/fabric.h"
+#include "planner/findings.h"
 
 #include <QColor>
 #include <QCoreApplication>
+#include <QIcon>
 #include <QString>
 
 #include <string>
@@ -26,6 +28,13 @@ public:
     static QString mediumName(Medium m); ///< "DAC (copper)"
     static QString originName(LinkOrigin o);
     static QString fecName(Fec f);
+    static QString severityName(Severity s); ///< "Error"
+    /// Red for errors, amber for warnings, blue for notes: the findings table, the diagram's badges
+    /// and the status bar use the same colours.
+    static QColor severityColour(Severity s);
+    /// A disc (errors, notes) or triangle (warnings) in the severity colour with a glyph. Not cached:
+    /// callers that paint often keep their own copy.
+    static QIcon severityIcon(Severity s);
 
     static QColor roleFill(Role r);
     static QColor roleBorder(Role r);

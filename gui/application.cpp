@@ -129,7 +129,8 @@ bool installTranslations(const QString& requested)
     return requested.isEmpty() || explicitEnglish || (english && locale.language() == QLocale::English);
 }
 
-int renderScreenshot(const QString& pngPath, const QString& project, std::optional<int> revision, QSize size, QString* error)
+int renderScreenshot(const QString& pngPath, const QString& project, std::optional<int> revision, QSize size, QString* error,
+    const ScreenshotView& view)
 {
     MainWindow w;
     w.setQuiet(true);
@@ -144,6 +145,29 @@ int renderScreenshot(const QString& pngPath, const QString& project, std::option
     w.resize(size);
     w.show();
     for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
+    // The findings belong in the picture: wait for the background checks.
+    if (!w.waitForChecks(120000)) {
+        if (error)
+            *error = Text::tr("the checks did not finish within 120 s");
+        return kExitUsage;
+    }
+    if (!view.select.isEmpty() && !w.selectObject(view.select)) {
+        if (error)
+            *error = Text::tr("no node or port \"%1\" in the fabric").arg(view.select);
+        return kExitUsage;
+    }
+    if (!view.finding.isEmpty() && !w.selectFinding(view.finding)) {
+        if (error)
+            *error = Text::tr("no finding with code %1").arg(view.finding);
+        return kExitUsage;
+    }
+    if (!view.dock.isEmpty() && !w.raiseDock(view.dock)) {
+        if (error)
+            *error = Text::tr("--dock expects findings, headroom or budget, got \"%1\"").arg(view.dock);
+        return kExitUsage;
+    }
+    for (int i = 0; i < 3; ++i)
         QCoreApplication::processEvents();
     w.view()->fitAll();
     QCoreApplication::processEvents();
@@ -187,7 +211,13 @@ int runPlanner(int argc, char** argv)
         Text::tr("Open revision N of a .lfp project (default: the latest)."), Text::tr("N"));
     const QCommandLineOption langOpt(QStringLiteral("lang"),
         Text::tr("User interface language: zh_CN or en (default: the system locale)."), Text::tr("locale"));
-    parser.addOptions({ screenshotOpt, sizeOpt, revisionOpt, langOpt });
+    const QCommandLineOption selectOpt(QStringLiteral("select"),
+        Text::tr("With --screenshot: select a node or port (leaf1, leaf1:Ethernet0) first."), Text::tr("object"));
+    const QCommandLineOption findingOpt(QStringLiteral("finding"),
+        Text::tr("With --screenshot: select the first finding with this code, highlighting its objects."), Text::tr("code"));
+    const QCommandLineOption dockOpt(QStringLiteral("dock"),
+        Text::tr("With --screenshot: the panel in front: findings, headroom or budget."), Text::tr("panel"));
+    parser.addOptions({ screenshotOpt, sizeOpt, revisionOpt, langOpt, selectOpt, findingOpt, dockOpt });
     parser.addPositionalArgument(QStringLiteral("project"), Text::tr("A project (.lfp) or fabric file (.json) to open."),
         Text::tr("[PROJECT]"));
 
@@ -229,7 +259,8 @@ int runPlanner(int argc, char** argv)
             return kExitUsage;
         }
         QString error;
-        const int rc = renderScreenshot(parser.value(screenshotOpt), project, revision, size, &error);
+        const ScreenshotView view { parser.value(selectOpt), parser.value(findingOpt), parser.value(dockOpt) };
+        const int rc = renderScreenshot(parser.value(screenshotOpt), project, revision, size, &error, view);
         if (rc != kExitOk)
             printErr(error);
         return rc;

@@ -4,7 +4,11 @@
 /// Start-up of lfp-planner: command line, translations, screenshot mode.
 ///
 ///   lfp-planner [--lang zh_CN|en] [--revision N] [PROJECT]
-///   lfp-planner --screenshot FILE.png [--size 1400x900] [--revision N] [PROJECT]
+///   lfp-planner --screenshot FILE.png [--size 1400x900] [--revision N] [--select OBJECT]
+///               [--finding CODE] [--dock findings|headroom|budget] [PROJECT]
+///
+/// The screenshot waits for the background checks, so that the findings panel and the diagram's
+/// badges show their result.
 ///
 /// Exit codes: 0 ok; 2 usage or input errors (message on stderr).
 
@@ -25,10 +29,17 @@ bool installTranslations(const QString& lang);
 /// The language installTranslations() last loaded ("en" when none).
 QString currentLanguage();
 
-/// Loads @p project (or the bundled example when empty), renders the main window at @p size and
-/// writes it to @p pngPath. Returns kExitOk, or kExitUsage with @p error set.
+/// What the screenshot shows beyond the defaults.
+struct ScreenshotView {
+    QString select; ///< a node or node:port to select, as a click in the tree
+    QString finding; ///< a finding code to select (its objects are highlighted)
+    QString dock; ///< "findings" (default), "headroom" or "budget" in front
+};
+
+/// Loads @p project (or the bundled example when empty), waits for the checks, renders the main
+/// window at @p size and writes it to @p pngPath. Returns kExitOk, or kExitUsage with @p error set.
 int renderScreenshot(const QString& pngPath, const QString& project, std::optional<int> revision, QSize size,
-    QString* error = nullptr);
+    QString* error = nullptr, const ScreenshotView& view = {});
 
 /// The whole program: creates the QApplication, parses the command line, runs.
 int runPlanner(int argc, char** argv);

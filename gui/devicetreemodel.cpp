@@ -8,6 +8,8 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <algorithm>
+
 namespace lfp::gui {
 
 namespace {
@@ -36,6 +38,8 @@ void DeviceTreeModel::setFabric(std::shared_ptr<const Fabric> fabric)
 {
     beginResetModel();
     m_fabric = std::move(fabric);
+    m_hlNodes.clear();
+    m_hlPorts.clear();
     m_groups.clear();
     m_rowInGroup.clear();
     m_groupRow.fill(-1);
@@ -191,11 +195,58 @@ QIcon DeviceTreeModel::roleIcon(Role r) const
     return icon;
 }
 
+void DeviceTreeModel::emitRowChanged(const QModelIndex& index)
+{
+    if (index.isValid())
+        emit dataChanged(index, index.siblingAtColumn(ColumnCount - 1), { Qt::BackgroundRole });
+}
+
+void DeviceTreeModel::setHighlight(const std::vector<std::size_t>& nodes, const std::vector<std::pair<std::size_t, std::size_t>>& ports,
+    const QColor& colour)
+{
+    auto oldNodes = std::move(m_hlNodes);
+    auto oldPorts = std::move(m_hlPorts);
+    m_hlNodes = nodes;
+    m_hlPorts = ports;
+    std::sort(m_hlNodes.begin(), m_hlNodes.end());
+    std::sort(m_hlPorts.begin(), m_hlPorts.end());
+    m_hlColour = colour;
+    if (!m_fabric)
+        return;
+    for (const auto n : oldNodes)
+        emitRowChanged(indexForNode(n));
+    for (const auto& [n, p] : oldPorts)
+        emitRowChanged(indexForPort(n, p));
+    for (const auto n : m_hlNodes)
+        emitRowChanged(indexForNode(n));
+    for (const auto& [n, p] : m_hlPorts)
+        emitRowChanged(indexForPort(n, p));
+}
+
+bool DeviceTreeModel::isHighlighted(const QModelIndex& index) const
+{
+    const auto ref = refFor(index);
+    if (!ref)
+        return false;
+    if (ref->kind == Kind::Node)
+        return std::binary_search(m_hlNodes.begin(), m_hlNodes.end(), ref->node);
+    if (ref->kind == Kind::Port)
+        return std::binary_search(m_hlPorts.begin(), m_hlPorts.end(), std::make_pair(ref->node, ref->port));
+    return false;
+}
+
 QVariant DeviceTreeModel::data(const QModelIndex& index, int role) const
 {
     const auto ref = refFor(index);
     if (!ref)
         return {};
+    if (role == Qt::BackgroundRole) {
+        if (ref->kind == Kind::RoleGroup || (m_hlNodes.empty() && m_hlPorts.empty()) || !isHighlighted(index))
+            return {};
+        QColor c = m_hlColour;
+        c.setAlpha(55);
+        return c;
+    }
     const int col = index.column();
     if (ref->kind == Kind::RoleGroup) {
         const auto& g = m_groups[static_cast<std::size_t>(index.row())];

@@ -9,11 +9,13 @@
 #endif
 
 #include <QAbstractItemModel>
+#include <QColor>
 #include <QIcon>
 
 #include <array>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace lfp::gui {
@@ -50,6 +52,12 @@ public:
     [[nodiscard]] Qt::ItemFlags flags(const QModelIndex& index) const override;
     [[nodiscard]] bool hasChildren(const QModelIndex& parent = {}) const override;
 
+    /// Marks nodes and ports (a finding's objects) with a background in @p colour; replaces the
+    /// previous marks; empty lists clear them.
+    void setHighlight(const std::vector<std::size_t>& nodes, const std::vector<std::pair<std::size_t, std::size_t>>& ports,
+        const QColor& colour);
+    [[nodiscard]] bool isHighlighted(const QModelIndex& index) const;
+
 private:
     struct Group {
         Role role;
@@ -58,7 +66,12 @@ private:
     [[nodiscard]] QString peerOf(std::size_t node, std::size_t port) const;
     [[nodiscard]] QIcon roleIcon(Role r) const;
 
+    void emitRowChanged(const QModelIndex& index);
+
     std::shared_ptr<const Fabric> m_fabric;
+    std::vector<std::size_t> m_hlNodes;
+    std::vector<std::pair<std::size_t, std::size_t>> m_hlPorts;
+    QColor m_hlColour;
     std::vector<Group> m_groups; ///< roles present, in tier order
     std::vector<int> m_rowInGroup; ///< node index → row under its role
     std::vector<int> m_linkCount; ///< node index → links at the node

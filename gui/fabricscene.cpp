@@ -115,11 +115,63 @@ NodeItem::NodeItem(std::size_t nodeIndex, Role role, QString title, QString subt
     setCursor(Qt::PointingHandCursor);
 }
 
-QRectF NodeItem::boundingRect() const { return m_box.adjusted(-3, -3, 3, 3); }
+QRectF NodeItem::boundingRect() const { return m_box.adjusted(-7, -12, 12, 7); } // halo, badge
 
-void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+void NodeItem::setBadge(int errors, int warnings, const QString& toolTip)
+{
+    if (errors == m_errors && warnings == m_warnings && toolTip == this->toolTip())
+        return;
+    m_errors = errors;
+    m_warnings = warnings;
+    setToolTip(toolTip);
+    update();
+}
+
+void NodeItem::setHighlight(const QColor& colour)
+{
+    if (colour == m_highlight)
+        return;
+    m_highlight = colour;
+    update();
+}
+
+void NodeItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget)
 {
     const qreal lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    if (m_highlight.isValid()) {
+        // The selected finding's objects: a halo in the finding's severity colour.
+        QColor halo = m_highlight;
+        halo.setAlpha(70);
+        painter->setBrush(halo);
+        painter->setPen(QPen(m_highlight, 2.5 / std::max(lod, 0.2), Qt::DashLine));
+        painter->drawRoundedRect(m_box.adjusted(-5, -5, 5, 5), 10, 10);
+    }
+    paintBody(painter, option, widget, lod);
+    if (m_errors + m_warnings > 0) {
+        // The findings badge, over the top right corner.
+        const QColor c = Appearance::severityColour(m_errors > 0 ? Severity::Error : Severity::Warning);
+        const QPointF centre(m_box.right() - 1, m_box.top() + 1);
+        const qreal r = 9;
+        painter->setPen(QPen(Qt::white, 1.5));
+        painter->setBrush(c);
+        if (lod < 0.15) {
+            painter->fillRect(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), c);
+            return;
+        }
+        painter->drawEllipse(centre, r, r);
+        if (lod * 11 >= 4) {
+            QFont f = diagramFont(11, true);
+            painter->setFont(f);
+            painter->setPen(Qt::white);
+            const int n = m_errors + m_warnings;
+            painter->drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt::AlignCenter,
+                n > 9 ? QStringLiteral("9+") : QString::number(n));
+        }
+    }
+}
+
+void NodeItem::paintBody(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*, qreal lod)
+{
     const QColor fill = Appearance::roleFill(m_role);
     const QColor border = Appearance::roleBorder(m_role);
     const bool selected = option->state & QStyle::State_Selected;
@@ -245,9 +297,28 @@ void LinkItem::setColour(QColor c)
     update();
 }
 
+void LinkItem::setHighlight(const QColor& colour)
+{
+    if (colour == m_highlight)
+        return;
+    m_highlight = colour;
+    setZValue(colour.isValid() ? 1 : 0); // over the other links
+    update();
+}
+
 void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     painter->setBrush(Qt::NoBrush);
+    if (m_highlight.isValid()) {
+        QColor halo = m_highlight;
+        halo.setAlpha(90);
+        painter->setPen(QPen(halo, m_width + 8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPath(m_path);
+        painter->setPen(QPen(m_highlight, m_width + 1.5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPath(m_path);
+        if (!(option->state & QStyle::State_Selected))
+            return;
+    }
     if (option->state & QStyle::State_Selected) {
         QColor halo = selectionColour();
         halo.setAlpha(110);
@@ -396,6 +467,9 @@ FabricScene::FabricScene(QObject* parent)
 void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric)
 {
     m_fabric = std::move(fabric);
+    m_badges.clear();
+    m_hlNodes.clear();
+    m_hlLinks.clear();
     rebuild();
 }
 
@@ -464,6 +538,49 @@ void FabricScene::clearSelectionQuietly()
     m_syncing = true;
     clearSelection();
     m_syncing = false;
+}
+
+void FabricScene::setBadges(const std::vector<std::tuple<int, int, QString>>& badges)
+{
+    m_badges = badges;
+    for (std::size_t i = 0; i < m_nodeItems.size(); ++i)
+        if (NodeItem* item = m_nodeItems[i]) {
+            if (i < m_badges.size())
+                item->setBadge(std::get<0>(m_badges[i]), std::get<1>(m_badges[i]), std::get<2>(m_badges[i]));
+            else
+                item->setBadge(0, 0, {});
+        }
+}
+
+void FabricScene::setHighlight(const std::vector<std::size_t>& nodes, const std::vector<std::size_t>& links, const QColor& colour)
+{
+    for (const std::size_t n : m_hlNodes)
+        if (NodeItem* item = nodeItem(n))
+            item->setHighlight({});
+    for (const std::size_t l : m_hlLinks)
+        if (LinkItem* item = linkItem(l))
+            item->setHighlight({});
+    m_hlNodes = nodes;
+    m_hlLinks = links;
+    m_hlColour = colour;
+    for (const std::size_t n : m_hlNodes)
+        if (NodeItem* item = nodeItem(n))
+            item->setHighlight(colour);
+    for (const std::size_t l : m_hlLinks)
+        if (LinkItem* item = linkItem(l))
+            item->setHighlight(colour);
+}
+
+QRectF FabricScene::highlightRect() const
+{
+    QRectF r;
+    for (const std::size_t n : m_hlNodes)
+        if (const NodeItem* item = nodeItem(n))
+            r |= item->sceneBoundingRect();
+    for (const std::size_t l : m_hlLinks)
+        if (const LinkItem* item = linkItem(l))
+            r |= item->sceneBoundingRect();
+    return r;
 }
 
 void FabricScene::onSelectionChanged()
@@ -981,6 +1098,16 @@ void FabricScene::rebuild()
     m_diagramRect = itemsBoundingRect().adjusted(-16, -16, 16, 16);
     setSceneRect(m_diagramRect.adjusted(-m_diagramRect.width() * 0.5, -m_diagramRect.height() * 0.5,
         m_diagramRect.width() * 0.5, m_diagramRect.height() * 0.5));
+    // A rebuild for another link colouring keeps the findings' badges and highlight.
+    if (!m_badges.empty())
+        setBadges(std::vector<std::tuple<int, int, QString>>(m_badges));
+    if (!m_hlNodes.empty() || !m_hlLinks.empty()) {
+        const auto nodes = m_hlNodes;
+        const auto links = m_hlLinks;
+        m_hlNodes.clear();
+        m_hlLinks.clear();
+        setHighlight(nodes, links, m_hlColour);
+    }
 }
 
 } // namespace lfp::gui

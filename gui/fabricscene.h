@@ -19,6 +19,7 @@
 #include <QTransform>
 
 #include <memory>
+#include <tuple>
 #include <vector>
 
 namespace lfp::gui {
@@ -43,13 +44,27 @@ public:
     [[nodiscard]] QString title() const { return m_title; }
     [[nodiscard]] QRectF box() const { return m_box; } ///< in item coordinates, centred on (0,0)
 
+    /// The findings badge in the top right corner: the number of error and warning findings about the
+    /// node, red when any is an error, amber otherwise; none when both are 0.
+    void setBadge(int errors, int warnings, const QString& toolTip);
+    [[nodiscard]] int badgeErrors() const { return m_errors; }
+    [[nodiscard]] int badgeWarnings() const { return m_warnings; }
+    /// A halo in @p colour: the node is one of the selected finding's objects.
+    void setHighlight(const QColor& colour);
+    [[nodiscard]] bool isHighlighted() const { return m_highlight.isValid(); }
+
 private:
+    void paintBody(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget, qreal lod);
+
     std::size_t m_node;
     Role m_role;
     QString m_title;
     QString m_subtitle;
     QRectF m_box;
     qreal m_titleWidth = 0; ///< at the normal title size
+    int m_errors = 0;
+    int m_warnings = 0;
+    QColor m_highlight;
 };
 
 /// Summary of a leaf's hosts in a large fabric ("16 hosts").
@@ -83,9 +98,13 @@ public:
     [[nodiscard]] QColor colour() const { return m_colour; }
     /// When set, a LinkBundleItem draws this link while zoomed out (the item only when selected).
     void setBundled(bool b) { m_bundled = b; }
+    /// A halo in @p colour: the link is at one of the selected finding's ports.
+    void setHighlight(const QColor& colour);
+    [[nodiscard]] bool isHighlighted() const { return m_highlight.isValid(); }
 
 private:
     std::size_t m_link;
+    QColor m_highlight;
     QPainterPath m_path;
     QPainterPath m_shape;
     QColor m_colour;
@@ -145,6 +164,16 @@ public:
     void selectLink(std::size_t linkIndex);
     void clearSelectionQuietly();
 
+    /// Findings badges per node index (see NodeItem::setBadge); kept until the next setFabric().
+    void setBadges(const std::vector<std::tuple<int, int, QString>>& badges);
+    /// Highlights the nodes and links (a finding's objects) in @p colour, removing the previous
+    /// highlight; empty lists clear it.
+    void setHighlight(const std::vector<std::size_t>& nodes, const std::vector<std::size_t>& links, const QColor& colour);
+    [[nodiscard]] const std::vector<std::size_t>& highlightedNodes() const { return m_hlNodes; }
+    [[nodiscard]] const std::vector<std::size_t>& highlightedLinks() const { return m_hlLinks; }
+    /// The bounding rectangle of the highlighted items (empty when none).
+    [[nodiscard]] QRectF highlightRect() const;
+
 signals:
     void nodeSelected(std::size_t nodeIndex);
     void linkSelected(std::size_t linkIndex);
@@ -162,6 +191,10 @@ private:
     std::vector<NodeItem*> m_nodeItems; ///< by node index; nullptr when not drawn
     std::vector<LinkItem*> m_linkItems; ///< by link index; nullptr when not drawn (or bundled)
     std::vector<LinkBundleItem*> m_bundles;
+    std::vector<std::tuple<int, int, QString>> m_badges; ///< by node index
+    std::vector<std::size_t> m_hlNodes;
+    std::vector<std::size_t> m_hlLinks;
+    QColor m_hlColour;
     int m_missingNodeItems = 0;
     int m_linkItemCount = 0;
     QRectF m_diagramRect;

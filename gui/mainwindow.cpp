@@ -1,9 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "budgetpanel.h"
+#include "checkrunner.h"
 #include "devicetreemodel.h"
 #include "fabricscene.h"
 #include "fabricview.h"
+#include "findingsmodel.h"
+#include "findingspanel.h"
+#include "headroompanel.h"
 #include "legendwidget.h"
 #include "propertypanel.h"
 
@@ -15,6 +20,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -30,6 +36,7 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTableView>
 #include <QToolBar>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -47,6 +54,33 @@ namespace {
         if (!link || f.links.empty() || link < f.links.data() || link >= f.links.data() + f.links.size())
             return std::nullopt;
         return static_cast<std::size_t>(link - f.links.data());
+    }
+
+    /// The built-in ASIC catalogue, loaded once (resources/asics, $LFP_ASIC_DIR).
+    std::shared_ptr<const AsicCatalog> builtinCatalog(QString* error)
+    {
+        static std::shared_ptr<const AsicCatalog> catalog;
+        static QString loadError;
+        if (!catalog) {
+            try {
+                catalog = std::make_shared<const AsicCatalog>(AsicCatalog::loadDefault());
+            } catch (const std::exception& e) {
+                loadError = QString::fromUtf8(e.what());
+                catalog = std::make_shared<const AsicCatalog>();
+            }
+        }
+        if (error)
+            *error = loadError;
+        return catalog;
+    }
+
+    /// Index of port @p name in @p n.
+    std::optional<std::size_t> portIndexOf(const Node& n, const std::string& name)
+    {
+        for (std::size_t p = 0; p < n.ports.size(); ++p)
+            if (n.ports[p].name == name)
+                return p;
+        return std::nullopt;
     }
 }
 
@@ -97,6 +131,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_splitter->setChildrenCollapsible(false);
     setCentralWidget(m_splitter);
 
+    createDocks();
     createActions();
     createMenus();
     createToolBar();
@@ -112,6 +147,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_busy->setMaximumWidth(160);
     m_busy->hide();
     statusBar()->addPermanentWidget(m_busy);
+    m_findingsLabel = new QLabel;
+    m_findingsLabel->setObjectName(QStringLiteral("findingsLabel"));
+    m_findingsLabel->setTextFormat(Qt::RichText);
+    m_findingsLabel->setToolTip(tr("Findings of the design checks (Checks ▸ Run Checks, F5)"));
+    connect(m_findingsLabel, &QLabel::linkActivated, this, [this] { raiseDock(QStringLiteral("findings")); });
+    statusBar()->addPermanentWidget(m_findingsLabel);
     statusBar()->addPermanentWidget(m_fileLabel);
     statusBar()->addPermanentWidget(m_zoomLabel);
     connect(m_view, &FabricView::zoomChanged, this,
@@ -123,11 +164,60 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_scene, &FabricScene::selectionCleared, this, &MainWindow::onSceneSelectionCleared);
 
     resize(1400, 900);
+    resizeDocks({ m_findingsDock }, { 290 }, Qt::Vertical);
     updateStatus();
     updateTitle();
+    setFindingsStatus({}, {});
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Stop the checks before the members they use go (the runner holds shared copies, but its
+    // signals must not reach a half-destroyed window).
+    m_checks->disconnect(this);
+    m_checks->cancel();
+}
+
+void MainWindow::createDocks()
+{
+    m_checks = new CheckRunner(this);
+    connect(m_checks, &CheckRunner::started, this, &MainWindow::onChecksStarted);
+    connect(m_checks, &CheckRunner::finished, this, &MainWindow::onChecksFinished);
+    connect(m_checks, &CheckRunner::progress, this, [this](quint64, double percent, const QString&) { m_findingsPanel->setProgress(percent); });
+    connect(m_checks, &CheckRunner::cancelled, this, [this] {
+        m_findingsPanel->setRunning(false);
+        m_findingsPanel->setSummaryText(tr("Checks cancelled; the findings shown may be out of date."), true);
+        setFindingsStatus(tr("Checks cancelled"), tr("Checks cancelled"));
+        if (m_cancelChecksAct)
+            m_cancelChecksAct->setEnabled(false);
+    });
+
+    m_findingsPanel = new FindingsPanel;
+    m_findingsPanel->setObjectName(QStringLiteral("findingsPanel"));
+    connect(m_findingsPanel, &FindingsPanel::findingSelected, this, &MainWindow::onFindingSelected);
+    connect(m_findingsPanel, &FindingsPanel::runRequested, this, &MainWindow::runChecks);
+    connect(m_findingsPanel, &FindingsPanel::cancelRequested, m_checks, &CheckRunner::cancel);
+    m_headroomPanel = new HeadroomPanel;
+    m_headroomPanel->setObjectName(QStringLiteral("headroomPanel"));
+    m_budgetPanel = new BudgetPanel;
+    m_budgetPanel->setObjectName(QStringLiteral("budgetPanel"));
+
+    auto dock = [this](QWidget* w, const QString& title, const char* name) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(QString::fromLatin1(name));
+        d->setWidget(w);
+        d->setAllowedAreas(Qt::BottomDockWidgetArea | Qt::TopDockWidgetArea | Qt::RightDockWidgetArea | Qt::LeftDockWidgetArea);
+        addDockWidget(Qt::BottomDockWidgetArea, d);
+        return d;
+    };
+    m_findingsDock = dock(m_findingsPanel, tr("Findings"), "findingsDock");
+    m_headroomDock = dock(m_headroomPanel, tr("Headroom"), "headroomDock");
+    m_budgetDock = dock(m_budgetPanel, tr("Buffer Budget"), "budgetDock");
+    tabifyDockWidget(m_findingsDock, m_headroomDock);
+    tabifyDockWidget(m_headroomDock, m_budgetDock);
+    setDocumentMode(false);
+    m_findingsDock->raise();
+}
 
 void MainWindow::createActions()
 {
@@ -174,6 +264,19 @@ void MainWindow::createActions()
     connect(m_byMediumAct, &QAction::triggered, this, [this] { setLinkColouring(LinkColouring::Medium); });
     connect(m_bySpeedAct, &QAction::triggered, this, [this] { setLinkColouring(LinkColouring::Speed); });
 
+    m_runChecksAct = new QAction(style()->standardIcon(QStyle::SP_BrowserReload), tr("&Run Checks"), this);
+    m_runChecksAct->setObjectName(QStringLiteral("runChecksAction"));
+    m_runChecksAct->setShortcut(QKeySequence(Qt::Key_F5));
+    m_runChecksAct->setStatusTip(tr("Run every design check (buffers, headroom, ECN, policies) in the background, as `lfp check` does"));
+    connect(m_runChecksAct, &QAction::triggered, this, &MainWindow::runChecks);
+    m_cancelChecksAct = new QAction(tr("&Cancel Checks"), this);
+    m_cancelChecksAct->setEnabled(false);
+    connect(m_cancelChecksAct, &QAction::triggered, m_checks, &CheckRunner::cancel);
+    m_headroomCalcAct = new QAction(tr("&Headroom Calculator…"), this);
+    m_headroomCalcAct->setObjectName(QStringLiteral("headroomCalculatorAction"));
+    m_headroomCalcAct->setStatusTip(tr("PFC headroom (xon, xoff, size) for explicit inputs, every term explained, as `lfp headroom` computes it"));
+    connect(m_headroomCalcAct, &QAction::triggered, this, [this] { openHeadroomCalculator(); });
+
     m_aboutAct = new QAction(tr("&About Lossless Fabric Planner"), this);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
 }
@@ -201,6 +304,19 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_byMediumAct);
     view->addAction(m_bySpeedAct);
+    view->addSeparator();
+    view->addAction(m_findingsDock->toggleViewAction());
+    view->addAction(m_headroomDock->toggleViewAction());
+    view->addAction(m_budgetDock->toggleViewAction());
+
+    QMenu* checks = menuBar()->addMenu(tr("&Checks"));
+    checks->setObjectName(QStringLiteral("checksMenu"));
+    checks->addAction(m_runChecksAct);
+    checks->addAction(m_cancelChecksAct);
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->setObjectName(QStringLiteral("toolsMenu"));
+    tools->addAction(m_headroomCalcAct);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAct);
@@ -218,6 +334,8 @@ void MainWindow::createToolBar()
     tb->addAction(m_fitAct);
     tb->addAction(m_zoomInAct);
     tb->addAction(m_zoomOutAct);
+    tb->addSeparator();
+    tb->addAction(m_runChecksAct);
     tb->addSeparator();
     auto* label = new QLabel(tr("Colour links by:"));
     label->setContentsMargins(6, 0, 6, 0);
@@ -314,9 +432,21 @@ void MainWindow::setFabric(Fabric fabric, const QString& path, std::optional<int
     }
     m_panel->showFabric(*m_fabric);
     m_view->fitAll();
+    // The catalogue of this fabric: built-in profiles, then the project's own.
+    QString catalogError;
+    auto catalog = std::make_shared<AsicCatalog>(*builtinCatalog(&catalogError));
+    catalog->mergeProject(*m_fabric);
+    m_catalog = std::move(catalog);
+    m_budgetCtx.reset();
+    m_headroomPanel->setCatalog(m_catalog);
+    updateBufferPanels(std::nullopt, std::nullopt);
+    // The findings of the previous fabric do not apply to this one.
+    m_findingsPanel->model()->clear();
+    m_findingsPanel->setSummaryText(catalogError.isEmpty() ? QString() : tr("ASIC catalogue: %1").arg(catalogError), !catalogError.isEmpty());
     updateStatus();
     updateTitle();
     QGuiApplication::restoreOverrideCursor();
+    runChecks();
 }
 
 bool MainWindow::saveTo(const QString& path, const QString& message)
@@ -334,6 +464,7 @@ bool MainWindow::saveTo(const QString& path, const QString& message)
         statusBar()->showMessage(rev > 0 ? tr("Saved revision %1 to %2").arg(rev).arg(QFileInfo(path).fileName())
                                          : tr("Saved %1").arg(QFileInfo(path).fileName()),
             5000);
+        runChecks();
         return true;
     } catch (const std::exception& e) {
         m_lastError = QString::fromUtf8(e.what());
@@ -461,7 +592,10 @@ void MainWindow::rebuildRecentMenu()
 
 // ---- status ----
 
-QString MainWindow::statusText() const { return m_countsLabel->text() + QStringLiteral(" | ") + m_fileLabel->text(); }
+QString MainWindow::statusText() const
+{
+    return m_countsLabel->text() + QStringLiteral(" | ") + m_fileLabel->text() + QStringLiteral(" | ") + m_findingsText;
+}
 
 void MainWindow::updateStatus()
 {
@@ -505,10 +639,12 @@ void MainWindow::onTreeSelection()
     if (!ref) {
         m_scene->clearSelectionQuietly();
         m_panel->showFabric(*m_fabric);
+        updateBufferPanels(std::nullopt, std::nullopt);
     } else if (ref->kind == DeviceTreeModel::Kind::Node) {
         m_scene->selectNode(ref->node);
         m_view->reveal(m_scene->nodeItem(ref->node));
         m_panel->showNode(*m_fabric, ref->node);
+        updateBufferPanels(ref->node, std::nullopt);
     } else if (ref->kind == DeviceTreeModel::Kind::Port) {
         const Node& n = m_fabric->nodes[ref->node];
         const auto link = linkIndexOf(*m_fabric, m_fabric->linkAt({ n.name, n.ports[ref->port].name }));
@@ -519,9 +655,11 @@ void MainWindow::onTreeSelection()
             m_scene->selectNode(ref->node);
         }
         m_panel->showPort(*m_fabric, ref->node, ref->port);
+        updateBufferPanels(ref->node, ref->port);
     } else {
         m_scene->clearSelectionQuietly();
         m_panel->showFabric(*m_fabric);
+        updateBufferPanels(std::nullopt, std::nullopt);
     }
     m_syncing = false;
 }
@@ -545,6 +683,7 @@ void MainWindow::onSceneNodeSelected(std::size_t node)
         return;
     selectTreeIndex(m_model->indexForNode(node));
     m_panel->showNode(*m_fabric, node);
+    updateBufferPanels(node, std::nullopt);
 }
 
 void MainWindow::onSceneLinkSelected(std::size_t link)
@@ -561,6 +700,17 @@ void MainWindow::onSceneLinkSelected(std::size_t link)
     }
     selectTreeIndex(idx);
     m_panel->showLink(*m_fabric, link);
+    // The buffer panels show the switch end (end A when both are switches).
+    std::optional<std::size_t> node, port;
+    for (const Endpoint* e : { &l.a, &l.b }) {
+        const auto ni = m_fabric->nodeIndex(e->node);
+        if (!ni || !m_fabric->nodes[*ni].isSwitch())
+            continue;
+        node = ni;
+        port = portIndexOf(m_fabric->nodes[*ni], e->port);
+        break;
+    }
+    updateBufferPanels(node, port);
 }
 
 void MainWindow::onSceneSelectionCleared()
@@ -569,6 +719,209 @@ void MainWindow::onSceneSelectionCleared()
         return;
     selectTreeIndex({});
     m_panel->showFabric(*m_fabric);
+    updateBufferPanels(std::nullopt, std::nullopt);
+}
+
+// ---- buffers: headroom and budget of what is selected ----
+
+const BudgetContext& MainWindow::budgetContext()
+{
+    if (!m_budgetCtx)
+        m_budgetCtx = std::make_unique<BudgetContext>(*m_fabric);
+    return *m_budgetCtx;
+}
+
+void MainWindow::updateBufferPanels(std::optional<std::size_t> node, std::optional<std::size_t> port)
+{
+    if (!m_fabric || !node || *node >= m_fabric->nodes.size()) {
+        m_headroomPanel->showHint(tr("Select a switch port (in the tree, or a link in the diagram) to see its headroom."));
+        m_budgetPanel->showHint(tr("Select a switch (or one of its ports) to see its buffer budget."));
+        return;
+    }
+    const Node& n = m_fabric->nodes[*node];
+    if (port)
+        m_headroomPanel->showPort(*m_fabric, *node, *port);
+    else
+        m_headroomPanel->showHint(n.isSwitch() ? tr("Select one of %1's ports (or a link) to see its headroom.").arg(qs(n.name))
+                                               : tr("Headroom is reserved on switch ports; select a switch port."));
+    if (n.isSwitch()) {
+        m_budgetPanel->showSwitch(budgetContext(), *m_catalog, *node);
+    } else {
+        // A host: the budget of the switch it hangs off, when the selection is one of its ports.
+        std::optional<std::size_t> peerSwitch;
+        if (port)
+            if (const Link* l = m_fabric->linkAt({ n.name, n.ports[*port].name })) {
+                const Endpoint& other = l->a.node == n.name ? l->b : l->a;
+                peerSwitch = m_fabric->nodeIndex(other.node);
+            }
+        if (peerSwitch && m_fabric->nodes[*peerSwitch].isSwitch())
+            m_budgetPanel->showSwitch(budgetContext(), *m_catalog, *peerSwitch);
+        else
+            m_budgetPanel->showHint(tr("%1 is a host: buffers are planned per switch. Select a switch.").arg(qs(n.name)));
+    }
+}
+
+HeadroomDialog* MainWindow::openHeadroomCalculator()
+{
+    if (!m_headroomDialog) {
+        m_headroomDialog = new HeadroomDialog(m_catalog ? m_catalog : builtinCatalog(nullptr), this);
+        // Start from the port the panel shows, else Spectrum-3 100G over 5 m.
+        if (m_headroomPanel->result())
+            m_headroomDialog->panel()->setInputs(m_headroomPanel->asicId(), m_headroomPanel->inputs());
+    } else {
+        m_headroomDialog->panel()->setCatalog(m_catalog ? m_catalog : builtinCatalog(nullptr));
+    }
+    m_headroomDialog->show();
+    m_headroomDialog->raise();
+    m_headroomDialog->activateWindow();
+    return m_headroomDialog;
+}
+
+// ---- findings ----
+
+void MainWindow::runChecks()
+{
+    if (!m_fabric)
+        return;
+    m_checks->run(m_fabric, m_catalog);
+}
+
+bool MainWindow::waitForChecks(int timeoutMs) { return m_checks->waitForIdle(timeoutMs); }
+
+void MainWindow::onChecksStarted()
+{
+    m_findingsPanel->setRunning(true);
+    m_findingsPanel->setSummaryText(tr("Checking…"));
+    setFindingsStatus(tr("Checking…"), tr("Checking…"));
+    m_cancelChecksAct->setEnabled(true);
+}
+
+void MainWindow::setFindingsStatus(const QString& richText, const QString& plain)
+{
+    m_findingsText = plain;
+    m_findingsLabel->setText(richText);
+    m_findingsLabel->setVisible(!richText.isEmpty());
+}
+
+void MainWindow::onChecksFinished()
+{
+    m_findingsPanel->setRunning(false);
+    m_cancelChecksAct->setEnabled(false);
+    m_scene->setHighlight({}, {}, {});
+    m_model->setHighlight({}, {}, {});
+    m_findingsPanel->model()->setFindings(m_checks->findings());
+    const FindingSummary sum = m_findingsPanel->model()->summary();
+    if (!m_checks->error().isEmpty()) {
+        m_findingsPanel->setSummaryText(tr("The checks failed: %1").arg(m_checks->error()), true);
+        setFindingsStatus(QStringLiteral("<span style='color:#C62828'>%1</span>").arg(tr("Checks failed").toHtmlEscaped()), tr("Checks failed"));
+    } else {
+        const QString counts = tr("%n error(s)", nullptr, sum.errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, sum.warnings)
+            + QStringLiteral(", ") + tr("%n note(s)", nullptr, sum.infos);
+        m_findingsPanel->setSummaryText(tr("Checked in %1 ms: %2").arg(m_checks->elapsedMs()).arg(counts), sum.errors > 0);
+        const QString plain = tr("%n error(s)", nullptr, sum.errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, sum.warnings);
+        auto part = [](Severity s, const QString& text, bool active) {
+            return QStringLiteral("<span style='color:%1'>&#9679;</span>&nbsp;<span style='%2'>%3</span>")
+                .arg(active ? Appearance::severityColour(s).name() : QStringLiteral("#9aa3ae"),
+                    active ? QStringLiteral("font-weight:bold") : QString(), text.toHtmlEscaped());
+        };
+        const QString rich = QStringLiteral("<a href='findings' style='text-decoration:none; color:inherit'>%1&nbsp;&nbsp;%2</a>")
+                                 .arg(part(Severity::Error, tr("%n error(s)", nullptr, sum.errors), sum.errors > 0),
+                                     part(Severity::Warning, tr("%n warning(s)", nullptr, sum.warnings), sum.warnings > 0));
+        setFindingsStatus(rich, plain);
+    }
+    m_findingsDock->setWindowTitle(sum.errors + sum.warnings + sum.infos > 0
+            ? tr("Findings (%1)").arg(sum.errors + sum.warnings + sum.infos)
+            : tr("Findings"));
+    // Badges on the nodes with errors or warnings.
+    std::vector<std::tuple<int, int, QString>> badges;
+    if (m_fabric) {
+        const auto nb = nodeBadges(*m_fabric, m_checks->findings());
+        badges.reserve(nb.size());
+        for (const NodeBadge& b : nb) {
+            QString tip;
+            if (b.errors + b.warnings > 0)
+                tip = tr("%n error(s)", nullptr, b.errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, b.warnings)
+                    + QStringLiteral(": ") + b.codes.join(QStringLiteral(", "));
+            badges.emplace_back(b.errors, b.warnings, tip);
+        }
+    }
+    m_scene->setBadges(badges);
+}
+
+void MainWindow::onFindingSelected(int row)
+{
+    const Finding* f = m_findingsPanel->model()->findingAt(row);
+    if (!f || !m_fabric) {
+        m_scene->setHighlight({}, {}, {});
+        m_model->setHighlight({}, {}, {});
+        return;
+    }
+    const FindingTargets t = resolveFindingObjects(*m_fabric, f->objects);
+    const QColor colour = Appearance::severityColour(f->severity);
+    m_scene->setHighlight(t.nodes, t.links, colour);
+    m_model->setHighlight(t.nodes, t.ports, colour);
+    // Open the nodes whose ports are named, so that the marked ports show (a few, not hundreds).
+    if (t.ports.size() <= 16)
+        for (const auto& [n, p] : t.ports)
+            m_tree->expand(m_model->indexForNode(n));
+    // The first object becomes the selection: the tree scrolls to it, the properties, headroom and
+    // budget panels show it.
+    QModelIndex idx;
+    if (!t.ports.empty())
+        idx = m_model->indexForPort(t.ports.front().first, t.ports.front().second);
+    else if (!t.nodes.empty())
+        idx = m_model->indexForNode(t.nodes.front());
+    if (idx.isValid()) {
+        m_tree->expand(idx.parent());
+        m_tree->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_tree->scrollTo(idx);
+    }
+    const QRectF r = m_scene->highlightRect();
+    if (!r.isEmpty() && !m_view->mapToScene(m_view->viewport()->rect()).boundingRect().contains(r))
+        m_view->ensureVisible(r, 30, 30);
+}
+
+bool MainWindow::selectFinding(const QString& code)
+{
+    const QList<int> rows = m_findingsPanel->model()->rowsWithCode(code);
+    if (rows.isEmpty())
+        return false;
+    raiseDock(QStringLiteral("findings"));
+    return m_findingsPanel->selectRow(rows.first());
+}
+
+bool MainWindow::selectObject(const QString& object)
+{
+    if (!m_fabric)
+        return false;
+    const std::string o = object.toStdString();
+    QModelIndex idx;
+    if (const auto ni = m_fabric->nodeIndex(o)) {
+        idx = m_model->indexForNode(*ni);
+    } else if (const auto colon = o.find(':'); colon != std::string::npos) {
+        if (const auto owner = m_fabric->nodeIndex(o.substr(0, colon)))
+            if (const auto pi = portIndexOf(m_fabric->nodes[*owner], o.substr(colon + 1)))
+                idx = m_model->indexForPort(*owner, *pi);
+    }
+    if (!idx.isValid())
+        return false;
+    m_tree->expand(idx.parent());
+    m_tree->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_tree->scrollTo(idx);
+    return true;
+}
+
+bool MainWindow::raiseDock(const QString& name)
+{
+    QDockWidget* d = name == QStringLiteral("findings") ? m_findingsDock
+        : name == QStringLiteral("headroom")            ? m_headroomDock
+        : name == QStringLiteral("budget")              ? m_budgetDock
+                                                        : nullptr;
+    if (!d)
+        return false;
+    d->show();
+    d->raise();
+    return true;
 }
 
 } // namespace lfp::gui

@@ -4,10 +4,16 @@
 /// The planner's main window: device tree and property panel on the left, the tiered diagram on the
 /// right, File (open .lfp/.json, recent files, save as a new revision or as JSON) and View menus,
 /// and a status bar with the counts and the file/revision shown.
+/// Below the diagram, three tabbed docks: the findings of runAllChecks() (run in the background after
+/// every load and save, and on Checks ▸ Run Checks), the PFC headroom of the selected switch port,
+/// and the buffer budget of the selected switch. Selecting a finding highlights its objects in the
+/// diagram and the tree; nodes with error or warning findings carry a badge in the diagram.
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "appearance.h"
 #include "model/fabric.h"
+#include "planner/asiccatalog.h"
+#include "planner/budget.h"
 #endif
 
 #include <QMainWindow>
@@ -17,6 +23,7 @@
 
 class QAction;
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -25,8 +32,13 @@ class QTreeView;
 
 namespace lfp::gui {
 
+class BudgetPanel;
+class CheckRunner;
 class DeviceTreeModel;
 class FabricScene;
+class FindingsPanel;
+class HeadroomDialog;
+class HeadroomPanel;
 class FabricView;
 class PropertyPanel;
 
@@ -63,6 +75,29 @@ public:
     [[nodiscard]] QTreeView* treeView() const { return m_tree; }
     [[nodiscard]] PropertyPanel* propertyPanel() const { return m_panel; }
     [[nodiscard]] QSplitter* mainSplitter() const { return m_splitter; }
+    [[nodiscard]] CheckRunner* checkRunner() const { return m_checks; }
+    [[nodiscard]] FindingsPanel* findingsPanel() const { return m_findingsPanel; }
+    [[nodiscard]] HeadroomPanel* headroomPanel() const { return m_headroomPanel; }
+    [[nodiscard]] BudgetPanel* budgetPanel() const { return m_budgetPanel; }
+    [[nodiscard]] QDockWidget* findingsDock() const { return m_findingsDock; }
+    [[nodiscard]] QDockWidget* headroomDock() const { return m_headroomDock; }
+    [[nodiscard]] QDockWidget* budgetDock() const { return m_budgetDock; }
+    /// The ASIC catalogue in use: the built-in one merged with the fabric's own profiles.
+    [[nodiscard]] std::shared_ptr<const AsicCatalog> catalog() const { return m_catalog; }
+    /// The status bar's findings summary ("1 error, 0 warnings"; "Checking…" while running).
+    [[nodiscard]] QString findingsStatusText() const { return m_findingsText; }
+
+    /// Waits (processing events) until the background checks are done. True when they are.
+    bool waitForChecks(int timeoutMs = 60000);
+    /// Selects a node ("leaf1") or port ("leaf1:Ethernet0") as a click in the tree would. False when
+    /// the fabric has no such object.
+    bool selectObject(const QString& object);
+    /// Selects the first finding with @p code in the findings panel (highlighting its objects).
+    bool selectFinding(const QString& code);
+    /// Brings a dock to the front: "findings", "headroom" or "budget". False for other names.
+    bool raiseDock(const QString& name);
+    /// Tools ▸ Headroom Calculator (non-modal; one instance).
+    HeadroomDialog* openHeadroomCalculator();
 
     /// Loads a fabric file like openFile() does, without a window. Returns false and sets @p error.
     static bool loadFabric(const QString& path, std::optional<int> revision, Fabric& out, QString& error);
@@ -70,6 +105,8 @@ public:
     static constexpr int kMaxRecentFiles = 10;
 
 public slots:
+    /// Runs every check in the background (superseding a run in progress).
+    void runChecks();
     void open();
     void save();
     void saveAs();
@@ -90,9 +127,20 @@ private:
     void onSceneLinkSelected(std::size_t link);
     void onSceneSelectionCleared();
     void selectTreeIndex(const QModelIndex& index);
+    void createDocks();
+    void onChecksStarted();
+    void onChecksFinished();
+    void onFindingSelected(int row);
+    void setFindingsStatus(const QString& richText, const QString& plain);
+    /// Shows node @p node (and port @p port) in the headroom and budget panels.
+    void updateBufferPanels(std::optional<std::size_t> node, std::optional<std::size_t> port);
+    const BudgetContext& budgetContext();
     [[nodiscard]] QString askRevisionMessage(const QString& path);
 
     std::shared_ptr<const Fabric> m_fabric;
+    std::shared_ptr<const AsicCatalog> m_catalog;
+    std::unique_ptr<BudgetContext> m_budgetCtx;
+    QString m_findingsText;
     QString m_path;
     std::optional<int> m_revision;
     QString m_lastError;
@@ -111,6 +159,15 @@ private:
     QLabel* m_zoomLabel = nullptr;
     QProgressBar* m_busy = nullptr;
     QComboBox* m_colouringBox = nullptr;
+    QLabel* m_findingsLabel = nullptr;
+    CheckRunner* m_checks = nullptr;
+    FindingsPanel* m_findingsPanel = nullptr;
+    HeadroomPanel* m_headroomPanel = nullptr;
+    BudgetPanel* m_budgetPanel = nullptr;
+    QDockWidget* m_findingsDock = nullptr;
+    QDockWidget* m_headroomDock = nullptr;
+    QDockWidget* m_budgetDock = nullptr;
+    HeadroomDialog* m_headroomDialog = nullptr;
 
     QAction* m_openAct = nullptr;
     QAction* m_exampleAct = nullptr;
@@ -123,6 +180,9 @@ private:
     QAction* m_byMediumAct = nullptr;
     QAction* m_bySpeedAct = nullptr;
     QAction* m_aboutAct = nullptr;
+    QAction* m_runChecksAct = nullptr;
+    QAction* m_cancelChecksAct = nullptr;
+    QAction* m_headroomCalcAct = nullptr;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>lfp::gui::BudgetPanel</name>
+    <message numerus="yes">
+        <source>%1 — ASIC %2 (%3), %n active port(s)</source>
+        <translation>
+            <numerusform>%1 — ASIC %2 (%3), %n active port</numerusform>
+            <numerusform>%1 — ASIC %2 (%3), %n active ports</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::DeviceTreeModel</name>
     <message numerus="yes">
         <source>%n node(s)</source>
@@ -25,6 +35,74 @@
         <translation>
             <numerusform>%n host</numerusform>
             <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::FindingsModel</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::FindingsPanel</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::HeadroomPanel</name>
+    <message numerus="yes">
+        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</source>
+        <translation>
+            <numerusform>Per lossless PG (policy %1, %n lossless priority); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</numerusform>
+            <numerusform>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::MainWindow</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n note</numerusform>
+            <numerusform>%n notes</numerusform>
         </translation>
     </message>
 </context>

@@ -95,6 +95,18 @@
         <source>≥800G</source>
         <translation>≥800G</translation>
     </message>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::Application</name>
@@ -166,6 +178,190 @@
         <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got &quot;%1&quot;</source>
         <translation>--size 需要“宽x高”格式，例如 1400x900，实际为“%1”</translation>
     </message>
+    <message>
+        <source>the checks did not finish within 120 s</source>
+        <translation>检查未在 120 秒内完成</translation>
+    </message>
+    <message>
+        <source>no node or port &quot;%1&quot; in the fabric</source>
+        <translation>网络中没有节点或端口“%1”</translation>
+    </message>
+    <message>
+        <source>no finding with code %1</source>
+        <translation>没有代码为 %1 的检查结果</translation>
+    </message>
+    <message>
+        <source>--dock expects findings, headroom or budget, got &quot;%1&quot;</source>
+        <translation>--dock 应为 findings、headroom 或 budget，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>With --screenshot: select a node or port (leaf1, leaf1:Ethernet0) first.</source>
+        <translation>与 --screenshot 合用：先选中一个节点或端口（leaf1、leaf1:Ethernet0）。</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>With --screenshot: select the first finding with this code, highlighting its objects.</source>
+        <translation>与 --screenshot 合用：选中第一个具有此代码的检查结果，并突出显示其对象。</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>With --screenshot: the panel in front: findings, headroom or budget.</source>
+        <translation>与 --screenshot 合用：置于前台的面板：findings、headroom 或 budget。</translation>
+    </message>
+    <message>
+        <source>panel</source>
+        <translation>面板</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::BudgetBar</name>
+    <message>
+        <source>Total buffer %1</source>
+        <translation>缓存总量 %1</translation>
+    </message>
+    <message>
+        <source>Reservations (lossy PGs, management, mirror, egress): %1 (%2 %)</source>
+        <translation>预留（有损 PG、管理、镜像、出方向）：%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Lossless headroom: %1 (%2 %)</source>
+        <translation>无损预留缓存（headroom）：%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Shared headroom pool: %1 (%2 %)</source>
+        <translation>共享 headroom 池：%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Shared pools: %1 (%2 %)</source>
+        <translation>共享池：%1（%2 %）</translation>
+    </message>
+    <message>
+        <source>Over-committed by %1</source>
+        <translation>超额分配 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::BudgetPanel</name>
+    <message>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Per unit (B)</source>
+        <translation>单位用量 (B)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Total (B)</source>
+        <translation>合计 (B)</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Pool</source>
+        <translation>缓存池</translation>
+    </message>
+    <message>
+        <source>Direction</source>
+        <translation>方向</translation>
+    </message>
+    <message>
+        <source>Size (B)</source>
+        <translation>大小 (B)</translation>
+    </message>
+    <message>
+        <source>Shared headroom (B)</source>
+        <translation>共享 headroom (B)</translation>
+    </message>
+    <message>
+        <source>Select a switch (or one of its ports) to see its buffer budget.</source>
+        <translation>选择一台交换机（或其端口）以查看其缓存预算。</translation>
+    </message>
+    <message>
+        <source>Buffer budget</source>
+        <translation>缓存预算</translation>
+    </message>
+    <message>
+        <source>%1 is a host: buffers are planned per switch. Select a switch.</source>
+        <translation>%1 是主机：缓存按交换机规划。请选择一台交换机。</translation>
+    </message>
+    <message>
+        <source>%1: no ASIC profile &quot;%2&quot; in the catalogue, so no budget.</source>
+        <translation>%1：ASIC 目录中没有配置文件“%2”，无法计算预算。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — ASIC %2 (%3), %n active port(s)</source>
+        <translation>
+            <numerusform>%1 — ASIC %2（%3），%n 个活动端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Total buffer unknown for this ASIC: reservations %1.</source>
+        <translation>此 ASIC 的缓存总量未知：预留 %1。</translation>
+    </message>
+    <message>
+        <source>Total %1 · reserved %2 · shared headroom pool %3 · left for shared pools %4</source>
+        <translation>总量 %1 · 预留 %2 · 共享 headroom 池 %3 · 剩余给共享池 %4</translation>
+    </message>
+    <message>
+        <source>Over-committed by %1: reservations %2 and shared headroom pool %3 exceed the %4 buffer</source>
+        <translation>超额分配 %1：预留 %2 与共享 headroom 池 %3 超出了 %4 的缓存</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Lossless headroom</source>
+        <translation>无损预留缓存</translation>
+    </message>
+    <message>
+        <source>Shared headroom pool</source>
+        <translation>共享 headroom 池</translation>
+    </message>
+    <message>
+        <source>Shared pools</source>
+        <translation>共享池</translation>
+    </message>
+    <message>
+        <source>Over-committed by %1</source>
+        <translation>超额分配 %1</translation>
+    </message>
+    <message>
+        <source>configured by the ASIC profile</source>
+        <translation>由 ASIC 配置文件固定</translation>
+    </message>
+    <message>
+        <source>Dynamic threshold: dynamic_th %1 (alpha %2); one congested lossless PG may take %3 B, each of %4 under incast %5 B.</source>
+        <translation>动态阈值：dynamic_th %1（alpha %2）；单个拥塞的无损 PG 最多可占用 %3 B，incast 时 %4 个 PG 各占 %5 B。</translation>
+    </message>
+    <message>
+        <source>Headroom follows %1.</source>
+        <translation>Headroom 计算依据 %1。</translation>
+    </message>
+    <message>
+        <source>%1
+Formula: %2
+Source: %3</source>
+        <translation>%1
+公式：%2
+来源：%3</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::DeviceTreeModel</name>
@@ -209,6 +405,272 @@
     <message>
         <source>Rack %1</source>
         <translation>机柜 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::FindingsModel</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Objects:</source>
+        <translation>对象：</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>依据：</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>修复建议：</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重程度</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::FindingsPanel</name>
+    <message>
+        <source>Show or hide findings of this severity</source>
+        <translation>显示或隐藏此严重程度的检查结果</translation>
+    </message>
+    <message>
+        <source>Filter by code, object or text</source>
+        <translation>按代码、对象或文本筛选</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Run Checks</source>
+        <translation>运行检查</translation>
+    </message>
+    <message>
+        <source>Run every design check again (F5)</source>
+        <translation>重新运行全部设计检查（F5）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No findings: the design passes every check (buffers, headroom, ECN before PFC, ETS, both ends of every link, host NICs, paths, PFC watchdog, CNP).</source>
+        <translation>没有检查结果：设计通过了全部检查（缓存、headroom、ECN 先于 PFC、ETS、每条链路的两端、主机网卡、路径、PFC watchdog、CNP）。</translation>
+    </message>
+    <message>
+        <source>Select a finding to see its evidence and the suggested fix; its objects are highlighted in the diagram and the device tree.</source>
+        <translation>选择一条检查结果以查看其依据和修复建议；其涉及的对象会在拓扑图和设备树中突出显示。</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::HeadroomDialog</name>
+    <message>
+        <source>Headroom Calculator</source>
+        <translation>Headroom 计算器</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::HeadroomPanel</name>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Shared headroom pool over-subscription ratio (0 = no shared headroom pool)</source>
+        <translation>共享 headroom 池超额订阅比（0 = 不使用共享 headroom 池）</translation>
+    </message>
+    <message>
+        <source>Which sonic-swss buffer_headroom_mellanox.lua the Spectrum model follows</source>
+        <translation>Spectrum 模型所依据的 sonic-swss buffer_headroom_mellanox.lua 版本</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>通道数</translation>
+    </message>
+    <message>
+        <source>Port MTU</source>
+        <translation>端口 MTU</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆长度</translation>
+    </message>
+    <message>
+        <source>Lossless MTU</source>
+        <translation>无损流量 MTU</translation>
+    </message>
+    <message>
+        <source>Small packets</source>
+        <translation>小包比例</translation>
+    </message>
+    <message>
+        <source>Shared headroom</source>
+        <translation>共享 headroom</translation>
+    </message>
+    <message>
+        <source>SONiC release</source>
+        <translation>SONiC 版本</translation>
+    </message>
+    <message>
+        <source>Gearbox delay</source>
+        <translation>Gearbox 时延</translation>
+    </message>
+    <message>
+        <source>Buffer kept after XON is sent: what arrives while the pause ends</source>
+        <translation>发送 XON 后保留的缓存：暂停解除期间到达的数据</translation>
+    </message>
+    <message>
+        <source>Buffer between the PFC trigger and the last byte in flight after PAUSE</source>
+        <translation>从触发 PFC 到 PAUSE 后最后一个在途字节之间所需的缓存</translation>
+    </message>
+    <message>
+        <source>Reserved per lossless PG</source>
+        <translation>每个无损 PG 的预留量</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Headroom calculator</source>
+        <translation>Headroom 计算器</translation>
+    </message>
+    <message>
+        <source>Select a switch port to see the headroom of its lossless priority groups.</source>
+        <translation>选择一个交换机端口以查看其无损优先级组的 headroom。</translation>
+    </message>
+    <message>
+        <source>Explicit inputs; `lfp headroom` computes the same.</source>
+        <translation>手动输入；`lfp headroom` 的计算结果相同。</translation>
+    </message>
+    <message>
+        <source>Headroom is reserved on switch ports; this host port is on no link.</source>
+        <translation>Headroom 在交换机端口上预留；此主机端口未连接任何链路。</translation>
+    </message>
+    <message>
+        <source>Headroom is reserved on switch ports; select the peer, %1.</source>
+        <translation>Headroom 在交换机端口上预留；请选择对端 %1。</translation>
+    </message>
+    <message>
+        <source>%1 has no known ASIC profile (&quot;%2&quot;); the calculator keeps its inputs.</source>
+        <translation>%1 没有已知的 ASIC 配置文件（“%2”）；计算器保留当前输入。</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3 to %4, %5</source>
+        <translation>%1 — %2，%3 连接 %4，%5</translation>
+    </message>
+    <message>
+        <source>%1 — %2, %3</source>
+        <translation>%1 — %2，%3</translation>
+    </message>
+    <message>
+        <source>Not on a link: SONiC gives it no buffers; shown with a 0 m cable.</source>
+        <translation>未连接链路：SONiC 不为其分配缓存；按 0 m 线缆显示。</translation>
+    </message>
+    <message>
+        <source>No QoS policy on this port: no lossless PG is reserved; shown for one lossless PG.</source>
+        <translation>此端口没有 QoS 策略：不预留无损 PG；按一个无损 PG 显示。</translation>
+    </message>
+    <message>
+        <source>Policy %1 has no lossless priority: no lossless PG is reserved; shown for one.</source>
+        <translation>策略 %1 没有无损优先级：不预留无损 PG；按一个显示。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</source>
+        <translation>
+            <numerusform>每个无损 PG（策略 %1，%n 个无损优先级）；输入取自该端口、其链路以及 %2 的 ASIC 和缓存设置。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (edited: what-if)</source>
+        <translation>%1（已修改：假设分析）</translation>
+    </message>
+    <message>
+        <source>The inputs no longer match the port; select it again to reset.</source>
+        <translation>输入已与该端口不一致；重新选择该端口即可恢复。</translation>
+    </message>
+    <message>
+        <source>No ASIC profile selected.</source>
+        <translation>未选择 ASIC 配置文件。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a speed (e.g. 100G, 400G).</source>
+        <translation>“%1”不是有效速率（例如 100G、400G）。</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;, follows %2.</source>
+        <translation>模型“%1”，依据 %2。</translation>
+    </message>
+    <message>
+        <source>Size is reserved per PG; xoff is charged to the shared headroom pool.</source>
+        <translation>size 按 PG 预留；xoff 计入共享 headroom 池。</translation>
+    </message>
+    <message>
+        <source>Size is reserved per PG.</source>
+        <translation>size 按 PG 预留。</translation>
+    </message>
+    <message>
+        <source>xon_offset %1 B.</source>
+        <translation>xon_offset %1 B。</translation>
+    </message>
+    <message>
+        <source>Lanes are not used by this model.</source>
+        <translation>此模型不使用通道数。</translation>
     </message>
 </context>
 <context>
@@ -413,6 +875,120 @@ Describe what changed:</source>
     <message>
         <source>%1 — Lossless Fabric Planner</source>
         <translation>%1 — 无损网络规划器</translation>
+    </message>
+    <message>
+        <source>Findings of the design checks (Checks ▸ Run Checks, F5)</source>
+        <translation>设计检查的结果（检查 ▸ 运行检查，F5）</translation>
+    </message>
+    <message>
+        <source>Checks cancelled; the findings shown may be out of date.</source>
+        <translation>检查已取消；显示的结果可能已过时。</translation>
+    </message>
+    <message>
+        <source>Checks cancelled</source>
+        <translation>检查已取消</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>预留缓存</translation>
+    </message>
+    <message>
+        <source>Buffer Budget</source>
+        <translation>缓存预算</translation>
+    </message>
+    <message>
+        <source>&amp;Run Checks</source>
+        <translation>运行检查(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Run every design check (buffers, headroom, ECN, policies) in the background, as `lfp check` does</source>
+        <translation>在后台运行全部设计检查（缓存、headroom、ECN、策略），与 `lfp check` 相同</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Checks</source>
+        <translation>取消检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Headroom Calculator…</source>
+        <translation>Headroom 计算器(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>PFC headroom (xon, xoff, size) for explicit inputs, every term explained, as `lfp headroom` computes it</source>
+        <translation>按手动输入计算 PFC headroom（xon、xoff、size），逐项说明，与 `lfp headroom` 相同</translation>
+    </message>
+    <message>
+        <source>&amp;Checks</source>
+        <translation>检查(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>ASIC catalogue: %1</source>
+        <translation>ASIC 目录：%1</translation>
+    </message>
+    <message>
+        <source>Select a switch port (in the tree, or a link in the diagram) to see its headroom.</source>
+        <translation>选择一个交换机端口（在设备树中，或在拓扑图中选择链路）以查看其 headroom。</translation>
+    </message>
+    <message>
+        <source>Select a switch (or one of its ports) to see its buffer budget.</source>
+        <translation>选择一台交换机（或其端口）以查看其缓存预算。</translation>
+    </message>
+    <message>
+        <source>Select one of %1&apos;s ports (or a link) to see its headroom.</source>
+        <translation>选择 %1 的一个端口（或一条链路）以查看其 headroom。</translation>
+    </message>
+    <message>
+        <source>Headroom is reserved on switch ports; select a switch port.</source>
+        <translation>Headroom 在交换机端口上预留；请选择交换机端口。</translation>
+    </message>
+    <message>
+        <source>%1 is a host: buffers are planned per switch. Select a switch.</source>
+        <translation>%1 是主机：缓存按交换机规划。请选择一台交换机。</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>正在检查…</translation>
+    </message>
+    <message>
+        <source>The checks failed: %1</source>
+        <translation>检查失败：%1</translation>
+    </message>
+    <message>
+        <source>Checks failed</source>
+        <translation>检查失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n note(s)</source>
+        <translation>
+            <numerusform>%n 条提示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checked in %1 ms: %2</source>
+        <translation>检查用时 %1 ms：%2</translation>
+    </message>
+    <message>
+        <source>Findings (%1)</source>
+        <translation>检查结果（%1）</translation>
     </message>
 </context>
 <context>

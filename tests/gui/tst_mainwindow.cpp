@@ -113,7 +113,7 @@ private slots:
         // No two nodes overlap.
         std::vector<QRectF> boxes;
         for (std::size_t i = 0; i < f.nodes.size(); ++i)
-            boxes.push_back(scene->nodeItem(i)->sceneBoundingRect());
+            boxes.push_back(scene->nodeItem(i)->mapRectToScene(scene->nodeItem(i)->box())); // the box, not the badge and halo around it
         for (std::size_t i = 0; i < boxes.size(); ++i)
             for (std::size_t j = i + 1; j < boxes.size(); ++j)
                 QVERIFY2(!boxes[i].intersects(boxes[j]), qPrintable(QString::fromStdString(f.nodes[i].name + " / " + f.nodes[j].name)));

@@ -1,0 +1,494 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The buffer planner in the GUI: the findings model and its filter, the checks in the background
+// (latest run wins), the findings panel on the golden cases, highlighting a finding's objects, the
+// diagram's badges, the headroom panel and calculator, the budget panel, the zh_CN translation.
+#ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers the model pulls in
+#include "gui/application.h"
+#include "gui/budgetpanel.h"
+#include "gui/checkrunner.h"
+#include "gui/devicetreemodel.h"
+#include "gui/fabricscene.h"
+#include "gui/findingsmodel.h"
+#include "gui/findingspanel.h"
+#include "gui/headroompanel.h"
+#include "gui/mainwindow.h"
+
+#include "model/projectstore.h"
+#include "planner/asiccatalog.h"
+#include "planner/budget.h"
+#include "planner/checks.h"
+#include "planner/generators.h"
+#endif
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QToolButton>
+#include <QTreeView>
+
+#include <set>
+
+using namespace lfp;
+using namespace lfp::gui;
+
+namespace {
+
+QString golden(const char* name) { return QStringLiteral(LFP_SOURCE_DIR "/tests/planner/%1").arg(QLatin1String(name)); }
+
+/// (code, sorted objects) of expected-findings.json.
+std::multiset<std::pair<QString, QStringList>> expectedFindings(const QString& dir)
+{
+    QFile file(dir + QStringLiteral("/expected-findings.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    std::multiset<std::pair<QString, QStringList>> out;
+    const QJsonArray arr = QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("findings")).toArray();
+    for (const QJsonValue& v : arr) {
+        QStringList objs;
+        for (const QJsonValue& o : v.toObject().value(QStringLiteral("objects")).toArray())
+            objs << o.toString();
+        objs.sort();
+        out.insert({ v.toObject().value(QStringLiteral("code")).toString(), objs });
+    }
+    return out;
+}
+
+std::multiset<std::pair<QString, QStringList>> shownFindings(const FindingsModel* m)
+{
+    std::multiset<std::pair<QString, QStringList>> out;
+    for (const Finding& f : m->findings()) {
+        QStringList objs;
+        for (const auto& o : f.objects)
+            objs << QString::fromStdString(o);
+        objs.sort();
+        out.insert({ QString::fromStdString(f.code), objs });
+    }
+    return out;
+}
+
+std::vector<Finding> sampleFindings()
+{
+    Finding e { Severity::Error, "LFP-LINK-MTU-MISMATCH", { "leaf1:Ethernet32", "spine1:Ethernet0" }, "MTU 9100 on one end, 1500 on the other",
+        { { "mtu", 9100, "B", "leaf1:Ethernet32" }, { "mtu", 1500, "B", "spine1:Ethernet0" } }, "Set both ends to 9100." };
+    Finding w { Severity::Warning, "LFP-PFC-WATCHDOG-MISSING", { "policy:roce" }, "No PFC watchdog", {}, "Enable it." };
+    Finding i { Severity::Info, "LFP-BUF-NOTE", { "leaf2", "leaf3", "leaf4", "leaf5", "leaf6", "leaf7" }, "Just so you know", {}, {} };
+    return { e, w, i };
+}
+
+/// A leaf-spine with Spectrum-1 switches, 100G everywhere and every cable 5 m.
+Fabric spectrum1Fabric()
+{
+    GeneratorOptions opt;
+    opt.asic = "spectrum-1";
+    opt.switchModel = "SN2700";
+    opt.fabricSpeed = parseSpeed("100G");
+    opt.hostSpeed = parseSpeed("100G");
+    Fabric f = generateLeafSpine(1, 1, 2, opt);
+    for (Link& l : f.links)
+        l.length = Metres(5);
+    return f;
+}
+
+/// Port name of @p node's end of the link to @p peer.
+QString portTowards(const Fabric& f, const std::string& node, const std::string& peer)
+{
+    for (const Link& l : f.links) {
+        if (l.a.node == node && l.b.node == peer)
+            return QString::fromStdString(l.a.port);
+        if (l.b.node == node && l.a.node == peer)
+            return QString::fromStdString(l.b.port);
+    }
+    return {};
+}
+
+} // namespace
+
+class TstGuiFindings : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("LFP-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_gui_findings"));
+        QSettings().clear();
+        QVERIFY(installTranslations(QStringLiteral("en")));
+    }
+
+    void cleanupTestCase() { QSettings().clear(); }
+
+    void findingsModelUnderTester()
+    {
+        FindingsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FindingsFilterModel proxy;
+        proxy.setSourceModel(&model);
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setFindings(sampleFindings());
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), int(FindingsModel::ColumnCount));
+        QCOMPARE(model.summary().errors, 1);
+        QCOMPARE(model.summary().warnings, 1);
+        QCOMPARE(model.summary().infos, 1);
+        const QModelIndex code = model.index(0, FindingsModel::CodeColumn);
+        QCOMPARE(code.data().toString(), QStringLiteral("LFP-LINK-MTU-MISMATCH"));
+        QCOMPARE(model.index(0, FindingsModel::SeverityColumn).data().toString(), QStringLiteral("Error"));
+        QVERIFY(!model.index(0, FindingsModel::SeverityColumn).data(Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(model.index(0, FindingsModel::ObjectsColumn).data().toString(), QStringLiteral("leaf1:Ethernet32, spine1:Ethernet0"));
+        QCOMPARE(model.index(2, FindingsModel::ObjectsColumn).data().toString(), QStringLiteral("leaf2, leaf3, leaf4, leaf5 and 2 more"));
+        // The tooltip explains the finding: evidence with units and notes, and the fix.
+        const QString tip = code.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("9100")) && tip.contains(QStringLiteral("1500")), qPrintable(tip));
+        QVERIFY(tip.contains(QStringLiteral("spine1:Ethernet0")));
+        QVERIFY(tip.contains(QStringLiteral("Set both ends to 9100.")));
+        QCOMPARE(model.headerData(FindingsModel::MessageColumn, Qt::Horizontal).toString(), QStringLiteral("Message"));
+
+        // Filter: severity, then text (code, any object, message; every word).
+        proxy.setSeverityShown(int(Severity::Info), false);
+        QCOMPARE(proxy.rowCount(), 2);
+        proxy.setText(QStringLiteral("watchdog"));
+        QCOMPARE(proxy.rowCount(), 1);
+        QCOMPARE(proxy.index(0, FindingsModel::CodeColumn).data().toString(), QStringLiteral("LFP-PFC-WATCHDOG-MISSING"));
+        proxy.setText(QStringLiteral("spine1 mtu"));
+        QCOMPARE(proxy.rowCount(), 1);
+        proxy.setText(QStringLiteral("leaf7"));
+        QCOMPARE(proxy.rowCount(), 0); // the note is hidden by severity
+        proxy.setSeverityShown(int(Severity::Info), true);
+        QCOMPARE(proxy.rowCount(), 1); // an object beyond the four shown still matches
+        proxy.setText({});
+        QCOMPARE(proxy.rowCount(), 3);
+        // Sorting by severity keeps errors first.
+        proxy.sort(FindingsModel::SeverityColumn, Qt::AscendingOrder);
+        QCOMPARE(proxy.index(0, 0).data(FindingsModel::SeverityRole).toInt(), int(Severity::Error));
+        QCOMPARE(proxy.index(2, 0).data(FindingsModel::SeverityRole).toInt(), int(Severity::Info));
+        model.clear();
+        QCOMPARE(proxy.rowCount(), 0);
+        model.setFindings(sampleFindings());
+        QCOMPARE(proxy.rowCount(), 3);
+    }
+
+    void resolvesObjects()
+    {
+        const Fabric f = loadFabricFile((golden("mtu-mismatch") + QStringLiteral("/fabric.json")).toStdString(), std::nullopt);
+        const FindingTargets t = resolveFindingObjects(f, { "leaf1:Ethernet32", "spine1:Ethernet0", "policy:roce-lossless", "nosuch:port", "gpu01" });
+        QCOMPARE(t.nodes.size(), std::size_t(3));
+        QCOMPARE(t.ports.size(), std::size_t(2));
+        QCOMPARE(t.links.size(), std::size_t(1)); // both ends of one link
+        const Link& l = f.links[t.links.front()];
+        QVERIFY((l.a.node == "leaf1" && l.b.node == "spine1") || (l.a.node == "spine1" && l.b.node == "leaf1"));
+    }
+
+    void checksRunInBackgroundLatestWins()
+    {
+        CheckRunner runner;
+        QSignalSpy finished(&runner, &CheckRunner::finished);
+        auto catalog = std::make_shared<const AsicCatalog>(AsicCatalog::loadDefault());
+        const auto bad = std::make_shared<const Fabric>(
+            loadFabricFile((golden("mtu-mismatch") + QStringLiteral("/fabric.json")).toStdString(), std::nullopt));
+        const auto good = std::make_shared<const Fabric>(exampleFabric());
+        const quint64 first = runner.run(bad, catalog);
+        const quint64 second = runner.run(good, catalog);
+        QVERIFY(second > first);
+        QVERIFY(runner.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished.first().first().value<quint64>(), second);
+        QCOMPARE(runner.resultGeneration(), second);
+        QVERIFY(!runner.isRunning());
+        // The example's findings, not the stale mistake's.
+        QCOMPARE(summarize(runner.findings()).errors, 0);
+        QCOMPARE(runner.findings().size(), runAllChecks(*good, *catalog).size());
+        QTRY_COMPARE_WITH_TIMEOUT(runner.droppedResults(), 1, 60000); // the first run's result, dropped
+        QCOMPARE(finished.count(), 1);
+        // Cancelling keeps the findings as they were.
+        runner.run(bad, catalog);
+        runner.cancel();
+        QVERIFY(!runner.isRunning());
+        QTest::qWait(50);
+        QVERIFY(runner.waitForIdle(60000));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(summarize(runner.findings()).errors, 0);
+    }
+
+    void exampleHasNoErrorsOrWarnings()
+    {
+        MainWindow w;
+        QSignalSpy finished(w.checkRunner(), &CheckRunner::finished);
+        w.openExample();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1, 60000);
+        const FindingsModel* m = w.findingsPanel()->model();
+        QCOMPARE(m->summary().errors, 0);
+        QCOMPARE(m->summary().warnings, 0);
+        QVERIFY2(w.findingsStatusText().contains(QStringLiteral("0 errors")), qPrintable(w.findingsStatusText()));
+        QVERIFY(w.statusText().contains(QStringLiteral("0 warnings")));
+        QVERIFY2(w.findingsPanel()->summaryText().startsWith(QStringLiteral("Checked in")), qPrintable(w.findingsPanel()->summaryText()));
+        for (std::size_t i = 0; i < w.fabric()->nodes.size(); ++i)
+            QCOMPARE(w.scene()->nodeItem(i)->badgeErrors() + w.scene()->nodeItem(i)->badgeWarnings(), 0);
+        // The Checks menu runs them again with F5.
+        auto* act = w.findChild<QAction*>(QStringLiteral("runChecksAction"));
+        QVERIFY(act);
+        QCOMPARE(act->shortcut(), QKeySequence(Qt::Key_F5));
+        const quint64 before = w.checkRunner()->generation();
+        act->trigger();
+        QCOMPARE(w.checkRunner()->generation(), before + 1);
+        QVERIFY(w.findingsStatusText().contains(QStringLiteral("Checking")));
+        QVERIFY(w.waitForChecks());
+        QCOMPARE(finished.count(), 2);
+    }
+
+    void goldenMtuMismatchShowsAndHighlights()
+    {
+        MainWindow w;
+        w.show();
+        QSignalSpy finished(w.checkRunner(), &CheckRunner::finished);
+        QVERIFY(w.openFile(golden("mtu-mismatch") + QStringLiteral("/fabric.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1, 60000);
+        const FindingsModel* m = w.findingsPanel()->model();
+        QCOMPARE(shownFindings(m), expectedFindings(golden("mtu-mismatch")));
+        QCOMPARE(m->summary().errors, 1);
+        QVERIFY2(w.findingsStatusText().contains(QStringLiteral("1 error")), qPrintable(w.findingsStatusText()));
+        QCOMPARE(w.findingsPanel()->filterModel()->rowCount(), 1);
+        QVERIFY(w.findingsDock()->windowTitle().contains(QStringLiteral("(1)")));
+        const Fabric& f = *w.fabric();
+        const std::size_t leaf1 = f.nodeIndex("leaf1").value();
+        const std::size_t spine1 = f.nodeIndex("spine1").value();
+        const std::size_t gpu01 = f.nodeIndex("gpu01").value();
+        // Badges on both ends' switches, none elsewhere.
+        QCOMPARE(w.scene()->nodeItem(leaf1)->badgeErrors(), 1);
+        QCOMPARE(w.scene()->nodeItem(spine1)->badgeErrors(), 1);
+        QCOMPARE(w.scene()->nodeItem(gpu01)->badgeErrors() + w.scene()->nodeItem(gpu01)->badgeWarnings(), 0);
+        QVERIFY(w.scene()->nodeItem(leaf1)->toolTip().contains(QStringLiteral("LFP-LINK-MTU-MISMATCH")));
+
+        // Selecting the finding (a click in the table) highlights both ports, their nodes and the link.
+        QSignalSpy selected(w.findingsPanel(), &FindingsPanel::findingSelected);
+        QTableView* table = w.findingsPanel()->table();
+        table->selectRow(0);
+        QCOMPARE(selected.count(), 1);
+        QCOMPARE(selected.first().first().toInt(), 0);
+        QVERIFY(w.findingsPanel()->details()->toPlainText().contains(QStringLiteral("LFP-LINK-MTU-MISMATCH")));
+        QVERIFY(w.findingsPanel()->details()->toPlainText().contains(QStringLiteral("1500")));
+        const std::vector<std::size_t> nodes { std::min(leaf1, spine1), std::max(leaf1, spine1) };
+        QCOMPARE(w.scene()->highlightedNodes(), nodes);
+        QCOMPARE(w.scene()->highlightedLinks().size(), std::size_t(1));
+        const Link& l = f.links[w.scene()->highlightedLinks().front()];
+        QVERIFY((l.a == Endpoint { "leaf1", "Ethernet32" } && l.b == Endpoint { "spine1", "Ethernet0" })
+            || (l.b == Endpoint { "leaf1", "Ethernet32" } && l.a == Endpoint { "spine1", "Ethernet0" }));
+        QVERIFY(w.scene()->nodeItem(leaf1)->isHighlighted());
+        QVERIFY(w.scene()->linkItem(w.scene()->highlightedLinks().front())->isHighlighted());
+        QVERIFY(!w.scene()->nodeItem(gpu01)->isHighlighted());
+        // ...and in the tree: both ports marked, the first one current.
+        const DeviceTreeModel* tm = w.treeModel();
+        const Node& leaf = f.nodes[leaf1];
+        std::size_t leafPort = 0;
+        while (leaf.ports[leafPort].name != "Ethernet32")
+            ++leafPort;
+        const QModelIndex portIdx = tm->indexForPort(leaf1, leafPort);
+        QVERIFY(tm->isHighlighted(portIdx));
+        QVERIFY(portIdx.data(Qt::BackgroundRole).value<QColor>().isValid());
+        QVERIFY(!tm->isHighlighted(tm->indexForNode(gpu01)));
+        const auto ref = tm->refFor(w.treeView()->currentIndex());
+        QVERIFY(ref);
+        QCOMPARE(int(ref->kind), int(DeviceTreeModel::Kind::Port));
+        QVERIFY(ref->node == leaf1 || ref->node == spine1);
+        // Clearing the selection clears the highlight.
+        table->clearSelection();
+        QVERIFY(w.scene()->highlightedNodes().empty());
+        QVERIFY(!tm->isHighlighted(portIdx));
+        // selectFinding() by code does the same.
+        QVERIFY(w.selectFinding(QStringLiteral("LFP-LINK-MTU-MISMATCH")));
+        QCOMPARE(w.scene()->highlightedNodes(), nodes);
+        QVERIFY(!w.selectFinding(QStringLiteral("LFP-NO-SUCH")));
+    }
+
+    void goldenOvercommittedShowsBudget()
+    {
+        MainWindow w;
+        QSignalSpy finished(w.checkRunner(), &CheckRunner::finished);
+        QVERIFY(w.openFile(golden("buf-overcommitted") + QStringLiteral("/fabric.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1, 60000);
+        const FindingsModel* m = w.findingsPanel()->model();
+        QCOMPARE(shownFindings(m), expectedFindings(golden("buf-overcommitted")));
+        QCOMPARE(m->rowsWithCode(QStringLiteral("LFP-BUF-POOL-OVERCOMMITTED")).size(), 2);
+        QVERIFY(w.selectFinding(QStringLiteral("LFP-BUF-POOL-OVERCOMMITTED")));
+        const Finding* f = w.findingsPanel()->currentFinding();
+        QVERIFY(f);
+        const std::size_t sw = w.fabric()->nodeIndex(f->objects.front()).value();
+        QCOMPARE(w.scene()->highlightedNodes(), std::vector<std::size_t> { sw });
+        // The switch is now selected: the budget panel explains the over-commitment.
+        const BudgetPanel* bp = w.budgetPanel();
+        QVERIFY(bp->budget());
+        QCOMPARE(QString::fromStdString(bp->budget()->switchName), QString::fromStdString(f->objects.front()));
+        QVERIFY(!bp->budget()->fits());
+        QVERIFY(bp->bar()->segments().shared < 0);
+        QVERIFY2(bp->summaryText().contains(QStringLiteral("Over-committed")), qPrintable(bp->summaryText()));
+        QCOMPARE(bp->linesTable()->rowCount(), int(bp->budget()->lines.size()));
+        // The same numbers as the finding's evidence.
+        for (const Evidence& e : f->evidence) {
+            if (e.name == "available")
+                QCOMPARE(double(bp->budget()->available.value()), e.value);
+            if (e.name == "reserved")
+                QCOMPARE(double(bp->budget()->reserved.value()), e.value);
+        }
+    }
+
+    void headroomPanelForSpectrum1Port()
+    {
+        MainWindow w;
+        w.setFabric(spectrum1Fabric(), {}, std::nullopt);
+        QVERIFY(w.waitForChecks());
+        const Fabric& f = *w.fabric();
+        const QString port = portTowards(f, "leaf1", "spine1");
+        QVERIFY(!port.isEmpty());
+        QVERIFY(w.selectObject(QStringLiteral("leaf1:") + port));
+        const HeadroomPanel* hp = w.headroomPanel();
+        QVERIFY2(hp->result(), qPrintable(hp->errorText()));
+        QCOMPARE(hp->asicId(), QStringLiteral("spectrum-1"));
+        QCOMPARE(hp->xoffText(), QStringLiteral("44032"));
+        QCOMPARE(hp->xonText(), QStringLiteral("19456"));
+        QCOMPARE(hp->sizeText(), QStringLiteral("63488"));
+        QVERIFY2(hp->heading().startsWith(QStringLiteral("leaf1:") + port), qPrintable(hp->heading()));
+        QVERIFY(hp->heading().contains(QStringLiteral("5m")));
+        // The terms, as `lfp headroom` prints them: name, value, unit, formula, source.
+        const QTableWidget* terms = hp->termsTable();
+        QCOMPARE(terms->rowCount(), int(hp->result()->terms.size()));
+        QCOMPARE(terms->columnCount(), 5);
+        bool sawXoff = false;
+        for (int r = 0; r < terms->rowCount(); ++r)
+            if (terms->item(r, 0)->text() == QStringLiteral("xoff")) {
+                QCOMPARE(terms->item(r, 1)->text(), QStringLiteral("44032"));
+                QCOMPARE(terms->item(r, 2)->text(), QStringLiteral("B"));
+                QVERIFY(!terms->item(r, 3)->text().isEmpty());
+                QVERIFY(!terms->item(r, 4)->text().isEmpty());
+                sawXoff = true;
+            }
+        QVERIFY(sawXoff);
+        // The same headroom the budget reserves for this port.
+        const AsicCatalog& cat = *w.catalog();
+        const SwitchBudget b = computeBudget(f, *f.findNode("leaf1"), *cat.find("spectrum-1"));
+        bool sawPort = false;
+        for (const PortBudget& pb : b.ports)
+            if (QString::fromStdString(pb.port) == port) {
+                QVERIFY(pb.headroom);
+                QCOMPARE(pb.headroom->xoff.value(), hp->result()->xoff.value());
+                QCOMPARE(pb.headroom->size.value(), hp->result()->size.value());
+                sawPort = true;
+            }
+        QVERIFY(sawPort);
+        // The budget panel shows leaf1 at the same time, as `lfp budget --switch leaf1` does.
+        const BudgetPanel* bp = w.budgetPanel();
+        QVERIFY(bp->budget());
+        QCOMPARE(bp->budget()->switchName, std::string("leaf1"));
+        QCOMPARE(bp->budget()->lines.size(), b.lines.size());
+        QCOMPARE(bp->linesTable()->item(0, 4)->text(), QString::number(b.lines.front().total.value()));
+        QVERIFY(bp->budget()->fits());
+        QVERIFY(bp->bar()->segments().headroom > 0);
+        QVERIFY(bp->bar()->segments().shared > 0);
+        QCOMPARE(bp->bar()->segments().otherReserved + bp->bar()->segments().headroom, b.reserved.value());
+        // A host port explains that headroom lives on the switch.
+        QVERIFY(w.selectObject(QStringLiteral("host1:eth0")) || w.selectObject(QStringLiteral("host01:eth0")));
+        QVERIFY2(hp->heading().contains(QStringLiteral("eth0")), qPrintable(hp->heading()));
+        QVERIFY(bp->budget()); // the leaf it hangs off
+        QCOMPARE(bp->budget()->switchName, std::string("leaf1"));
+        // Selecting a link shows its switch end.
+        w.scene()->linkItem(0)->setSelected(true);
+        QVERIFY(hp->result());
+    }
+
+    void headroomCalculatorDialog()
+    {
+        MainWindow w;
+        w.openExample();
+        auto* dlg = w.openHeadroomCalculator();
+        QVERIFY(dlg);
+        QCOMPARE(w.openHeadroomCalculator(), dlg); // one instance
+        HeadroomPanel* p = dlg->panel();
+        HeadroomInput in;
+        in.speed = parseSpeed("100G");
+        in.cable = Metres(5);
+        in.lanes = 4;
+        p->setInputs(QStringLiteral("spectrum-1"), in);
+        QCOMPARE(p->xoffText(), QStringLiteral("44032"));
+        QCOMPARE(p->xonText(), QStringLiteral("19456"));
+        QCOMPARE(p->sizeText(), QStringLiteral("63488"));
+        // Editing an input recomputes: a longer cable needs more xoff.
+        auto* cable = p->findChildren<QDoubleSpinBox*>().value(0);
+        QVERIFY(cable);
+        QCOMPARE(cable->value(), 5.0);
+        cable->setValue(100);
+        QVERIFY(p->result());
+        QVERIFY(p->result()->xoff.value() > 44032);
+        QCOMPARE(p->result()->xoff.value(), computeHeadroom(*w.catalog()->find("spectrum-1"), [&] {
+            HeadroomInput i2 = in;
+            i2.cable = Metres(100);
+            return i2;
+        }()).xoff.value());
+        dlg->close();
+    }
+
+    void menusAndChinese()
+    {
+        QVERIFY(installTranslations(QStringLiteral("zh_CN")));
+        {
+            MainWindow w;
+            QSignalSpy finished(w.checkRunner(), &CheckRunner::finished);
+            QVERIFY(w.openFile(golden("mtu-mismatch") + QStringLiteral("/fabric.json")));
+            QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1, 60000);
+            QStringList menus;
+            for (QAction* a : w.menuBar()->actions())
+                menus << a->text();
+            QVERIFY2(menus.contains(QStringLiteral("检查(&C)")), qPrintable(menus.join(QLatin1Char(' '))));
+            QVERIFY2(menus.contains(QStringLiteral("工具(&T)")), qPrintable(menus.join(QLatin1Char(' '))));
+            QVERIFY2(w.findingsDock()->windowTitle().startsWith(QStringLiteral("检查结果")), qPrintable(w.findingsDock()->windowTitle()));
+            QVERIFY2(w.findingsStatusText().contains(QStringLiteral("1 个错误")), qPrintable(w.findingsStatusText()));
+            QCOMPARE(w.findingsPanel()->model()->headerData(FindingsModel::SeverityColumn, Qt::Horizontal).toString(), QStringLiteral("严重程度"));
+            QCOMPARE(w.findingsPanel()->model()->index(0, 0).data().toString(), QStringLiteral("错误"));
+            QCOMPARE(w.headroomDock()->windowTitle(), QStringLiteral("预留缓存"));
+            QCOMPARE(w.budgetDock()->windowTitle(), QStringLiteral("缓存预算"));
+        }
+        QVERIFY(installTranslations(QStringLiteral("en")));
+    }
+
+    void screenshotWaitsForChecks()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("mtu.png"));
+        QString error;
+        ScreenshotView view;
+        view.finding = QStringLiteral("LFP-LINK-MTU-MISMATCH");
+        QCOMPARE(renderScreenshot(png, golden("mtu-mismatch") + QStringLiteral("/fabric.json"), std::nullopt, QSize(1400, 900), &error, view),
+            kExitOk);
+        QImage img(png);
+        QCOMPARE(img.size(), QSize(1400, 900));
+        // The error colour (badges, highlight, status) is in the picture.
+        int red = 0;
+        for (int y = 0; y < img.height(); y += 2)
+            for (int x = 0; x < img.width(); x += 2)
+                if (img.pixelColor(x, y) == QColor(0xC6, 0x28, 0x28))
+                    ++red;
+        QVERIFY2(red > 20, qPrintable(QString::number(red)));
+        view = {};
+        view.dock = QStringLiteral("nonsense");
+        QCOMPARE(renderScreenshot(png, {}, std::nullopt, QSize(1400, 900), &error, view), kExitUsage);
+        QVERIFY(error.contains(QStringLiteral("nonsense")));
+    }
+};
+
+QTEST_MAIN(TstGuiFindings)
+#include "tst_gui_findings.moc"
