@@ -50,7 +50,10 @@ namespace {
             return name;
         }
 
-        std::size_t addSwitch(const std::string& name, Role role, const std::string& rackName, int ports, BitsPerSecond speed)
+        /// A switch with @p hostPorts ports at host speed (facing servers) followed by @p fabricPorts
+        /// at fabric speed. Ports are named after their first lane as SONiC does; the step is the lanes
+        /// of the widest port, so a 100G server port on a 400G cage still takes a cage's name.
+        std::size_t addSwitch(const std::string& name, Role role, const std::string& rackName, int hostPorts, int fabricPorts)
         {
             Node n;
             n.name = name;
@@ -59,10 +62,15 @@ namespace {
             n.vendor = m_opt.switchVendor;
             n.model = m_opt.switchModel;
             n.asic = m_opt.asic;
-            const int lanes = lanesFor(speed, m_opt.asic);
-            n.ports.reserve(static_cast<std::size_t>(ports));
-            for (int i = 0; i < ports; ++i)
-                n.ports.push_back(makePort(fmt::format("Ethernet{}", i * lanes), speed, lanes));
+            const int hostLanes = lanesFor(m_opt.hostSpeed, m_opt.asic);
+            const int fabricLanes = lanesFor(m_opt.fabricSpeed, m_opt.asic);
+            const int step = hostPorts > 0 ? std::max(hostLanes, fabricLanes) : fabricLanes;
+            n.ports.reserve(static_cast<std::size_t>(hostPorts + fabricPorts));
+            for (int i = 0; i < hostPorts + fabricPorts; ++i) {
+                const bool toHost = i < hostPorts;
+                n.ports.push_back(makePort(fmt::format("Ethernet{}", i * step), toHost ? m_opt.hostSpeed : m_opt.fabricSpeed,
+                    toHost ? hostLanes : fabricLanes));
+            }
             m_fabric.nodes.push_back(std::move(n));
             m_next.push_back(0);
             return m_fabric.nodes.size() - 1;
@@ -176,27 +184,13 @@ Fabric generateLeafSpine(int spines, int leaves, int hostsPerLeaf, const Generat
     std::vector<std::size_t> spineIdx;
     for (int s = 0; s < spines; ++s) {
         const std::string rack = b.rack(fmt::format("net{:02}", s / 16 + 1), s / 16);
-        spineIdx.push_back(b.addSwitch(fmt::format("spine{}", s + 1), Role::Spine, rack, leaves, opt.fabricSpeed));
+        spineIdx.push_back(b.addSwitch(fmt::format("spine{}", s + 1), Role::Spine, rack, 0, leaves));
     }
     const int width = std::max(2, static_cast<int>(std::to_string(leaves * hostsPerLeaf).size()));
     for (int l = 0; l < leaves; ++l) {
         const std::string rack = b.rack(fmt::format("rack{:02}", l + 1), spineRacks + l);
         // A leaf has its host ports first (at host speed), then the uplinks.
-        const std::size_t leaf = b.addSwitch(fmt::format("leaf{}", l + 1), Role::Leaf, rack, 0, opt.fabricSpeed);
-        {
-            Node& n = b.fabric().nodes[leaf];
-            const int hl = lanesFor(opt.hostSpeed, opt.asic);
-            const int ul = lanesFor(opt.fabricSpeed, opt.asic);
-            const int slot = std::max(hl, ul);
-            for (int h = 0; h < hostsPerLeaf; ++h) {
-                Port p { fmt::format("Ethernet{}", h * slot), opt.hostSpeed, hl, opt.mtu, toGbps(opt.hostSpeed) >= 200 ? Fec::Rs544 : Fec::Rs528, {} };
-                n.ports.push_back(p);
-            }
-            for (int s = 0; s < spines; ++s) {
-                Port p { fmt::format("Ethernet{}", (hostsPerLeaf + s) * slot), opt.fabricSpeed, ul, opt.mtu, toGbps(opt.fabricSpeed) >= 200 ? Fec::Rs544 : Fec::Rs528, {} };
-                n.ports.push_back(p);
-            }
-        }
+        const std::size_t leaf = b.addSwitch(fmt::format("leaf{}", l + 1), Role::Leaf, rack, hostsPerLeaf, spines);
         for (int h = 0; h < hostsPerLeaf; ++h) {
             const std::size_t host = b.addHost(fmt::format("host{:0{}}", l * hostsPerLeaf + h + 1, width), rack, 1, opt.hostSpeed);
             b.link(leaf, host, h, 0);
@@ -231,7 +225,7 @@ Fabric generateFatTree(int k, const GeneratorOptions& opt, Feedback* fb)
     std::vector<std::size_t> core;
     for (int c = 0; c < coreCount; ++c) {
         const std::string rack = b.rack(fmt::format("core{:02}", c / 16 + 1), c / 16);
-        core.push_back(b.addSwitch(fmt::format("core{}", c + 1), Role::SuperSpine, rack, k, opt.fabricSpeed));
+        core.push_back(b.addSwitch(fmt::format("core{}", c + 1), Role::SuperSpine, rack, 0, k));
     }
     progress(fb, 1, total);
     const int firstPodRow = (coreRacks + racksPerRow - 1) / racksPerRow;
@@ -242,10 +236,10 @@ Fabric generateFatTree(int k, const GeneratorOptions& opt, Feedback* fb)
         const std::string aggRack = b.rack(fmt::format("pod{}-agg", p + 1), rowSlot);
         std::vector<std::size_t> agg;
         for (int a = 0; a < half; ++a)
-            agg.push_back(b.addSwitch(fmt::format("pod{}-agg{}", p + 1, a + 1), Role::Spine, aggRack, k, opt.fabricSpeed));
+            agg.push_back(b.addSwitch(fmt::format("pod{}-agg{}", p + 1, a + 1), Role::Spine, aggRack, 0, k));
         for (int e = 0; e < half; ++e) {
             const std::string rack = b.rack(fmt::format("pod{}-rack{}", p + 1, e + 1), rowSlot + 1 + e);
-            const std::size_t edge = b.addSwitch(fmt::format("pod{}-edge{}", p + 1, e + 1), Role::Leaf, rack, k, opt.fabricSpeed);
+            const std::size_t edge = b.addSwitch(fmt::format("pod{}-edge{}", p + 1, e + 1), Role::Leaf, rack, half, half);
             // Edge ports 0..k/2-1 face hosts, k/2..k-1 face the pod's aggregation switches.
             for (int h = 0; h < half; ++h) {
                 const std::size_t host = b.addHost(fmt::format("host{:0{}}", ++hostNo, hostWidth), rack, 1, opt.hostSpeed);
@@ -292,7 +286,7 @@ Fabric generateRail(int servers, int gpusPerServer, int rails, int leafPorts, in
     std::vector<std::size_t> spineIdx;
     for (int s = 0; s < spines; ++s) {
         const std::string rack = b.rack(fmt::format("net{:02}", s / 16 + 1), s / 16);
-        spineIdx.push_back(b.addSwitch(fmt::format("spine{}", s + 1), Role::Spine, rack, leaves * linksPerSpine, opt.fabricSpeed));
+        spineIdx.push_back(b.addSwitch(fmt::format("spine{}", s + 1), Role::Spine, rack, 0, leaves * linksPerSpine));
     }
     const int spineRacks = (spines + 15) / 16;
     // Each group: one network rack with the group's rail leaves, then server racks (4 servers each).
@@ -303,7 +297,7 @@ Fabric generateRail(int servers, int gpusPerServer, int rails, int leafPorts, in
         const std::string netRack = b.rack(fmt::format("su{}-net", g + 1), slot++);
         std::vector<std::size_t> leaf;
         for (int r = 0; r < rails; ++r)
-            leaf.push_back(b.addSwitch(fmt::format("su{}-rail{}", g + 1, r + 1), Role::Leaf, netRack, leafPorts, opt.fabricSpeed));
+            leaf.push_back(b.addSwitch(fmt::format("su{}-rail{}", g + 1, r + 1), Role::Leaf, netRack, down, up));
         std::vector<int> nextDown(static_cast<std::size_t>(rails), 0);
         for (int s = 0; s < serversPerGroup && serverNo < servers; ++s) {
             const std::string rack = b.rack(fmt::format("su{}-rack{}", g + 1, s / 4 + 1), slot + s / 4);

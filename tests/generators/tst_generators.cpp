@@ -151,6 +151,24 @@ private slots:
         QVERIFY2(shipped == exampleFabric(), "regenerate with: lfp generate example -o resources/examples/example-ai-cluster.json");
     }
 
+    void linkEndsAgree()
+    {
+        // Server-facing switch ports run at host speed, switch-to-switch ports at fabric speed.
+        GeneratorOptions opt;
+        opt.hostSpeed = BitsPerSecond(100'000'000'000);
+        opt.fabricSpeed = BitsPerSecond(400'000'000'000);
+        for (const Fabric& f : { generateFatTree(8, opt), generateLeafSpine(2, 4, 8, opt), generateRail(32, 8, 8, 64, 0, opt) }) {
+            for (const auto& l : f.links) {
+                const Port* a = f.findPort(l.a);
+                const Port* b = f.findPort(l.b);
+                QVERIFY(a && b);
+                QVERIFY2(a->speed == b->speed && a->fec == b->fec, qPrintable(QString::fromStdString(f.name + ": " + l.a.node + ":" + l.a.port + " -- " + l.b.node + ":" + l.b.port)));
+                const bool toHost = f.findNode(l.a.node)->role == Role::Host || f.findNode(l.b.node)->role == Role::Host;
+                QCOMPARE(a->speed, toHost ? opt.hostSpeed : opt.fabricSpeed);
+            }
+        }
+    }
+
     void badArguments()
     {
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateFatTree(5));
