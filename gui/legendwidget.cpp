@@ -40,7 +40,10 @@ QList<LegendWidget::Row> LegendWidget::rows() const
     } else {
         links.items = Appearance::speedClasses();
     }
-    return { roles, links };
+    Row badges { tr("Findings"), {}, false, true };
+    for (const Severity sev : { Severity::Error, Severity::Warning })
+        badges.items.append({ Appearance::severityName(sev), Appearance::severityColour(sev) });
+    return { roles, links, badges };
 }
 
 QStringList LegendWidget::entries() const
@@ -111,7 +114,11 @@ void LegendWidget::paintEvent(QPaintEvent*)
         p.setFont(font());
         for (const auto& [label, colour] : row.items) {
             const QRectF sw(x, y + (rowH - 12) / 2.0, kSwatch, 12);
-            if (row.boxes) {
+            if (row.badges) {
+                p.setPen(QPen(Qt::white, 1.2));
+                p.setBrush(colour);
+                p.drawEllipse(QRectF(sw.center().x() - 6.5, sw.center().y() - 6.5, 13, 13));
+            } else if (row.boxes) {
                 Role role = Role::Host;
                 for (Role r : Appearance::kTierOrder)
                     if (Appearance::roleFill(r) == colour)

@@ -33,6 +33,7 @@ private:
         QString heading;
         QList<QPair<QString, QColor>> items;
         bool boxes = true; ///< role boxes, else link lines
+        bool badges = false; ///< findings badges (discs), overrides boxes
     };
     [[nodiscard]] QList<Row> rows() const;
     LinkColouring m_colouring = LinkColouring::Medium;

@@ -687,6 +687,10 @@ Source: %3</source>
         <source>Links by speed</source>
         <translation>链路（按速率）</translation>
     </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::MainWindow</name>
