@@ -815,10 +815,13 @@ void MainWindow::onChecksFinished()
         m_findingsPanel->setSummaryText(tr("The checks failed: %1").arg(m_checks->error()), true);
         setFindingsStatus(QStringLiteral("<span style='color:#C62828'>%1</span>").arg(tr("Checks failed").toHtmlEscaped()), tr("Checks failed"));
     } else {
-        const QString counts = tr("%n error(s)", nullptr, sum.errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, sum.warnings)
-            + QStringLiteral(", ") + tr("%n note(s)", nullptr, sum.infos);
+        //: a list of three counts: "1 error, 0 warnings, 0 notes"
+        const QString counts = tr("%1, %2, %3")
+                                   .arg(tr("%n error(s)", nullptr, sum.errors), tr("%n warning(s)", nullptr, sum.warnings),
+                                       tr("%n note(s)", nullptr, sum.infos));
         m_findingsPanel->setSummaryText(tr("Checked in %1 ms: %2").arg(m_checks->elapsedMs()).arg(counts), sum.errors > 0);
-        const QString plain = tr("%n error(s)", nullptr, sum.errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, sum.warnings);
+        //: a list of two counts: "1 error, 0 warnings"
+        const QString plain = tr("%1, %2").arg(tr("%n error(s)", nullptr, sum.errors), tr("%n warning(s)", nullptr, sum.warnings));
         auto part = [](Severity s, const QString& text, bool active) {
             return QStringLiteral("<span style='color:%1'>&#9679;</span>&nbsp;<span style='%2'>%3</span>")
                 .arg(active ? Appearance::severityColour(s).name() : QStringLiteral("#9aa3ae"),
@@ -840,8 +843,8 @@ void MainWindow::onChecksFinished()
         for (const NodeBadge& b : nb) {
             QString tip;
             if (b.errors + b.warnings > 0)
-                tip = tr("%n error(s)", nullptr, b.errors) + QStringLiteral(", ") + tr("%n warning(s)", nullptr, b.warnings)
-                    + QStringLiteral(": ") + b.codes.join(QStringLiteral(", "));
+                tip = tr("%1: %2").arg(tr("%1, %2").arg(tr("%n error(s)", nullptr, b.errors), tr("%n warning(s)", nullptr, b.warnings)),
+                    b.codes.join(QStringLiteral(", ")));
             badges.emplace_back(b.errors, b.warnings, tip);
         }
     }

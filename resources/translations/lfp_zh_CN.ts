@@ -994,6 +994,16 @@ Describe what changed:</source>
         <source>Findings (%1)</source>
         <translation>检查结果（%1）</translation>
     </message>
+    <message>
+        <source>%1, %2, %3</source>
+        <extracomment>a list of three counts: &quot;1 error, 0 warnings, 0 notes&quot;</extracomment>
+        <translation>%1，%2，%3</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>a list of two counts: &quot;1 error, 0 warnings&quot;</extracomment>
+        <translation>%1，%2</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::PropertyPanel</name>
