@@ -57,7 +57,9 @@ namespace {
             if (!res)
                 failAt(src, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, res.offset)), fmt::format("malformed XML: {}", res.description()));
             auto where = [&](const pugi::xml_node& n) {
-                auto [l, c] = lineColumn(src.text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, n.offset_debug())));
+                // offset_debug() is the element name; point at its '<'.
+                const std::ptrdiff_t off = n.offset_debug() - (n.type() == pugi::node_element ? 1 : 0);
+                auto [l, c] = lineColumn(src.text, static_cast<std::size_t>(std::max<std::ptrdiff_t>(0, off)));
                 return SourceLocation { src.name, l, c, {} };
             };
             auto fail = [&](const pugi::xml_node& n, const std::string& what) {

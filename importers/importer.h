@@ -36,6 +36,9 @@ namespace known {
     inline constexpr const char* kNodeRole = "node.role";
     inline constexpr const char* kNodeGuid = "node.guid";
     inline constexpr const char* kQos = "qos";
+    /// Node attribute prefix: "import.speed_assumed.<port>" = "peer" | "placeholder" marks a port whose
+    /// speed the source did not give (the model needs one): taken from the link peer, or 100G.
+    inline constexpr const char* kSpeedAssumed = "import.speed_assumed.";
 } // namespace known
 
 struct ImportResult {

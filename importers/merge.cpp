@@ -73,7 +73,9 @@ MergeReport planMerge(const Fabric& existing, const Fabric& incoming, const std:
                 r.unknowns.push_back({ MergeUnknown::Side::OnlyIncoming, "port", pid });
                 continue;
             }
-            if (knows(known::kPortSpeed) && p.speed.value() > 0 && ep_->speed.value() > 0 && p.speed != ep_->speed)
+            const bool assumedIn = n.attributes.count(std::string(known::kSpeedAssumed) + p.name) != 0;
+            const bool assumedEx = e->attributes.count(std::string(known::kSpeedAssumed) + p.name) != 0;
+            if (knows(known::kPortSpeed) && !assumedIn && !assumedEx && p.speed != ep_->speed)
                 r.conflicts.push_back({ MergeConflict::Kind::PortSpeed, pid + ".speed", { pid }, formatSpeed(ep_->speed), formatSpeed(p.speed) });
             if (knows(known::kPortMtu) && p.mtu > 0 && p.mtu != ep_->mtu)
                 r.conflicts.push_back({ MergeConflict::Kind::PortMtu, pid + ".mtu", { pid }, std::to_string(ep_->mtu), std::to_string(p.mtu) });
@@ -175,17 +177,25 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
             continue;
         }
         for (const auto& [k, v] : n.attributes)
-            e->attributes.emplace(k, v);
+            if (k.rfind(known::kSpeedAssumed, 0) != 0)
+                e->attributes.emplace(k, v);
         if (!e->guid)
             e->guid = n.guid;
         if (e->model.empty())
             e->model = n.model;
         for (const auto& p : n.ports) {
+            const std::string mark = std::string(known::kSpeedAssumed) + p.name;
+            const bool assumedIn = n.attributes.count(mark) != 0;
             Port* ep_ = e->findPort(p.name);
-            if (!ep_)
+            if (!ep_) {
                 e->ports.push_back(p);
-            else if (ep_->speed.value() == 0 && p.speed.value() > 0)
-                ep_->speed = p.speed;
+                if (assumedIn)
+                    e->attributes[mark] = n.attributes.at(mark);
+            } else if (e->attributes.count(mark) && !assumedIn) {
+                ep_->speed = p.speed; // the project had only a guess: the source knows
+                ep_->lanes = p.lanes;
+                e->attributes.erase(mark);
+            }
         }
     }
     for (std::size_t i = 0; i < report.conflicts.size(); ++i) {

@@ -409,6 +409,41 @@ void FragmentBuilder::finish()
         n->role = hostBelow ? Role::Leaf : leafBelow ? Role::Spine : Role::Leaf;
     }
     f.invalidateIndex();
+    // Every port of the model has a speed. Where the source gives none, take the link peer's (one link,
+    // one speed), else a placeholder; both are marked "import.speed_assumed.<port>" so that merges and
+    // drift do not take them for facts.
+    std::map<Endpoint, BitsPerSecond> given;
+    for (const auto& n : f.nodes)
+        for (const auto& p : n.ports)
+            if (p.speed.value() > 0)
+                given[{ n.name, p.name }] = p.speed;
+    std::size_t placeholders = 0;
+    std::string firstFew;
+    for (auto& n : f.nodes) {
+        for (auto& p : n.ports) {
+            if (p.speed.value() > 0)
+                continue;
+            const Endpoint self { n.name, p.name };
+            BitsPerSecond peerSpeed(0);
+            if (const Link* l = f.linkAt(self)) {
+                auto it = given.find(l->a == self ? l->b : l->a);
+                if (it != given.end())
+                    peerSpeed = it->second;
+            }
+            if (peerSpeed.value() > 0) {
+                p.speed = peerSpeed;
+                n.attributes[std::string(kSpeedAssumed) + p.name] = "peer";
+            } else {
+                p.speed = kPlaceholderSpeed;
+                n.attributes[std::string(kSpeedAssumed) + p.name] = "placeholder";
+                if (placeholders++ < 3)
+                    firstFew += (firstFew.empty() ? "" : ", ") + n.name + ":" + p.name;
+            }
+        }
+    }
+    if (placeholders > 0)
+        warn({}, fmt::format("{} port{} ({}{}) have no speed in the source; {} is assumed until a source or the user sets it", placeholders,
+                     placeholders == 1 ? "" : "s", firstFew, placeholders > 3 ? ", …" : "", formatSpeed(kPlaceholderSpeed)));
 }
 
 // ------------------------------------------------------------------------------------ guesses

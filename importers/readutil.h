@@ -83,6 +83,9 @@ private:
     std::map<Endpoint, std::size_t> m_linkAt;
 };
 
+using known::kSpeedAssumed;
+inline constexpr BitsPerSecond kPlaceholderSpeed { 100'000'000'000 };
+
 /// Role from a free-text name or label ("spine", "Leaf", "ToRRouter", "server"), if it says one.
 std::optional<Role> roleFromText(std::string_view s);
 /// Medium from a free-text cable type ("AOC", "dac-passive", "smf", "fiber"), if it says one.

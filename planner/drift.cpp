@@ -11,6 +11,7 @@
 namespace lfp {
 namespace {
     std::string epText(const Endpoint& e) { return e.node + ":" + e.port; }
+    const std::string kSpeedAssumed = "import.speed_assumed."; // = lfp::known::kSpeedAssumed (importers)
 
     std::set<int> parseList(const std::string& s)
     {
@@ -191,7 +192,10 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
     plan.invalidateIndex();
     running.invalidateIndex();
     for (const auto& rn : running.nodes) {
-        const bool configured = std::any_of(rn.ports.begin(), rn.ports.end(), [](const Port& p) { return p.speed.value() > 0; });
+        // Ports the source did not configure carry "import.speed_assumed.<port>" (importers/importer.h);
+        // a node with only such ports is a neighbour named by another switch's config, not compared.
+        auto assumed = [&](const std::string& port) { return rn.attributes.count(kSpeedAssumed + port) != 0; };
+        const bool configured = std::any_of(rn.ports.begin(), rn.ports.end(), [&](const Port& p) { return !assumed(p.name); });
         if (!configured)
             continue;
         const Node* pn = plan.findNode(rn.name);
@@ -208,7 +212,7 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
                     "Create the port (check breakout mode and port naming)." });
                 continue;
             }
-            if (rp->speed.value() > 0 && pp.speed.value() > 0 && rp->speed != pp.speed)
+            if (!assumed(rp->name) && rp->speed != pp.speed)
                 raw.push_back({ Severity::Error, "LFP-DRIFT-PORT-SPEED", rn.name, pp.name,
                     fmt::format("the port runs at {}, the plan says {}", formatSpeed(rp->speed), formatSpeed(pp.speed)),
                     { { "speed", toGbps(rp->speed), "Gb/s", fmt::format("plan: {}", formatSpeed(pp.speed)) } },

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds the fuzzers (clang, ASan+UBSan, libFuzzer) in build-fuzz/ and runs each one for SECONDS
+# (default 240) on a corpus seeded from tests/data. Crashes are copied to tests/fuzz/regressions/<reader>/
+# (where tst_fuzz_regressions feeds them to every reader); the figures go to build-fuzz/fuzz-report.txt.
+# Usage: tests/fuzz/run-fuzzers.sh [SECONDS] [READER...]
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
+SECS="${1:-240}"; shift || true
+READERS=("$@"); [ ${#READERS[@]} -eq 0 ] && READERS=(ibnetdiscover ibnd-cache lldp sonic netbox csv graphml clab)
+command -v clang++ >/dev/null || { SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo; $SUDO apt-get install -y -qq clang libclang-rt-dev; }
+B="$ROOT/build-fuzz"
+cmake -S "$ROOT" -B "$B" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DLFP_BUILD_GUI=OFF -DLFP_BUILD_BENCH=OFF -DLFP_BUILD_FUZZERS=ON >/dev/null
+cmake --build "$B" --target lfp_fuzzers
+seeds() { # seeds READER DIR
+  local d="$ROOT/tests/data"
+  case "$1" in
+    ibnetdiscover) cp "$d"/ibnetdiscover/*.txt "$d"/ibnetdiscover/*.net "$2"/ ;;
+    ibnd-cache) cp "$d"/ibnd-cache/*.cache "$2"/ ;;
+    lldp) cp "$d"/lldp/* "$2"/ ;;
+    sonic) cp "$d"/sonic/*.json "$2"/ ;;
+    netbox) cp "$d"/netbox/* "$2"/ ;;
+    csv) cp "$d"/csv/* "$2"/ ;;
+    graphml) cp "$d"/graphml/* "$2"/ ;;
+    clab) cp "$d"/clab/* "$2"/ ;;
+  esac
+}
+REPORT="$B/fuzz-report.txt"
+: >"$REPORT"
+for r in "${READERS[@]}"; do
+  t="fuzz_${r//-/_}"
+  corpus="$B/corpus/$r"; art="$B/artifacts/$r/"
+  mkdir -p "$corpus" "$art"
+  [ -z "$(ls -A "$corpus")" ] && seeds "$r" "$corpus"
+  dict=(); [ -f "$ROOT/tests/fuzz/$r.dict" ] && dict=(-dict="$ROOT/tests/fuzz/$r.dict")
+  log="$B/fuzz-$r.log"
+  set +e
+  "$B/tests/fuzz/$t" "$corpus" "${dict[@]}" -max_total_time="$SECS" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+     -artifact_prefix="$art" -print_final_stats=1 >"$log" 2>&1
+  rc=$?
+  set -e
+  runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
+  cov=$(grep -oE 'cov: [0-9]+ ft: [0-9]+' "$log" | tail -1 || true)
+  last=$(grep -E '#[0-9]+ *(NEW|REDUCE)' "$log" | tail -1 | grep -oE '^#[0-9]+' || true)
+  echo "$r: exit $rc, ${runs:-?} runs in ${SECS}s, ${cov:-cov ?}, corpus $(ls "$corpus" | wc -l) files, last new coverage at run ${last:-?}" | tee -a "$REPORT"
+  for a in "$art"*; do
+    [ -f "$a" ] || continue
+    mkdir -p "$ROOT/tests/fuzz/regressions/$r"
+    cp "$a" "$ROOT/tests/fuzz/regressions/$r/"
+    echo "  kept $(basename "$a")" | tee -a "$REPORT"
+  done
+done

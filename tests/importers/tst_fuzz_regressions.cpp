@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every input kept by the fuzzers (tests/fuzz/regressions/<reader>/, crashes found and fixed, plus
+// interesting corpus entries) is read by every reader: InputError is fine, a crash or any other
+// exception is not.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "importers/importer.h"
+#include "model/fabricjson.h"
+
+#include <filesystem>
+#endif
+
+class TestFuzzRegressions : public QObject {
+    Q_OBJECT
+private slots:
+    void everyReaderSurvivesEveryInput()
+    {
+        namespace fs = std::filesystem;
+        const fs::path root(LFP_FUZZ_REGRESSIONS_DIR);
+        QVERIFY(fs::is_directory(root));
+        std::size_t inputs = 0, accepted = 0, refused = 0;
+        for (const auto& entry : fs::recursive_directory_iterator(root)) {
+            if (!entry.is_regular_file() || entry.path().filename().string().front() == '.')
+                continue;
+            ++inputs;
+            const std::string file = entry.path().string();
+            const std::string text = lfp::readWholeFile(file);
+            for (const auto& imp : lfp::importers()) {
+                if (imp->id() == "verbs")
+                    continue; // reads no input
+                try {
+                    if (imp->id() == "ibnd-cache")
+                        (void)imp->read({ file }, nullptr);
+                    else
+                        (void)imp->readTexts({ { file, text } }, nullptr);
+                    ++accepted;
+                } catch (const lfp::InputError&) {
+                    ++refused;
+                } catch (const std::exception& e) {
+                    QFAIL(qPrintable(QString("%1 on %2 threw %3").arg(QString::fromStdString(imp->id()), QString::fromStdString(file), e.what())));
+                }
+            }
+        }
+        qInfo("%zu inputs, %zu reads accepted, %zu refused with InputError", inputs, accepted, refused);
+        QVERIFY(inputs > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzRegressions)
+#include "tst_fuzz_regressions.moc"

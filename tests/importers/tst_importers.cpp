@@ -1,0 +1,406 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Readers on fixtures made by the real tools (tests/data/make-fixtures.sh), their errors, merge and drift.
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "importers/importer.h"
+#include "importers/merge.h"
+#include "model/fabricjson.h"
+#include "planner/drift.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+#endif
+
+using namespace lfp;
+
+namespace {
+
+std::string data(const std::string& rel) { return std::string(LFP_IMPORT_DATA_DIR) + "/" + rel; }
+
+ImportResult importFiles(const char* format, const std::vector<std::string>& rel)
+{
+    std::vector<std::string> files;
+    for (const auto& r : rel)
+        files.push_back(data(r));
+    const Importer* imp = findImporter(format);
+    if (!imp)
+        throw std::runtime_error(std::string("no importer ") + format);
+    return imp->read(files, nullptr);
+}
+
+std::string linkKey(const Link& l)
+{
+    std::string a = l.a.node + ":" + l.a.port, b = l.b.node + ":" + l.b.port;
+    if (b < a)
+        std::swap(a, b);
+    return a + " -- " + b;
+}
+
+std::set<std::string> linkSet(const Fabric& f)
+{
+    std::set<std::string> s;
+    for (const auto& l : f.links)
+        s.insert(linkKey(l));
+    return s;
+}
+
+const Port* portOf(const Fabric& f, const std::string& node, const std::string& port) { return f.findPort({ node, port }); }
+
+/// Where an InputError points, or a message that it did not throw.
+struct Thrown {
+    bool threw = false;
+    SourceLocation where;
+    std::string what;
+};
+Thrown readText(const char* format, const std::string& name, const std::string& text)
+{
+    try {
+        (void)findImporter(format)->readTexts({ { name, text } }, nullptr);
+    } catch (const InputError& e) {
+        return { true, e.where(), e.what() };
+    }
+    return {};
+}
+
+} // namespace
+
+class TestImporters : public QObject {
+    Q_OBJECT
+private slots:
+    void registry()
+    {
+        std::set<std::string> ids;
+        for (const auto& i : importers())
+            ids.insert(i->id());
+        for (const char* id : { "ibnetdiscover", "ibnd-cache", "verbs", "lldp", "sonic", "netbox", "csv", "graphml", "clab" })
+            QVERIFY2(ids.count(id), id);
+        QCOMPARE(ids.size(), importers().size()); // registered once
+    }
+
+    void ibnetdiscover()
+    {
+        const auto r = importFiles("ibnetdiscover", { "ibnetdiscover/fabric.txt" });
+        const Fabric& f = r.fragment;
+        QCOMPARE(f.nodes.size(), std::size_t(8));
+        QCOMPARE(f.switchCount(), std::size_t(4));
+        QCOMPARE(f.hostCount(), std::size_t(4));
+        QCOMPARE(f.links.size(), std::size_t(8));
+        QCOMPARE(f.findNode("spine01")->role, Role::Spine);
+        QCOMPARE(f.findNode("leaf01")->role, Role::Leaf);
+        QCOMPARE(f.findNode("node01")->role, Role::Host);
+        QCOMPARE(f.findNode("spine01")->guid, std::uint64_t(0x200000));
+        QCOMPARE(f.findNode("spine01")->attributes.at("ib.lid"), std::string("1"));
+        QVERIFY(linkSet(f).count("leaf01:17 -- spine01:1"));
+        QVERIFY(linkSet(f).count("leaf01:1 -- node01:1"));
+        QCOMPARE(portOf(f, "leaf01", "17")->speed, BitsPerSecond(100'000'000'000)); // 4xEDR
+        QCOMPARE(portOf(f, "leaf01", "18")->speed, BitsPerSecond(200'000'000'000)); // 4xHDR
+        QCOMPARE(portOf(f, "node02", "1")->speed, BitsPerSecond(40'000'000'000)); // 4xQDR
+        QCOMPARE(portOf(f, "node02", "1")->lanes, 4);
+        QCOMPARE(f.findNode("node03")->attributes.at("ib.lid.1"), std::string("7"));
+        QVERIFY(f.validate().empty());
+        // -g (grouped) output reads the same.
+        const auto g = importFiles("ibnetdiscover", { "ibnetdiscover/fabric-grouped.txt" });
+        QCOMPARE(linkSet(g.fragment), linkSet(f));
+    }
+
+    void ibndCacheMatchesText()
+    {
+        const auto text = importFiles("ibnetdiscover", { "ibnetdiscover/fabric.txt" });
+        const auto cache = importFiles("ibnd-cache", { "ibnd-cache/fabric.cache" });
+        QCOMPARE(linkSet(cache.fragment), linkSet(text.fragment));
+        QCOMPARE(cache.fragment.hostCount(), std::size_t(4));
+        QCOMPARE(portOf(cache.fragment, "leaf01", "18")->speed, BitsPerSecond(200'000'000'000));
+        QCOMPARE(cache.fragment.findNode("spine01")->guid, std::uint64_t(0x200000));
+    }
+
+    void ibndCacheRejectsDamage()
+    {
+        std::string bytes = readWholeFile(data("ibnd-cache/fabric.cache"));
+        // A truncated cache, and one whose first port number is out of range.
+        for (int variant = 0; variant < 2; ++variant) {
+            std::string b = bytes;
+            if (variant == 0)
+                b.resize(b.size() / 2);
+            else
+                b[28 + 4 + 64 + 8 + 1 + 1 + 64 + 64 + 1 + 8] = static_cast<char>(200);
+            const std::string path = QDir::tempPath().toStdString() + "/lfp-damaged.cache";
+            writeFileAtomically(path, b);
+            try {
+                (void)findImporter("ibnd-cache")->read({ path }, nullptr);
+                QFAIL("a damaged cache was accepted");
+            } catch (const InputError& e) {
+                QVERIFY2(e.where().path.rfind("byte ", 0) == 0, e.what());
+            }
+        }
+    }
+
+    void verbsWithoutDevices()
+    {
+        const auto r = findImporter("verbs")->read({}, nullptr);
+        if (r.fragment.nodes.empty()) {
+            QVERIFY(!r.diagnostics.empty());
+            QVERIFY(r.diagnostics.front().message.find("no RDMA device") != std::string::npos
+                || r.diagnostics.front().message.find("without libibverbs") != std::string::npos);
+        } else {
+            QCOMPARE(r.fragment.nodes.front().role, Role::Host);
+        }
+    }
+
+    void lldpJson0AndJson()
+    {
+        const std::vector<std::string> devs = { "spine01", "leaf01", "leaf02", "host01", "host02" };
+        std::vector<std::string> j0, j;
+        for (const auto& d : devs) {
+            j0.push_back("lldp/" + d + ".json0");
+            j.push_back("lldp/" + d + ".json");
+        }
+        const auto a = importFiles("lldp", j0);
+        const auto b = importFiles("lldp", j);
+        const std::set<std::string> expected = { "leaf01:swp51 -- spine01:swp1", "leaf02:Ethernet248 -- spine01:swp2", "host01:eth0 -- leaf01:swp1",
+            "host01:eth1 -- leaf02:Ethernet0", "host02:eth0 -- leaf01:swp2" };
+        QCOMPARE(linkSet(a.fragment), expected);
+        QCOMPARE(linkSet(b.fragment), expected); // -f json: objects for one neighbour (host02), arrays for two
+        QCOMPARE(a.fragment.nodes.size(), std::size_t(5));
+        QCOMPARE(a.fragment.findNode("spine01")->role, Role::Spine);
+        QCOMPARE(a.fragment.findNode("host02")->role, Role::Host);
+        QCOMPARE(a.fragment.findNode("leaf01")->attributes.at("mgmt_address"), std::string("10.250.0.2"));
+        QVERIFY(a.fragment.validate().empty());
+    }
+
+    void lldpSonicAliases()
+    {
+        // Only spine01's view: leaf02 says its port is "etp63" (SONiC alias). Its config_db maps it.
+        const auto alone = importFiles("lldp", { "lldp/spine01.json0" });
+        QVERIFY(linkSet(alone.fragment).count("leaf02:etp63 -- spine01:swp2"));
+        QVERIFY(std::any_of(alone.diagnostics.begin(), alone.diagnostics.end(), [](const ImportDiagnostic& d) { return d.message.find("etp63") != std::string::npos; }));
+        const auto mapped = importFiles("lldp", { "lldp/spine01.json0", "lldp/leaf02.config_db.json" });
+        QVERIFY(linkSet(mapped.fragment).count("leaf02:Ethernet248 -- spine01:swp2"));
+    }
+
+    void sonicTopology()
+    {
+        const auto r = importFiles("sonic", { "sonic/leaf01.config_db.json" });
+        const Fabric& f = r.fragment;
+        QCOMPARE(f.links.size(), std::size_t(3));
+        QVERIFY(linkSet(f).count("leaf01:Ethernet0 -- spine01:Ethernet0"));
+        QVERIFY(linkSet(f).count("host01:eth0 -- leaf01:Ethernet16"));
+        QCOMPARE(f.findNode("leaf01")->role, Role::Leaf);
+        QCOMPARE(f.findNode("spine01")->role, Role::Spine);
+        QCOMPARE(f.findNode("host01")->role, Role::Host);
+        QCOMPARE(f.linkAt({ "leaf01", "Ethernet16" })->length, Metres(5.0));
+        QCOMPARE(portOf(f, "leaf01", "Ethernet0")->speed, BitsPerSecond(400'000'000'000));
+        QCOMPARE(portOf(f, "leaf01", "Ethernet0")->lanes, 8);
+        QCOMPARE(portOf(f, "leaf01", "Ethernet0")->fec, Fec::Rs544);
+        QCOMPARE(portOf(f, "leaf01", "Ethernet16")->fec, Fec::Rs528);
+        QCOMPARE(f.policies.size(), std::size_t(1));
+        QCOMPARE(f.overrides.size(), std::size_t(3));
+        const QosPolicy* p = f.policyFor({ "leaf01", "Ethernet0" });
+        QVERIFY(p);
+        QCOMPARE(p->dscpToTc[26], 3);
+        QCOMPARE(p->dscpToTc[48], 6);
+        QCOMPARE(p->tcToPg[3], 3);
+        QCOMPARE(p->losslessPriorities, std::vector<int>({ 3 }));
+        QCOMPARE(p->ets.size(), std::size_t(3));
+        QCOMPARE(p->ecn.size(), std::size_t(1));
+        QCOMPARE(p->ecn.front().kmin, Bytes(150000));
+        QCOMPARE(p->watchdog.detection, Nanoseconds(200e6));
+        QCOMPARE(f.findNode("leaf01")->attributes.at("sonic.lossless_pgs.Ethernet8"), std::string("3"));
+        // The fragment is a valid fabric that round-trips through the native format.
+        QVERIFY(f.validate().empty());
+        QCOMPARE(fabricFromJsonText(fabricToJsonText(f)), f);
+    }
+
+    void netbox()
+    {
+        const auto csv = importFiles("netbox", { "netbox/cables.csv" });
+        QCOMPARE(csv.fragment.links.size(), std::size_t(3)); // the console cable is skipped
+        QVERIFY(std::any_of(csv.diagnostics.begin(), csv.diagnostics.end(), [](const ImportDiagnostic& d) { return d.message.find("console") != std::string::npos; }));
+        QVERIFY(std::abs(csv.fragment.linkAt({ "spine01", "Ethernet8" })->length.value() - 131 * 0.3048) < 1e-9);
+        QCOMPARE(csv.fragment.linkAt({ "spine01", "Ethernet0" })->medium, Medium::Aoc);
+        const auto v4 = importFiles("netbox", { "netbox/cables-v4.json" });
+        QCOMPARE(linkSet(v4.fragment), (std::set<std::string> { "leaf01:Ethernet248 -- spine01:Ethernet0", "host01:eth0 -- leaf01:Ethernet0" }));
+        QCOMPARE(v4.fragment.linkAt({ "host01", "eth0" })->length, Metres(2.5));
+        const auto v32 = importFiles("netbox", { "netbox/cables-v3.2.json" });
+        QCOMPARE(linkSet(v32.fragment), (std::set<std::string> { "leaf01:Ethernet248 -- spine01:Ethernet0" }));
+        QCOMPARE(v32.fragment.links.front().length, Metres(40.0));
+    }
+
+    void csvPlan()
+    {
+        const auto r = importFiles("csv", { "csv/cabling.csv" });
+        const Fabric& f = r.fragment;
+        QCOMPARE(f.links.size(), std::size_t(5));
+        QCOMPARE(f.linkAt({ "leaf01", "swp1" })->length, Metres(2.5));
+        QCOMPARE(f.linkAt({ "leaf02", "Ethernet0" })->length, Metres(3.0));
+        QCOMPARE(f.linkAt({ "leaf01", "swp1" })->medium, Medium::Dac);
+        QCOMPARE(portOf(f, "spine01", "swp1")->speed, BitsPerSecond(400'000'000'000));
+        QCOMPARE(f.findNode("host01")->rack, std::string("R02"));
+        const auto x = importFiles("csv", { "csv/excel-semicolon.csv" });
+        QCOMPARE(x.fragment.links.size(), std::size_t(2));
+        QCOMPARE(x.fragment.linkAt({ "spine01", "Ethernet0" })->length, Metres(40.5));
+        QCOMPARE(x.fragment.linkAt({ "leaf01", "Ethernet8" })->length, Metres(2.5));
+    }
+
+    void graphmlAndClab()
+    {
+        const auto g = importFiles("graphml", { "graphml/fabric.graphml" });
+        QCOMPARE(linkSet(g.fragment), (std::set<std::string> { "leaf01:Ethernet248 -- spine01:Ethernet0", "host01:eth0 -- leaf01:Ethernet0" }));
+        QCOMPARE(g.fragment.linkAt({ "leaf01", "Ethernet0" })->length, Metres(3.0)); // <default>
+        QCOMPARE(g.fragment.findNode("host01")->role, Role::Host);
+        const auto c = importFiles("clab", { "clab/roce-fabric.clab.yml" });
+        QCOMPARE(linkSet(c.fragment), (std::set<std::string> { "leaf01:eth1 -- spine01:eth1", "host01:eth1 -- leaf01:eth2" }));
+        QCOMPARE(c.fragment.findNode("host01")->role, Role::Host);
+        QCOMPARE(c.fragment.findNode("spine01")->role, Role::Spine);
+        QCOMPARE(portOf(c.fragment, "host01", "eth1")->mtu, 9100);
+        QCOMPARE(c.fragment.name, std::string("roce-fabric"));
+    }
+
+    void errorsPointAtTheInput_data()
+    {
+        QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("expect");
+        QTest::newRow("ibnetdiscover bad line") << "ibnetdiscover" << "Switch\t8 \"S-01\"\t\t# \"sw\"\n[1]\t\"H-02\"[1]\nbogus line\n" << 3 << 1 << "expected a node header";
+        QTest::newRow("ibnetdiscover port range") << "ibnetdiscover" << "Switch\t8 \"S-01\"\n[9]\t\"H-02\"[1]\n" << 2 << 2 << "expected 0..8";
+        QTest::newRow("lldp malformed") << "lldp" << "{\"lldp\": [\n  {\"interface\": [}\n]}" << 2 << 18 << "malformed JSON";
+        QTest::newRow("lldp shape") << "lldp" << "{\"lldp\": [\n {\"interface\": 5}]}" << 2 << 16 << "expected an array of interfaces";
+        QTest::newRow("sonic speed") << "sonic" << "{\"PORT\": {\n  \"Ethernet0\": {\"speed\": \"fast\"}}}" << 2 << 26 << "expected the speed in Mb/s";
+        QTest::newRow("sonic leafref") << "sonic" << "{\"PORT\": {\"Ethernet0\": {}},\n \"PORT_QOS_MAP\": {\"Ethernet0\": {\n   \"dscp_to_tc_map\": \"NOPE\"}}}" << 3 << 22 << "expected the name of a map";
+        QTest::newRow("netbox csv header") << "netbox" << "a,b,c\n1,2,3\n" << 1 << 1 << "side_a_device";
+        QTest::newRow("netbox json") << "netbox" << "{\"results\": [\n {\"id\": 1}]}" << 2 << 2 << "without terminations";
+        QTest::newRow("csv speed") << "csv" << "a_device,a_port,b_device,b_port,speed\nx,1,y,2,fast\n" << 2 << 9 << "expected a speed";
+        QTest::newRow("csv quote") << "csv" << "a_device,a_port,b_device,b_port\nx,\"1,y,2\n" << 2 << 3 << "never ends";
+        QTest::newRow("csv missing column") << "csv" << "a_device,a_port,b_device\nx,1,y\n" << 1 << 1 << "no b_port column";
+        QTest::newRow("graphml xml") << "graphml" << "<graphml>\n<graph><node id='a'></graph>" << 2 << 23 << "malformed XML";
+        QTest::newRow("graphml edge") << "graphml" << "<graphml><graph>\n<node id='a'/>\n  <edge source='a' target='b'/></graph></graphml>" << 3 << 3 << "target=\"b\"";
+        QTest::newRow("clab yaml") << "clab" << "name: x\ntopology:\n  nodes: [a, b\n" << 4 << 1 << "malformed YAML";
+        QTest::newRow("clab endpoint") << "clab" << "name: x\ntopology:\n  nodes: {a: {}}\n  links:\n    - endpoints: [\"a:e1\", \"b-e1\"]\n" << 5 << 27 << "node:interface";
+    }
+    void errorsPointAtTheInput()
+    {
+        QFETCH(QString, format);
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, expect);
+        const Thrown t = readText(format.toStdString().c_str(), "in.txt", text.toStdString());
+        QVERIFY2(t.threw, "no InputError");
+        QVERIFY2(t.what.find(expect.toStdString()) != std::string::npos, t.what.c_str());
+        QVERIFY2(t.what.rfind("in.txt:", 0) == 0, t.what.c_str());
+        QVERIFY2(t.what.find("found") != std::string::npos || t.what.find("malformed") != std::string::npos, t.what.c_str());
+        QCOMPARE(t.where.line, line);
+        QCOMPARE(t.where.column, column);
+    }
+
+    void lldpAndPlanMergeWithoutConflicts()
+    {
+        const auto plan = importFiles("csv", { "csv/cabling.csv" });
+        std::vector<std::string> lldpFiles;
+        for (const char* d : { "spine01", "leaf01", "leaf02", "host01", "host02" })
+            lldpFiles.push_back(std::string("lldp/") + d + ".json0");
+        const auto lldp = importFiles("lldp", lldpFiles);
+        const auto report = planMerge(plan.fragment, lldp.fragment, lldp.knownFields);
+        QVERIFY2(report.conflicts.empty(), report.conflicts.empty() ? "" : report.conflicts.front().id.c_str());
+        QCOMPARE(report.matchedLinks, std::size_t(5));
+        const Fabric merged = applyMerge(plan.fragment, lldp.fragment, report, {});
+        QCOMPARE(linkSet(merged), linkSet(plan.fragment));
+        QCOMPARE(merged.linkAt({ "leaf01", "swp1" })->length, Metres(2.5)); // the plan's lengths stay
+        QCOMPARE(merged.findNode("leaf01")->attributes.at("mgmt_address"), std::string("10.250.0.2")); // LLDP adds what it knows
+        QVERIFY(merged.validate().empty());
+    }
+
+    void miscabledPlanYieldsExactlyTheConflictingPorts()
+    {
+        const auto plan = importFiles("csv", { "csv/cabling-miscabled.csv" });
+        std::vector<std::string> lldpFiles;
+        for (const char* d : { "spine01", "leaf01", "leaf02", "host01", "host02" })
+            lldpFiles.push_back(std::string("lldp/") + d + ".json0");
+        const auto lldp = importFiles("lldp", lldpFiles);
+        const auto report = planMerge(plan.fragment, lldp.fragment, lldp.knownFields);
+        QCOMPARE(report.conflictingPorts(), (std::set<std::string> { "leaf01:swp1", "leaf01:swp2", "host01:eth0", "host02:eth0" }));
+        QCOMPARE(report.conflicts.size(), std::size_t(2));
+        QCOMPARE(report.matchedLinks, std::size_t(3));
+        // Nothing is decided without a choice.
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, applyMerge(plan.fragment, lldp.fragment, report, {}));
+        const Fabric kept = applyMerge(plan.fragment, lldp.fragment, report, { MergeResolution::KeepExisting, {} });
+        QCOMPARE(linkSet(kept), linkSet(plan.fragment));
+        const Fabric taken = applyMerge(plan.fragment, lldp.fragment, report, { MergeResolution::TakeIncoming, {} });
+        QCOMPARE(linkSet(taken), linkSet(lldp.fragment));
+        QVERIFY(taken.validate().empty());
+        // Per-conflict: take one, keep the other.
+        MergeChoices mixed;
+        mixed.perConflict[report.conflicts[0].id] = MergeResolution::TakeIncoming;
+        mixed.perConflict[report.conflicts[1].id] = MergeResolution::KeepExisting;
+        const Fabric m = applyMerge(plan.fragment, lldp.fragment, report, mixed);
+        QVERIFY(m.validate().empty());
+        QVERIFY(linkSet(m).count(report.conflicts[0].id));
+    }
+
+    void lengthConflictFromAnotherPlan()
+    {
+        const auto plan = importFiles("csv", { "csv/cabling.csv" });
+        Fabric other = plan.fragment;
+        other.links[0].length = Metres(100);
+        const auto report = planMerge(plan.fragment, other, { known::kLinkLength });
+        QCOMPARE(report.conflicts.size(), std::size_t(1));
+        QCOMPARE(report.conflicts.front().kind, MergeConflict::Kind::LinkLength);
+        QCOMPARE(report.conflicts.front().existing, std::string("40m"));
+    }
+
+    void driftFindsChangedDscpMapAndMissingLosslessPg()
+    {
+        // The plan: leaf01's topology with LFP's default RoCE policy bound to every role.
+        Fabric plan = importFiles("sonic", { "sonic/leaf01.config_db.json" }).fragment;
+        plan.policies = { defaultRocePolicy() };
+        plan.overrides.clear();
+        for (Role r : { Role::SuperSpine, Role::Spine, Role::Leaf, Role::Host })
+            plan.bindings.push_back({ r, plan.policies.front().name });
+        for (auto& n : plan.nodes)
+            n.attributes.clear();
+        const auto good = importFiles("sonic", { "sonic/leaf01.config_db.json" });
+        const auto none = compareRunning(plan, good.fragment);
+        QVERIFY2(none.empty(), none.empty() ? "" : (none.front().code + ": " + none.front().message).c_str());
+
+        const auto drifted = importFiles("sonic", { "sonic/leaf01-drift.config_db.json" });
+        const auto findings = compareRunning(plan, drifted.fragment);
+        QCOMPARE(findings.size(), std::size_t(2));
+        auto find = [&](const std::string& code) -> const Finding* {
+            for (const auto& f : findings)
+                if (f.code == code)
+                    return &f;
+            return nullptr;
+        };
+        const Finding* dscp = find("LFP-DRIFT-DSCP-MAP");
+        QVERIFY(dscp);
+        QCOMPARE(dscp->severity, Severity::Error);
+        QCOMPARE(dscp->objects, (std::vector<std::string> { "leaf01:Ethernet0", "leaf01:Ethernet16", "leaf01:Ethernet8" }));
+        QVERIFY(dscp->message.find("DSCP 26 → TC 1 (plan TC 3)") != std::string::npos);
+        const Finding* pg = find("LFP-DRIFT-LOSSLESS-PG-MISSING");
+        QVERIFY(pg);
+        QCOMPARE(pg->objects, (std::vector<std::string> { "leaf01:Ethernet8" }));
+        QCOMPARE(pg->severity, Severity::Error);
+    }
+
+    void driftOnPortsAndNeighbours()
+    {
+        Fabric plan = importFiles("sonic", { "sonic/leaf01.config_db.json" }).fragment;
+        Fabric running = plan;
+        running.nodes[0].ports[0].mtu = 1500;
+        plan.links[1].length = Metres(100); // the switch says 40m
+        std::swap(running.links[0].b, running.links[1].b); // recabled
+        const auto findings = compareRunning(plan, running);
+        std::set<std::string> codes;
+        for (const auto& f : findings)
+            codes.insert(f.code);
+        QVERIFY(codes.count("LFP-DRIFT-PORT-MTU"));
+        QVERIFY(codes.count("LFP-DRIFT-NEIGHBOR"));
+        QVERIFY(codes.count("LFP-DRIFT-CABLE-LENGTH"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImporters)
+#include "tst_importers.moc"
