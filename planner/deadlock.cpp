@@ -7,6 +7,8 @@
 #include <boost/graph/compressed_sparse_row_graph.hpp>
 #include <boost/graph/strong_components.hpp>
 #include <chrono>
+#include <cstdio>
+#include <cstdlib>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <map>
@@ -238,11 +240,65 @@ namespace {
             auto [b, e] = w.r.next(v, down);
             for (const int* p = b; p != e; ++p) {
                 const int o = *p;
-                const int u = t.channels[sz(o)].to;
+                const int u = t.chTo[sz(o)];
                 use(o, down, u);
                 if (u == T)
                     continue;
                 const int nst = u * 2 + ((down || ctx.arrivesDown(o)) ? 1 : 0);
+                if (w.seen[sz(nst)] != w.stamp) {
+                    w.seen[sz(nst)] = w.stamp;
+                    w.queue.push_back(nst);
+                }
+            }
+        }
+    }
+
+    /// walkDestination for shortest-path routing without static routes or bans: the next hops are
+    /// derived from the distances on the fly (no next-hop lists are built).
+    template <typename Use, typename Unreach>
+    void walkFused(const RoutingContext& ctx, int T, DestWork& w, Use&& use, Unreach&& unreach)
+    {
+        const Topology& t = *ctx.topo;
+        w.prepare(t.nodes.size() * 2);
+        const auto& dist = w.r.dist;
+        const auto& dd = w.r.distDown;
+        const bool ud = ctx.isUpDown();
+        for (int s : t.edgeSwitches) {
+            if (s == T)
+                continue;
+            if (dist[sz(s)] == kUnreachable) {
+                unreach(s);
+                continue;
+            }
+            w.seen[sz(s * 2)] = w.stamp;
+            w.queue.push_back(s * 2);
+        }
+        for (std::size_t qi = 0; qi < w.queue.size(); ++qi) {
+            const int st = w.queue[qi];
+            const int v = st >> 1;
+            const bool down = st & 1;
+            const int dv = down ? dd[sz(v)] : dist[sz(v)];
+            for (int e = t.swOutStart[sz(v)]; e < t.swOutStart[sz(v) + 1]; ++e) {
+                if (!ctx.linkAlive(t.swOutLink[sz(e)]))
+                    continue;
+                const int c = t.swOutList[sz(e)];
+                const int to = t.swOutTo[sz(e)];
+                int dw;
+                bool goesDown = false;
+                if (ud) {
+                    const bool up = ctx.orientation.up[sz(c)];
+                    if (down && up)
+                        continue;
+                    goesDown = !up;
+                    dw = up ? dist[sz(to)] : dd[sz(to)];
+                } else
+                    dw = dist[sz(to)];
+                if (dw == kUnreachable || dw + 1 != dv)
+                    continue;
+                use(c, down, to);
+                if (to == T)
+                    continue;
+                const int nst = to * 2 + ((down || goesDown) ? 1 : 0);
                 if (w.seen[sz(nst)] != w.stamp) {
                     w.seen[sz(nst)] = w.stamp;
                     w.queue.push_back(nst);
@@ -266,25 +322,46 @@ namespace {
         std::mutex unreachMutex;
         std::atomic<int> done { 0 };
         // One task per 64 destinations: each writes only its own word of every bitset.
+        const bool timing = std::getenv("LFP_DEADLOCK_TIMING") != nullptr;
+        const bool fused = (!ctx.statics || ctx.statics->empty()) && ctx.banned.empty();
+        auto tb = Clock::now();
         tbb::parallel_for(tbb::blocked_range<int>(0, g.words, 1), [&](const tbb::blocked_range<int>& range) {
             DestWork w;
             std::vector<std::pair<int, int>> unreach;
+            // Word-local bitsets (one 64-bit word per channel): the per-destination writes stay in cache;
+            // they are copied into the strided global arrays once per 64 destinations.
+            std::vector<std::uint64_t> locC(C), locU(C), locD(ctx.isUpDown() ? C : 0);
             for (int word = range.begin(); word != range.end(); ++word) {
+                std::fill(locC.begin(), locC.end(), 0);
+                std::fill(locU.begin(), locU.end(), 0);
+                std::fill(locD.begin(), locD.end(), 0);
                 for (int di = word * 64; di < std::min(D, word * 64 + 64); ++di) {
                     checkCancelled(fb);
                     const int T = t.edgeSwitches[sz(di)];
-                    computeRouting(ctx, T, w.r);
                     const std::uint64_t bit = std::uint64_t { 1 } << (di % 64);
-                    walkDestination(
-                        ctx, T, w,
-                        [&](int o, bool down, int) {
-                            (down ? g.nextD : g.nextU)[sz(o) * W + sz(word)] |= bit;
-                            g.carried[sz(o) * W + sz(word)] |= bit;
-                        },
-                        [&](int s) { unreach.emplace_back(t.edgeIndex[sz(s)], di); });
+                    auto use = [&](int o, bool down, int) {
+                        (down ? locD : locU)[sz(o)] |= bit;
+                        locC[sz(o)] |= bit;
+                    };
+                    auto lost = [&](int s) { unreach.emplace_back(t.edgeIndex[sz(s)], di); };
+                    if (fused) {
+                        computeDistances(ctx, T, w.r);
+                        walkFused(ctx, T, w, use, lost);
+                    } else {
+                        computeRouting(ctx, T, w.r);
+                        walkDestination(ctx, T, w, use, lost);
+                    }
                     const int n = ++done;
                     if (fb && progressTo > progressFrom)
                         fb->setProgress(progressFrom + (progressTo - progressFrom) * n / std::max(1, D));
+                }
+                for (std::size_t c = 0; c < C; ++c) {
+                    if (!locC[c])
+                        continue;
+                    g.carried[c * W + sz(word)] = locC[c];
+                    g.nextU[c * W + sz(word)] = locU[c];
+                    if (!locD.empty())
+                        g.nextD[c * W + sz(word)] = locD[c];
                 }
             }
             if (!unreach.empty()) {
@@ -292,6 +369,9 @@ namespace {
                 g.unreachable.insert(g.unreachable.end(), unreach.begin(), unreach.end());
             }
         });
+        if (timing)
+            std::fprintf(stderr, "deadlock: routing+walk %.3f s\n", since(tb));
+        tb = Clock::now();
         std::sort(g.unreachable.begin(), g.unreachable.end());
         // Non-zero word ranges speed up the intersections.
         std::vector<std::pair<int, int>> range(C, { 0, 0 });
@@ -347,6 +427,8 @@ namespace {
         }
         for (std::size_t c = 0; c < C; ++c)
             std::sort(g.adj.begin() + g.start[c], g.adj.begin() + g.start[c + 1]);
+        if (timing)
+            std::fprintf(stderr, "deadlock: turns+csr %.3f s (%zu dependencies)\n", since(tb), g.adj.size());
         return g;
     }
 
@@ -572,11 +654,36 @@ namespace {
         std::set<int> cyclicChannels; ///< channels of reported cycles
     };
 
+    /// Kahn's algorithm: true when the CSR graph has no cycle (the cheap common case).
+    bool acyclicCsr(const std::vector<int>& start, const std::vector<int>& adj)
+    {
+        const std::size_t n = start.size() - 1;
+        std::vector<int> indeg(n, 0), q;
+        for (int a : adj)
+            ++indeg[sz(a)];
+        q.reserve(n);
+        for (std::size_t v = 0; v < n; ++v)
+            if (!indeg[v])
+                q.push_back(static_cast<int>(v));
+        for (std::size_t qi = 0; qi < q.size(); ++qi) {
+            const int v = q[qi];
+            for (int e = start[sz(v)]; e < start[sz(v) + 1]; ++e)
+                if (--indeg[sz(adj[sz(e)])] == 0)
+                    q.push_back(adj[sz(e)]);
+        }
+        return q.size() == n;
+    }
+
     ClassCycles cyclesOf(const FastCdg& g, const std::vector<char>& mask, std::size_t maxComponents)
     {
-        std::vector<int> start, adj;
-        filterCsr(g, mask, start, adj);
+        std::vector<int> fstart, fadj;
+        if (!mask.empty())
+            filterCsr(g, mask, fstart, fadj);
+        const auto& start = mask.empty() ? g.start : fstart;
+        const auto& adj = mask.empty() ? g.adj : fadj;
         ClassCycles cc;
+        if (acyclicCsr(start, adj))
+            return cc;
         cc.cycles = findCycles(static_cast<int>(start.size()) - 1, start, adj, maxComponents, &cc.components);
         for (const auto& c : cc.cycles)
             cc.cyclicChannels.insert(c.cycle.begin(), c.cycle.end());
@@ -765,6 +872,7 @@ namespace {
                 continue;
             RoutingContext c2 = makeRoutingContext(t, ctx.model, ctx.down, ctx.statics);
             c2.down[sz(l)] = 0;
+            c2.anyDown = std::find(c2.down.begin(), c2.down.end(), 1) != c2.down.end();
             if (ctx.model == RoutingModel::UpDown)
                 c2.orientation = computeOrientation(t, c2.down);
             const auto g2 = buildFast(c2, nullptr);
@@ -834,7 +942,10 @@ namespace {
         rep.unreachable = lostFlows(t, g.unreachable, opt.maxFlowExamples);
         for (const auto& cls : classes) {
             checkCancelled(fb);
+            const auto tc = Clock::now();
             const auto cc = cyclesOf(g, cls.lossless, sz(opt.maxCycles));
+            if (std::getenv("LFP_DEADLOCK_TIMING"))
+                std::fprintf(stderr, "deadlock: cycles %.3f s\n", since(tc));
             rep.cyclicComponents += cc.components;
             for (const auto& gc : cc.cycles)
                 rep.cycles.push_back(makeCycleReport(t, ctx, g, gc, cls, opt, fb));
@@ -1093,6 +1204,7 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
             ctx.topo = &t;
             ctx.model = opt.routing;
             ctx.down = std::move(down);
+            ctx.anyDown = true;
             ctx.statics = opt.statics;
             bool needFull = false;
             if (ctx.isUpDown()) {

@@ -104,6 +104,38 @@ Topology buildTopology(const Fabric& f)
             t.hostsAt[sz(ch.to)].push_back(ch.from);
         }
     }
+    t.isSw.resize(n);
+    for (std::size_t v = 0; v < n; ++v)
+        t.isSw[v] = t.nodes[v].isSwitch;
+    t.chFrom.resize(t.channels.size());
+    t.chTo.resize(t.channels.size());
+    t.chLink.resize(t.channels.size());
+    for (std::size_t c = 0; c < t.channels.size(); ++c) {
+        t.chFrom[c] = t.channels[c].from;
+        t.chTo[c] = t.channels[c].to;
+        t.chLink[c] = t.channels[c].link;
+    }
+    auto csr = [&](const std::vector<std::vector<int>>& lists, std::vector<int>& start, std::vector<int>& list) {
+        start.assign(n + 1, 0);
+        list.clear();
+        for (std::size_t v = 0; v < n; ++v) {
+            start[v] = static_cast<int>(list.size());
+            for (int c : lists[v])
+                if (t.isSw[sz(t.chFrom[sz(c)])] && t.isSw[sz(t.chTo[sz(c)])])
+                    list.push_back(c);
+        }
+        start[n] = static_cast<int>(list.size());
+    };
+    csr(t.out, t.swOutStart, t.swOutList);
+    csr(t.in, t.swInStart, t.swInList);
+    for (int c : t.swOutList) {
+        t.swOutTo.push_back(t.chTo[sz(c)]);
+        t.swOutLink.push_back(t.chLink[sz(c)]);
+    }
+    for (int c : t.swInList) {
+        t.swInFrom.push_back(t.chFrom[sz(c)]);
+        t.swInLink.push_back(t.chLink[sz(c)]);
+    }
     t.edgeIndex.assign(n, -1);
     for (std::size_t v = 0; v < n; ++v)
         if (t.nodes[v].isSwitch && t.hostCount[v] > 0) {
@@ -268,6 +300,7 @@ RoutingContext makeRoutingContext(const Topology& t, RoutingModel m, const LinkM
     ctx.model = m;
     ctx.down = down;
     ctx.down.resize(sz(t.linkCount), 0);
+    ctx.anyDown = std::find(ctx.down.begin(), ctx.down.end(), 1) != ctx.down.end();
     if (m == RoutingModel::UpDown)
         ctx.orientation = computeOrientation(t, ctx.down);
     ctx.statics = statics;
@@ -290,13 +323,13 @@ void computeDistances(const RoutingContext& ctx, int dest, DestRouting& out)
             const std::uint8_t dv = dist[sz(v)];
             if (dv >= kUnreachable - 1)
                 continue;
-            for (int c : t.in[sz(v)]) { // channel u→v: u is one hop further
-                const auto& ch = t.channels[sz(c)];
-                if (!t.nodes[sz(ch.from)].isSwitch || !ctx.alive(c) || !allowed(c))
+            for (int e = t.swInStart[sz(v)]; e < t.swInStart[sz(v) + 1]; ++e) { // channel u→v: u is one hop further
+                if (!ctx.linkAlive(t.swInLink[sz(e)]) || !allowed(t.swInList[sz(e)]))
                     continue;
-                if (dist[sz(ch.from)] == kUnreachable) {
-                    dist[sz(ch.from)] = static_cast<std::uint8_t>(dv + 1);
-                    queue.push_back(ch.from);
+                const int u = t.swInFrom[sz(e)];
+                if (dist[sz(u)] == kUnreachable) {
+                    dist[sz(u)] = static_cast<std::uint8_t>(dv + 1);
+                    queue.push_back(u);
                 }
             }
         }
@@ -324,13 +357,14 @@ void computeDistances(const RoutingContext& ctx, int dest, DestRouting& out)
             const int w = buckets[sz(d)][i];
             if (out.dist[sz(w)] != d)
                 continue;
-            for (int c : t.in[sz(w)]) { // v→w going up: v reaches dest in d+1 from its up state
-                const auto& ch = t.channels[sz(c)];
-                if (!up[sz(c)] || !t.nodes[sz(ch.from)].isSwitch || !ctx.alive(c))
+            for (int e = t.swInStart[sz(w)]; e < t.swInStart[sz(w) + 1]; ++e) { // v→w going up: v reaches dest in d+1 from its up state
+                const int c = t.swInList[sz(e)];
+                if (!up[sz(c)] || !ctx.alive(c))
                     continue;
-                if (out.dist[sz(ch.from)] > d + 1) {
-                    out.dist[sz(ch.from)] = static_cast<std::uint8_t>(d + 1);
-                    buckets[sz(d + 1)].push_back(ch.from);
+                const int u = t.chFrom[sz(c)];
+                if (out.dist[sz(u)] > d + 1) {
+                    out.dist[sz(u)] = static_cast<std::uint8_t>(d + 1);
+                    buckets[sz(d + 1)].push_back(u);
                 }
             }
         }
@@ -347,7 +381,7 @@ void computeNextHops(const RoutingContext& ctx, int dest, DestRouting& out)
     const bool ud = ctx.isUpDown();
     for (std::size_t v = 0; v < n; ++v) {
         out.nextStart[v] = static_cast<int>(out.nextList.size());
-        if (!t.nodes[v].isSwitch || static_cast<int>(v) == dest)
+        if (!t.isSw[v] || static_cast<int>(v) == dest)
             continue;
         const std::size_t before = out.nextList.size();
         if (ctx.statics && !ctx.statics->empty() && ei >= 0) {
@@ -357,11 +391,12 @@ void computeNextHops(const RoutingContext& ctx, int dest, DestRouting& out)
         }
         if (out.nextList.size() == before && out.dist[v] != kUnreachable) {
             const int dv = out.dist[v];
-            for (int c : t.out[v]) {
-                const auto& ch = t.channels[sz(c)];
-                if (!t.nodes[sz(ch.to)].isSwitch || !ctx.alive(c))
+            for (int e = t.swOutStart[v]; e < t.swOutStart[v + 1]; ++e) {
+                const int c = t.swOutList[sz(e)];
+                if (!ctx.alive(c))
                     continue;
-                const int dw = ud && !ctx.orientation.up[sz(c)] ? out.distDown[sz(ch.to)] : out.dist[sz(ch.to)];
+                const int to = t.chTo[sz(c)];
+                const int dw = ud && !ctx.orientation.up[sz(c)] ? out.distDown[sz(to)] : out.dist[sz(to)];
                 if (dw != kUnreachable && dw + 1 == dv)
                     out.nextList.push_back(c);
             }
@@ -383,14 +418,15 @@ void computeNextHops(const RoutingContext& ctx, int dest, DestRouting& out)
     out.downList.clear();
     for (std::size_t v = 0; v < n; ++v) {
         out.downStart[v] = static_cast<int>(out.downList.size());
-        if (!t.nodes[v].isSwitch || static_cast<int>(v) == dest || out.distDown[v] == kUnreachable)
+        if (!t.isSw[v] || static_cast<int>(v) == dest || out.distDown[v] == kUnreachable)
             continue;
         const int dv = out.distDown[v];
-        for (int c : t.out[v]) {
-            const auto& ch = t.channels[sz(c)];
-            if (ctx.orientation.up[sz(c)] || !t.nodes[sz(ch.to)].isSwitch || !ctx.alive(c))
+        for (int e = t.swOutStart[v]; e < t.swOutStart[v + 1]; ++e) {
+            const int c = t.swOutList[sz(e)];
+            if (ctx.orientation.up[sz(c)] || !ctx.alive(c))
                 continue;
-            if (out.distDown[sz(ch.to)] != kUnreachable && out.distDown[sz(ch.to)] + 1 == dv)
+            const int to = t.chTo[sz(c)];
+            if (out.distDown[sz(to)] != kUnreachable && out.distDown[sz(to)] + 1 == dv)
                 out.downList.push_back(c);
         }
     }

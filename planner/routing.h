@@ -44,11 +44,17 @@ struct Topology {
     std::vector<int> hostCount; ///< per node: hosts attached (switches); 0 for hosts
     std::vector<std::vector<int>> hostsAt; ///< per switch: attached host node ids
     int linkCount = 0;
+    // Compact copies for the hot loops (built by buildTopology): per channel from/to/link (-1 unused),
+    // per node "is a switch", and CSR lists of the switch-to-switch channels leaving/entering a node.
+    std::vector<int> chFrom, chTo, chLink;
+    std::vector<char> isSw;
+    std::vector<int> swOutStart, swOutList, swInStart, swInList;
+    std::vector<int> swOutTo, swInFrom, swOutLink, swInLink; ///< parallel to swOutList / swInList
 
     [[nodiscard]] bool isFabricChannel(int c) const
     {
-        return nodes[static_cast<std::size_t>(channels[static_cast<std::size_t>(c)].from)].isSwitch
-            && nodes[static_cast<std::size_t>(channels[static_cast<std::size_t>(c)].to)].isSwitch;
+        const int a = chFrom[static_cast<std::size_t>(c)], b = chTo[static_cast<std::size_t>(c)];
+        return a >= 0 && isSw[static_cast<std::size_t>(a)] && isSw[static_cast<std::size_t>(b)];
     }
     [[nodiscard]] bool isSwitchLink(int link) const { return isFabricChannel(2 * link); }
     /// "leaf1:Ethernet48 -> spine0:Ethernet0"
@@ -126,7 +132,9 @@ struct RoutingContext {
     /// Extra per-destination restrictions (used by the route-change fixes): (node, dest edge idx) → banned channels.
     std::vector<std::tuple<int, int, int>> banned;
 
-    [[nodiscard]] bool alive(int c) const { return !down[static_cast<std::size_t>(topo->channels[static_cast<std::size_t>(c)].link)]; }
+    bool anyDown = false; ///< some link is down (set by makeRoutingContext)
+    [[nodiscard]] bool alive(int c) const { return !anyDown || !down[static_cast<std::size_t>(topo->chLink[static_cast<std::size_t>(c)])]; }
+    [[nodiscard]] bool linkAlive(int link) const { return !anyDown || !down[static_cast<std::size_t>(link)]; }
     [[nodiscard]] bool isUpDown() const { return model == RoutingModel::UpDown; }
     [[nodiscard]] bool arrivesDown(int c) const { return isUpDown() && !orientation.up[static_cast<std::size_t>(c)]; }
 };
