@@ -27,20 +27,7 @@ namespace lfp::gui {
 
 HeadroomInput headroomInputForPort(const Node& node, const Port& port, Metres cable, const AsicProfile& asic)
 {
-    // As computeBudget() in planner/budget.cpp builds it for a lossless PG of this port.
-    const BufferSettings s = bufferSettingsFor(node);
-    const bool shpOn = asic.headroomModel == "broadcom-xgs" || s.overSubscribeRatio > 0 || asic.sharedHeadroomPool.has_value();
-    HeadroomInput in;
-    in.speed = port.speed;
-    in.cable = cable;
-    in.portMtu = Bytes(port.mtu);
-    in.lanes = port.lanes;
-    in.gearboxDelay = s.gearboxDelay;
-    in.losslessMtu = s.losslessMtu;
-    in.smallPacketPercentage = s.smallPacketPercentage;
-    in.sharedHeadroomRatio = shpOn ? std::max(s.overSubscribeRatio, 1.0) : 0.0;
-    in.release = s.release;
-    return in;
+    return headroomInputFor(port, cable, asic, bufferSettingsFor(node));
 }
 
 namespace {

@@ -166,6 +166,26 @@ BufferSettings bufferSettingsFor(const Node& node)
     return s;
 }
 
+bool sharedHeadroomOn(const AsicProfile& asic, const BufferSettings& settings)
+{
+    return asic.headroomModel == "broadcom-xgs" || settings.overSubscribeRatio > 0 || asic.sharedHeadroomPool.has_value();
+}
+
+HeadroomInput headroomInputFor(const Port& port, Metres cable, const AsicProfile& asic, const BufferSettings& settings)
+{
+    HeadroomInput in;
+    in.speed = port.speed;
+    in.cable = cable;
+    in.portMtu = Bytes(port.mtu);
+    in.lanes = port.lanes;
+    in.gearboxDelay = settings.gearboxDelay;
+    in.losslessMtu = settings.losslessMtu;
+    in.smallPacketPercentage = settings.smallPacketPercentage;
+    in.sharedHeadroomRatio = sharedHeadroomOn(asic, settings) ? std::max(settings.overSubscribeRatio, 1.0) : 0.0;
+    in.release = settings.release;
+    return in;
+}
+
 // ------------------------------------------------------------------------------------------------
 
 std::size_t HeadroomCache::KeyHash::operator()(const Key& k) const
@@ -292,9 +312,7 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
     b.total = asic.totalBuffer;
     b.totalKnown = asic.totalBuffer.value() > 0;
     const bool spectrum = asic.headroomModel == "spectrum";
-    const bool broadcom = asic.headroomModel == "broadcom-xgs";
-    const bool shpOn = broadcom || b.settings.overSubscribeRatio > 0 || asic.sharedHeadroomPool.has_value();
-    const double ratioForHeadroom = shpOn ? std::max(b.settings.overSubscribeRatio, 1.0) : 0.0;
+    const bool shpOn = sharedHeadroomOn(asic, b.settings);
     b.dynamicTh = b.settings.dynamicTh.value_or(asic.losslessDynamicTh);
     const std::int64_t pipeline = asic.pipelineLatency.value();
     const std::string asicSrc = fmt::format("ASIC profile {}", asic.id);
@@ -349,16 +367,7 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
         std::int64_t portHeadroom = 0;
 
         if (pb.losslessPgs > 0) {
-            HeadroomInput in;
-            in.speed = port.speed;
-            in.cable = *cable;
-            in.portMtu = Bytes(port.mtu);
-            in.lanes = port.lanes;
-            in.gearboxDelay = b.settings.gearboxDelay;
-            in.losslessMtu = b.settings.losslessMtu;
-            in.smallPacketPercentage = b.settings.smallPacketPercentage;
-            in.sharedHeadroomRatio = ratioForHeadroom;
-            in.release = b.settings.release;
+            const HeadroomInput in = headroomInputFor(port, *cable, asic, b.settings);
             HeadroomCache::Key key { {}, in.speed.value(), in.cable.value(), in.portMtu.value(), in.lanes, 0, 0, 0, 0, 0 };
             const Memo* m = nullptr;
             for (const auto& e : memo)
@@ -533,7 +542,7 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
 
     // Per-port limits.
     const std::optional<Bytes> maxHr = b.settings.maxHeadroomPerPort ? b.settings.maxHeadroomPerPort : asic.maxHeadroomPerPort;
-    const bool shpOn = asic.headroomModel == "broadcom-xgs" || b.settings.overSubscribeRatio > 0 || asic.sharedHeadroomPool.has_value();
+    const bool shpOn = sharedHeadroomOn(asic, b.settings);
     const std::int64_t shpPortLimit = static_cast<std::int64_t>(asic.portMaxShpCells + asic.portReservedShpCells) * asic.cellSize.value();
     for (const auto& p : b.ports) {
         if (!p.headroom)

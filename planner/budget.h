@@ -45,6 +45,14 @@ struct BufferSettings {
 /// Reads the settings of @p node. Throws InputError naming the attribute when one is malformed.
 BufferSettings bufferSettingsFor(const Node& node);
 
+/// True when the switch runs a shared headroom pool: always on Broadcom XGS, otherwise when an
+/// over-subscription ratio or a fixed pool (BUFFER_POOL ingress_lossless_pool.xoff) is set.
+bool sharedHeadroomOn(const AsicProfile& asic, const BufferSettings& settings);
+
+/// The headroom input of one lossless PG of @p port with a cable of @p cable: the one place that
+/// computeBudget(), `lfp budget` and the GUI's headroom panel build it.
+HeadroomInput headroomInputFor(const Port& port, Metres cable, const AsicProfile& asic, const BufferSettings& settings);
+
 /// One line of a budget: a kind of reservation × how many.
 struct BudgetLine {
     std::string category; ///< lossless-pg, lossy-pg, egress-queue, management-pg, egress-mirror, egress-port,
