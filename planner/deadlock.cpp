@@ -18,6 +18,7 @@
 #include <set>
 #include <tbb/blocked_range.h>
 #include <tbb/combinable.h>
+#include <tbb/enumerable_thread_specific.h>
 #include <tbb/parallel_for.h>
 #include <unordered_set>
 
@@ -993,6 +994,11 @@ namespace {
         bool acyclic = false;
         UpDownOrientation orientation;
         std::set<std::pair<int, int>> unreachable;
+        std::vector<std::vector<std::uint64_t>> active; ///< per destination: states (node*2+down) reached
+        [[nodiscard]] bool isActive(int di, int state) const
+        {
+            return (active[sz(di)][sz(state) >> 6] >> (state & 63)) & 1;
+        }
     };
 
     bool hasEdge(const Baseline& b, int c, int o)
@@ -1137,11 +1143,18 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
     if (fo.incremental) {
         base.dist.resize(sz(D));
         base.distDown.resize(sz(D));
+        base.active.resize(sz(D));
         tbb::parallel_for(0, D, [&](int di) {
-            DestRouting r;
-            computeDistances(hctx, t.edgeSwitches[sz(di)], r);
-            base.dist[sz(di)] = std::move(r.dist);
-            base.distDown[sz(di)] = std::move(r.distDown);
+            DestWork w;
+            const int T = t.edgeSwitches[sz(di)];
+            computeRouting(hctx, T, w.r);
+            walkDestination(hctx, T, w, [](int, bool, int) { }, [](int) { });
+            auto& bits = base.active[sz(di)];
+            bits.assign((t.nodes.size() * 2 + 63) / 64, 0);
+            for (int st : w.queue)
+                bits[sz(st) >> 6] |= std::uint64_t { 1 } << (st & 63);
+            base.dist[sz(di)] = std::move(w.r.dist);
+            base.distDown[sz(di)] = std::move(w.r.distDown);
         });
         if (!base.acyclic)
             rep.notes.push_back("the healthy fabric already has cyclic dependencies: every failure scenario is analysed in full");
@@ -1191,6 +1204,15 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
         record(links, r.cyclicComponents, std::move(r.cycles), lostFlows(t, lostPairs, opt.maxFlowExamples));
     };
 
+    struct ScenarioWork {
+        DestWork w;
+        std::vector<std::uint32_t> mark;
+        std::uint32_t stamp = 0;
+        std::vector<int> used;
+        std::vector<std::uint32_t> dirty;
+        std::uint32_t dirtyStamp = 0;
+    };
+    tbb::enumerable_thread_specific<ScenarioWork> scenarioWork;
     tbb::parallel_for(std::size_t { 0 }, scenarios.size(), [&](std::size_t si) {
         checkCancelled(fb);
         const auto& links = scenarios[si];
@@ -1214,42 +1236,107 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
             std::vector<std::pair<int, int>> newEdges;
             std::vector<std::pair<int, int>> lostPairs;
             if (!needFull) {
-                DestWork w;
+                auto& sw = scenarioWork.local();
+                DestWork& w = sw.w;
+                if (sw.mark.size() != t.channels.size())
+                    sw.mark.assign(t.channels.size(), 0);
+                const bool fused = !opt.statics || opt.statics->empty();
                 for (int di = 0; di < D; ++di) {
                     bool change = distancesChange(ctx, base, di, links);
-                    if (!change && opt.statics && !opt.statics->empty()) {
+                    if (!change && !fused) {
                         for (std::size_t v = 0; v < t.nodes.size() && !change; ++v)
                             for (int c : opt.statics->next[v * sz(opt.statics->edgeCount) + sz(di)])
-                                change = change || ctx.down[sz(t.channels[sz(c)].link)];
+                                change = change || ctx.down[sz(t.chLink[sz(c)])];
                     }
                     if (!change)
                         continue;
                     ++recomputed;
                     const int T = t.edgeSwitches[sz(di)];
-                    computeRouting(ctx, T, w.r);
-                    // dependencies of T: (incoming channel used, next hop) at every reached state
-                    std::vector<std::pair<int, bool>> usedIn; // channels into states
-                    walkDestination(
-                        ctx, T, w,
-                        [&](int o, bool, int u) {
-                            if (u != T)
-                                usedIn.emplace_back(o, false);
-                        },
-                        [&](int s) {
-                            if (!base.unreachable.count({ t.edgeIndex[sz(s)], di }))
-                                lostPairs.emplace_back(t.edgeIndex[sz(s)], di);
-                        });
-                    std::sort(usedIn.begin(), usedIn.end());
-                    usedIn.erase(std::unique(usedIn.begin(), usedIn.end()), usedIn.end());
-                    for (const auto& [c, unused] : usedIn) {
-                        (void)unused;
-                        if (!t.isFabricChannel(c))
-                            continue;
-                        const int u = t.channels[sz(c)].to;
-                        auto [b, e] = w.r.next(u, ctx.arrivesDown(c));
-                        for (const int* p = b; p != e; ++p)
-                            if (t.isFabricChannel(*p) && !hasEdge(base, c, *p))
-                                newEdges.emplace_back(c, *p);
+                    // dependencies of T: every used channel into a switch, times that switch's next hops
+                    if (++sw.stamp == 0) {
+                        std::fill(sw.mark.begin(), sw.mark.end(), 0);
+                        sw.stamp = 1;
+                    }
+                    sw.used.clear();
+                    auto use = [&](int o, bool, int u) {
+                        if (u != T && sw.mark[sz(o)] != sw.stamp) {
+                            sw.mark[sz(o)] = sw.stamp;
+                            sw.used.push_back(o);
+                        }
+                    };
+                    auto lost = [&](int s2) {
+                        if (!base.unreachable.count({ t.edgeIndex[sz(s2)], di }))
+                            lostPairs.emplace_back(t.edgeIndex[sz(s2)], di);
+                    };
+                    if (fused) {
+                        computeDistances(ctx, T, w.r);
+                        walkFused(ctx, T, w, use, lost);
+                        const auto& dist = w.r.dist;
+                        const auto& dd = w.r.distDown;
+                        const bool ud = ctx.isUpDown();
+                        // Nodes whose distance changed, and their neighbours, are "dirty". A used channel
+                        // x→u with x and u clean, whose sending state was also reached in the healthy
+                        // routing, makes exactly the healthy turns at u: nothing new to look for there.
+                        if (sw.dirty.size() != t.nodes.size())
+                            sw.dirty.assign(t.nodes.size(), 0);
+                        ++sw.dirtyStamp;
+                        const auto& bd = base.dist[sz(di)];
+                        const auto& bdd = base.distDown[sz(di)];
+                        for (std::size_t v = 0; v < t.nodes.size(); ++v) {
+                            if (!t.isSw[v] || (bd[v] == dist[v] && (!ud || bdd[v] == dd[v])))
+                                continue;
+                            sw.dirty[v] = sw.dirtyStamp;
+                            for (int e = t.swOutStart[v]; e < t.swOutStart[v + 1]; ++e)
+                                sw.dirty[sz(t.swOutTo[sz(e)])] = sw.dirtyStamp;
+                        }
+                        for (int l : links)
+                            for (int c2 : { 2 * l, 2 * l + 1 })
+                                if (t.chTo[sz(c2)] >= 0)
+                                    sw.dirty[sz(t.chTo[sz(c2)])] = sw.dirtyStamp;
+                        for (int c : sw.used) {
+                            const int u = t.chTo[sz(c)];
+                            const bool down = ctx.arrivesDown(c);
+                            const int x = t.chFrom[sz(c)];
+                            if (sw.dirty[sz(x)] != sw.dirtyStamp && sw.dirty[sz(u)] != sw.dirtyStamp) {
+                                bool healthyToo = true;
+                                for (int px = 0; px < (ud ? 2 : 1) && healthyToo; ++px) {
+                                    if (w.seen[sz(x * 2 + px)] != w.stamp)
+                                        continue; // state not reached now
+                                    if (ud && px == 1 && ctx.orientation.up[sz(c)])
+                                        continue; // c is not a next hop of the down state
+                                    healthyToo = base.isActive(di, x * 2 + px);
+                                }
+                                if (healthyToo)
+                                    continue;
+                            }
+                            const int du = down ? dd[sz(u)] : dist[sz(u)];
+                            for (int e = t.swOutStart[sz(u)]; e < t.swOutStart[sz(u) + 1]; ++e) {
+                                if (!ctx.linkAlive(t.swOutLink[sz(e)]))
+                                    continue;
+                                const int o = t.swOutList[sz(e)];
+                                const int to = t.swOutTo[sz(e)];
+                                int dw;
+                                if (ud) {
+                                    const bool up = ctx.orientation.up[sz(o)];
+                                    if (down && up)
+                                        continue;
+                                    dw = up ? dist[sz(to)] : dd[sz(to)];
+                                } else
+                                    dw = dist[sz(to)];
+                                if (dw != kUnreachable && dw + 1 == du && !hasEdge(base, c, o))
+                                    newEdges.emplace_back(c, o);
+                            }
+                        }
+                    } else {
+                        computeRouting(ctx, T, w.r);
+                        walkDestination(ctx, T, w, use, lost);
+                        for (int c : sw.used) {
+                            const int u = t.chTo[sz(c)];
+                            auto [b, e] = w.r.next(u, ctx.arrivesDown(c));
+                            for (const int* p = b; p != e; ++p)
+                                if (t.isFabricChannel(*p) && !hasEdge(base, c, *p))
+                                    newEdges.emplace_back(c, *p);
+                        }
                     }
                 }
                 std::sort(newEdges.begin(), newEdges.end());
@@ -1299,9 +1386,7 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
                         std::sort(ad.begin() + st[i], ad.end());
                     }
                     st[sub2.size()] = static_cast<int>(ad.size());
-                    std::size_t comps = 0;
-                    findCycles(static_cast<int>(sub2.size()), st, ad, 0, &comps, 1);
-                    needFull = comps > 0;
+                    needFull = !acyclicCsr(st, ad);
                 }
             }
             if (needFull) {
