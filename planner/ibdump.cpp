@@ -613,7 +613,7 @@ DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedba
     if (ib.pathSl.empty())
         rep.notes.push_back("no path SL file: every path on SL 0 (what hosts use without asking the SA; a VL-layered engine such as dfsssp or lash then has the very loops it broke)");
     else if (defaultSl)
-        rep.notes.push_back(fmt::format("{} paths had no SL in {}: SL 0 assumed", defaultSl, ib.pathSlFile));
+        rep.notes.push_back(fmt::format("{} paths had no SL in {} (no PathRecord: the SA found no path, or the list is incomplete): SL 0 assumed", defaultSl, ib.pathSlFile));
     if (ib.sl2vl.empty())
         rep.notes.push_back("no SL2VL dump: identity SL→VL mapping");
     if (loops)
