@@ -70,8 +70,11 @@ namespace {
             r.fail("found a cache with no node, expected at least one");
         if (nodeCount > src.text.size() / kNodeHeaderLen || portCount > src.text.size() / kPortLen)
             r.fail(fmt::format("found {} nodes and {} ports in the header, more than a file of {} bytes can hold", nodeCount, portCount, src.text.size()));
+        r.pos = 16;
+        const auto fromNode = r.le(8);
+        r.pos = kHeaderLen;
         std::map<std::uint64_t, int> numPorts; // node guid -> numports
-        std::set<std::pair<std::uint64_t, int>> keys; // ports the nodes list
+        std::map<std::pair<std::uint64_t, int>, std::uint64_t> keys; // ports the nodes list -> listing node
         for (std::uint64_t n = 0; n < nodeCount; ++n) {
             r.need(kNodeHeaderLen, "a node record");
             const std::size_t start = r.pos;
@@ -97,19 +100,30 @@ namespace {
                     r.pos -= 1;
                     r.fail(fmt::format("found port {} on a node with {} ports, expected 0..{}", pn, ports, ports));
                 }
-                if (!keys.emplace(pg, pn).second) {
+                if (!keys.emplace(std::make_pair(pg, pn), guid).second) {
                     r.pos -= 9;
                     r.fail(fmt::format("found port 0x{:016x}/{} listed twice, expected each port once", pg, pn));
                 }
             }
         }
+        if (!numPorts.count(fromNode)) {
+            r.pos = 16;
+            r.fail(fmt::format("found the discovery node 0x{:016x}, which has no node record", fromNode));
+        }
         std::set<std::pair<std::uint64_t, int>> portsSeen;
+        std::map<std::pair<std::uint64_t, int>, std::pair<std::uint64_t, int>> remoteOf;
         std::vector<std::pair<std::size_t, std::pair<std::uint64_t, int>>> remotes;
         for (std::uint64_t p = 0; p < portCount; ++p) {
             r.need(kPortLen, "a port record");
             const std::size_t start = r.pos;
             const auto guid = r.le(8);
             const auto num = static_cast<int>(r.le(1));
+            r.pos = start + 12;
+            if (const auto lmc = r.le(1); lmc > 7) {
+                r.pos = start + 12;
+                // libibnetdisc indexes 2^LMC LIDs per port: LMC 24 is 16 million entries per port.
+                r.fail(fmt::format("found LMC {}, expected 0..7", lmc));
+            }
             r.pos = start + 13 + kSmp;
             const auto owner = r.le(8);
             const auto hasRemote = r.le(1);
@@ -128,12 +142,20 @@ namespace {
                 r.pos = start;
                 r.fail(fmt::format("found port 0x{:016x}/{} a second time, expected each port once", guid, num));
             }
-            if (hasRemote)
+            // The node that lists this port must be its owner (libibnetdisc links them both ways).
+            if (auto k = keys.find({ guid, num }); k == keys.end() || k->second != owner) {
+                r.pos = start;
+                r.fail(k == keys.end() ? fmt::format("found port 0x{:016x}/{} that no node lists, expected every port in its node's list", guid, num)
+                                       : fmt::format("found port 0x{:016x}/{} owned by node 0x{:016x} but listed by node 0x{:016x}", guid, num, owner, k->second));
+            }
+            if (hasRemote) {
                 remotes.push_back({ start + 22 + kSmp, { rguid, rnum } });
+                remoteOf[{ guid, num }] = { rguid, rnum };
+            }
         }
         if (r.pos != src.text.size())
             r.fail(fmt::format("found {} bytes after the last port record, expected the end of the file", src.text.size() - r.pos));
-        for (const auto& k : keys)
+        for (const auto& [k, node] : keys)
             if (!portsSeen.count(k)) {
                 r.pos = kHeaderLen;
                 r.fail(fmt::format("a node lists port 0x{:016x}/{}, which has no port record", k.first, k.second));
@@ -143,6 +165,14 @@ namespace {
                 r.pos = at;
                 r.fail(fmt::format("found a link to port 0x{:016x}/{}, which has no port record", k.first, k.second));
             }
+        // Links are symmetric: if A's peer is B, B's peer is A (and nobody links to itself).
+        for (const auto& [a, b] : remoteOf) {
+            auto back = remoteOf.find(b);
+            if (a == b || back == remoteOf.end() || back->second != a) {
+                r.pos = kHeaderLen;
+                r.fail(fmt::format("port 0x{:016x}/{} names 0x{:016x}/{} as its peer, which does not name it back", a.first, a.second, b.first, b.second));
+            }
+        }
     }
 
 #ifdef LFP_HAVE_IBNETDISC

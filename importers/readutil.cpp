@@ -105,6 +105,16 @@ nlohmann::json parseJson(const SourceText& src)
         else if (auto q = what.find(": "); q != std::string::npos)
             what = what.substr(q + 2);
         failAt(src, off, "malformed JSON: " + what);
+    } catch (const nlohmann::json::exception& e) {
+        // out_of_range 406 ("number overflow parsing '1e400'") carries no position: find the token.
+        std::string what = e.what();
+        if (auto q = what.find("] "); q != std::string::npos)
+            what = what.substr(q + 2);
+        std::size_t off = 0;
+        const auto a = what.find('\''), b = what.rfind('\'');
+        if (a != std::string::npos && b > a + 1)
+            off = std::min(src.text.find(what.substr(a + 1, b - a - 1)), src.text.size());
+        failAt(src, off, "malformed JSON: " + what);
     }
 }
 
