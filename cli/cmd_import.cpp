@@ -180,9 +180,14 @@ namespace {
                     (u.side == MergeUnknown::Side::OnlyIncoming ? onlyIn : onlyEx)++;
                 std::cout << fmt::format("merge {} onto {}: {} links agree, {} conflicts, {} objects only in the import, {} only in the project\n", imp.id(), o->out,
                     report.matchedLinks, report.conflicts.size(), onlyIn, onlyEx);
-                for (const auto& c : conflicts)
-                    std::cout << fmt::format("  conflict [{}] {}\n      project: {}\n      import:  {}\n      resolution: {}\n", c["kind"].get<std::string>(),
-                        c["id"].get<std::string>(), c["existing"].get<std::string>(), c["incoming"].get<std::string>(), c["resolution"].get<std::string>());
+                for (const auto& c : conflicts) {
+                    std::string ports;
+                    for (const auto& p : c["ports"])
+                        ports += (ports.empty() ? "" : ", ") + p.get<std::string>();
+                    std::cout << fmt::format("  conflict [{}] {}\n      ports:   {}\n      project: {}\n      import:  {}\n      resolution: {}\n", c["kind"].get<std::string>(),
+                        c["id"].get<std::string>(), ports.empty() ? "-" : ports, c["existing"].get<std::string>(), c["incoming"].get<std::string>(),
+                        c["resolution"].get<std::string>());
+                }
                 for (const auto& u : report.unknowns)
                     std::cout << fmt::format("  only in {}: {} {}\n", u.side == MergeUnknown::Side::OnlyIncoming ? "import " : "project", u.objectType, u.id);
                 if (blocked)
