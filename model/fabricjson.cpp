@@ -792,6 +792,9 @@ Fabric fabricFromJsonText(std::string_view text, const std::string& fileName)
     json j;
     try {
         j = json::parse(text.begin(), text.end());
+    } catch (const json::out_of_range& e) {
+        // e.g. a number too large for a double ("1e999"): nlohmann reports no position for it.
+        throw InputError(SourceLocation { fileName, 0, 0, {} }, std::string("malformed JSON: a number is out of range (") + e.what() + ")");
     } catch (const json::parse_error& e) {
         // Compute line/column from the byte offset nlohmann reports.
         std::size_t off = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
