@@ -1295,7 +1295,7 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
                                     sw.dirty[sz(t.chTo[sz(c2)])] = sw.dirtyStamp;
                         for (int c : sw.used) {
                             const int u = t.chTo[sz(c)];
-                            const bool down = ctx.arrivesDown(c);
+                            const bool arrivedDown = ctx.arrivesDown(c);
                             const int x = t.chFrom[sz(c)];
                             if (sw.dirty[sz(x)] != sw.dirtyStamp && sw.dirty[sz(u)] != sw.dirtyStamp) {
                                 bool healthyToo = true;
@@ -1309,7 +1309,7 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
                                 if (healthyToo)
                                     continue;
                             }
-                            const int du = down ? dd[sz(u)] : dist[sz(u)];
+                            const int du = arrivedDown ? dd[sz(u)] : dist[sz(u)];
                             for (int e = t.swOutStart[sz(u)]; e < t.swOutStart[sz(u) + 1]; ++e) {
                                 if (!ctx.linkAlive(t.swOutLink[sz(e)]))
                                     continue;
@@ -1318,7 +1318,7 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
                                 int dw;
                                 if (ud) {
                                     const bool up = ctx.orientation.up[sz(o)];
-                                    if (down && up)
+                                    if (arrivedDown && up)
                                         continue;
                                     dw = up ? dist[sz(to)] : dd[sz(to)];
                                 } else
