@@ -691,55 +691,65 @@ Fabric fabricFromJson(const json& j)
         expectArray(*v, "/nodes");
         f.nodes.reserve(v->size());
         for (std::size_t i = 0; i < v->size(); ++i) {
-            const auto np = child("/nodes", i);
+            // Parse with a short relative path (no heap strings on the hot path); only when the
+            // element is bad, parse it again with its full path so the error names it exactly.
             const json& nj = (*v)[i];
-            expectObject(nj, np);
-            checkKeys(nj, np, { "name", "role", "rack", "vendor", "model", "asic", "guid", "attributes", "ports" });
+            auto parseNode = [&nj](const std::string& np) {
+                expectObject(nj, np);
+                checkKeys(nj, np, { "name", "role", "rack", "vendor", "model", "asic", "guid", "attributes", "ports" });
+                Node n;
+                n.name = asString(require(nj, np, "name"), child(np, "name"));
+                if (n.name.empty())
+                    bad(child(np, "name"), "found an empty name, expected a node name");
+                n.role = asEnum<Role>(require(nj, np, "role"), child(np, "role"), roleFromString, kRoleNames);
+                n.rack = optString(nj, np, "rack");
+                n.vendor = optString(nj, np, "vendor");
+                n.model = optString(nj, np, "model");
+                n.asic = optString(nj, np, "asic");
+                if (auto g = find(nj, "guid")) {
+                    const std::string s = asString(*g, child(np, "guid"));
+                    try {
+                        std::size_t used = 0;
+                        n.guid = std::stoull(s, &used, 16);
+                        if (used != s.size())
+                            throw std::invalid_argument(s);
+                    } catch (...) {
+                        bad(child(np, "guid"), fmt::format("found \"{}\", expected a hexadecimal GUID such as \"0x0002c90300000001\"", s));
+                    }
+                }
+                if (auto a = find(nj, "attributes")) {
+                    const auto ap = child(np, "attributes");
+                    expectObject(*a, ap);
+                    for (auto it = a->begin(); it != a->end(); ++it)
+                        n.attributes[it.key()] = asString(it.value(), child(ap, it.key()));
+                }
+                if (auto ps = find(nj, "ports")) {
+                    const auto pp = child(np, "ports");
+                    expectArray(*ps, pp);
+                    n.ports.reserve(ps->size());
+                    for (std::size_t k = 0; k < ps->size(); ++k) {
+                        const auto ip = child(pp, k);
+                        const json& pj = (*ps)[k];
+                        expectObject(pj, ip);
+                        checkKeys(pj, ip, { "name", "speed", "lanes", "mtu", "fec", "breakout_parent" });
+                        Port p;
+                        p.name = asString(require(pj, ip, "name"), child(ip, "name"));
+                        p.speed = withUnit(require(pj, ip, "speed"), child(ip, "speed"), parseSpeed, kSpeedForms);
+                        p.lanes = optInt(pj, ip, "lanes", 4, 1, 16);
+                        p.mtu = optInt(pj, ip, "mtu", 9100, 68, 65535);
+                        if (auto fe = find(pj, "fec"))
+                            p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, "none, fc, rs, rs544");
+                        p.breakoutParent = optString(pj, ip, "breakout_parent");
+                        n.ports.push_back(std::move(p));
+                    }
+                }
+                return n;
+            };
             Node n;
-            n.name = asString(require(nj, np, "name"), child(np, "name"));
-            if (n.name.empty())
-                bad(child(np, "name"), "found an empty name, expected a node name");
-            n.role = asEnum<Role>(require(nj, np, "role"), child(np, "role"), roleFromString, kRoleNames);
-            n.rack = optString(nj, np, "rack");
-            n.vendor = optString(nj, np, "vendor");
-            n.model = optString(nj, np, "model");
-            n.asic = optString(nj, np, "asic");
-            if (auto g = find(nj, "guid")) {
-                const std::string s = asString(*g, child(np, "guid"));
-                try {
-                    std::size_t used = 0;
-                    n.guid = std::stoull(s, &used, 16);
-                    if (used != s.size())
-                        throw std::invalid_argument(s);
-                } catch (...) {
-                    bad(child(np, "guid"), fmt::format("found \"{}\", expected a hexadecimal GUID such as \"0x0002c90300000001\"", s));
-                }
-            }
-            if (auto a = find(nj, "attributes")) {
-                const auto ap = child(np, "attributes");
-                expectObject(*a, ap);
-                for (auto it = a->begin(); it != a->end(); ++it)
-                    n.attributes[it.key()] = asString(it.value(), child(ap, it.key()));
-            }
-            if (auto ps = find(nj, "ports")) {
-                const auto pp = child(np, "ports");
-                expectArray(*ps, pp);
-                n.ports.reserve(ps->size());
-                for (std::size_t k = 0; k < ps->size(); ++k) {
-                    const auto ip = child(pp, k);
-                    const json& pj = (*ps)[k];
-                    expectObject(pj, ip);
-                    checkKeys(pj, ip, { "name", "speed", "lanes", "mtu", "fec", "breakout_parent" });
-                    Port p;
-                    p.name = asString(require(pj, ip, "name"), child(ip, "name"));
-                    p.speed = withUnit(require(pj, ip, "speed"), child(ip, "speed"), parseSpeed, kSpeedForms);
-                    p.lanes = optInt(pj, ip, "lanes", 4, 1, 16);
-                    p.mtu = optInt(pj, ip, "mtu", 9100, 68, 65535);
-                    if (auto fe = find(pj, "fec"))
-                        p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, "none, fc, rs, rs544");
-                    p.breakoutParent = optString(pj, ip, "breakout_parent");
-                    n.ports.push_back(std::move(p));
-                }
+            try {
+                n = parseNode(std::string());
+            } catch (const InputError&) {
+                n = parseNode(child("/nodes", i));
             }
             f.nodes.push_back(std::move(n));
         }
@@ -748,19 +758,27 @@ Fabric fabricFromJson(const json& j)
         expectArray(*v, "/links");
         f.links.reserve(v->size());
         for (std::size_t i = 0; i < v->size(); ++i) {
-            const auto lp = child("/links", i);
             const json& lj = (*v)[i];
-            expectObject(lj, lp);
-            checkKeys(lj, lp, { "a", "b", "length", "medium", "origin" });
+            auto parseLink = [&lj](const std::string& lp) {
+                expectObject(lj, lp);
+                checkKeys(lj, lp, { "a", "b", "length", "medium", "origin" });
+                Link l;
+                l.a = endpointFromJson(require(lj, lp, "a"), child(lp, "a"));
+                l.b = endpointFromJson(require(lj, lp, "b"), child(lp, "b"));
+                if (auto len = find(lj, "length"))
+                    l.length = withUnit(*len, child(lp, "length"), parseLength, kLengthForms);
+                if (auto m = find(lj, "medium"))
+                    l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, "dac, aoc, fibre");
+                if (auto o = find(lj, "origin"))
+                    l.origin = asEnum<LinkOrigin>(*o, child(lp, "origin"), linkOriginFromString, "planned, discovered");
+                return l;
+            };
             Link l;
-            l.a = endpointFromJson(require(lj, lp, "a"), child(lp, "a"));
-            l.b = endpointFromJson(require(lj, lp, "b"), child(lp, "b"));
-            if (auto len = find(lj, "length"))
-                l.length = withUnit(*len, child(lp, "length"), parseLength, kLengthForms);
-            if (auto m = find(lj, "medium"))
-                l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, "dac, aoc, fibre");
-            if (auto o = find(lj, "origin"))
-                l.origin = asEnum<LinkOrigin>(*o, child(lp, "origin"), linkOriginFromString, "planned, discovered");
+            try {
+                l = parseLink(std::string());
+            } catch (const InputError&) {
+                l = parseLink(child("/links", i));
+            }
             f.links.push_back(std::move(l));
         }
     }
