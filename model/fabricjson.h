@@ -20,6 +20,9 @@ inline constexpr const char* kFabricFormatName = "lfp-fabric";
 /// Parses the text of a fabric file. @p fileName is used in error messages only.
 /// Throws InputError (file:line:column: /json/path: what was found, what was expected).
 Fabric fabricFromJsonText(std::string_view text, const std::string& fileName = {});
+/// The strict reader alone (nlohmann DOM), which fabricFromJsonText falls back to whenever its fast
+/// path (simdjson) does not accept a file; exposed so tests can check both give the same fabric.
+Fabric strictFabricFromJsonText(std::string_view text, const std::string& fileName = {});
 /// Reads a fabric file. Throws InputError.
 Fabric readFabricJson(const std::string& path);
 

@@ -164,6 +164,33 @@ private slots:
         QVERIFY(f == g);
     }
 
+    void fastAndStrictReadersAgree()
+    {
+        // fabricFromJsonText reads valid files with simdjson and falls back to the strict reader;
+        // both must give the same fabric, field for field.
+        Fabric f = exampleFabric();
+        f.nodes[0].guid = 0x0002c90300000001ULL;
+        f.nodes[0].attributes["buffer.over_subscribe_ratio"] = "2";
+        f.nodes[1].ports[1].breakoutParent = "Ethernet0";
+        f.nodes[1].ports[1].fec = Fec::None;
+        f.links[3].medium = Medium::Fibre;
+        f.links[3].origin = LinkOrigin::Discovered;
+        f.links[3].length = Metres(0.5);
+        f.overrides.push_back({ { "leaf1", "Ethernet0" }, f.policies[0].name });
+        const std::string text = fabricToJsonText(f);
+        QVERIFY(fabricFromJsonText(text) == f);
+        QVERIFY(strictFabricFromJsonText(text) == f);
+        // A file only the strict reader can explain still gets its exact error.
+        std::string bad = text;
+        bad.replace(bad.find("\"lanes\":8"), 9, "\"lanes\":9.5");
+        try {
+            (void)fabricFromJsonText(bad, "b.json");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.where().path), QString("/nodes/0/ports/0/lanes"));
+        }
+    }
+
     void jsonErrors_data()
     {
         QTest::addColumn<QString>("text");
