@@ -626,21 +626,32 @@ void FabricScene::rebuild()
         ends[i].second = f.nodeIndex(f.links[i].b.node).value_or(kNone);
     }
 
-    // ---- each host's home leaf: the first leaf it links to ----
+    // ---- each host's home leaf: of the leaves it links to, the one with the fewest hosts so far ----
+    // (a single-homed host hangs under its leaf; the servers of a rail-optimised group, which link to
+    // every rail leaf, spread evenly under the group's leaves instead of piling up under the first)
     std::vector<std::size_t> home(n, kNone);
     std::vector<std::size_t> homeLink(n, kNone);
-    for (std::size_t i = 0; i < f.links.size(); ++i) {
-        const auto [a, b] = ends[i];
-        if (a == kNone || b == kNone)
-            continue;
-        auto consider = [&](std::size_t host, std::size_t sw) {
-            if (f.nodes[host].role == Role::Host && f.nodes[sw].role == Role::Leaf && home[host] == kNone) {
-                home[host] = sw;
-                homeLink[host] = i;
-            }
-        };
-        consider(a, b);
-        consider(b, a);
+    {
+        std::vector<std::vector<std::pair<std::size_t, std::size_t>>> leavesOf(n); // host → (leaf, link)
+        for (std::size_t i = 0; i < f.links.size(); ++i) {
+            const auto [a, b] = ends[i];
+            if (a == kNone || b == kNone)
+                continue;
+            if (f.nodes[a].role == Role::Host && f.nodes[b].role == Role::Leaf)
+                leavesOf[a].emplace_back(b, i);
+            else if (f.nodes[b].role == Role::Host && f.nodes[a].role == Role::Leaf)
+                leavesOf[b].emplace_back(a, i);
+        }
+        std::vector<std::size_t> load(n, 0);
+        for (std::size_t h = 0; h < n; ++h) {
+            for (const auto& [leaf, link] : leavesOf[h])
+                if (home[h] == kNone || load[leaf] < load[home[h]]) {
+                    home[h] = leaf;
+                    homeLink[h] = link;
+                }
+            if (home[h] != kNone)
+                ++load[home[h]];
+        }
     }
     std::vector<std::vector<std::size_t>> tiers(4);
     std::vector<std::vector<std::size_t>> hostsOf(n);
