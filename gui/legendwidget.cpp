@@ -57,6 +57,14 @@ QStringList LegendWidget::entries() const
     return out;
 }
 
+int LegendWidget::widestHeading(const QList<Row>& rows, const QFontMetrics& bold)
+{
+    int w = 0;
+    for (const auto& row : rows)
+        w = std::max(w, bold.horizontalAdvance(row.heading));
+    return w;
+}
+
 QSize LegendWidget::sizeHint() const
 {
     const QFontMetrics fm(font());
@@ -64,9 +72,7 @@ QSize LegendWidget::sizeHint() const
     bold.setBold(true);
     const QFontMetrics bfm(bold);
     const QList<Row> rs = rows();
-    int headingW = 0;
-    for (const Row& row : rs)
-        headingW = std::max(headingW, bfm.horizontalAdvance(row.heading));
+    const int headingW = widestHeading(rs, bfm);
     int width = 0;
     for (const Row& row : rs) {
         int w = headingW + kItemGap;
@@ -100,9 +106,7 @@ void LegendWidget::paintEvent(QPaintEvent*)
     bold.setBold(true);
     const QFontMetrics bfm(bold);
     const QList<Row> rs = rows();
-    int headingW = 0;
-    for (const Row& row : rs)
-        headingW = std::max(headingW, bfm.horizontalAdvance(row.heading));
+    const int headingW = widestHeading(rs, bfm);
     const int rowH = std::max(fm.height(), 16);
     int y = kPad;
     for (const Row& row : rs) {

@@ -7,6 +7,7 @@
 #include "appearance.h"
 #endif
 
+#include <QFontMetrics>
 #include <QWidget>
 
 namespace lfp::gui {
@@ -36,6 +37,7 @@ private:
         bool badges = false; ///< findings badges (discs), overrides boxes
     };
     [[nodiscard]] QList<Row> rows() const;
+    static int widestHeading(const QList<Row>& rows, const QFontMetrics& bold);
     LinkColouring m_colouring = LinkColouring::Medium;
 };
 

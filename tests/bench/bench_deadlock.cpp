@@ -8,6 +8,8 @@
 #include "planner/deadlock.h"
 #include "planner/generators.h"
 
+#include "benchutil.h"
+
 #include <benchmark/benchmark.h>
 #include <fstream>
 #include <map>
@@ -16,14 +18,7 @@
 using namespace lfp;
 
 namespace {
-const Fabric& fatTree(int k)
-{
-    static std::map<int, Fabric> cache;
-    auto it = cache.find(k);
-    if (it == cache.end())
-        it = cache.emplace(k, generateFatTree(k)).first;
-    return it->second;
-}
+using bench::fatTree;
 const Topology& topo(int k)
 {
     static std::map<int, Topology> cache;

@@ -5,6 +5,8 @@
 #include "model/projectstore.h"
 #include "planner/generators.h"
 
+#include "benchutil.h"
+
 #include <benchmark/benchmark.h>
 #include <cstdio>
 #include <filesystem>
@@ -12,14 +14,7 @@
 using namespace lfp;
 
 namespace {
-const Fabric& fatTree(int k)
-{
-    static std::map<int, Fabric> cache;
-    auto it = cache.find(k);
-    if (it == cache.end())
-        it = cache.emplace(k, generateFatTree(k)).first;
-    return it->second;
-}
+using bench::fatTree;
 std::string tmpPath(const char* name) { return (std::filesystem::temp_directory_path() / name).string(); }
 } // namespace
 
