@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabric.h"
 
+#include "enumnames.h"
+
 #include <algorithm>
 #include <fmt/format.h>
 #include <set>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 
@@ -22,53 +25,17 @@ Port* Node::findPort(std::string_view port)
     return const_cast<Port*>(std::as_const(*this).findPort(port));
 }
 
-void Fabric::invalidateIndex() const
-{
-    m_indexValid = false;
-    m_nodeIndex.clear();
-    m_linkIndex.clear();
-}
-
-void Fabric::buildIndex() const
-{
-    if (m_indexValid)
-        return;
-    m_nodeIndex.clear();
-    m_linkIndex.clear();
-    m_nodeIndex.reserve(nodes.size());
-    for (std::size_t i = 0; i < nodes.size(); ++i)
-        m_nodeIndex.emplace(nodes[i].name, i);
-    for (std::size_t i = 0; i < links.size(); ++i) {
-        m_linkIndex.emplace(links[i].a, i);
-        m_linkIndex.emplace(links[i].b, i);
-    }
-    m_indexValid = true;
-}
-
-std::optional<std::size_t> Fabric::nodeIndex(std::string_view wanted) const
-{
-    buildIndex();
-    auto it = m_nodeIndex.find(std::string(wanted));
-    if (it == m_nodeIndex.end() || it->second >= nodes.size() || nodes[it->second].name != wanted) {
-        // Stale index (nodes edited without invalidateIndex): fall back to a scan.
-        for (std::size_t i = 0; i < nodes.size(); ++i)
-            if (nodes[i].name == wanted)
-                return i;
-        return std::nullopt;
-    }
-    return it->second;
-}
-
 const Node* Fabric::findNode(std::string_view wanted) const
 {
-    auto i = nodeIndex(wanted);
-    return i ? &nodes[*i] : nullptr;
+    for (const auto& n : nodes)
+        if (n.name == wanted)
+            return &n;
+    return nullptr;
 }
 
 Node* Fabric::findNode(std::string_view wanted)
 {
-    auto i = nodeIndex(wanted);
-    return i ? &nodes[*i] : nullptr;
+    return const_cast<Node*>(std::as_const(*this).findNode(wanted));
 }
 
 const Port* Fabric::findPort(const Endpoint& e) const
@@ -83,30 +50,6 @@ const QosPolicy* Fabric::findPolicy(std::string_view wanted) const
         if (p.name == wanted)
             return &p;
     return nullptr;
-}
-
-const QosPolicy* Fabric::policyFor(const Endpoint& e) const
-{
-    for (const auto& o : overrides)
-        if (o.port == e)
-            return findPolicy(o.policy);
-    const Node* n = findNode(e.node);
-    if (!n)
-        return nullptr;
-    for (const auto& b : bindings)
-        if (b.role == n->role)
-            return findPolicy(b.policy);
-    return nullptr;
-}
-
-const Link* Fabric::linkAt(const Endpoint& e) const
-{
-    buildIndex();
-    auto it = m_linkIndex.find(e);
-    if (it == m_linkIndex.end() || it->second >= links.size())
-        return nullptr;
-    const Link& l = links[it->second];
-    return (l.a == e || l.b == e) ? &l : nullptr;
 }
 
 std::size_t Fabric::switchCount() const
@@ -124,98 +67,93 @@ std::size_t Fabric::portCount() const
     return n;
 }
 
+std::vector<StructureProblem> Fabric::structureProblems(std::size_t limit) const
+{
+    std::vector<StructureProblem> out;
+    auto add = [&](std::string pointer, std::string message) {
+        if (out.size() < limit)
+            out.push_back({ std::move(pointer), std::move(message) });
+    };
+    auto full = [&] { return out.size() >= limit; };
+    std::unordered_map<std::string_view, std::size_t> byName;
+    byName.reserve(nodes.size());
+    for (std::size_t i = 0; i < nodes.size() && !full(); ++i) {
+        const Node& n = nodes[i];
+        if (n.name.empty())
+            add(fmt::format("/nodes/{}/name", i), "found an empty name, expected a node name");
+        if (auto [it, fresh] = byName.emplace(n.name, i); !fresh)
+            add(fmt::format("/nodes/{}/name", i), fmt::format("found \"{}\" again (also /nodes/{}), expected a node name used once", n.name, it->second));
+        std::unordered_map<std::string_view, std::size_t> portNames;
+        for (std::size_t k = 0; k < n.ports.size(); ++k)
+            if (auto [it, fresh] = portNames.emplace(n.ports[k].name, k); !fresh)
+                add(fmt::format("/nodes/{}/ports/{}/name", i, k),
+                    fmt::format("found \"{}\" again (also port {}), expected a port name used once on node \"{}\"", n.ports[k].name, it->second, n.name));
+    }
+    std::map<Endpoint, std::size_t> used;
+    for (std::size_t i = 0; i < links.size() && !full(); ++i) {
+        const Link& l = links[i];
+        for (auto [e, side] : { std::pair { &l.a, "a" }, std::pair { &l.b, "b" } }) {
+            auto it = byName.find(e->node);
+            if (it == byName.end()) {
+                add(fmt::format("/links/{}/{}/node", i, side), fmt::format("found \"{}\", expected the name of a node in /nodes", e->node));
+                continue;
+            }
+            if (!nodes[it->second].findPort(e->port)) {
+                add(fmt::format("/links/{}/{}/port", i, side), fmt::format("found \"{}\", expected a port of node \"{}\"", e->port, e->node));
+                continue;
+            }
+            if (e == &l.b && l.a == l.b)
+                continue;
+            if (auto [u, fresh] = used.emplace(*e, i); !fresh)
+                add(fmt::format("/links/{}/{}", i, side), fmt::format("found port {}:{} again (also on /links/{}), expected a port on one link", e->node, e->port, u->second));
+        }
+        if (l.a == l.b)
+            add(fmt::format("/links/{}", i), fmt::format("found a link from port {}:{} to itself, expected two different ports", l.a.node, l.a.port));
+        else if (l.a.node == l.b.node)
+            add(fmt::format("/links/{}", i), fmt::format("found a link from node \"{}\" to itself ({} -- {}), expected ports of two nodes", l.a.node, l.a.port, l.b.port));
+        if (l.length.value() < 0)
+            add(fmt::format("/links/{}/length", i), "found a negative length, expected 0 m or more");
+    }
+    std::unordered_map<std::string_view, std::size_t> policyNames;
+    for (std::size_t i = 0; i < policies.size(); ++i)
+        if (auto [it, fresh] = policyNames.emplace(policies[i].name, i); !fresh)
+            add(fmt::format("/policies/{}/name", i), fmt::format("found \"{}\" again (also /policies/{}), expected a policy name used once", policies[i].name, it->second));
+    std::map<Role, std::size_t> boundRoles;
+    for (std::size_t i = 0; i < bindings.size(); ++i) {
+        const auto& b = bindings[i];
+        if (!policyNames.count(b.policy))
+            add(fmt::format("/bindings/{}/policy", i), fmt::format("found \"{}\", expected the name of a policy in /policies", b.policy));
+        if (auto [it, fresh] = boundRoles.emplace(b.role, i); !fresh)
+            add(fmt::format("/bindings/{}/role", i),
+                fmt::format("found role {} again (also /bindings/{}), expected one binding per role: a role has one policy", toString(b.role), it->second));
+    }
+    std::map<Endpoint, std::size_t> overridden;
+    for (std::size_t i = 0; i < overrides.size(); ++i) {
+        const auto& o = overrides[i];
+        if (!policyNames.count(o.policy))
+            add(fmt::format("/overrides/{}/policy", i), fmt::format("found \"{}\", expected the name of a policy in /policies", o.policy));
+        if (auto [it, fresh] = overridden.emplace(o.port, i); !fresh)
+            add(fmt::format("/overrides/{}/port", i),
+                fmt::format("found port {}:{} again (also /overrides/{}), expected one override per port", o.port.node, o.port.port, it->second));
+    }
+    return out;
+}
+
 std::vector<std::string> Fabric::validate() const
 {
-    std::vector<std::string> problems;
-    std::unordered_set<std::string> names;
-    for (const auto& n : nodes) {
-        if (n.name.empty())
-            problems.push_back("a node has an empty name");
-        if (!names.insert(n.name).second)
-            problems.push_back(fmt::format("node name \"{}\" is used twice", n.name));
-        std::unordered_set<std::string> portNames;
-        for (const auto& p : n.ports)
-            if (!portNames.insert(p.name).second)
-                problems.push_back(fmt::format("port name \"{}\" is used twice on node \"{}\"", p.name, n.name));
-    }
-    std::set<Endpoint> used;
-    for (std::size_t i = 0; i < links.size(); ++i) {
-        const auto& l = links[i];
-        for (const Endpoint* e : { &l.a, &l.b }) {
-            if (!findNode(e->node))
-                problems.push_back(fmt::format("link {} refers to unknown node \"{}\"", i, e->node));
-            else if (!findPort(*e))
-                problems.push_back(fmt::format("link {} refers to unknown port \"{}\" on node \"{}\"", i, e->port, e->node));
-            if (!used.insert(*e).second)
-                problems.push_back(fmt::format("port {}:{} is on more than one link", e->node, e->port));
-        }
-        if (l.length.value() < 0)
-            problems.push_back(fmt::format("link {} has a negative length", i));
-    }
-    std::unordered_set<std::string> policyNames;
-    for (const auto& p : policies)
-        if (!policyNames.insert(p.name).second)
-            problems.push_back(fmt::format("policy name \"{}\" is used twice", p.name));
-    for (const auto& b : bindings)
-        if (!findPolicy(b.policy))
-            problems.push_back(fmt::format("role {} is bound to unknown policy \"{}\"", toString(b.role), b.policy));
-    for (const auto& o : overrides)
-        if (!findPolicy(o.policy))
-            problems.push_back(fmt::format("port {}:{} overrides to unknown policy \"{}\"", o.port.node, o.port.port, o.policy));
-    return problems;
+    std::vector<std::string> out;
+    for (const auto& p : structureProblems())
+        out.push_back(p.pointer + ": " + p.message);
+    return out;
 }
 
-bool Fabric::operator==(const Fabric& o) const
-{
-    return name == o.name && description == o.description && nodes == o.nodes && links == o.links
-        && policies == o.policies && bindings == o.bindings && overrides == o.overrides && asics == o.asics;
-}
-
-namespace {
-    template <class E, std::size_t N>
-    std::optional<E> lookup(std::string_view s, const std::pair<E, const char*> (&table)[N])
-    {
-        for (const auto& [e, name] : table)
-            if (s == name)
-                return e;
-        return std::nullopt;
-    }
-    template <class E, std::size_t N>
-    const char* name(E e, const std::pair<E, const char*> (&table)[N])
-    {
-        for (const auto& [v, n] : table)
-            if (v == e)
-                return n;
-        return "?";
-    }
-    const std::pair<Role, const char*> kRoles[] = {
-        { Role::SuperSpine, "super-spine" }, { Role::Spine, "spine" }, { Role::Leaf, "leaf" }, { Role::Host, "host" }
-    };
-    const std::pair<Medium, const char*> kMedia[] = { { Medium::Dac, "dac" }, { Medium::Aoc, "aoc" }, { Medium::Fibre, "fibre" } };
-    const std::pair<LinkOrigin, const char*> kOrigins[] = { { LinkOrigin::Planned, "planned" }, { LinkOrigin::Discovered, "discovered" } };
-    const std::pair<Fec, const char*> kFecs[] = { { Fec::None, "none" }, { Fec::FireCode, "fc" }, { Fec::Rs528, "rs" }, { Fec::Rs544, "rs544" } };
-} // namespace
-
-const char* toString(Role r) { return name(r, kRoles); }
-const char* toString(Medium m) { return name(m, kMedia); }
-const char* toString(LinkOrigin o) { return name(o, kOrigins); }
-const char* toString(Fec f) { return name(f, kFecs); }
-
-std::optional<Role> roleFromString(std::string_view s)
-{
-    if (s == "tor")
-        return Role::Leaf;
-    if (s == "superspine")
-        return Role::SuperSpine;
-    return lookup(s, kRoles);
-}
-std::optional<Medium> mediumFromString(std::string_view s)
-{
-    if (s == "fiber")
-        return Medium::Fibre;
-    return lookup(s, kMedia);
-}
-std::optional<LinkOrigin> linkOriginFromString(std::string_view s) { return lookup(s, kOrigins); }
-std::optional<Fec> fecFromString(std::string_view s) { return lookup(s, kFecs); }
+const char* toString(Role r) { return enumName(r); }
+const char* toString(Medium m) { return enumName(m); }
+const char* toString(LinkOrigin o) { return enumName(o); }
+const char* toString(Fec f) { return enumName(f); }
+std::optional<Role> roleFromString(std::string_view s) { return enumFromName<Role>(s); }
+std::optional<Medium> mediumFromString(std::string_view s) { return enumFromName<Medium>(s); }
+std::optional<LinkOrigin> linkOriginFromString(std::string_view s) { return enumFromName<LinkOrigin>(s); }
+std::optional<Fec> fecFromString(std::string_view s) { return enumFromName<Fec>(s); }
 
 } // namespace lfp

@@ -11,10 +11,10 @@
 #include "units.h"
 
 #include <cstdint>
+#include <cstddef>
 #include <map>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace lfp {
@@ -80,6 +80,12 @@ struct PortOverride {
     bool operator==(const PortOverride&) const = default;
 };
 
+/// A structural problem of a fabric, at the JSON pointer of the field it concerns.
+struct StructureProblem {
+    std::string pointer; ///< "/links/3/a/port"
+    std::string message; ///< "found \"Ethernet9\", expected a port of node \"leaf1\""
+};
+
 struct Fabric {
     std::string name;
     std::string description;
@@ -90,33 +96,26 @@ struct Fabric {
     std::vector<PortOverride> overrides;
     std::vector<AsicProfile> asics; ///< the project's own ASIC profiles (beyond the catalogue)
 
-    // ---- look-ups (an index is built on first use; call invalidateIndex() after editing names) ----
+    // ---- look-ups: linear scans over plain data. Analyses use a FabricIndex (fabricindex.h), built once
+    // per snapshot, for the link at a port, a port's peer and the policy in force on a port.
     [[nodiscard]] const Node* findNode(std::string_view name) const;
     Node* findNode(std::string_view name);
-    [[nodiscard]] std::optional<std::size_t> nodeIndex(std::string_view name) const;
     [[nodiscard]] const Port* findPort(const Endpoint& e) const;
     [[nodiscard]] const QosPolicy* findPolicy(std::string_view name) const;
-    /// The policy in force on a port: its override, else its node's role binding, else none.
-    [[nodiscard]] const QosPolicy* policyFor(const Endpoint& e) const;
-    /// The link a port is on, if any.
-    [[nodiscard]] const Link* linkAt(const Endpoint& e) const;
-    void invalidateIndex() const;
 
     [[nodiscard]] std::size_t switchCount() const;
     [[nodiscard]] std::size_t hostCount() const;
     [[nodiscard]] std::size_t portCount() const;
 
-    /// Structural problems (duplicate names, links to missing ports, a port on two links, unknown
-    /// policy names): one message each, empty when the fabric is well-formed.
+    /// Structural problems (duplicate names, links to missing ports, a port on two links, a link from a
+    /// node to itself, two bindings of one role, two overrides of one port, unknown policy names): one
+    /// message each, empty when the fabric is well-formed.
     [[nodiscard]] std::vector<std::string> validate() const;
+    /// The same problems, each at the JSON pointer of the offending field in the native format
+    /// (e.g. "/links/3/a"), at most `limit` of them. The JSON reader refuses a file with the first one.
+    [[nodiscard]] std::vector<StructureProblem> structureProblems(std::size_t limit = SIZE_MAX) const;
 
-    bool operator==(const Fabric& o) const;
-
-private:
-    void buildIndex() const;
-    mutable std::unordered_map<std::string, std::size_t> m_nodeIndex;
-    mutable std::map<Endpoint, std::size_t> m_linkIndex;
-    mutable bool m_indexValid = false;
+    bool operator==(const Fabric& o) const = default;
 };
 
 const char* toString(Role r);

@@ -783,24 +783,10 @@ Fabric fabricFromJson(const json& j)
             f.links.push_back(std::move(l));
         }
     }
-    // Referential checks, reported at the offending link/binding.
-    for (std::size_t i = 0; i < f.links.size(); ++i) {
-        const auto& l = f.links[i];
-        for (auto [e, side] : { std::pair { &l.a, "a" }, std::pair { &l.b, "b" } }) {
-            const Node* n = f.findNode(e->node);
-            if (!n)
-                bad(child(child(child("/links", i), side), "node"), fmt::format("found \"{}\", expected the name of a node in /nodes", e->node));
-            if (!n->findPort(e->port))
-                bad(child(child(child("/links", i), side), "port"), fmt::format("found \"{}\", expected a port of node \"{}\"", e->port, e->node));
-        }
-    }
-    for (std::size_t i = 0; i < f.bindings.size(); ++i)
-        if (!f.findPolicy(f.bindings[i].policy))
-            bad(child(child("/bindings", i), "policy"), fmt::format("found \"{}\", expected the name of a policy in /policies", f.bindings[i].policy));
-    for (std::size_t i = 0; i < f.overrides.size(); ++i)
-        if (!f.findPolicy(f.overrides[i].policy))
-            bad(child(child("/overrides", i), "policy"), fmt::format("found \"{}\", expected the name of a policy in /policies", f.overrides[i].policy));
-    f.invalidateIndex();
+    // Structural checks (references, duplicates, a port on two links, self-links), reported at the
+    // offending field: the same rule as Fabric::validate().
+    if (auto problems = f.structureProblems(1); !problems.empty())
+        bad(problems.front().pointer, problems.front().message);
     return f;
 }
 
@@ -1049,10 +1035,8 @@ namespace {
                     f.links.push_back(std::move(l));
                 }
             }
-            f.invalidateIndex();
-            for (const auto& l : f.links)
-                if (!f.findPort(l.a) || !f.findPort(l.b))
-                    return std::nullopt;
+            if (!f.structureProblems(1).empty())
+                return std::nullopt; // the strict reader reports it at its line and column
             return f;
         } catch (...) {
             return std::nullopt; // the strict reader reports it

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qos.h"
 
+#include "enumnames.h"
+
 #include <algorithm>
 
 namespace lfp {
@@ -48,46 +50,11 @@ QosPolicy defaultRocePolicy()
     return p;
 }
 
-const char* toString(TrustMode m) { return m == TrustMode::Dscp ? "dscp" : "pcp"; }
-const char* toString(SchedulerMode m) { return m == SchedulerMode::Strict ? "strict" : "dwrr"; }
-const char* toString(WatchdogAction a)
-{
-    switch (a) {
-    case WatchdogAction::Drop:
-        return "drop";
-    case WatchdogAction::Forward:
-        return "forward";
-    case WatchdogAction::Alert:
-        return "alert";
-    }
-    return "?";
-}
-
-std::optional<TrustMode> trustModeFromString(std::string_view s)
-{
-    if (s == "dscp")
-        return TrustMode::Dscp;
-    if (s == "pcp" || s == "dot1p" || s == "l2")
-        return TrustMode::Pcp;
-    return std::nullopt;
-}
-std::optional<SchedulerMode> schedulerModeFromString(std::string_view s)
-{
-    if (s == "strict")
-        return SchedulerMode::Strict;
-    if (s == "dwrr" || s == "ets" || s == "wrr")
-        return SchedulerMode::Dwrr;
-    return std::nullopt;
-}
-std::optional<WatchdogAction> watchdogActionFromString(std::string_view s)
-{
-    if (s == "drop")
-        return WatchdogAction::Drop;
-    if (s == "forward")
-        return WatchdogAction::Forward;
-    if (s == "alert")
-        return WatchdogAction::Alert;
-    return std::nullopt;
-}
+const char* toString(TrustMode m) { return enumName(m); }
+const char* toString(SchedulerMode m) { return enumName(m); }
+const char* toString(WatchdogAction a) { return enumName(a); }
+std::optional<TrustMode> trustModeFromString(std::string_view s) { return enumFromName<TrustMode>(s); }
+std::optional<SchedulerMode> schedulerModeFromString(std::string_view s) { return enumFromName<SchedulerMode>(s); }
+std::optional<WatchdogAction> watchdogActionFromString(std::string_view s) { return enumFromName<WatchdogAction>(s); }
 
 } // namespace lfp

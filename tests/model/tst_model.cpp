@@ -3,16 +3,21 @@
 // project store (revisions, diff, refusal of foreign/corrupt/newer files without modifying them).
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
 #include "model/diff.h"
+#include "model/enumnames.h"
+#include "model/fabricindex.h"
+#include "model/fieldaccess.h"
+#include "model/objectref.h"
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
 #include "model/units.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <QCryptographicHash>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 #include <functional>
 #include <nlohmann/json.hpp>
 #include <sqlite3.h>
@@ -449,10 +454,194 @@ private slots:
     {
         Fabric f = exampleFabric();
         f.nodes[1].name = f.nodes[0].name;
-        f.invalidateIndex();
         f.links.push_back(f.links[0]);
         const auto problems = f.validate();
         QVERIFY(problems.size() >= 2);
+    }
+
+    // The reader refuses what validate() finds, at the field, with file:line:column.
+    void readerRefusesStructuralProblems_data()
+    {
+        QTest::addColumn<int>("mistake");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("two bindings of one role") << 0 << "/bindings/4/role" << "one binding per role";
+        QTest::newRow("two overrides of one port") << 1 << "/overrides/1/port" << "one override per port";
+        QTest::newRow("duplicate node") << 2 << "/nodes/1/name" << "used once";
+        QTest::newRow("duplicate port") << 3 << "/nodes/0/ports/1/name" << "used once";
+        QTest::newRow("port on two links") << 4 << "/links/24/a" << "on one link";
+        QTest::newRow("self-link") << 5 << "/links/24" << "to itself";
+    }
+    void readerRefusesStructuralProblems()
+    {
+        QFETCH(int, mistake);
+        QFETCH(QString, path);
+        QFETCH(QString, mentions);
+        Fabric f = exampleFabric();
+        QCOMPARE(f.bindings.size(), std::size_t(4));
+        QCOMPARE(f.links.size(), std::size_t(24));
+        switch (mistake) {
+        case 0:
+            f.policies.push_back(f.policies.front());
+            f.policies.back().name = "other";
+            f.bindings.push_back({ Role::Leaf, "other" });
+            break;
+        case 1:
+            f.overrides.push_back({ f.links[0].a, f.policies.front().name });
+            f.overrides.push_back({ f.links[0].a, f.policies.front().name });
+            break;
+        case 2:
+            f.nodes[1].name = f.nodes[0].name;
+            break;
+        case 3:
+            f.nodes[0].ports[1].name = f.nodes[0].ports[0].name;
+            break;
+        case 4:
+            f.links.push_back({ f.links[0].a, f.links[1].b });
+            break;
+        case 5:
+            f.nodes[0].ports.push_back(f.nodes[0].ports.back());
+            f.nodes[0].ports.back().name = "Ethernet999";
+            f.links.push_back({ { f.nodes[0].name, "Ethernet999" }, { f.nodes[0].name, "Ethernet999" } });
+            break;
+        }
+        QVERIFY(!f.validate().empty());
+        const std::string text = fabricToJsonText(f);
+        try {
+            (void)fabricFromJsonText(text, "bad.json");
+            QFAIL("the reader accepted it");
+        } catch (const InputError& e) {
+            const QString msg = QString::fromUtf8(e.what());
+            QCOMPARE(QString::fromStdString(e.where().path), path);
+            QVERIFY2(e.where().line > 0, qPrintable(msg));
+            QVERIFY2(msg.contains(mentions), qPrintable(msg));
+        }
+    }
+
+    // ---- the index: the one rule for the policy of a port
+    void indexPolicyRule()
+    {
+        Fabric f = exampleFabric();
+        QosPolicy other = f.policies.front();
+        other.name = "other";
+        f.policies.push_back(other);
+        const Endpoint overridden = f.links[0].a;
+        f.overrides.push_back({ overridden, "other" });
+        f.overrides.push_back({ { "nosuch", "Ethernet0" }, "other" }); // stale: applies to nothing
+        const FabricIndex idx(f);
+        QCOMPARE(idx.nodeCount(), f.nodes.size());
+        QCOMPARE(idx.portCount(), f.portCount());
+        const auto p = idx.port(overridden);
+        QVERIFY(p);
+        QCOMPARE(idx.policyAt(*p)->name, std::string("other"));
+        QCOMPARE(idx.policySourceAt(*p), PolicySource::Override);
+        // Every other port: the role binding.
+        for (PortId q = 0; q < idx.portCount(); ++q) {
+            if (q == *p)
+                continue;
+            const Node& n = idx.nodeAt(idx.nodeOf(q));
+            const RoleBinding* b = idx.bindingFor(n.role);
+            QVERIFY(b);
+            QCOMPARE(idx.policyAt(q), idx.findPolicy(b->policy));
+            QCOMPARE(idx.policySourceAt(q), PolicySource::RoleBinding);
+        }
+        // Links and peers.
+        for (std::size_t l = 0; l < f.links.size(); ++l) {
+            const auto a = idx.port(f.links[l].a), b = idx.port(f.links[l].b);
+            QVERIFY(a && b);
+            QCOMPARE(*idx.linkAt(*a), LinkId(l));
+            QCOMPARE(*idx.peer(*a), *b);
+            QCOMPARE(*idx.peer(*b), *a);
+            QCOMPARE(idx.endpoint(*a), f.links[l].a);
+        }
+        // No binding for a role: no policy, source None.
+        f.bindings.erase(std::remove_if(f.bindings.begin(), f.bindings.end(), [](const RoleBinding& b) { return b.role == Role::Host; }), f.bindings.end());
+        const FabricIndex idx2(f);
+        for (PortId q = 0; q < idx2.portCount(); ++q)
+            if (idx2.nodeAt(idx2.nodeOf(q)).role == Role::Host) {
+                QVERIFY(!idx2.policyAt(q));
+                QCOMPARE(idx2.policySourceAt(q), PolicySource::None);
+            }
+    }
+
+    void objectRefTextForms_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("canonical");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("node") << "leaf1" << "leaf1" << int(ObjectRef::Kind::Node);
+        QTest::newRow("node prefixed") << "node:leaf1" << "leaf1" << int(ObjectRef::Kind::Node);
+        QTest::newRow("port") << "leaf1:Ethernet0" << "leaf1:Ethernet0" << int(ObjectRef::Kind::Port);
+        QTest::newRow("port with slash and colon") << "sw:Ethernet1/1:2" << "sw:Ethernet1/1:2" << int(ObjectRef::Kind::Port);
+        QTest::newRow("port prefixed") << "port:leaf1:Ethernet0" << "leaf1:Ethernet0" << int(ObjectRef::Kind::Port);
+        QTest::newRow("link") << "link:leaf1:Ethernet0" << "link:leaf1:Ethernet0" << int(ObjectRef::Kind::Link);
+        QTest::newRow("policy") << "policy:roce-lossless" << "policy:roce-lossless" << int(ObjectRef::Kind::Policy);
+        QTest::newRow("role") << "role:tor" << "role:leaf" << int(ObjectRef::Kind::Role);
+    }
+    void objectRefTextForms()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, canonical);
+        QFETCH(int, kind);
+        const auto r = ObjectRef::parse(text.toStdString());
+        QVERIFY(r);
+        QCOMPARE(int(r->kind), kind);
+        QCOMPARE(QString::fromStdString(r->toString()), canonical);
+        QCOMPARE(*ObjectRef::parse(r->toString()), *r); // the canonical form reads back
+    }
+    void objectRefRefuses()
+    {
+        std::string why;
+        for (const char* bad : { "", "link:leaf1", "role:boss", "policy:", "port::x", "node:a:b" }) {
+            QVERIFY2(!ObjectRef::parse(bad, &why), bad);
+            QVERIFY(!why.empty());
+        }
+        QVERIFY(ObjectRef::parse("role:boss", &why) == std::nullopt);
+        QVERIFY(why.find("super-spine|spine|leaf|host") != std::string::npos);
+    }
+
+    void enumNamesRoundTrip()
+    {
+        for (const auto& e : EnumNames<Fec>::entries) {
+            QCOMPARE(*enumFromName<Fec>(e.name), e.value);
+            QCOMPARE(std::string(toString(e.value)), std::string(e.name));
+        }
+        QCOMPARE(std::string(enumLabel(Fec::Rs544)), std::string("RS-FEC (544,514)"));
+        QCOMPARE(*mediumFromString("fiber"), Medium::Fibre);
+        QCOMPARE(*roleFromString("tor"), Role::Leaf);
+        QCOMPARE(enumNameList<Medium>(), std::string("dac|aoc|fibre"));
+        QVERIFY(!fecFromString("rs-fec"));
+    }
+
+    void fieldAccess()
+    {
+        Fabric f = exampleFabric();
+        const Endpoint e = f.links[0].a;
+        const auto link = ObjectRef::forLink(e);
+        setField(f, link, "length", "300m");
+        QCOMPARE(getField(f, link, "length"), std::string("300m"));
+        QCOMPARE(f.links[0].length.value(), 300.0);
+        setField(f, link, "medium", "fiber");
+        QCOMPARE(f.links[0].medium, Medium::Fibre);
+        const auto port = ObjectRef::forPort(e);
+        setField(f, port, "speed", "100G");
+        QCOMPARE(getField(f, port, "speed"), std::string("100G"));
+        setField(f, port, "policy", f.policies.front().name);
+        QCOMPARE(f.overrides.size(), std::size_t(1));
+        setField(f, port, "policy", "");
+        QVERIFY(f.overrides.empty());
+        const Fabric before = f;
+        for (auto [obj, field, value] : { std::tuple { port, "speed", "100Gb" }, std::tuple { port, "mtu", "9" }, std::tuple { link, "medium", "copper" },
+                 std::tuple { port, "colour", "red" }, std::tuple { ObjectRef::forNode("nosuch"), "rack", "r1" },
+                 std::tuple { ObjectRef::forRole(Role::Leaf), "policy", "nosuch" } }) {
+            try {
+                setField(f, obj, field, value);
+                QFAIL(qPrintable(QString("accepted %1=%2").arg(field, value)));
+            } catch (const std::invalid_argument& x) {
+                QVERIFY2(std::string(x.what()).find(obj.toString()) != std::string::npos, x.what());
+            }
+        }
+        QVERIFY(f == before); // a refused value changes nothing
     }
 };
 

@@ -1,0 +1,243 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fieldaccess.h"
+
+#include "enumnames.h"
+#include "errors.h"
+#include "units.h"
+
+#include <algorithm>
+#include <charconv>
+#include <fmt/format.h>
+#include <stdexcept>
+
+namespace lfp {
+namespace {
+    using K = ObjectRef::Kind;
+    const FieldInfo kFields[] = {
+        { K::Node, "role", "super-spine|spine|leaf|host" },
+        { K::Node, "rack", "any text" },
+        { K::Node, "vendor", "any text" },
+        { K::Node, "model", "any text" },
+        { K::Node, "asic", "an ASIC profile id (lfp asics), or empty" },
+        { K::Port, "speed", "a speed such as 100G, 400G, 800G, 25G" },
+        { K::Port, "lanes", "1..16" },
+        { K::Port, "mtu", "64..65535 bytes" },
+        { K::Port, "fec", "none|fc|rs|rs544" },
+        { K::Port, "policy", "a policy name (the port's override), or empty to remove it" },
+        { K::Link, "length", "a length such as 3m, 2.5m, 300m" },
+        { K::Link, "medium", "dac|aoc|fibre" },
+        { K::Role, "policy", "a policy name (the role's binding), or empty to remove it" },
+    };
+
+    [[noreturn]] void badValue(const ObjectRef& o, const FieldInfo& f, std::string_view value, std::string_view why = {})
+    {
+        throw std::invalid_argument(fmt::format("{} {}: found \"{}\", expected {}{}{}", o.toString(), f.name, value, f.accepted, why.empty() ? "" : ": ", why));
+    }
+
+    int parseInt(const ObjectRef& o, const FieldInfo& f, std::string_view v, int lo, int hi)
+    {
+        std::string_view digits = v;
+        if (digits.size() > 1 && (digits.back() == 'B' || digits.back() == 'b'))
+            digits.remove_suffix(1);
+        int out = 0;
+        auto [p, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+        if (ec != std::errc() || p != digits.data() + digits.size() || out < lo || out > hi)
+            badValue(o, f, v);
+        return out;
+    }
+
+    const FieldInfo& requireField(const ObjectRef& o, std::string_view field)
+    {
+        const FieldInfo* f = findField(o.kind, field);
+        if (!f) {
+            std::string names;
+            for (const auto& x : kFields)
+                if (x.kind == o.kind)
+                    names += std::string(names.empty() ? "" : ", ") + x.name;
+            throw std::invalid_argument(fmt::format("{}: no field \"{}\" on a {}; expected one of: {}", o.toString(), field, toString(o.kind), names));
+        }
+        return *f;
+    }
+
+    Node& requireNode(Fabric& f, const ObjectRef& o)
+    {
+        Node* n = f.findNode(o.node);
+        if (!n)
+            throw std::invalid_argument(fmt::format("{}: no node named \"{}\"", o.toString(), o.node));
+        return *n;
+    }
+    Port& requirePort(Fabric& f, const ObjectRef& o)
+    {
+        Node& n = requireNode(f, o);
+        Port* p = n.findPort(o.port);
+        if (!p)
+            throw std::invalid_argument(fmt::format("{}: node \"{}\" has no port \"{}\"", o.toString(), o.node, o.port));
+        return *p;
+    }
+    Link& requireLink(Fabric& f, const ObjectRef& o)
+    {
+        const Endpoint e = o.endpoint();
+        auto it = std::find_if(f.links.begin(), f.links.end(), [&](const Link& l) { return l.a == e || l.b == e; });
+        if (it == f.links.end())
+            throw std::invalid_argument(fmt::format("{}: port {}:{} is on no link", o.toString(), o.node, o.port));
+        return *it;
+    }
+} // namespace
+
+std::span<const FieldInfo> editableFields() { return kFields; }
+
+const FieldInfo* findField(ObjectRef::Kind kind, std::string_view field)
+{
+    for (const auto& f : kFields)
+        if (f.kind == kind && field == f.name)
+            return &f;
+    return nullptr;
+}
+
+std::string getField(const Fabric& fabric, const ObjectRef& o, std::string_view field)
+{
+    const FieldInfo& fi = requireField(o, field);
+    Fabric& f = const_cast<Fabric&>(fabric); // the require* helpers only look
+    switch (o.kind) {
+    case K::Node: {
+        const Node& n = requireNode(f, o);
+        if (field == "role")
+            return toString(n.role);
+        if (field == "rack")
+            return n.rack;
+        if (field == "vendor")
+            return n.vendor;
+        if (field == "model")
+            return n.model;
+        return n.asic;
+    }
+    case K::Port: {
+        const Port& p = requirePort(f, o);
+        if (field == "speed")
+            return formatSpeed(p.speed);
+        if (field == "lanes")
+            return std::to_string(p.lanes);
+        if (field == "mtu")
+            return std::to_string(p.mtu);
+        if (field == "fec")
+            return toString(p.fec);
+        for (const auto& ov : fabric.overrides)
+            if (ov.port == o.endpoint())
+                return ov.policy;
+        return {};
+    }
+    case K::Link: {
+        const Link& l = requireLink(f, o);
+        return field == "length" ? formatLength(l.length) : toString(l.medium);
+    }
+    case K::Role:
+        for (const auto& b : fabric.bindings)
+            if (b.role == o.role)
+                return b.policy;
+        return {};
+    case K::Policy:
+        break;
+    }
+    throw std::invalid_argument(fmt::format("{}: no field \"{}\"", o.toString(), fi.name));
+}
+
+void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string_view value)
+{
+    const FieldInfo& fi = requireField(o, field);
+    auto policyOrEmpty = [&] {
+        if (!value.empty() && !f.findPolicy(value))
+            badValue(o, fi, value, "no policy of that name");
+    };
+    switch (o.kind) {
+    case K::Node: {
+        Node& n = requireNode(f, o);
+        if (field == "role") {
+            const auto r = roleFromString(value);
+            if (!r)
+                badValue(o, fi, value);
+            n.role = *r;
+        } else if (field == "rack") {
+            n.rack = value;
+        } else if (field == "vendor") {
+            n.vendor = value;
+        } else if (field == "model") {
+            n.model = value;
+        } else {
+            n.asic = value;
+        }
+        return;
+    }
+    case K::Port: {
+        Port& p = requirePort(f, o);
+        if (field == "speed") {
+            try {
+                const BitsPerSecond s = parseSpeed(value);
+                if (s.value() <= 0)
+                    badValue(o, fi, value);
+                p.speed = s;
+            } catch (const UnitError& e) {
+                badValue(o, fi, value, e.what());
+            }
+        } else if (field == "lanes") {
+            p.lanes = parseInt(o, fi, value, 1, 16);
+        } else if (field == "mtu") {
+            p.mtu = parseInt(o, fi, value, 64, 65535);
+        } else if (field == "fec") {
+            const auto x = fecFromString(value);
+            if (!x)
+                badValue(o, fi, value);
+            p.fec = *x;
+        } else {
+            policyOrEmpty();
+            const Endpoint e = o.endpoint();
+            auto it = std::find_if(f.overrides.begin(), f.overrides.end(), [&](const PortOverride& x) { return x.port == e; });
+            if (value.empty()) {
+                if (it != f.overrides.end())
+                    f.overrides.erase(it);
+            } else if (it != f.overrides.end()) {
+                it->policy = value;
+            } else {
+                f.overrides.push_back({ e, std::string(value) });
+            }
+        }
+        return;
+    }
+    case K::Link: {
+        Link& l = requireLink(f, o);
+        if (field == "length") {
+            try {
+                const Metres m = parseLength(value);
+                if (m.value() < 0)
+                    badValue(o, fi, value);
+                l.length = m;
+            } catch (const UnitError& e) {
+                badValue(o, fi, value, e.what());
+            }
+        } else {
+            const auto m = mediumFromString(value);
+            if (!m)
+                badValue(o, fi, value);
+            l.medium = *m;
+        }
+        return;
+    }
+    case K::Role: {
+        policyOrEmpty();
+        auto it = std::find_if(f.bindings.begin(), f.bindings.end(), [&](const RoleBinding& b) { return b.role == o.role; });
+        if (value.empty()) {
+            if (it != f.bindings.end())
+                f.bindings.erase(it);
+        } else if (it != f.bindings.end()) {
+            it->policy = value;
+        } else {
+            f.bindings.push_back({ o.role, std::string(value) });
+        }
+        return;
+    }
+    case K::Policy:
+        break;
+    }
+    throw std::invalid_argument(fmt::format("{}: no field \"{}\"", o.toString(), fi.name));
+}
+
+} // namespace lfp

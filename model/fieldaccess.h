@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file fieldaccess.h
+/// The editable fields of a fabric's objects, read and written as text in the forms the CLI accepts
+/// ("100G", "300m", "rs544", "leaf"). One implementation behind the GUI's inspector, the document's
+/// generic change-value command and `lfp set PROJECT OBJECT FIELD=VALUE`.
+///
+///   node  role, rack, vendor, model, asic
+///   port  speed, lanes, mtu, fec, policy (the port's override; empty removes it)
+///   link  length, medium
+///   role  policy (the role's binding; empty removes it)
+
+#include "fabric.h"
+#include "objectref.h"
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace lfp {
+
+struct FieldInfo {
+    ObjectRef::Kind kind;
+    const char* name;
+    const char* accepted; ///< the accepted forms, for errors and tooltips
+};
+
+/// Every editable field.
+std::span<const FieldInfo> editableFields();
+/// The field of that kind and name, or null.
+const FieldInfo* findField(ObjectRef::Kind kind, std::string_view field);
+
+/// The field's value as text. Throws std::invalid_argument when the object does not exist or has no
+/// such field.
+std::string getField(const Fabric& fabric, const ObjectRef& object, std::string_view field);
+/// Sets the field from text. Throws std::invalid_argument naming the object, the field and the accepted
+/// forms when the object, the field or the value is not valid; the fabric is unchanged then.
+void setField(Fabric& fabric, const ObjectRef& object, std::string_view field, std::string_view value);
+
+} // namespace lfp
