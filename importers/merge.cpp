@@ -1,10 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "merge.h"
 
+#include "model/fabricindex.h"
+
 #include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
+#include <map>
+#include <optional>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace lfp {
 namespace {
@@ -56,10 +61,10 @@ MergeReport planMerge(const Fabric& existing, const Fabric& incoming, const std:
 {
     MergeReport r;
     auto knows = [&](const char* f) { return known.count(f) != 0; };
-    existing.invalidateIndex();
-    incoming.invalidateIndex();
+    const FabricIndex exIdx(existing);
+    const FabricIndex inIdx(incoming);
     for (const auto& n : incoming.nodes) {
-        const Node* e = existing.findNode(n.name);
+        const Node* e = exIdx.findNode(n.name);
         if (!e) {
             r.unknowns.push_back({ MergeUnknown::Side::OnlyIncoming, "node", n.name });
             continue;
@@ -84,14 +89,14 @@ MergeReport planMerge(const Fabric& existing, const Fabric& incoming, const std:
         }
     }
     for (const auto& n : existing.nodes)
-        if (!incoming.findNode(n.name))
+        if (!inIdx.findNode(n.name))
             r.unknowns.push_back({ MergeUnknown::Side::OnlyExisting, "node", n.name });
 
     std::set<const Link*> touched;
     for (std::size_t i = 0; i < incoming.links.size(); ++i) {
         const Link& l = incoming.links[i];
-        const Link* ea = existing.linkAt(l.a);
-        const Link* eb = existing.linkAt(l.b);
+        const Link* ea = exIdx.findLinkAt(l.a);
+        const Link* eb = exIdx.findLinkAt(l.b);
         if (ea)
             touched.insert(ea);
         if (eb)
@@ -131,7 +136,7 @@ MergeReport planMerge(const Fabric& existing, const Fabric& incoming, const std:
     for (const auto& l : existing.links) {
         if (touched.count(&l))
             continue;
-        if (incoming.findNode(l.a.node) || incoming.findNode(l.b.node))
+        if (inIdx.findNode(l.a.node) || inIdx.findNode(l.b.node))
             r.unknowns.push_back({ MergeUnknown::Side::OnlyExisting, "link", linkText(l) });
     }
 
@@ -167,13 +172,39 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
     Fabric out = existing;
     if (out.name.empty())
         out.name = incoming.name;
-    out.invalidateIndex();
+    const FabricIndex inIdx(incoming);
+    // Look-ups of the fabric being built, kept up to date as nodes and links are added.
+    std::unordered_map<std::string, std::size_t> nodeAt;
+    for (std::size_t i = 0; i < out.nodes.size(); ++i)
+        nodeAt.emplace(out.nodes[i].name, i);
+    auto findOut = [&](const std::string& name) -> Node* {
+        auto it = nodeAt.find(name);
+        return it == nodeAt.end() ? nullptr : &out.nodes[it->second];
+    };
+    auto addNode = [&](const Node& n) {
+        nodeAt.emplace(n.name, out.nodes.size());
+        out.nodes.push_back(n);
+        return &out.nodes.back();
+    };
+    std::map<Endpoint, std::size_t> linkAt;
+    auto indexLinks = [&] {
+        linkAt.clear();
+        for (std::size_t i = 0; i < out.links.size(); ++i) {
+            linkAt.emplace(out.links[i].a, i);
+            linkAt.emplace(out.links[i].b, i);
+        }
+    };
+    auto linkOf = [&](const Endpoint& e) -> std::optional<std::size_t> {
+        auto it = linkAt.find(e);
+        if (it == linkAt.end())
+            return std::nullopt;
+        return it->second;
+    };
     // Nodes and ports: add what is new, enrich what is unknown on our side, apply taken conflicts.
     for (const auto& n : incoming.nodes) {
-        Node* e = out.findNode(n.name);
+        Node* e = findOut(n.name);
         if (!e) {
-            out.nodes.push_back(n);
-            out.invalidateIndex();
+            addNode(n);
             continue;
         }
         for (const auto& [k, v] : n.attributes)
@@ -205,8 +236,8 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
         auto portOf = [&](const std::string& pid) -> std::pair<Port*, const Port*> {
             auto colon = pid.find(':');
             Endpoint e { pid.substr(0, colon), pid.substr(colon + 1) };
-            Node* n = out.findNode(e.node);
-            const Node* in = incoming.findNode(e.node);
+            Node* n = findOut(e.node);
+            const Node* in = inIdx.findNode(e.node);
             return { n ? n->findPort(e.port) : nullptr, in ? in->findPort(e.port) : nullptr };
         };
         switch (c.kind) {
@@ -228,8 +259,8 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
         }
         case MergeConflict::Kind::NodeGuid: {
             const std::string name = c.id.substr(0, c.id.size() - 5);
-            if (Node* n = out.findNode(name))
-                if (const Node* in = incoming.findNode(name))
+            if (Node* n = findOut(name))
+                if (const Node* in = inIdx.findNode(name))
                     n->guid = in->guid;
             break;
         }
@@ -247,7 +278,7 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
         }
     }
     out.links.erase(std::remove_if(out.links.begin(), out.links.end(), [&](const Link& l) { return freed.count(l.a) || freed.count(l.b); }), out.links.end());
-    out.invalidateIndex();
+    indexLinks();
     std::set<std::size_t> skip;
     for (std::size_t i = 0; i < report.conflicts.size(); ++i) {
         const auto& c = report.conflicts[i];
@@ -255,20 +286,18 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
             skip.insert(c.incomingLink);
     }
     auto ensurePort = [&](const Endpoint& e) {
-        Node* n = out.findNode(e.node);
+        Node* n = findOut(e.node);
         if (!n) {
             Node nn;
             nn.name = e.node;
-            if (const Node* in = incoming.findNode(e.node))
+            if (const Node* in = inIdx.findNode(e.node))
                 nn = *in;
-            out.nodes.push_back(nn);
-            out.invalidateIndex();
-            n = out.findNode(e.node);
+            n = addNode(nn);
         }
         if (!n->findPort(e.port)) {
             Port p;
             p.name = e.port;
-            if (const Node* in = incoming.findNode(e.node))
+            if (const Node* in = inIdx.findNode(e.node))
                 if (const Port* ip = in->findPort(e.port))
                     p = *ip;
             n->ports.push_back(p);
@@ -278,10 +307,10 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
         if (skip.count(i))
             continue;
         const Link& l = incoming.links[i];
-        const Link* ea = out.linkAt(l.a);
-        const Link* eb = out.linkAt(l.b);
+        const auto ea = linkOf(l.a);
+        const auto eb = linkOf(l.b);
         if (ea && ea == eb) {
-            Link& m = out.links[static_cast<std::size_t>(ea - out.links.data())];
+            Link& m = out.links[*ea];
             if (m.length.value() == 0 && l.length.value() > 0)
                 m.length = l.length;
             continue;
@@ -290,18 +319,19 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
             continue; // a port already used (cannot happen after removals; defensive)
         ensurePort(l.a);
         ensurePort(l.b);
+        linkAt.emplace(l.a, out.links.size());
+        linkAt.emplace(l.b, out.links.size());
         out.links.push_back(l);
-        out.invalidateIndex();
     }
     for (std::size_t i = 0; i < report.conflicts.size(); ++i) {
         const auto& c = report.conflicts[i];
         if (!take[i] || c.incomingLink >= incoming.links.size())
             continue;
         const Link& l = incoming.links[c.incomingLink];
-        const Link* m = out.linkAt(l.a);
-        if (!m || !(m == out.linkAt(l.b)))
+        const auto m = linkOf(l.a);
+        if (!m || m != linkOf(l.b))
             continue;
-        Link& ml = out.links[static_cast<std::size_t>(m - out.links.data())];
+        Link& ml = out.links[*m];
         if (c.kind == MergeConflict::Kind::LinkLength)
             ml.length = l.length;
         else if (c.kind == MergeConflict::Kind::LinkMedium)
@@ -328,7 +358,6 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
             if (take[i] && report.conflicts[i].id == "override:" + ep(o.port))
                 it->policy = o.policy;
     }
-    out.invalidateIndex();
     return out;
 }
 

@@ -418,7 +418,6 @@ void FragmentBuilder::finish()
         }
         n->role = hostBelow ? Role::Leaf : leafBelow ? Role::Spine : Role::Leaf;
     }
-    f.invalidateIndex();
     // Every port of the model has a speed. Where the source gives none, take the link peer's (one link,
     // one speed), else a placeholder; both are marked "import.speed_assumed.<port>" so that merges and
     // drift do not take them for facts.
@@ -427,6 +426,11 @@ void FragmentBuilder::finish()
         for (const auto& p : n.ports)
             if (p.speed.value() > 0)
                 given[{ n.name, p.name }] = p.speed;
+    std::map<Endpoint, Endpoint> peerOf;
+    for (const auto& l : f.links) {
+        peerOf.emplace(l.a, l.b);
+        peerOf.emplace(l.b, l.a);
+    }
     std::size_t placeholders = 0;
     std::string firstFew;
     for (auto& n : f.nodes) {
@@ -435,8 +439,8 @@ void FragmentBuilder::finish()
                 continue;
             const Endpoint self { n.name, p.name };
             BitsPerSecond peerSpeed(0);
-            if (const Link* l = f.linkAt(self)) {
-                auto it = given.find(l->a == self ? l->b : l->a);
+            if (auto peer = peerOf.find(self); peer != peerOf.end()) {
+                auto it = given.find(peer->second);
                 if (it != given.end())
                     peerSpeed = it->second;
             }

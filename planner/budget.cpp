@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "budget.h"
 
-#include "asiccatalog.h"
+#include "findingregistry.h"
+
+#include "model/asiccatalog.h"
 #include "checks.h"
 #include "ecn.h"
 #include "model/errors.h"
@@ -228,62 +230,27 @@ std::size_t HeadroomCache::size() const
 // ------------------------------------------------------------------------------------------------
 
 BudgetContext::BudgetContext(const Fabric& fabric)
-    : m_fabric(fabric)
+    : m_owned(std::make_unique<FabricIndex>(fabric))
+    , m_index(m_owned.get())
 {
-    std::size_t total = 0;
-    m_portBase.reserve(fabric.nodes.size() + 1);
-    std::unordered_map<std::string_view, std::size_t> nodeIdx;
-    nodeIdx.reserve(fabric.nodes.size());
-    for (std::size_t i = 0; i < fabric.nodes.size(); ++i) {
-        m_portBase.push_back(total);
-        total += fabric.nodes[i].ports.size();
-        nodeIdx.emplace(fabric.nodes[i].name, i);
-    }
-    m_portBase.push_back(total);
-    m_cable.assign(total, -1.0);
-    m_policy.assign(total, nullptr);
-    auto portIndex = [&](const Endpoint& e) -> std::optional<std::size_t> {
-        auto it = nodeIdx.find(e.node);
-        if (it == nodeIdx.end())
-            return std::nullopt;
-        const auto& ports = fabric.nodes[it->second].ports;
-        for (std::size_t p = 0; p < ports.size(); ++p)
-            if (ports[p].name == e.port)
-                return m_portBase[it->second] + p;
-        return std::nullopt;
-    };
-    for (const auto& l : fabric.links) {
-        if (auto a = portIndex(l.a))
-            m_cable[*a] = l.length.value();
-        if (auto b = portIndex(l.b))
-            m_cable[*b] = l.length.value();
-    }
-    std::map<Role, const QosPolicy*> byRole;
-    for (const auto& b : fabric.bindings)
-        if (!byRole.count(b.role))
-            byRole[b.role] = fabric.findPolicy(b.policy);
-    for (std::size_t i = 0; i < fabric.nodes.size(); ++i) {
-        auto it = byRole.find(fabric.nodes[i].role);
-        const QosPolicy* p = it == byRole.end() ? nullptr : it->second;
-        for (std::size_t k = m_portBase[i]; k < m_portBase[i + 1]; ++k)
-            m_policy[k] = p;
-    }
-    for (auto o = fabric.overrides.rbegin(); o != fabric.overrides.rend(); ++o)
-        if (auto k = portIndex(o->port))
-            m_policy[*k] = fabric.findPolicy(o->policy);
+}
+
+BudgetContext::BudgetContext(const FabricIndex& index)
+    : m_index(&index)
+{
 }
 
 std::optional<Metres> BudgetContext::cableAt(std::size_t nodeIndex, std::size_t portIndex) const
 {
-    const double c = m_cable[m_portBase[nodeIndex] + portIndex];
-    if (c < 0)
+    const auto link = m_index->linkAt(m_index->port(static_cast<NodeId>(nodeIndex), portIndex));
+    if (!link)
         return std::nullopt;
-    return Metres(c);
+    return fabric().links[*link].length;
 }
 
 const QosPolicy* BudgetContext::policyAt(std::size_t nodeIndex, std::size_t portIndex) const
 {
-    return m_policy[m_portBase[nodeIndex] + portIndex];
+    return m_index->policyAt(m_index->port(static_cast<NodeId>(nodeIndex), portIndex));
 }
 
 // ------------------------------------------------------------------------------------------------
@@ -548,77 +515,55 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
         if (!p.headroom)
             continue;
         if (maxHr && p.portHeadroom.value() >= maxHr->value()) {
-            Finding f;
-            f.severity = Severity::Error;
-            f.code = "LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX";
-            f.objects = { fmt::format("{}:{}", b.switchName, p.port) };
-            f.message = fmt::format("{} port {} ({}, {} cable) needs {} of headroom, the ASIC allows at most {} per port",
-                b.switchName, p.port, formatSpeed(p.speed), formatLength(p.cable), formatBytesHuman(p.portHeadroom), formatBytesHuman(*maxHr));
+            Finding f = makeFinding("LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX", { fmt::format("{}:{}", b.switchName, p.port) },
+                FindingParams { { "switch", b.switchName }, { "port", p.port }, { "speed", formatSpeed(p.speed) }, { "cable", formatLength(p.cable) },
+                    { "headroom", formatBytesHuman(p.portHeadroom) }, { "max", formatBytesHuman(*maxHr) } });
             f.evidence = { ev("port_headroom", static_cast<double>(p.portHeadroom.value()), "B", spectrum ? kCheckLua : "Σ lossless PG headroom × PGs"),
                 ev("max_headroom_size", static_cast<double>(maxHr->value()), "B", b.settings.maxHeadroomPerPort ? "node attribute buffer.max_headroom_size" : "ASIC profile max_headroom_per_port"),
                 ev("pg_size", static_cast<double>(p.headroom->size.value()), "B", p.headroom->version),
                 ev("xoff", static_cast<double>(p.headroom->xoff.value()), "B"), ev("lossless_pgs", p.losslessPgs, "PGs"),
                 ev("cable", p.cable.value(), "m"), ev("speed", toGbps(p.speed), "Gb/s") };
-            f.fix = "Shorten the cable, lower the port speed or the number of lossless priorities on this port, or enable the shared headroom pool (buffer.over_subscribe_ratio).";
             out.push_back(std::move(f));
         }
         if (shpOn && spectrum && shpPortLimit > 0 && p.shpDemand.value() > shpPortLimit) {
-            Finding f;
-            f.severity = Severity::Error;
-            f.code = "LFP-BUF-SHP-EXCEEDS-PORT-MAX";
-            f.objects = { fmt::format("{}:{}", b.switchName, p.port) };
-            f.message = fmt::format("{} port {} draws {} from the shared headroom pool, more than the per-port limit {}",
-                b.switchName, p.port, formatBytesHuman(p.shpDemand), formatBytesHuman(Bytes(shpPortLimit)));
+            Finding f = makeFinding("LFP-BUF-SHP-EXCEEDS-PORT-MAX", { fmt::format("{}:{}", b.switchName, p.port) },
+                FindingParams { { "switch", b.switchName }, { "port", p.port }, { "demand", formatBytesHuman(p.shpDemand) },
+                    { "limit", formatBytesHuman(Bytes(shpPortLimit)) } });
             f.evidence = { ev("shp_demand", static_cast<double>(p.shpDemand.value()), "B", "Σ (xon + xoff − size) over the port's lossless PGs"),
                 ev("shp_port_limit", static_cast<double>(shpPortLimit), "B", "(port_max_shp + port_reserved_shp) × cell_size"),
                 ev("cable", p.cable.value(), "m"), ev("speed", toGbps(p.speed), "Gb/s") };
-            f.fix = "Shorten the cable or reduce the lossless priorities on this port.";
             out.push_back(std::move(f));
         }
     }
 
     if (!b.totalKnown) {
-        Finding f;
-        f.severity = Severity::Info;
-        f.code = "LFP-BUF-TOTAL-UNKNOWN";
-        f.objects = { b.switchName };
-        f.message = fmt::format("{}: the ASIC profile {} gives no total buffer size, so the budget cannot be checked", b.switchName, asic.id);
-        f.evidence = { ev("reserved", static_cast<double>(b.reserved.value()), "B", "what the budget reserves") };
-        f.fix = "Add total_buffer (with its source) to the ASIC profile, or use a project ASIC profile that has it.";
-        out.push_back(std::move(f));
+        out.push_back(makeFinding("LFP-BUF-TOTAL-UNKNOWN", { b.switchName }, FindingParams { { "switch", b.switchName }, { "asic", asic.id } },
+            { ev("reserved", static_cast<double>(b.reserved.value()), "B", "what the budget reserves") }));
         return out;
     }
 
     const double total = static_cast<double>(b.total.value());
     if (!b.fits()) {
-        Finding f;
-        f.severity = Severity::Error;
-        f.code = "LFP-BUF-POOL-OVERCOMMITTED";
-        f.objects = { b.switchName };
-        f.message = fmt::format("{}: reservations ({}) and shared headroom pool ({}) exceed the {} buffer ({}) by {}",
-            b.switchName, formatBytesHuman(b.reserved), formatBytesHuman(b.sharedHeadroomPool), asic.id, formatBytesHuman(b.total), formatBytesHuman(Bytes(-b.available.value())));
+        Finding f = makeFinding("LFP-BUF-POOL-OVERCOMMITTED", { b.switchName },
+            FindingParams { { "switch", b.switchName }, { "reserved", formatBytesHuman(b.reserved) }, { "shp", formatBytesHuman(b.sharedHeadroomPool) },
+                { "asic", asic.id }, { "total", formatBytesHuman(b.total) }, { "excess", formatBytesHuman(Bytes(-b.available.value())) } });
         f.evidence = { ev("total_buffer", total, "B", asic.sources.count("total_buffer") ? asic.sources.at("total_buffer") : "ASIC profile"),
             ev("reserved", static_cast<double>(b.reserved.value()), "B", "Σ reservations (see lfp budget)"),
             ev("shared_headroom_pool", static_cast<double>(b.sharedHeadroomPool.value()), "B"),
             ev("available", static_cast<double>(b.available.value()), "B", "total − reserved − shared headroom pool"),
             ev("active_ports", b.activePorts, "ports") };
-        f.fix = "Shorten cables or reduce lossless priorities, enable or raise the shared headroom pool over-subscription (buffer.over_subscribe_ratio), or use an ASIC with more buffer.";
         out.push_back(std::move(f));
         return out;
     }
 
     const double share = static_cast<double>(b.ingressLosslessPool.value()) / total;
     if (share < kSharedPoolLowShare) {
-        Finding f;
-        f.severity = Severity::Warning;
-        f.code = "LFP-BUF-SHARED-POOL-LOW";
-        f.objects = { b.switchName };
-        f.message = fmt::format("{}: the shared ingress lossless pool is {} ({:.1f} % of the buffer), below the {:.0f} % every shipped SONiC Spectrum default leaves",
-            b.switchName, formatBytesHuman(b.ingressLosslessPool), share * 100, kSharedPoolLowShare * 100);
+        Finding f = makeFinding("LFP-BUF-SHARED-POOL-LOW", { b.switchName },
+            FindingParams { { "switch", b.switchName }, { "pool", formatBytesHuman(b.ingressLosslessPool) }, { "share", fmt::format("{:.1f}", share * 100) },
+                { "threshold", fmt::format("{:.0f}", kSharedPoolLowShare * 100) } });
         f.evidence = { ev("ingress_lossless_pool", static_cast<double>(b.ingressLosslessPool.value()), "B"), ev("total_buffer", total, "B"),
             ev("share", share * 100, "%"), ev("threshold", kSharedPoolLowShare * 100, "%", "docs/formulas.md: shared-pool threshold"),
             ev("reserved", static_cast<double>(b.reserved.value()), "B"), ev("shared_headroom_pool", static_cast<double>(b.sharedHeadroomPool.value()), "B") };
-        f.fix = "Reduce reserved headroom: shorter cables, fewer lossless priorities, or a shared headroom pool (buffer.over_subscribe_ratio 2 or more).";
         out.push_back(std::move(f));
     }
 
@@ -640,18 +585,13 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
             const bool onLossless = std::any_of(e.queues.begin(), e.queues.end(), [&](int qq) { return llQueues.count(qq) > 0; });
             if (!onLossless || e.kmin.value() < bound.bound.value())
                 continue;
-            Finding f;
-            f.severity = Severity::Warning;
-            f.code = "LFP-ECN-AFTER-PFC";
-            f.objects = { b.switchName, fmt::format("policy:{}", pol->name) };
-            f.message = fmt::format("{}: ECN profile {} starts marking at {} but the lossless PGs can pause as early as {}: PFC fires before ECN",
-                b.switchName, e.name, formatBytesHuman(e.kmin), formatBytesHuman(bound.bound));
+            Finding f = makeFinding("LFP-ECN-AFTER-PFC", { b.switchName, fmt::format("policy:{}", pol->name) },
+                FindingParams { { "switch", b.switchName }, { "profile", e.name }, { "kmin", formatBytesHuman(e.kmin) }, { "bound", formatBytesHuman(bound.bound) } });
             f.evidence = { ev("kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("policy {} ECN profile {}", pol->name, e.name)),
                 ev("bound", static_cast<double>(bound.bound.value()), "B", "α·(B − H)/(k + α·Q), ecn-pfc.md §5 (DCQCN SIGCOMM'15 buffer settings; conservative)"),
                 ev("shared_buffer", static_cast<double>(b.ingressLosslessPool.value()), "B", "B − H: the ingress lossless pool"),
                 ev("alpha", bound.alpha, "factor", fmt::format("2^dynamic_th, dynamic_th {}", b.dynamicTh)), ev("k", bound.k, "queues", "active ports"),
                 ev("Q", bound.q, "queues", "active ports × lossless queues") };
-            f.fix = fmt::format("Lower Kmin of ECN profile {} below {} (or raise dynamic_th / the shared pool).", e.name, formatBytesHuman(bound.bound));
             out.push_back(std::move(f));
         }
     }
@@ -689,45 +629,21 @@ std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catal
             const Node& node = fabric.nodes[ni];
             auto& out = per[s];
             if (node.asic.empty()) {
-                Finding f;
-                f.severity = Severity::Warning;
-                f.code = "LFP-BUF-NO-ASIC";
-                f.objects = { node.name };
-                f.message = fmt::format("switch {} names no ASIC profile, so its buffers cannot be checked", node.name);
-                f.fix = "Set the switch's asic to a catalogue id (lfp asics) or to a project ASIC profile.";
-                out.push_back(std::move(f));
+                out.push_back(makeFinding("LFP-BUF-NO-ASIC", { node.name }, FindingParams { { "switch", node.name } }));
                 continue;
             }
             const AsicProfile* asic = profileFor(node.asic);
             if (!asic) {
-                Finding f;
-                f.severity = Severity::Error;
-                f.code = "LFP-BUF-UNKNOWN-ASIC";
-                f.objects = { node.name };
-                f.message = fmt::format("switch {} uses ASIC profile \"{}\", which is neither in the catalogue nor in the project", node.name, node.asic);
-                f.fix = "Use an id from `lfp asics`, or add the profile to the project's asics (or a directory in LFP_ASIC_DIR).";
-                out.push_back(std::move(f));
+                out.push_back(makeFinding("LFP-BUF-UNKNOWN-ASIC", { node.name }, FindingParams { { "switch", node.name }, { "asic", node.asic } }));
                 continue;
             }
             try {
                 const SwitchBudget b = computeBudget(ctx, ni, *asic, &cache);
                 out = budgetFindings(b, *asic, ctx, ni);
             } catch (const InputError& e) {
-                Finding f;
-                f.severity = Severity::Error;
-                f.code = "LFP-BUF-BAD-SETTING";
-                f.objects = { node.name };
-                f.message = e.what();
-                f.fix = "Correct the node's buffer.* attribute (see docs/formulas.md, per-switch settings).";
-                out.push_back(std::move(f));
+                out.push_back(makeFinding("LFP-BUF-BAD-SETTING", { node.name }, FindingParams { { "error", e.what() } }));
             } catch (const std::invalid_argument& e) {
-                Finding f;
-                f.severity = Severity::Error;
-                f.code = "LFP-BUF-HEADROOM-INPUT";
-                f.objects = { node.name };
-                f.message = fmt::format("{}: {}", node.name, e.what());
-                f.fix = "Give every linked port of the switch a speed, MTU and lane count.";
-                out.push_back(std::move(f));
+                out.push_back(makeFinding("LFP-BUF-HEADROOM-INPUT", { node.name }, FindingParams { { "switch", node.name }, { "error", e.what() } }));
             }
             const auto n = ++done;
             if (feedback && (n % 64 == 0 || n == switches.size()))

@@ -18,6 +18,7 @@
 #include "findings.h"
 #include "headroom.h"
 #include "model/fabric.h"
+#include "model/fabricindex.h"
 #include "model/feedback.h"
 
 #include <memory>
@@ -142,21 +143,23 @@ private:
     std::unordered_map<Key, std::shared_ptr<const HeadroomResult>, KeyHash> m_map;
 };
 
-/// Pre-computed look-ups of a fabric, shared by every switch's budget (links by endpoint, policies
-/// by port). Build once; safe to read from several threads.
+/// What every switch's budget reads of the fabric: the link at a port (its cable) and the policy in
+/// force on a port, both from the fabric's one index (model/fabricindex.h). Safe to read from several threads.
 class BudgetContext {
 public:
+    /// Builds and owns an index of @p fabric.
     explicit BudgetContext(const Fabric& fabric);
-    [[nodiscard]] const Fabric& fabric() const { return m_fabric; }
+    /// Uses an index the caller keeps alive (the document's snapshot).
+    explicit BudgetContext(const FabricIndex& index);
+    [[nodiscard]] const Fabric& fabric() const { return m_index->fabric(); }
+    [[nodiscard]] const FabricIndex& index() const { return *m_index; }
     /// Cable length of the link at (node, port); nullopt when the port is on no link.
     [[nodiscard]] std::optional<Metres> cableAt(std::size_t nodeIndex, std::size_t portIndex) const;
     [[nodiscard]] const QosPolicy* policyAt(std::size_t nodeIndex, std::size_t portIndex) const;
 
 private:
-    const Fabric& m_fabric;
-    std::vector<std::size_t> m_portBase; ///< first flat port index of each node
-    std::vector<double> m_cable; ///< flat per port; < 0 = no link
-    std::vector<const QosPolicy*> m_policy; ///< flat per port
+    std::unique_ptr<FabricIndex> m_owned;
+    const FabricIndex* m_index;
 };
 
 /// The budget of switch @p node (with its ASIC @p asic). Throws InputError for malformed settings.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deadlock.h"
 
+#include "model/fabricindex.h"
+
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -51,11 +53,12 @@ std::vector<int> losslessPriorities(const Fabric& f)
 std::vector<char> losslessMask(const Fabric& f, const Topology& t, int priority)
 {
     std::vector<char> m(t.channels.size(), 0);
+    const FabricIndex idx(f);
     for (std::size_t c = 0; c < t.channels.size(); ++c) {
         const auto& ch = t.channels[c];
         if (ch.from < 0)
             continue;
-        const QosPolicy* p = f.policyFor(Endpoint { t.nodes[sz(ch.to)].name, ch.toPort });
+        const QosPolicy* p = idx.policyAt(Endpoint { t.nodes[sz(ch.to)].name, ch.toPort });
         m[c] = p && p->isLossless(priority);
     }
     return m;

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "drift.h"
 
+#include "findingregistry.h"
+#include "model/fabricindex.h"
+
 #include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
@@ -35,20 +38,17 @@ namespace {
     std::string ms(Nanoseconds t) { return fmt::format("{:g} ms", t.value() / 1e6); }
 
     /// One difference on one port, before ports with the same difference are grouped.
+    /// A difference at one port, before identical ones on a switch are grouped.
     struct Raw {
-        Severity severity;
-        std::string code;
         std::string node;
         std::string port;
-        std::string message;
-        std::vector<Evidence> evidence;
-        std::string fix;
+        Finding f; ///< made through the registry; objects are filled in when grouped
     };
 
     void comparePolicies(const QosPolicy& plan, const QosPolicy& run, const Node& runNode, const std::string& node, const std::string& port, std::vector<Raw>& out)
     {
         auto add = [&](Severity s, const char* code, std::string msg, std::vector<Evidence> ev, std::string fix) {
-            out.push_back({ s, code, node, port, std::move(msg), std::move(ev), std::move(fix) });
+            out.push_back({ node, port, makeFinding(code, {}, std::move(msg), std::move(ev), std::move(fix), s) });
         };
         if (plan.trust != run.trust)
             add(Severity::Error, "LFP-DRIFT-TRUST", fmt::format("trust is {} on the switch, the plan says {}", toString(run.trust), toString(plan.trust)), {},
@@ -189,8 +189,8 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
 {
     std::vector<Raw> raw;
     std::vector<Finding> out;
-    plan.invalidateIndex();
-    running.invalidateIndex();
+    const FabricIndex planIdx(plan);
+    const FabricIndex runIdx(running);
     for (const auto& rn : running.nodes) {
         // Ports the source did not configure carry "import.speed_assumed.<port>" (importers/importer.h);
         // a node with only such ports is a neighbour named by another switch's config, not compared.
@@ -198,41 +198,36 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
         const bool configured = std::any_of(rn.ports.begin(), rn.ports.end(), [&](const Port& p) { return !assumed(p.name); });
         if (!configured)
             continue;
-        const Node* pn = plan.findNode(rn.name);
+        const Node* pn = planIdx.findNode(rn.name);
         if (!pn) {
-            out.push_back({ Severity::Warning, "LFP-DRIFT-NODE-UNPLANNED", { rn.name }, fmt::format("{} is running but is not in the plan", rn.name), {},
-                "Add the switch to the plan, or check that the config file belongs to this fabric." });
+            out.push_back(makeFinding("LFP-DRIFT-NODE-UNPLANNED", { rn.name }, FindingParams { { "node", rn.name } }));
             continue;
         }
         for (const auto& pp : pn->ports) {
             const Endpoint e { rn.name, pp.name };
             const Port* rp = rn.findPort(pp.name);
             if (!rp) {
-                raw.push_back({ Severity::Warning, "LFP-DRIFT-PORT-MISSING", rn.name, pp.name, "the planned port is not configured on the switch", {},
-                    "Create the port (check breakout mode and port naming)." });
+                raw.push_back({ rn.name, pp.name, makeFinding("LFP-DRIFT-PORT-MISSING", {}, FindingParams {}) });
                 continue;
             }
             if (!assumed(rp->name) && rp->speed != pp.speed)
-                raw.push_back({ Severity::Error, "LFP-DRIFT-PORT-SPEED", rn.name, pp.name,
-                    fmt::format("the port runs at {}, the plan says {}", formatSpeed(rp->speed), formatSpeed(pp.speed)),
-                    { { "speed", toGbps(rp->speed), "Gb/s", fmt::format("plan: {}", formatSpeed(pp.speed)) } },
-                    "Set the planned speed (headroom and buffer profiles depend on it)." });
+                raw.push_back({ rn.name, pp.name,
+                    makeFinding("LFP-DRIFT-PORT-SPEED", {}, FindingParams { { "running", formatSpeed(rp->speed) }, { "planned", formatSpeed(pp.speed) } },
+                        { { "speed", toGbps(rp->speed), "Gb/s", fmt::format("plan: {}", formatSpeed(pp.speed)) } }) });
             if (rp->mtu != pp.mtu)
-                raw.push_back({ Severity::Error, "LFP-DRIFT-PORT-MTU", rn.name, pp.name, fmt::format("the MTU is {} B, the plan says {} B", rp->mtu, pp.mtu),
-                    { { "mtu", static_cast<double>(rp->mtu), "B", fmt::format("plan: {}", pp.mtu) } }, "Set the planned MTU (headroom depends on it)." });
+                raw.push_back({ rn.name, pp.name,
+                    makeFinding("LFP-DRIFT-PORT-MTU", {}, FindingParams { { "running", std::to_string(rp->mtu) }, { "planned", std::to_string(pp.mtu) } },
+                        { { "mtu", static_cast<double>(rp->mtu), "B", fmt::format("plan: {}", pp.mtu) } }) });
             if (rp->fec != pp.fec)
-                raw.push_back({ Severity::Warning, "LFP-DRIFT-PORT-FEC", rn.name, pp.name, fmt::format("FEC is {}, the plan says {}", toString(rp->fec), toString(pp.fec)), {},
-                    "Set the planned FEC mode." });
+                raw.push_back({ rn.name, pp.name, makeFinding("LFP-DRIFT-PORT-FEC", {}, FindingParams { { "running", toString(rp->fec) }, { "planned", toString(pp.fec) } }) });
             // Neighbour.
-            const Link* rl = running.linkAt(e);
-            const Link* pl = plan.linkAt(e);
+            const Link* rl = runIdx.findLinkAt(e);
+            const Link* pl = planIdx.findLinkAt(e);
             if (rl && pl) {
                 const Endpoint rpeer = rl->a == e ? rl->b : rl->a;
                 const Endpoint ppeer = pl->a == e ? pl->b : pl->a;
                 if (!(rpeer == ppeer))
-                    raw.push_back({ Severity::Error, "LFP-DRIFT-NEIGHBOR", rn.name, pp.name,
-                        fmt::format("the switch says the neighbour is {}, the plan says {}", epText(rpeer), epText(ppeer)), {},
-                        "Check the cabling (or the DEVICE_NEIGHBOR entry) against the plan." });
+                    raw.push_back({ rn.name, pp.name, makeFinding("LFP-DRIFT-NEIGHBOR", {}, FindingParams { { "running", epText(rpeer) }, { "planned", epText(ppeer) } }) });
             }
             // Cable length as configured for headroom.
             if (pl) {
@@ -245,22 +240,18 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
                         m = -1;
                     }
                     if (m >= 0 && m + 1e-9 < pl->length.value())
-                        raw.push_back({ Severity::Error, "LFP-DRIFT-CABLE-LENGTH", rn.name, pp.name,
-                            fmt::format("CABLE_LENGTH is {} but the planned cable is {}: the lossless headroom is too small", v, formatLength(pl->length)),
-                            { { "cable length", m, "m", fmt::format("plan: {}", formatLength(pl->length)) } },
-                            "Set CABLE_LENGTH to at least the planned length (`config interface cable-length`)." });
+                        raw.push_back({ rn.name, pp.name,
+                            makeFinding("LFP-DRIFT-CABLE-LENGTH", {}, FindingParams { { "running", v }, { "planned", formatLength(pl->length) } },
+                                { { "cable length", m, "m", fmt::format("plan: {}", formatLength(pl->length)) } }) });
                 }
             }
             // QoS.
-            const QosPolicy* ppol = plan.policyFor(e);
-            const QosPolicy* rpol = running.policyFor(e);
+            const QosPolicy* ppol = planIdx.policyAt(e);
+            const QosPolicy* rpol = runIdx.policyAt(e);
             if (ppol && !rpol) {
-                raw.push_back({ Severity::Error, "LFP-DRIFT-QOS-UNBOUND", rn.name, pp.name,
-                    fmt::format("no QoS maps are bound to the port; the plan applies {}", ppol->name), {},
-                    "Add the port to PORT_QOS_MAP with the planned maps and pfc_enable." });
+                raw.push_back({ rn.name, pp.name, makeFinding("LFP-DRIFT-QOS-UNBOUND", {}, FindingParams { { "policy", ppol->name } }) });
             } else if (!ppol && rpol) {
-                raw.push_back({ Severity::Info, "LFP-DRIFT-QOS-UNPLANNED", rn.name, pp.name, "the port has QoS maps the plan does not give it", {},
-                    "Bind a policy to the port in the plan, or remove the port from PORT_QOS_MAP." });
+                raw.push_back({ rn.name, pp.name, makeFinding("LFP-DRIFT-QOS-UNPLANNED", {}, FindingParams {}) });
             } else if (ppol && rpol) {
                 comparePolicies(*ppol, *rpol, rn, rn.name, pp.name, raw);
             }
@@ -269,21 +260,21 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
         for (const auto& rp : rn.ports) {
             if (pn->findPort(rp.name))
                 continue;
-            if (const Link* rl = running.linkAt({ rn.name, rp.name })) {
+            if (const Link* rl = runIdx.findLinkAt({ rn.name, rp.name })) {
                 const Endpoint peer = rl->a == Endpoint { rn.name, rp.name } ? rl->b : rl->a;
-                raw.push_back({ Severity::Warning, "LFP-DRIFT-PORT-UNPLANNED", rn.name, rp.name,
-                    fmt::format("the port has a neighbour ({}) but is not in the plan", epText(peer)), {}, "Add the port and its link to the plan." });
+                raw.push_back({ rn.name, rp.name, makeFinding("LFP-DRIFT-PORT-UNPLANNED", {}, FindingParams { { "peer", epText(peer) } }) });
             }
         }
     }
     // Group identical differences on one switch: one finding, the ports as its objects.
     std::map<std::tuple<std::string, std::string, std::string>, std::size_t> groups;
     for (auto& r : raw) {
-        auto key = std::make_tuple(r.node, r.code, r.message);
+        auto key = std::make_tuple(r.node, r.f.code, r.f.message);
         auto it = groups.find(key);
         if (it == groups.end()) {
             groups.emplace(key, out.size());
-            out.push_back({ r.severity, r.code, { r.node + ":" + r.port }, r.message, r.evidence, r.fix });
+            r.f.objects = { r.node + ":" + r.port };
+            out.push_back(std::move(r.f));
         } else {
             out[it->second].objects.push_back(r.node + ":" + r.port);
         }

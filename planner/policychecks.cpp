@@ -13,6 +13,8 @@
 //    marking), listing the nodes where it happens and one example path.
 #include "checks.h"
 
+#include "model/fabricindex.h"
+
 #include <algorithm>
 #include <array>
 #include <bitset>
@@ -226,39 +228,24 @@ namespace {
 
         // ------------------------------------------------------------ policy resolution
 
-        /// Mirrors Fabric::policyFor (first override of a port wins, else the first binding of the
-        /// node's role) without its linear scan of the overrides per port.
+        /// The policy of every port comes from the fabric's index (the one rule: override, else role
+        /// binding); this collects which policies are used where, and what is not covered.
         void resolvePolicies()
         {
-            std::map<Endpoint, const PortOverride*> overrides;
-            for (const auto& o : m_f.overrides)
-                overrides.emplace(o.port, &o);
-            std::map<Role, const RoleBinding*> roleBinding;
-            for (const auto& b : m_f.bindings)
-                roleBinding.emplace(b.role, &b);
-
             m_portPolicy.resize(m_f.nodes.size());
             for (std::size_t n = 0; n < m_f.nodes.size(); ++n) {
                 const Node& node = m_f.nodes[n];
-                auto rb = roleBinding.find(node.role);
-                for (const auto& port : node.ports) {
-                    const Endpoint ep { node.name, port.name };
-                    const QosPolicy* pol = nullptr;
-                    bool covered = false;
-                    if (auto o = overrides.find(ep); o != overrides.end()) {
-                        pol = m_f.findPolicy(o->second->policy);
-                        covered = true;
-                    } else if (rb != roleBinding.end()) {
-                        pol = m_f.findPolicy(rb->second->policy);
-                        covered = true;
-                    }
+                for (std::size_t k = 0; k < node.ports.size(); ++k) {
+                    const PortId pid = m_idx.port(static_cast<NodeId>(n), k);
+                    const QosPolicy* pol = m_idx.policyAt(pid);
+                    const bool covered = m_idx.policySourceAt(pid) != PolicySource::None;
                     m_portPolicy[n].push_back(pol);
                     if (pol) {
                         auto& u = m_usage[pol];
                         (node.isSwitch() ? u.switchPorts : u.hostPorts)++;
                         if (u.examplePort.empty())
-                            u.examplePort = portId(ep);
-                    } else if (!covered && m_f.linkAt(ep)) {
+                            u.examplePort = portId({ node.name, node.ports[k].name });
+                    } else if (!covered && m_idx.linkAt(pid)) {
                         auto& miss = m_missing[node.role];
                         if (miss.empty() || miss.back() != node.name)
                             miss.push_back(node.name);
@@ -266,11 +253,10 @@ namespace {
                     }
                 }
             }
-            for (const auto& o : overrides) {
-                const Node* n = m_f.findNode(o.first.node);
-                if (!n || !n->findPort(o.first.port))
-                    m_staleOverrides.push_back(o.second);
-            }
+            std::set<Endpoint> seen;
+            for (const auto& o : m_f.overrides)
+                if (seen.insert(o.port).second && !m_idx.port(o.port))
+                    m_staleOverrides.push_back(&o);
         }
 
         const QosPolicy* policyAt(std::size_t node, const Port* port) const
@@ -578,16 +564,17 @@ namespace {
                 r.link = &l;
                 bool ok = true;
                 for (auto [end, ref] : { std::pair { &l.a, &r.a }, std::pair { &l.b, &r.b } }) {
-                    const auto ni = m_f.nodeIndex(end->node);
-                    const Port* p = ni ? m_f.nodes[*ni].findPort(end->port) : nullptr;
-                    if (!p) {
+                    const auto pid = m_idx.port(*end);
+                    if (!pid) {
                         ok = false;
                         break;
                     }
-                    ref->node = *ni;
+                    const auto ni = m_idx.nodeOf(*pid);
+                    const Port* p = &m_idx.portAt(*pid);
+                    ref->node = ni;
                     ref->port = p;
                     ref->ep = *end;
-                    ref->policy = policyAt(*ni, p);
+                    ref->policy = policyAt(ni, p);
                 }
                 if (ok)
                     m_links.push_back(r);
@@ -1050,6 +1037,7 @@ namespace {
         }
 
         const Fabric& m_f;
+        FabricIndex m_idx { m_f };
         Feedback* m_fb;
         std::vector<Finding> m_out;
         std::vector<std::vector<const QosPolicy*>> m_portPolicy; ///< per node, per port
