@@ -4,14 +4,15 @@
 
 #include "model/errors.h"
 #include "model/fabricjson.h"
+#include "planner/reportjson.h"
 #include "model/projectstore.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
 #include "planner/ecn.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 #include "planner/headroom.h"
-#include "planner/templates.h"
+#include "exporters/templates.h"
 
 #include <fmt/format.h>
 #include <fstream>
@@ -66,22 +67,6 @@ namespace {
         if (b.value() < 64 || b.value() > 65535)
             throw InputError(SourceLocation { {}, 0, 0, option }, fmt::format("found {}, expected an MTU of 64..65535 bytes", b.value()));
         return b;
-    }
-
-    nlohmann::json termsJson(const HeadroomResult& r)
-    {
-        nlohmann::json arr = nlohmann::json::array();
-        for (const auto& t : r.terms)
-            arr.push_back({ { "name", t.name }, { "value", t.value }, { "unit", t.unit }, { "formula", t.formula }, { "source", t.source } });
-        return arr;
-    }
-
-    nlohmann::json findingJson(const Finding& f)
-    {
-        nlohmann::json ev = nlohmann::json::array();
-        for (const auto& e : f.evidence)
-            ev.push_back({ { "name", e.name }, { "value", e.value }, { "unit", e.unit }, { "note", e.note } });
-        return { { "severity", toString(f.severity) }, { "code", f.code }, { "objects", f.objects }, { "message", f.message }, { "evidence", ev }, { "fix", f.fix } };
     }
 
     std::string numberText(double v)
@@ -140,7 +125,7 @@ namespace {
                             { "gearbox_ns", in.gearboxDelay.value() }, { "shared_headroom_ratio", in.sharedHeadroomRatio },
                             { "sonic_release", toString(in.release) } } },
                     { "xon", r.xon.value() }, { "xoff", r.xoff.value() }, { "size", r.size.value() },
-                    { "shared_headroom_pool", r.sharedHeadroomPool }, { "dynamic_th", r.dynamicTh }, { "terms", termsJson(r) } };
+                    { "shared_headroom_pool", r.sharedHeadroomPool }, { "dynamic_th", r.dynamicTh }, { "terms", headroomTermsToJson(r) } };
                 if (r.xonOffset)
                     j["xon_offset"] = r.xonOffset->value();
                 printJson(j);
@@ -170,39 +155,6 @@ namespace {
     LFP_REGISTER_COMMAND(30, setupHeadroom);
 
     // ------------------------------------------------------------------------------- budget
-
-    nlohmann::json budgetJson(const SwitchBudget& b)
-    {
-        nlohmann::json lines = nlohmann::json::array();
-        for (const auto& l : b.lines)
-            lines.push_back({ { "category", l.category }, { "name", l.name }, { "per_unit", l.perUnit.value() }, { "count", l.count },
-                { "total", l.total.value() }, { "formula", l.formula }, { "source", l.source } });
-        nlohmann::json pools = nlohmann::json::array();
-        for (const auto& p : b.pools) {
-            nlohmann::json pj { { "name", p.name }, { "direction", toString(p.direction) }, { "size", p.size.value() }, { "configured", p.configured }, { "formula", p.formula } };
-            if (p.xoff)
-                pj["xoff"] = p.xoff->value();
-            pools.push_back(pj);
-        }
-        nlohmann::json ports = nlohmann::json::array();
-        for (const auto& p : b.ports) {
-            nlohmann::json pj { { "port", p.port }, { "speed", formatSpeed(p.speed) }, { "cable_m", p.cable.value() }, { "mtu", p.mtu }, { "lanes", p.lanes },
-                { "lossless_pgs", p.losslessPgs }, { "lossy_pgs", p.lossyPgs }, { "reserved", p.reserved.value() }, { "shp_demand", p.shpDemand.value() },
-                { "port_headroom", p.portHeadroom.value() } };
-            if (p.headroom) {
-                pj["xon"] = p.headroom->xon.value();
-                pj["xoff"] = p.headroom->xoff.value();
-                pj["size"] = p.headroom->size.value();
-            }
-            ports.push_back(pj);
-        }
-        return { { "switch", b.switchName }, { "asic", b.asicId }, { "model", b.model }, { "total", b.total.value() }, { "total_known", b.totalKnown },
-            { "reserved", b.reserved.value() }, { "shared_headroom_pool", b.sharedHeadroomPool.value() }, { "available", b.available.value() },
-            { "ingress_lossless_pool", b.ingressLosslessPool.value() }, { "fits", b.fits() }, { "active_ports", b.activePorts },
-            { "dynamic_th", b.dynamicTh }, { "alpha", alphaFromDynamicTh(b.dynamicTh) }, { "dt_share_one", b.dtShareOne.value() },
-            { "dt_share_all", b.dtShareAll.value() }, { "sonic_release", toString(b.settings.release) },
-            { "over_subscribe_ratio", b.settings.overSubscribeRatio }, { "lines", lines }, { "pools", pools }, { "ports", ports } };
-    }
 
     void printBudget(const SwitchBudget& b, const AsicProfile& asic)
     {
@@ -285,7 +237,7 @@ namespace {
                     continue; // reported as a finding
                 }
                 if (o->json)
-                    switches.push_back(budgetJson(b));
+                    switches.push_back(budgetToJson(b));
                 else {
                     printBudget(b, *asic);
                     std::cout << '\n';
@@ -295,7 +247,7 @@ namespace {
             if (o->json) {
                 nlohmann::json fj = nlohmann::json::array();
                 for (const auto& x : findings)
-                    fj.push_back(findingJson(x));
+                    fj.push_back(findingToJson(x));
                 printJson({ { "file", o->file }, { "switches", switches }, { "findings", fj },
                     { "summary", { { "errors", sum.errors }, { "warnings", sum.warnings }, { "infos", sum.infos } } } });
             } else {

@@ -3,11 +3,13 @@
 #include "cli.h"
 
 #include "importers/importer.h"
+#include "document/importsession.h"
 #include "importers/merge.h"
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
 #include "planner/drift.h"
+#include "planner/findingsjson.h"
 
 #include <filesystem>
 #include <fmt/format.h>
@@ -53,15 +55,6 @@ namespace {
         throw std::invalid_argument(fmt::format("unknown format \"{}\"; expected one of {} (see `lfp formats`)", id, ids));
     }
 
-    std::optional<MergeResolution> resolutionFrom(const std::string& s)
-    {
-        if (s == "incoming" || s == "theirs" || s == "import")
-            return MergeResolution::TakeIncoming;
-        if (s == "existing" || s == "ours" || s == "project")
-            return MergeResolution::KeepExisting;
-        return std::nullopt;
-    }
-
     Runner setupImport(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("import", "Read a fabric from another source (ibnetdiscover, LLDP, SONiC, NetBox, CSV, …); optionally write or merge it");
@@ -91,9 +84,9 @@ namespace {
             if (o->merge && o->out.empty())
                 throw std::invalid_argument("--merge needs -o PROJECT (the fabric to merge onto)");
             ConsoleFeedback feedback;
-            ImportResult res = imp.read(o->files, &feedback);
-            if (res.fragment.name.empty() && !o->files.empty())
-                res.fragment.name = std::filesystem::path(o->files.front()).stem().string();
+            ImportSession session(imp, o->files);
+            session.read(&feedback);
+            const ImportResult& res = session.result();
             nlohmann::json j { { "format", imp.id() }, { "files", o->files }, { "summary", countsJson(res.fragment) },
                 { "diagnostics", diagnosticsJson(res.diagnostics) } };
             if (!o->json)
@@ -132,30 +125,26 @@ namespace {
                 return kExitOk;
             }
 
-            const Fabric existing = loadFabricFile(o->out);
-            const MergeReport report = planMerge(existing, res.fragment, res.knownFields);
-            MergeChoices choices;
+            session.planMergeOnto(loadFabricFile(o->out));
+            const MergeReport& report = session.report();
             if (!o->take.empty())
-                choices.defaultResolution = *resolutionFrom(o->take);
+                session.chooseAll(*ImportSession::resolutionFromString(o->take));
             for (const auto& c : o->choose) {
                 auto eq = c.rfind('=');
-                auto r = eq == std::string::npos ? std::nullopt : resolutionFrom(c.substr(eq + 1));
+                auto r = eq == std::string::npos ? std::nullopt : ImportSession::resolutionFromString(c.substr(eq + 1));
                 if (!r)
                     throw std::invalid_argument(fmt::format("--choose {}: expected ID=incoming or ID=existing", c));
-                const std::string id = c.substr(0, eq);
-                if (std::none_of(report.conflicts.begin(), report.conflicts.end(), [&](const MergeConflict& x) { return x.id == id; }))
-                    throw std::invalid_argument(fmt::format("--choose {}: no conflict has the ID \"{}\"", c, id));
-                choices.perConflict[id] = *r;
+                try {
+                    session.choose(c.substr(0, eq), *r);
+                } catch (const std::invalid_argument& e) {
+                    throw std::invalid_argument(fmt::format("--choose {}: {}", c, e.what()));
+                }
             }
             nlohmann::json conflicts = nlohmann::json::array(), unknowns = nlohmann::json::array();
-            std::size_t unresolved = 0;
-            for (const auto& c : report.conflicts) {
-                auto pc = choices.perConflict.find(c.id);
-                const MergeResolution r = pc != choices.perConflict.end() ? pc->second : choices.defaultResolution;
-                unresolved += r == MergeResolution::Ask;
+            const std::size_t unresolved = session.unresolvedCount();
+            for (const auto& c : report.conflicts)
                 conflicts.push_back({ { "id", c.id }, { "kind", toString(c.kind) }, { "ports", c.ports }, { "existing", c.existing }, { "incoming", c.incoming },
-                    { "resolution", r == MergeResolution::Ask ? "unresolved" : r == MergeResolution::TakeIncoming ? "incoming" : "existing" } });
-            }
+                    { "resolution", ImportSession::toString(session.resolutionOf(c)) } });
             for (const auto& u : report.unknowns)
                 unknowns.push_back({ { "side", u.side == MergeUnknown::Side::OnlyIncoming ? "incoming" : "existing" }, { "type", u.objectType }, { "id", u.id } });
             j["merge"] = { { "into", o->out }, { "matched_links", report.matchedLinks }, { "conflicts", conflicts }, { "unknowns", unknowns },
@@ -164,7 +153,7 @@ namespace {
             int rev = 0;
             bool written = false;
             if (!blocked && !o->dryRun) {
-                const Fabric merged = applyMerge(existing, res.fragment, report, choices);
+                const Fabric merged = session.apply();
                 rev = saveFabricFile(merged, o->out, msg, o->author);
                 written = true;
                 j["summary_after"] = countsJson(merged);
@@ -223,13 +212,6 @@ namespace {
     }
     LFP_REGISTER_COMMAND(41, setupFormats);
 
-    nlohmann::json findingJson(const Finding& f)
-    {
-        nlohmann::json ev = nlohmann::json::array();
-        for (const auto& e : f.evidence)
-            ev.push_back({ { "name", e.name }, { "value", e.value }, { "unit", e.unit }, { "note", e.note } });
-        return { { "severity", toString(f.severity) }, { "code", f.code }, { "objects", f.objects }, { "message", f.message }, { "evidence", ev }, { "fix", f.fix } };
-    }
 
     Runner setupDrift(CLI::App& app)
     {
@@ -255,7 +237,7 @@ namespace {
             if (o->json) {
                 nlohmann::json arr = nlohmann::json::array();
                 for (const auto& f : findings)
-                    arr.push_back(findingJson(f));
+                    arr.push_back(findingToJson(f));
                 printJson({ { "plan", o->project }, { "files", o->files }, { "diagnostics", diagnosticsJson(running.diagnostics) }, { "findings", arr },
                     { "summary", { { "errors", s.errors }, { "warnings", s.warnings }, { "infos", s.infos } } } });
             } else {

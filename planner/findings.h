@@ -8,6 +8,7 @@
 
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lfp {
@@ -22,6 +23,9 @@ struct Evidence {
     std::string note;
 };
 
+/// Named parameters of a finding's message template (findingregistry.h), in the order given.
+using FindingParams = std::vector<std::pair<std::string, std::string>>;
+
 struct Finding {
     Severity severity = Severity::Warning;
     std::string code; ///< stable, e.g. "LFP-HEADROOM-EXCEEDS-MAX"
@@ -29,6 +33,9 @@ struct Finding {
     std::string message;
     std::vector<Evidence> evidence;
     std::string fix; ///< suggested fix, one sentence
+    /// The parameters the message and fix were rendered from, when the code has templates (a GUI renders
+    /// them into a translated template). Not part of a finding's identity or of its JSON form.
+    FindingParams params;
 };
 
 const char* toString(Severity s);

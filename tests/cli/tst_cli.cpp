@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -56,6 +57,39 @@ class TestCli : public QObject {
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
 private slots:
+    // One number rule in every command's --json (planner/reportjson.h): a whole number is an integer.
+    void jsonNumbersAreIntegersInEveryCommand()
+    {
+        const QString src = QStringLiteral(LFP_SOURCE_DIR);
+        QCOMPARE(lfp({ "generate", "example", "-o", path("num-example.json") }).code, 0);
+        // The plan for drift: the SONiC config's own fabric with the default policy on every role.
+        QCOMPARE(lfp({ "import", "sonic", src + "/tests/data/sonic/leaf01.config_db.json", "-o", path("num-leaf.json") }).code, 0);
+        const QList<QStringList> commands = {
+            { "check", src + "/tests/planner/link-speed-fec-mismatch/fabric.json", "--json" },
+            { "check", src + "/tests/planner/buf-overcommitted/fabric.json", "--json" },
+            { "budget", src + "/tests/planner/buf-overcommitted/fabric.json", "--json" },
+            { "budget", path("num-example.json"), "--json" },
+            { "headroom", "--asic", "spectrum-3", "--speed", "400G", "--cable", "40m", "--json" },
+            { "ecn", "--speed", "400G", "--json" },
+            { "drift", path("num-leaf.json"), src + "/tests/data/sonic/leaf01-drift.config_db.json", "--json" },
+            { "deadlock", path("num-example.json"), "--json" },
+            { "info", path("num-example.json"), "--json" },
+            { "asics", "--json" },
+        };
+        // Outside strings, "123.0" is a whole number written as a double.
+        const QRegularExpression strings(QStringLiteral("\"(?:[^\"\\\\]|\\\\.)*\""));
+        const QRegularExpression wholeDouble(QStringLiteral("(?<![\\d.])-?\\d+\\.0(?![\\d])"));
+        for (const auto& args : commands) {
+            const Result r = lfp(args);
+            QVERIFY2(r.code == 0 || r.code == 1, qPrintable(args.join(' ') + ": " + QString::fromUtf8(r.err)));
+            QVERIFY2(!r.out.isEmpty(), qPrintable(args.join(' ')));
+            QString text = QString::fromUtf8(r.out);
+            text.replace(strings, QStringLiteral("\"\""));
+            const auto m = wholeDouble.match(text);
+            QVERIFY2(!m.hasMatch(), qPrintable(args.join(' ') + ": whole number written as a double: " + m.captured(0) + " near " + text.mid(std::max(0, int(m.capturedStart()) - 60), 120)));
+        }
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "findingregistry.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <stdexcept>
+
+namespace lfp {
+namespace {
+    using S = Severity;
+    // Order: as in docs/findings.md. Templates use {name} placeholders (renderTemplate).
+    constexpr FindingType kTypes[] = {
+        // ---- buffer and headroom (planner/budget.cpp, planner/ecn.cpp; formulas in docs/formulas.md)
+        { "LFP-BUF-POOL-OVERCOMMITTED", S::Error, "reservations and the shared headroom pool exceed the switch buffer",
+            "{switch}: reservations ({reserved}) and shared headroom pool ({shp}) exceed the {asic} buffer ({total}) by {excess}",
+            "Shorten cables or reduce lossless priorities, enable or raise the shared headroom pool over-subscription (buffer.over_subscribe_ratio), or use an ASIC with more buffer." },
+        { "LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX", S::Error, "a port's lossless headroom exceeds the ASIC's per-port maximum",
+            "{switch} port {port} ({speed}, {cable} cable) needs {headroom} of headroom, the ASIC allows at most {max} per port",
+            "Shorten the cable, lower the port speed or the number of lossless priorities on this port, or enable the shared headroom pool (buffer.over_subscribe_ratio)." },
+        { "LFP-BUF-SHP-EXCEEDS-PORT-MAX", S::Error, "a port's shared-headroom share exceeds the per-port limit",
+            "{switch} port {port} draws {demand} from the shared headroom pool, more than the per-port limit {limit}",
+            "Shorten the cable or reduce the lossless priorities on this port." },
+        { "LFP-BUF-SHARED-POOL-LOW", S::Warning, "the ingress lossless pool is below 20 % of the buffer",
+            "{switch}: the shared ingress lossless pool is {pool} ({share} % of the buffer), below the {threshold} % every shipped SONiC Spectrum default leaves",
+            "Reduce reserved headroom: shorter cables, fewer lossless priorities, or a shared headroom pool (buffer.over_subscribe_ratio 2 or more)." },
+        { "LFP-ECN-AFTER-PFC", S::Warning, "ECN marks only after PFC has paused (Kmin at or above the PFC trigger)",
+            "{switch}: ECN profile {profile} starts marking at {kmin} but the lossless PGs can pause as early as {bound}: PFC fires before ECN",
+            "Lower Kmin of ECN profile {profile} below {bound} (or raise dynamic_th / the shared pool)." },
+        { "LFP-BUF-UNKNOWN-ASIC", S::Error, "the switch's ASIC id is neither in the catalogue nor in the project",
+            "switch {switch} uses ASIC profile \"{asic}\", which is neither in the catalogue nor in the project",
+            "Use an id from `lfp asics`, or add the profile to the project's asics (or a directory in LFP_ASIC_DIR)." },
+        { "LFP-BUF-NO-ASIC", S::Warning, "the switch names no ASIC: its buffer is not checked", "switch {switch} names no ASIC profile, so its buffers cannot be checked",
+            "Set the switch's asic to a catalogue id (lfp asics) or to a project ASIC profile." },
+        { "LFP-BUF-TOTAL-UNKNOWN", S::Info, "the ASIC profile has no total buffer: the budget is not checked",
+            "{switch}: the ASIC profile {asic} gives no total buffer size, so the budget cannot be checked",
+            "Add total_buffer (with its source) to the ASIC profile, or use a project ASIC profile that has it." },
+        { "LFP-BUF-BAD-SETTING", S::Error, "a buffer.* setting of the switch is malformed", "{error}",
+            "Correct the node's buffer.* attribute (see docs/formulas.md, per-switch settings)." },
+        { "LFP-BUF-HEADROOM-INPUT", S::Error, "a linked port has no usable speed, MTU or lane count for the headroom", "{switch}: {error}",
+            "Give every linked port of the switch a speed, MTU and lane count." },
+        // ---- policy coverage (planner/policychecks.cpp)
+        { "LFP-POLICY-MISSING", S::Warning, "linked ports have no QoS policy" },
+        { "LFP-POLICY-UNKNOWN", S::Error, "a binding or override names a policy that does not exist" },
+        { "LFP-POLICY-OVERRIDE-STALE", S::Warning, "an override names a port that does not exist" },
+        // ---- ETS
+        { "LFP-ETS-WEIGHTS-SUM", S::Warning, "the DWRR weights do not add up to 100 %" },
+        { "LFP-ETS-LOSSLESS-STARVED", S::Error, "a lossless class has no bandwidth share" },
+        { "LFP-ETS-STRICT-MISUSE", S::Warning, "bulk traffic in a strict-priority queue" },
+        // ---- buffering classes
+        { "LFP-LOSSLESS-SHARED-PG", S::Error, "a lossless and a lossy class share a priority group or queue" },
+        // ---- CNP
+        { "LFP-CNP-NOT-STRICT", S::Warning, "CNPs ride a queue without strict priority" },
+        { "LFP-CNP-CLASS-MISMATCH", S::Warning, "the NIC sends CNPs in another class than the switch gives them" },
+        // ---- PFC watchdog
+        { "LFP-WD-MISSING", S::Warning, "lossless priorities without a PFC watchdog" },
+        { "LFP-WD-TIMERS", S::Warning, "PFC watchdog timers outside the vendors' guidance" },
+        { "LFP-WD-ACTION", S::Info, "the PFC watchdog action forwards or only alerts" },
+        // ---- ECN on switches
+        { "LFP-POLICY-ECN-MISSING", S::Warning, "a lossless queue has no ECN marking" },
+        // ---- host NICs
+        { "LFP-NIC-TRUST-MISMATCH", S::Error, "the NIC and the switch classify by different fields" },
+        { "LFP-NIC-DSCP-MISMATCH", S::Error, "the NIC's RoCE DSCP lands in another class on the switch" },
+        { "LFP-NIC-PFC-MISMATCH", S::Error, "the NIC's PFC priorities differ from the switch's" },
+        { "LFP-NIC-ECN-DISABLED", S::Warning, "DCQCN is off on the NIC's RoCE priority" },
+        // ---- links
+        { "LFP-LINK-MTU-MISMATCH", S::Error, "the two ends of a link have different MTUs" },
+        { "LFP-LINK-SPEED-MISMATCH", S::Error, "the two ends of a link have different speeds" },
+        { "LFP-LINK-FEC-MISMATCH", S::Error, "the two ends of a link have different FEC modes" },
+        { "LFP-LINK-TRUST-MISMATCH", S::Error, "the two ends of a link classify by different fields" },
+        { "LFP-LINK-PFC-MISMATCH", S::Error, "PFC is enabled on one end of a link and not the other" },
+        { "LFP-LINK-DSCP-MAP-MISMATCH", S::Error, "the two ends of a link map DSCP differently" },
+        // ---- paths
+        { "LFP-PATH-NOT-LOSSLESS", S::Error, "RoCE traffic between two hosts crosses a lossy hop" },
+        // ---- deadlock (planner/deadlock.cpp; docs/deadlock.md)
+        { "LFP-DEADLOCK-CYCLE", S::Error, "the routing creates a cyclic buffer dependency on a lossless priority" },
+        { "LFP-DEADLOCK-ROUTING-LOOP", S::Error, "one destination's routes form a loop" },
+        { "LFP-DEADLOCK-FAILURE-CYCLE", S::Error, "with links down, the re-converged routing creates a cycle" },
+        { "LFP-DEADLOCK-FAILURE-ROUTING-LOOP", S::Error, "with links down, a routing loop appears" },
+        { "LFP-DEADLOCK-UNREACHABLE", S::Warning, "host pairs have no path in this routing" },
+        { "LFP-DEADLOCK-FAILURE-UNREACHABLE", S::Warning, "with links down, host pairs lose their lossless path" },
+        { "LFP-CREDIT-LOOP", S::Error, "InfiniBand: the forwarding tables create a credit loop on a VL" },
+        { "LFP-CREDIT-LOOP-ROUTING-LOOP", S::Error, "InfiniBand: one DLID's routes form a loop" },
+        { "LFP-CREDIT-LOOP-MISSING-PATH", S::Error, "InfiniBand: CA pairs without a route in the forwarding tables" },
+        // ---- drift (planner/drift.cpp): plan against a running configuration
+        { "LFP-DRIFT-NODE-UNPLANNED", S::Warning, "a configured switch is not in the plan", "{node} is running but is not in the plan",
+            "Add the switch to the plan, or check that the config file belongs to this fabric." },
+        { "LFP-DRIFT-PORT-MISSING", S::Warning, "a planned port is not configured on the switch", "the planned port is not configured on the switch",
+            "Create the port (check breakout mode and port naming)." },
+        { "LFP-DRIFT-PORT-UNPLANNED", S::Warning, "a port with a neighbour is not in the plan", "the port has a neighbour ({peer}) but is not in the plan",
+            "Add the port and its link to the plan." },
+        { "LFP-DRIFT-PORT-SPEED", S::Error, "the port speed differs from the plan", "the port runs at {running}, the plan says {planned}",
+            "Set the planned speed (headroom and buffer profiles depend on it)." },
+        { "LFP-DRIFT-PORT-MTU", S::Error, "the MTU differs from the plan", "the MTU is {running} B, the plan says {planned} B",
+            "Set the planned MTU (headroom depends on it)." },
+        { "LFP-DRIFT-PORT-FEC", S::Warning, "the FEC mode differs from the plan", "FEC is {running}, the plan says {planned}", "Set the planned FEC mode." },
+        { "LFP-DRIFT-NEIGHBOR", S::Error, "the neighbour differs from the planned link", "the switch says the neighbour is {running}, the plan says {planned}",
+            "Check the cabling (or the DEVICE_NEIGHBOR entry) against the plan." },
+        { "LFP-DRIFT-CABLE-LENGTH", S::Error, "CABLE_LENGTH is shorter than the planned cable",
+            "CABLE_LENGTH is {running} but the planned cable is {planned}: the lossless headroom is too small",
+            "Set CABLE_LENGTH to at least the planned length (`config interface cable-length`)." },
+        { "LFP-DRIFT-QOS-UNBOUND", S::Error, "the plan applies a QoS policy, the port has no QoS maps",
+            "no QoS maps are bound to the port; the plan applies {policy}", "Add the port to PORT_QOS_MAP with the planned maps and pfc_enable." },
+        { "LFP-DRIFT-QOS-UNPLANNED", S::Info, "the port has QoS maps the plan does not give it", "the port has QoS maps the plan does not give it",
+            "Bind a policy to the port in the plan, or remove the port from PORT_QOS_MAP." },
+        { "LFP-DRIFT-TRUST", S::Error, "classification by DSCP vs PCP differs from the plan" },
+        { "LFP-DRIFT-DSCP-MAP", S::Error, "DSCP to traffic class entries differ from the plan" },
+        { "LFP-DRIFT-TC-PG", S::Error, "traffic class to priority group entries differ from the plan" },
+        { "LFP-DRIFT-TC-QUEUE", S::Error, "traffic class to queue entries differ from the plan" },
+        { "LFP-DRIFT-PFC", S::Error, "pfc_enable differs from the planned lossless priorities" },
+        { "LFP-DRIFT-LOSSLESS-PG-MISSING", S::Error, "a planned lossless priority has no lossless buffer profile" },
+        { "LFP-DRIFT-ETS", S::Warning, "a queue's scheduling differs from the plan" },
+        { "LFP-DRIFT-ECN", S::Warning, "a queue's ECN marking differs from the plan" },
+        { "LFP-DRIFT-WATCHDOG", S::Warning, "the PFC watchdog differs from the plan" },
+    };
+} // namespace
+
+std::span<const FindingType> findingTypes() { return kTypes; }
+
+const FindingType* findingType(std::string_view code)
+{
+    for (const auto& t : kTypes)
+        if (code == t.code)
+            return &t;
+    return nullptr;
+}
+
+std::string findingAnchor(std::string_view code)
+{
+    std::string a(code);
+    std::transform(a.begin(), a.end(), a.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return a;
+}
+
+std::string renderTemplate(std::string_view t, const FindingParams& params)
+{
+    std::string out;
+    out.reserve(t.size() + 32);
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (c == '{' && i + 1 < t.size() && t[i + 1] == '{') {
+            out += '{';
+            ++i;
+        } else if (c == '}' && i + 1 < t.size() && t[i + 1] == '}') {
+            out += '}';
+            ++i;
+        } else if (c == '{') {
+            const auto close = t.find('}', i);
+            if (close == std::string_view::npos)
+                throw std::logic_error("finding template: unclosed '{' in \"" + std::string(t) + "\"");
+            const std::string_view name = t.substr(i + 1, close - i - 1);
+            auto it = std::find_if(params.begin(), params.end(), [&](const auto& p) { return p.first == name; });
+            if (it == params.end())
+                throw std::logic_error("finding template: no parameter \"" + std::string(name) + "\" for \"" + std::string(t) + "\"");
+            out += it->second;
+            i = close;
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+namespace {
+    const FindingType& requireType(std::string_view code)
+    {
+        const FindingType* t = findingType(code);
+        if (!t)
+            throw std::logic_error("finding code " + std::string(code) + " is not registered (planner/findingregistry.cpp)");
+        return *t;
+    }
+} // namespace
+
+Finding makeFinding(std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence, std::optional<Severity> severity)
+{
+    const FindingType& t = requireType(code);
+    if (!t.message)
+        throw std::logic_error("finding code " + std::string(code) + " has no message template: pass the message");
+    Finding f;
+    f.severity = severity.value_or(t.severity);
+    f.code = t.code;
+    f.objects = std::move(objects);
+    f.message = renderTemplate(t.message, params);
+    f.fix = t.fix ? renderTemplate(t.fix, params) : std::string();
+    f.evidence = std::move(evidence);
+    f.params = std::move(params);
+    return f;
+}
+
+Finding makeFinding(std::string_view code, std::vector<std::string> objects, std::string message, std::vector<Evidence> evidence, std::string fix,
+    std::optional<Severity> severity)
+{
+    const FindingType& t = requireType(code);
+    Finding f;
+    f.severity = severity.value_or(t.severity);
+    f.code = t.code;
+    f.objects = std::move(objects);
+    f.message = std::move(message);
+    f.evidence = std::move(evidence);
+    f.fix = std::move(fix);
+    return f;
+}
+
+} // namespace lfp
