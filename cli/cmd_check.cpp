@@ -5,7 +5,7 @@
 #include "cli.h"
 
 #include "model/projectstore.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/checks.h"
 #include "planner/findingsjson.h"
 

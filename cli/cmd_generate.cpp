@@ -4,7 +4,7 @@
 
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <fmt/format.h>
 #include <iostream>

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "templates.h"
+#include "exporters/templates.h"
 
-#include "generators.h"
+#include "model/generators.h"
 
 #include <fmt/format.h>
 #include <set>

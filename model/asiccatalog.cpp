@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "asiccatalog.h"
+#include "model/asiccatalog.h"
 
 #include "model/errors.h"
 #include "model/fabricjson.h"

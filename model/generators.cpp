@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "generators.h"
+#include "model/generators.h"
 
 #include <cmath>
 #include <fmt/format.h>
@@ -133,7 +133,6 @@ namespace {
                 m_fabric.bindings = { { Role::SuperSpine, p.name }, { Role::Spine, p.name }, { Role::Leaf, p.name }, { Role::Host, p.name } };
                 m_fabric.policies.push_back(std::move(p));
             }
-            m_fabric.invalidateIndex();
             return std::move(m_fabric);
         }
 
@@ -344,7 +343,6 @@ Fabric exampleFabric()
                     l.b.node = n.name;
             }
         }
-    f.invalidateIndex();
     return f;
 }
 

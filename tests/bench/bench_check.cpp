@@ -3,9 +3,9 @@
 // Target (issue "Buffer planner"): under 5 s and 1 GiB on the 2-core machine. Figures in
 // docs/performance.md.
 #include "model/fabricjson.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/checks.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <benchmark/benchmark.h>
 #include <filesystem>

@@ -6,7 +6,7 @@
 //  - the same sweep incremental vs from scratch, side by side (target: incremental ≥ 10× faster).
 // Peak memory: the "peak_rss_MiB" counter (VmHWM of the process so far).
 #include "planner/deadlock.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include "benchutil.h"
 

@@ -3,7 +3,7 @@
 // reading it as JSON, and saving/loading it as a project revision. Figures in docs/performance.md.
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include "benchutil.h"
 

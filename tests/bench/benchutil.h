@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Shared by the benchmarks: generated fat-trees, made once per radix and kept for the process.
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <map>
 

@@ -9,7 +9,7 @@
 #include "model/errors.h"
 #include "model/projectstore.h"
 #include "planner/deadlock.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 #include "planner/ibdump.h"
 
 #include <filesystem>

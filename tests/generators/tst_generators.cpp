@@ -2,8 +2,9 @@
 // Generators: counts, port use and wiring of leaf-spine, fat-tree and rail-optimised fabrics.
 #include <QtTest>
 #ifndef Q_MOC_RUN
+#include "model/fabricindex.h"
 #include "model/fabricjson.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <map>
 #include <set>
@@ -118,8 +119,8 @@ private slots:
             QCOMPARE(l.medium, m <= 3.0 ? Medium::Dac : (m <= 30.0 ? Medium::Aoc : Medium::Fibre));
         }
         // The farthest leaf (rack 24, second row) needs a longer uplink than the nearest.
-        const Link* near = f.linkAt({ "leaf1", f.findNode("leaf1")->ports.back().name });
-        const Link* far = f.linkAt({ "leaf24", f.findNode("leaf24")->ports.back().name });
+        const Link* near = lfp::FabricIndex(f).findLinkAt({ "leaf1", f.findNode("leaf1")->ports.back().name });
+        const Link* far = lfp::FabricIndex(f).findLinkAt({ "leaf24", f.findNode("leaf24")->ports.back().name });
         QVERIFY(near && far);
         QVERIFY(far->length > near->length);
     }

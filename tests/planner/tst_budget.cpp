@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Buffer budget, dynamic thresholds, ECN, checkBuffers findings and speed; the catalogue's sources.
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
 #include "planner/ecn.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <QElapsedTimer>
 #include <QFile>

@@ -8,10 +8,10 @@
 #ifndef Q_MOC_RUN
 #include "model/errors.h"
 #include "model/fabricjson.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/checks.h"
 #include "planner/findingsjson.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <QDir>
 #include <QFile>

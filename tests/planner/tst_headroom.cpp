@@ -3,9 +3,9 @@
 // the IEEE budget's hand-derived example, monotonicity for every catalogue ASIC, the vendor static
 // tables (compared, not regenerated), templates and the `lfp headroom` command.
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/headroom.h"
-#include "planner/templates.h"
+#include "exporters/templates.h"
 
 #include <QDir>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "model/errors.h"
 #include "planner/checks.h"
 #include "planner/findingsjson.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <QtTest>
 #include <chrono>
