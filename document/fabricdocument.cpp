@@ -1,0 +1,65 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "fabricdocument.h"
+
+#include "model/projectstore.h"
+
+namespace lfp {
+
+FabricDocument::FabricDocument(QObject* parent)
+    : QObject(parent)
+    , m_snapshot(makeSnapshot(Fabric {}))
+{
+    connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+void FabricDocument::load(const QString& path, std::optional<int> revision)
+{
+    Fabric f = loadFabricFile(path.toStdString(), revision); // throws before anything changes
+    if (!revision && ProjectStore::looksLikeProject(path.toStdString()))
+        revision = ProjectStore::open(path.toStdString()).latestRevision();
+    reset(std::move(f), path, revision);
+}
+
+void FabricDocument::reset(Fabric fabric, const QString& path, std::optional<int> revision)
+{
+    m_snapshot = makeSnapshot(std::move(fabric));
+    const bool pathChanged = path != m_path;
+    m_path = path;
+    m_revision = revision;
+    m_selection.clear();
+    m_undo.clear();
+    m_undo.setClean();
+    emit changed(FabricChange {});
+    emit selectionChanged();
+    if (pathChanged)
+        emit fileChanged(m_path);
+}
+
+int FabricDocument::save(const QString& path, const QString& message, const QString& author)
+{
+    const int rev = saveFabricFile(fabric(), path.toStdString(), message.toStdString(), author.toStdString());
+    const bool pathChanged = path != m_path;
+    m_path = path;
+    if (rev > 0)
+        m_revision = rev;
+    m_undo.setClean();
+    if (pathChanged)
+        emit fileChanged(m_path);
+    return rev;
+}
+
+void FabricDocument::setSelection(std::vector<ObjectRef> selection)
+{
+    if (selection == m_selection)
+        return;
+    m_selection = std::move(selection);
+    emit selectionChanged();
+}
+
+void FabricDocument::applySnapshot(Fabric fabric, FabricChange change)
+{
+    m_snapshot = makeSnapshot(std::move(fabric));
+    emit changed(change);
+}
+
+} // namespace lfp

@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file importsession.h
+/// The import workflow, one object for the CLI (`lfp import`) and the GUI's import dialog:
+///   read the sources → (optionally) plan a merge onto the open fabric → resolve conflicts one by one or
+///   all at once → apply. Nothing is written or changed until apply(), and apply() refuses while a
+///   conflict is unresolved. Plain C++ (no Qt): the document layer owns it, the libraries do the work
+///   (importers/importer.h readers, importers/merge.h planMerge/applyMerge).
+
+#include "importers/importer.h"
+#include "importers/merge.h"
+#include "model/feedback.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lfp {
+
+class ImportSession {
+public:
+    /// @p importer must outlive the session (the registry's readers do).
+    ImportSession(const Importer& importer, std::vector<std::string> files);
+
+    /// Step 1: reads the files (throws InputError for bad input). The fragment is named after the first
+    /// file when the source names no fabric.
+    void read(Feedback* feedback = nullptr);
+    /// For readers of text (tests, fuzzing, the GUI's paste box): reads from memory.
+    void readTexts(const std::vector<SourceText>& texts, Feedback* feedback = nullptr);
+
+    [[nodiscard]] const Importer& importer() const { return m_importer; }
+    [[nodiscard]] const std::vector<std::string>& files() const { return m_files; }
+    [[nodiscard]] const ImportResult& result() const { return m_result; }
+
+    /// Step 2 (merge): compares the fragment with @p existing; clears earlier choices.
+    void planMergeOnto(const Fabric& existing);
+    [[nodiscard]] bool merging() const { return m_existing.has_value(); }
+    [[nodiscard]] const MergeReport& report() const { return m_report; }
+
+    /// Step 3: choices. choose() throws std::invalid_argument for an ID no conflict has.
+    void chooseAll(MergeResolution r) { m_choices.defaultResolution = r; }
+    void choose(const std::string& conflictId, MergeResolution r);
+    [[nodiscard]] MergeResolution resolutionOf(const MergeConflict& c) const;
+    [[nodiscard]] std::size_t unresolvedCount() const;
+    [[nodiscard]] const MergeChoices& choices() const { return m_choices; }
+
+    /// Step 4: the fabric to keep — the fragment (no merge planned) or the merged fabric. Throws
+    /// std::invalid_argument naming the first unresolved conflict.
+    [[nodiscard]] Fabric apply() const;
+
+    /// "incoming" / "existing" (and "theirs"/"ours"…) → a resolution; nullopt for anything else.
+    static std::optional<MergeResolution> resolutionFromString(const std::string& s);
+    static const char* toString(MergeResolution r); ///< "unresolved", "incoming", "existing"
+
+private:
+    const Importer& m_importer;
+    std::vector<std::string> m_files;
+    ImportResult m_result;
+    std::optional<Fabric> m_existing;
+    MergeReport m_report;
+    MergeChoices m_choices;
+};
+
+} // namespace lfp

@@ -1,0 +1,229 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The document layer without widgets: what the GUI and `lfp set` build on.
+#include "document/changecommands.h"
+#include "document/fabricdocument.h"
+#include "document/importsession.h"
+#include "document/jobrunner.h"
+#include "importers/importer.h"
+#include "model/asiccatalog.h"
+#include "model/errors.h"
+#include "model/fabricjson.h"
+#include "model/generators.h"
+#include "planner/budget.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <atomic>
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+using namespace lfp;
+
+namespace {
+/// The lossless headroom (xoff) of the port at @p e in the document's current snapshot.
+Bytes xoffAt(const FabricDocument& doc, const Endpoint& e)
+{
+    const auto cat = AsicCatalog::loadDefault();
+    const BudgetContext ctx(doc.index());
+    const auto node = *doc.index().node(e.node);
+    const Node& n = doc.fabric().nodes[node];
+    const AsicProfile* asic = cat.find(n.asic);
+    Q_ASSERT(asic);
+    const SwitchBudget b = computeBudget(ctx, node, *asic);
+    for (const auto& p : b.ports)
+        if (p.port == e.port && p.headroom)
+            return p.headroom->xoff;
+    return Bytes(0);
+}
+} // namespace
+
+class TestDocument : public QObject {
+    Q_OBJECT
+private slots:
+    void resetIsClean()
+    {
+        FabricDocument doc;
+        QSignalSpy changed(&doc, &FabricDocument::changed);
+        doc.reset(exampleFabric());
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.at(0).at(0).value<FabricChange>().kind, FabricChange::Kind::Reset);
+        QVERIFY(!doc.isModified());
+        QCOMPARE(doc.index().nodeCount(), doc.fabric().nodes.size());
+    }
+
+    // Change a cable, see the headroom move, undo, see it return.
+    void changeValueUndoRedo()
+    {
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        // A leaf's uplink (switch end): the headroom of a lossless PG depends on the cable.
+        Endpoint leafEnd;
+        for (const auto& l : doc.fabric().links)
+            if (doc.index().findNode(l.a.node)->role == Role::Leaf && doc.index().findNode(l.b.node)->role == Role::Spine) {
+                leafEnd = l.a;
+                break;
+            } else if (doc.index().findNode(l.b.node)->role == Role::Leaf && doc.index().findNode(l.a.node)->role == Role::Spine) {
+                leafEnd = l.b;
+                break;
+            }
+        QVERIFY(!leafEnd.node.empty());
+        const Bytes before = xoffAt(doc, leafEnd);
+        QVERIFY(before.value() > 0);
+        QSignalSpy changed(&doc, &FabricDocument::changed);
+        QSignalSpy modified(&doc, &FabricDocument::modifiedChanged);
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(leafEnd) }, "length", "300m"));
+        QVERIFY(doc.isModified());
+        QCOMPARE(modified.count(), 1);
+        QCOMPARE(changed.count(), 1);
+        const auto c = changed.at(0).at(0).value<FabricChange>();
+        QCOMPARE(c.kind, FabricChange::Kind::Values);
+        QCOMPARE(c.field, std::string("length"));
+        QCOMPARE(doc.index().findLinkAt(leafEnd)->length.value(), 300.0);
+        const Bytes after = xoffAt(doc, leafEnd);
+        QVERIFY2(after > before, qPrintable(QString("xoff %1 -> %2").arg(before.value()).arg(after.value())));
+        doc.undoStack()->undo();
+        QCOMPARE(xoffAt(doc, leafEnd), before);
+        QVERIFY(!doc.isModified());
+        doc.undoStack()->redo();
+        QCOMPARE(xoffAt(doc, leafEnd), after);
+    }
+
+    // Typing "3", "30", "300m" into one field is one undo step.
+    void consecutiveEditsMerge()
+    {
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        const Endpoint e = doc.fabric().links[0].a;
+        const std::string original = formatLength(doc.fabric().links[0].length);
+        for (const char* v : { "3m", "30m", "300m" })
+            doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", v));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.index().findLinkAt(e)->length.value(), 300.0);
+        doc.undoStack()->undo();
+        QCOMPARE(formatLength(doc.index().findLinkAt(e)->length), original);
+        // Another field does not merge.
+        doc.undoStack()->redo();
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "medium", "fibre"));
+        QCOMPARE(doc.undoStack()->count(), 2);
+    }
+
+    // Eight ports at once: one command, one undo.
+    void multiObjectEditIsOneStep()
+    {
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        std::vector<ObjectRef> ports;
+        std::vector<std::string> before;
+        for (const auto& n : doc.fabric().nodes)
+            if (n.role == Role::Host && ports.size() < 8) {
+                ports.push_back(ObjectRef::forPort({ n.name, n.ports.front().name }));
+                before.push_back(formatSpeed(n.ports.front().speed));
+            }
+        QCOMPARE(ports.size(), std::size_t(8));
+        doc.undoStack()->push(new ChangeValueCommand(&doc, ports, "mtu", "4200"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        for (const auto& p : ports)
+            QCOMPARE(doc.index().findPort(p.endpoint())->mtu, 4200);
+        doc.undoStack()->undo();
+        for (const auto& p : ports)
+            QCOMPARE(doc.index().findPort(p.endpoint())->mtu, 9100);
+    }
+
+    void invalidValueIsRefusedBeforePush()
+    {
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        const Fabric before = doc.fabric();
+        const Endpoint e = doc.fabric().links[0].a;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "5 meters"));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, ChangeValueCommand(&doc, { ObjectRef::forNode("nosuch") }, "rack", "r1"));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(doc.fabric() == before);
+    }
+
+    void saveMarksClean()
+    {
+        QTemporaryDir dir;
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forNode(doc.fabric().nodes[0].name) }, "rack", "R9"));
+        QVERIFY(doc.isModified());
+        const QString path = dir.filePath("p.lfp");
+        QCOMPARE(doc.save(path, "rack"), 1);
+        QVERIFY(!doc.isModified());
+        QCOMPARE(*doc.revision(), 1);
+        FabricDocument again;
+        again.load(path);
+        QCOMPARE(again.fabric().nodes[0].rack, std::string("R9"));
+        QCOMPARE(*again.revision(), 1);
+        // A bad file leaves the document as it was.
+        const QString bad = dir.filePath("bad.json");
+        std::ofstream(bad.toStdString()) << "{\"format\": \"lfp-fabric\", \"version\": 1, \"nodes\": [}";
+        QVERIFY_THROWS_EXCEPTION(InputError, again.load(bad));
+        QCOMPARE(again.filePath(), path);
+        QCOMPARE(again.fabric().nodes[0].rack, std::string("R9"));
+    }
+
+    // Latest request wins: a superseded job's result is dropped; cancel() drops the running one.
+    void jobRunnerLatestWins()
+    {
+        JobRunner jobs;
+        QSignalSpy finished(&jobs, &JobRunner::finished);
+        auto slow = [](Feedback* fb) -> std::any {
+            for (int i = 0; i < 500; ++i) {
+                fb->checkCancelled();
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            }
+            return 1;
+        };
+        jobs.run("first", slow);
+        const quint64 second = jobs.run("second", [](Feedback*) -> std::any { return 2; });
+        QVERIFY(jobs.waitForIdle(10000));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(finished.at(0).at(0).value<quint64>(), second);
+        QCOMPARE(std::any_cast<int>(jobs.result()), 2);
+
+        QSignalSpy cancelled(&jobs, &JobRunner::cancelled);
+        jobs.run("long", slow);
+        jobs.cancel();
+        QVERIFY(jobs.waitForIdle(10000));
+        QCOMPARE(cancelled.count(), 1);
+        QCOMPARE(finished.count(), 1); // nothing more finished
+        QCOMPARE(std::any_cast<int>(jobs.result()), 2); // the last result stays
+
+        jobs.run("fails", [](Feedback*) -> std::any { throw std::runtime_error("boom"); });
+        QVERIFY(jobs.waitForIdle(10000));
+        QCOMPARE(jobs.error(), QString("boom"));
+    }
+
+    // read → plan merge → choose → apply, refused while a conflict is open.
+    void importSessionMerge()
+    {
+        const Importer* csv = findImporter("csv");
+        QVERIFY(csv);
+        ImportSession plan(*csv, { LFP_TEST_DATA_DIR "/../../data/csv/cabling.csv" });
+        plan.read();
+        QVERIFY(!plan.result().fragment.nodes.empty());
+        QCOMPARE(plan.result().fragment.name, std::string("cabling"));
+        ImportSession miscabled(*csv, { LFP_TEST_DATA_DIR "/../../data/csv/cabling-miscabled.csv" });
+        miscabled.read();
+        miscabled.planMergeOnto(plan.result().fragment);
+        QVERIFY(miscabled.report().hasConflicts());
+        QVERIFY(miscabled.unresolvedCount() > 0);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)miscabled.apply());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, miscabled.choose("no-such-conflict", MergeResolution::TakeIncoming));
+        miscabled.choose(miscabled.report().conflicts.front().id, MergeResolution::KeepExisting);
+        miscabled.chooseAll(MergeResolution::TakeIncoming);
+        QCOMPARE(miscabled.unresolvedCount(), std::size_t(0));
+        QCOMPARE(miscabled.resolutionOf(miscabled.report().conflicts.front()), MergeResolution::KeepExisting);
+        const Fabric merged = miscabled.apply();
+        QVERIFY(merged.validate().empty());
+        QCOMPARE(*ImportSession::resolutionFromString("ours"), MergeResolution::KeepExisting);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"
