@@ -9,7 +9,7 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/budget.h"
 #endif
 

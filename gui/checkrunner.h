@@ -1,20 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 /// @file checkrunner.h
-/// Runs runAllChecks() (planner/checks.h, the function behind `lfp check`) on a worker thread.
-/// Latest request wins: every run() takes a new generation number and cancels the run before it
-/// (through lfp::Feedback); a result whose generation is no longer the latest is dropped (as in
-/// KDAB/hotspot's JobTracker), so a quick sequence of edits shows only the findings of the last one.
+/// Runs runAllChecks() (planner/checks.h, the function behind `lfp check`) on the document layer's
+/// JobRunner (document/jobrunner.h): latest request wins, progress, cancel. This class only keeps the
+/// findings of the latest finished run.
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/findings.h"
 #endif
 
-#include <QElapsedTimer>
+#include "document/jobrunner.h"
+
 #include <QObject>
-#include <QThreadPool>
 
 #include <memory>
 #include <vector>
@@ -34,18 +33,19 @@ public:
     /// Cancels the run in progress (its result is dropped); the findings stay as they were.
     void cancel();
 
-    [[nodiscard]] bool isRunning() const { return m_running; }
+    [[nodiscard]] bool isRunning() const { return m_jobs.isRunning(); }
     /// The generation of the last run() (0 before any).
-    [[nodiscard]] quint64 generation() const { return m_generation; }
+    [[nodiscard]] quint64 generation() const { return m_jobs.generation(); }
     /// The generation whose findings findings() holds (0 before any finished).
-    [[nodiscard]] quint64 resultGeneration() const { return m_resultGeneration; }
+    [[nodiscard]] quint64 resultGeneration() const { return m_jobs.resultGeneration(); }
     [[nodiscard]] const std::vector<Finding>& findings() const { return m_findings; }
     /// Why the last run failed (an exception from the checks); empty when it did not.
     [[nodiscard]] QString error() const { return m_error; }
     /// Wall time of the last finished run.
-    [[nodiscard]] qint64 elapsedMs() const { return m_elapsedMs; }
+    [[nodiscard]] qint64 elapsedMs() const { return m_jobs.elapsedMs(); }
     /// Results that arrived after a newer run() had started, and were dropped.
-    [[nodiscard]] int droppedResults() const { return m_dropped; }
+    [[nodiscard]] int droppedResults() const { return m_jobs.droppedResults(); }
+    [[nodiscard]] JobRunner& jobs() { return m_jobs; }
 
     /// Processes events until no run is in progress or @p timeoutMs passed. True when idle.
     bool waitForIdle(int timeoutMs = 60000);
@@ -59,18 +59,9 @@ signals:
     void cancelled(quint64 generation);
 
 private:
-    class JobFeedback;
-    void deliver(quint64 generation, std::shared_ptr<std::vector<Finding>> findings, QString error, bool wasCancelled, qint64 ms);
-
-    QThreadPool m_pool;
-    quint64 m_generation = 0;
-    quint64 m_resultGeneration = 0;
-    bool m_running = false;
-    std::shared_ptr<JobFeedback> m_feedback;
+    JobRunner m_jobs;
     std::vector<Finding> m_findings;
     QString m_error;
-    qint64 m_elapsedMs = 0;
-    int m_dropped = 0;
 };
 
 } // namespace lfp::gui

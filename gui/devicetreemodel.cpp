@@ -34,10 +34,11 @@ DeviceTreeModel::DeviceTreeModel(QObject* parent)
     m_groupRow.fill(-1);
 }
 
-void DeviceTreeModel::setFabric(std::shared_ptr<const Fabric> fabric)
+void DeviceTreeModel::setFabric(std::shared_ptr<const Fabric> fabric, std::shared_ptr<const FabricIndex> index)
 {
     beginResetModel();
     m_fabric = std::move(fabric);
+    m_index = index ? std::move(index) : (m_fabric ? std::make_shared<const FabricIndex>(*m_fabric) : nullptr);
     m_hlNodes.clear();
     m_hlPorts.clear();
     m_groups.clear();
@@ -61,7 +62,7 @@ void DeviceTreeModel::setFabric(std::shared_ptr<const Fabric> fabric)
         m_linkCount.assign(nodes.size(), 0);
         for (const Link& l : m_fabric->links)
             for (const Endpoint* e : { &l.a, &l.b })
-                if (const auto i = m_fabric->nodeIndex(e->node))
+                if (const auto i = m_index->node(e->node))
                     ++m_linkCount[*i];
     }
     endResetModel();
@@ -172,7 +173,7 @@ QString DeviceTreeModel::peerOf(std::size_t node, std::size_t port) const
 {
     const Node& n = m_fabric->nodes[node];
     const Endpoint e { n.name, n.ports[port].name };
-    const Link* l = m_fabric->linkAt(e);
+    const Link* l = m_index->findLinkAt(e);
     if (!l)
         return {};
     const Endpoint& other = l->a == e ? l->b : l->a;

@@ -6,6 +6,7 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
+#include "model/fabricindex.h"
 #endif
 
 #include <QAbstractItemModel>
@@ -35,7 +36,8 @@ public:
 
     explicit DeviceTreeModel(QObject* parent = nullptr);
 
-    void setFabric(std::shared_ptr<const Fabric> fabric);
+    /// Shows @p fabric; @p index is its index (built here when not given).
+    void setFabric(std::shared_ptr<const Fabric> fabric, std::shared_ptr<const FabricIndex> index = {});
     [[nodiscard]] const Fabric* fabric() const { return m_fabric.get(); }
 
     [[nodiscard]] std::optional<Ref> refFor(const QModelIndex& index) const;
@@ -69,6 +71,7 @@ private:
     void emitRowChanged(const QModelIndex& index);
 
     std::shared_ptr<const Fabric> m_fabric;
+    std::shared_ptr<const FabricIndex> m_index;
     std::vector<std::size_t> m_hlNodes;
     std::vector<std::pair<std::size_t, std::size_t>> m_hlPorts;
     QColor m_hlColour;

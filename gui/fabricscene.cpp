@@ -10,6 +10,8 @@
 #include <QStyleOptionGraphicsItem>
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -621,9 +623,17 @@ void FabricScene::rebuild()
 
     // ---- link ends as node indices ----
     std::vector<std::pair<std::size_t, std::size_t>> ends(f.links.size(), { kNone, kNone });
-    for (std::size_t i = 0; i < f.links.size(); ++i) {
-        ends[i].first = f.nodeIndex(f.links[i].a.node).value_or(kNone);
-        ends[i].second = f.nodeIndex(f.links[i].b.node).value_or(kNone);
+    {
+        std::unordered_map<std::string_view, std::size_t> byName;
+        byName.reserve(n);
+        for (std::size_t i = 0; i < n; ++i)
+            byName.emplace(f.nodes[i].name, i);
+        auto at = [&](const std::string& name) {
+            auto it = byName.find(name);
+            return it == byName.end() ? kNone : it->second;
+        };
+        for (std::size_t i = 0; i < f.links.size(); ++i)
+            ends[i] = { at(f.links[i].a.node), at(f.links[i].b.node) };
     }
 
     // ---- each host's home leaf: of the leaves it links to, the one with the fewest hosts so far ----

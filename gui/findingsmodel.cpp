@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findingsmodel.h"
 
+#include "model/objectref.h"
+
 #include "appearance.h"
 
 #include <QRegularExpression>
@@ -227,45 +229,44 @@ bool FindingsFilterModel::lessThan(const QModelIndex& left, const QModelIndex& r
 // ---------------------------------------------------------------------------------------------
 // Objects
 
-FindingTargets resolveFindingObjects(const Fabric& fabric, const std::vector<std::string>& objects)
+FindingTargets resolveFindingObjects(const FabricIndex& index, const std::vector<std::string>& objects)
 {
     std::set<std::size_t> nodes;
     std::set<std::pair<std::size_t, std::size_t>> ports;
     std::set<std::size_t> links;
-    for (const std::string& o : objects) {
-        if (const auto ni = fabric.nodeIndex(o)) {
+    for (const std::string& text : objects) {
+        // A node name that contains ':' is still a node (ObjectRef's text form cannot say so).
+        if (const auto ni = index.node(text)) {
             nodes.insert(*ni);
             continue;
         }
-        const auto colon = o.find(':');
-        if (colon == std::string::npos)
+        const auto ref = ObjectRef::parse(text);
+        if (!ref)
             continue;
-        const std::string nodeName = o.substr(0, colon);
-        const std::string portName = o.substr(colon + 1);
-        const auto ni = fabric.nodeIndex(nodeName);
-        if (!ni)
-            continue; // policy:NAME, role:leaf, or a name the fabric no longer has
-        const Node& n = fabric.nodes[*ni];
-        for (std::size_t p = 0; p < n.ports.size(); ++p) {
-            if (n.ports[p].name != portName)
-                continue;
-            nodes.insert(*ni);
-            ports.insert({ *ni, p });
-            if (const Link* l = fabric.linkAt({ nodeName, portName }))
-                links.insert(static_cast<std::size_t>(l - fabric.links.data()));
-            break;
-        }
+        if (ref->kind == ObjectRef::Kind::Node) {
+            if (const auto ni = index.node(ref->node))
+                nodes.insert(*ni);
+        } else if (ref->kind == ObjectRef::Kind::Port || ref->kind == ObjectRef::Kind::Link) {
+            const auto pid = index.port(ref->endpoint());
+            if (!pid)
+                continue; // a name the fabric no longer has
+            const NodeId ni = index.nodeOf(*pid);
+            nodes.insert(ni);
+            ports.insert({ ni, index.portIndexInNode(*pid) });
+            if (const auto l = index.linkAt(*pid))
+                links.insert(*l);
+        } // policy:NAME and role:ROLE have no item in the diagram
     }
     return { { nodes.begin(), nodes.end() }, { ports.begin(), ports.end() }, { links.begin(), links.end() } };
 }
 
-std::vector<NodeBadge> nodeBadges(const Fabric& fabric, const std::vector<Finding>& findings)
+std::vector<NodeBadge> nodeBadges(const FabricIndex& index, const std::vector<Finding>& findings)
 {
-    std::vector<NodeBadge> badges(fabric.nodes.size());
+    std::vector<NodeBadge> badges(index.nodeCount());
     for (const Finding& f : findings) {
         if (f.severity == Severity::Info)
             continue;
-        const FindingTargets t = resolveFindingObjects(fabric, f.objects);
+        const FindingTargets t = resolveFindingObjects(index, f.objects);
         for (const std::size_t n : t.nodes) {
             NodeBadge& b = badges[n];
             (f.severity == Severity::Error ? b.errors : b.warnings) += 1;

@@ -9,6 +9,7 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
+#include "model/fabricindex.h"
 #include "planner/findings.h"
 #endif
 
@@ -94,7 +95,7 @@ struct FindingTargets {
     [[nodiscard]] bool empty() const { return nodes.empty() && ports.empty() && links.empty(); }
 };
 /// Resolves "node", "node:port" objects (policy:, role: and unknown names are skipped). Sorted, unique.
-FindingTargets resolveFindingObjects(const Fabric& fabric, const std::vector<std::string>& objects);
+FindingTargets resolveFindingObjects(const FabricIndex& index, const std::vector<std::string>& objects);
 
 /// Per node, the worst severity of the error and warning findings about it (through the node or one of
 /// its ports) and how many there are: what the diagram's badges show.
@@ -103,6 +104,6 @@ struct NodeBadge {
     int warnings = 0;
     QStringList codes; ///< distinct codes, in finding order
 };
-std::vector<NodeBadge> nodeBadges(const Fabric& fabric, const std::vector<Finding>& findings);
+std::vector<NodeBadge> nodeBadges(const FabricIndex& index, const std::vector<Finding>& findings);
 
 } // namespace lfp::gui

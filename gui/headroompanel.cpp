@@ -7,7 +7,7 @@
 #include "model/errors.h"
 #include "model/units.h"
 #include "planner/budget.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -277,14 +277,15 @@ void HeadroomPanel::showHint(const QString& text)
     setHeading(tr("Headroom calculator"), text);
 }
 
-void HeadroomPanel::showPort(const Fabric& fabric, std::size_t nodeIndex, std::size_t portIndex)
+void HeadroomPanel::showPort(const FabricIndex& index, std::size_t nodeIndex, std::size_t portIndex)
 {
+    const Fabric& fabric = index.fabric();
     if (nodeIndex >= fabric.nodes.size() || portIndex >= fabric.nodes[nodeIndex].ports.size())
         return;
     const Node& node = fabric.nodes[nodeIndex];
     const Port& port = node.ports[portIndex];
     const QString where = qs(node.name + ":" + port.name);
-    const Link* link = fabric.linkAt({ node.name, port.name });
+    const Link* link = index.findLinkAt({ node.name, port.name });
     QString peer;
     if (link) {
         const Endpoint& other = link->a.node == node.name && link->a.port == port.name ? link->b : link->a;
@@ -321,7 +322,7 @@ void HeadroomPanel::showPort(const Fabric& fabric, std::size_t nodeIndex, std::s
     QStringList notes;
     if (!link)
         notes << tr("Not on a link: SONiC gives it no buffers; shown with a 0 m cable.");
-    const QosPolicy* policy = fabric.policyFor({ node.name, port.name });
+    const QosPolicy* policy = index.policyAt({ node.name, port.name });
     if (!policy)
         notes << tr("No QoS policy on this port: no lossless PG is reserved; shown for one lossless PG.");
     else if (policy->losslessPriorities.empty())

@@ -10,7 +10,8 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
-#include "planner/asiccatalog.h"
+#include "model/fabricindex.h"
+#include "model/asiccatalog.h"
 #include "planner/headroom.h"
 #endif
 
@@ -37,7 +38,7 @@ public:
     void setCatalog(std::shared_ptr<const AsicCatalog> catalog);
 
     /// Inputs from port @p port of node @p node (a switch port; a host port only explains itself).
-    void showPort(const Fabric& fabric, std::size_t node, std::size_t port);
+    void showPort(const FabricIndex& index, std::size_t node, std::size_t port);
     /// Explicit inputs (the calculator).
     void setInputs(const QString& asicId, const HeadroomInput& in);
     /// Nothing selected: a hint, the last inputs stay.

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "document/fabricdocument.h"
+#include "model/fabricindex.h"
+
 #include "budgetpanel.h"
 #include "checkrunner.h"
 #include "devicetreemodel.h"
@@ -14,7 +17,7 @@
 
 #include "model/errors.h"
 #include "model/projectstore.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -89,6 +92,10 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("lfpMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/lfp.svg")));
+
+    m_doc = new FabricDocument(this); // no fabric shown (m_fabric null) until the first one is set
+    connect(m_doc, &FabricDocument::changed, this, &MainWindow::onDocumentChanged);
+    connect(m_doc, &FabricDocument::modifiedChanged, this, [this] { updateTitle(); });
 
     m_scene = new FabricScene(this);
     m_view = new FabricView(m_scene);
@@ -221,6 +228,12 @@ void MainWindow::createDocks()
 
 void MainWindow::createActions()
 {
+    m_undoAct = m_doc->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAct->setShortcut(QKeySequence::Undo);
+    m_undoAct->setObjectName(QStringLiteral("undoAction"));
+    m_redoAct = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAct->setShortcuts({ QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) });
+    m_redoAct->setObjectName(QStringLiteral("redoAction"));
     m_openAct = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAct->setShortcut(QKeySequence::Open);
     m_openAct->setStatusTip(tr("Open a project (.lfp) or a fabric file (.json)"));
@@ -296,6 +309,11 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_quitAct);
     rebuildRecentMenu();
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->setObjectName(QStringLiteral("editMenu"));
+    edit->addAction(m_undoAct);
+    edit->addAction(m_redoAct);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_fitAct);
@@ -418,20 +436,31 @@ void MainWindow::openExample() { setFabric(exampleFabric(), {}, std::nullopt); }
 
 void MainWindow::setFabric(Fabric fabric, const QString& path, std::optional<int> revision)
 {
+    m_doc->reset(std::move(fabric), path, revision); // announces a Reset: onDocumentChanged shows it
+}
+
+QString MainWindow::currentFile() const { return m_doc->filePath(); }
+
+std::optional<int> MainWindow::currentRevision() const { return m_doc->revision(); }
+
+void MainWindow::onDocumentChanged(const FabricChange& change)
+{
+    const bool reset = change.kind == FabricChange::Kind::Reset;
+    const std::vector<ObjectRef> selection = m_doc->selection(); // views are rebuilt below
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    m_fabric = std::make_shared<const Fabric>(std::move(fabric));
-    m_path = path;
-    m_revision = revision;
+    m_fabric = m_doc->snapshot().fabric;
+    m_index = m_doc->snapshot().index;
     m_scene->setFabric(m_fabric);
-    m_model->setFabric(m_fabric);
+    m_model->setFabric(m_fabric, m_index);
     // Expand the role groups (but not tens of thousands of hosts).
     for (int r = 0; r < m_model->rowCount(); ++r) {
         const QModelIndex idx = m_model->index(r, 0);
         if (m_model->rowCount(idx) <= 2000)
             m_tree->expand(idx);
     }
-    m_panel->showFabric(*m_fabric);
-    m_view->fitAll();
+    m_panel->showFabric(*m_index);
+    if (reset)
+        m_view->fitAll();
     // The catalogue of this fabric: built-in profiles, then the project's own.
     QString catalogError;
     auto catalog = std::make_shared<AsicCatalog>(*builtinCatalog(&catalogError));
@@ -440,12 +469,18 @@ void MainWindow::setFabric(Fabric fabric, const QString& path, std::optional<int
     m_budgetCtx.reset();
     m_headroomPanel->setCatalog(m_catalog);
     updateBufferPanels(std::nullopt, std::nullopt);
-    // The findings of the previous fabric do not apply to this one.
-    m_findingsPanel->model()->clear();
-    m_findingsPanel->setSummaryText(catalogError.isEmpty() ? QString() : tr("ASIC catalogue: %1").arg(catalogError), !catalogError.isEmpty());
+    if (reset) {
+        // The findings of the previous fabric do not apply to this one.
+        m_findingsPanel->model()->clear();
+        m_findingsPanel->setSummaryText(catalogError.isEmpty() ? QString() : tr("ASIC catalogue: %1").arg(catalogError), !catalogError.isEmpty());
+    }
     updateStatus();
     updateTitle();
     QGuiApplication::restoreOverrideCursor();
+    if (!reset && !selection.empty()) {
+        const ObjectRef& r = selection.front();
+        selectObject(QString::fromStdString(r.kind == ObjectRef::Kind::Link ? ObjectRef::forPort(r.endpoint()).toString() : r.toString()));
+    }
     runChecks();
 }
 
@@ -454,11 +489,9 @@ bool MainWindow::saveTo(const QString& path, const QString& message)
     if (!m_fabric)
         return false;
     try {
-        const int rev = saveFabricFile(*m_fabric, path.toStdString(), message.toStdString(), defaultAuthor());
-        m_path = QFileInfo(path).absoluteFilePath();
-        m_revision = rev > 0 ? std::optional<int>(rev) : std::nullopt;
+        const int rev = m_doc->save(QFileInfo(path).absoluteFilePath(), message, defaultAuthor());
         m_lastError.clear();
-        addRecentFile(m_path);
+        addRecentFile(m_doc->filePath());
         updateStatus();
         updateTitle();
         statusBar()->showMessage(rev > 0 ? tr("Saved revision %1 to %2").arg(rev).arg(QFileInfo(path).fileName())
@@ -484,7 +517,7 @@ QString MainWindow::askRevisionMessage(const QString& path)
 
 void MainWindow::open()
 {
-    const QString dir = m_path.isEmpty() ? QString() : QFileInfo(m_path).absolutePath();
+    const QString dir = m_doc->filePath().isEmpty() ? QString() : QFileInfo(m_doc->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Fabric"), dir,
         tr("Fabric files (*.lfp *.json);;LFP projects (*.lfp);;Fabric JSON (*.json);;All files (*)"));
     if (!path.isEmpty())
@@ -493,24 +526,24 @@ void MainWindow::open()
 
 void MainWindow::save()
 {
-    if (m_path.isEmpty()) {
+    if (m_doc->filePath().isEmpty()) {
         saveAs();
         return;
     }
-    if (isProjectPath(m_path)) {
-        const QString message = askRevisionMessage(m_path);
+    if (isProjectPath(m_doc->filePath())) {
+        const QString message = askRevisionMessage(m_doc->filePath());
         if (message.isNull())
             return;
-        saveTo(m_path, message);
+        saveTo(m_doc->filePath(), message);
     } else {
-        saveTo(m_path, {});
+        saveTo(m_doc->filePath(), {});
     }
 }
 
 void MainWindow::saveAs()
 {
     QString selected;
-    QString suggestion = m_path;
+    QString suggestion = m_doc->filePath();
     if (suggestion.isEmpty() && m_fabric)
         suggestion = QString::fromStdString(m_fabric->name.empty() ? std::string("fabric") : m_fabric->name) + QStringLiteral(".lfp");
     QString path = QFileDialog::getSaveFileName(this, tr("Save Fabric As"), suggestion,
@@ -611,21 +644,22 @@ void MainWindow::updateStatus()
     if (m_scene->isSummarised())
         counts += QStringLiteral(" · ") + tr("large fabric: hosts summarised per leaf");
     m_countsLabel->setText(counts);
-    if (m_path.isEmpty())
+    if (m_doc->filePath().isEmpty())
         m_fileLabel->setText(tr("Bundled example (not saved)"));
-    else if (m_revision)
-        m_fileLabel->setText(tr("%1 — revision %2").arg(QFileInfo(m_path).fileName()).arg(*m_revision));
+    else if (m_doc->revision())
+        m_fileLabel->setText(tr("%1 — revision %2").arg(QFileInfo(m_doc->filePath()).fileName()).arg(*m_doc->revision()));
     else
-        m_fileLabel->setText(QFileInfo(m_path).fileName());
-    m_fileLabel->setToolTip(m_path);
+        m_fileLabel->setText(QFileInfo(m_doc->filePath()).fileName());
+    m_fileLabel->setToolTip(m_doc->filePath());
 }
 
 void MainWindow::updateTitle()
 {
     QString name = m_fabric && !m_fabric->name.empty() ? QString::fromStdString(m_fabric->name) : tr("Untitled");
-    if (!m_path.isEmpty())
-        name += QStringLiteral(" (%1)").arg(QFileInfo(m_path).fileName());
-    setWindowTitle(tr("%1 — Lossless Fabric Planner").arg(name));
+    if (!m_doc->filePath().isEmpty())
+        name += QStringLiteral(" (%1)").arg(QFileInfo(m_doc->filePath()).fileName());
+    setWindowTitle(tr("%1[*] — Lossless Fabric Planner").arg(name));
+    setWindowModified(m_doc->isModified());
 }
 
 // ---- selection: tree ↔ diagram ↔ properties ----
@@ -635,30 +669,38 @@ void MainWindow::onTreeSelection()
     if (m_syncing || !m_fabric)
         return;
     const auto ref = m_model->refFor(m_tree->currentIndex());
+    // The document keeps the selection (so that it survives an edit, and `lfp set`-style commands
+    // can name it).
+    if (ref && ref->kind == DeviceTreeModel::Kind::Node)
+        m_doc->setSelection({ ObjectRef::forNode(m_fabric->nodes[ref->node].name) });
+    else if (ref && ref->kind == DeviceTreeModel::Kind::Port)
+        m_doc->setSelection({ ObjectRef::forPort({ m_fabric->nodes[ref->node].name, m_fabric->nodes[ref->node].ports[ref->port].name }) });
+    else
+        m_doc->setSelection({});
     m_syncing = true;
     if (!ref) {
         m_scene->clearSelectionQuietly();
-        m_panel->showFabric(*m_fabric);
+        m_panel->showFabric(*m_index);
         updateBufferPanels(std::nullopt, std::nullopt);
     } else if (ref->kind == DeviceTreeModel::Kind::Node) {
         m_scene->selectNode(ref->node);
         m_view->reveal(m_scene->nodeItem(ref->node));
-        m_panel->showNode(*m_fabric, ref->node);
+        m_panel->showNode(*m_index, ref->node);
         updateBufferPanels(ref->node, std::nullopt);
     } else if (ref->kind == DeviceTreeModel::Kind::Port) {
         const Node& n = m_fabric->nodes[ref->node];
-        const auto link = linkIndexOf(*m_fabric, m_fabric->linkAt({ n.name, n.ports[ref->port].name }));
+        const auto link = linkIndexOf(*m_fabric, m_index->findLinkAt({ n.name, n.ports[ref->port].name }));
         if (link) {
             m_scene->selectLink(*link);
             m_view->reveal(m_scene->linkItem(*link));
         } else {
             m_scene->selectNode(ref->node);
         }
-        m_panel->showPort(*m_fabric, ref->node, ref->port);
+        m_panel->showPort(*m_index, ref->node, ref->port);
         updateBufferPanels(ref->node, ref->port);
     } else {
         m_scene->clearSelectionQuietly();
-        m_panel->showFabric(*m_fabric);
+        m_panel->showFabric(*m_index);
         updateBufferPanels(std::nullopt, std::nullopt);
     }
     m_syncing = false;
@@ -682,7 +724,7 @@ void MainWindow::onSceneNodeSelected(std::size_t node)
     if (m_syncing || !m_fabric)
         return;
     selectTreeIndex(m_model->indexForNode(node));
-    m_panel->showNode(*m_fabric, node);
+    m_panel->showNode(*m_index, node);
     updateBufferPanels(node, std::nullopt);
 }
 
@@ -692,18 +734,18 @@ void MainWindow::onSceneLinkSelected(std::size_t link)
         return;
     const Link& l = m_fabric->links[link];
     QModelIndex idx;
-    if (const auto ni = m_fabric->nodeIndex(l.a.node)) {
+    if (const auto ni = m_index->node(l.a.node)) {
         const auto& ports = m_fabric->nodes[*ni].ports;
         for (std::size_t p = 0; p < ports.size(); ++p)
             if (ports[p].name == l.a.port)
                 idx = m_model->indexForPort(*ni, p);
     }
     selectTreeIndex(idx);
-    m_panel->showLink(*m_fabric, link);
+    m_panel->showLink(*m_index, link);
     // The buffer panels show the switch end (end A when both are switches).
     std::optional<std::size_t> node, port;
     for (const Endpoint* e : { &l.a, &l.b }) {
-        const auto ni = m_fabric->nodeIndex(e->node);
+        const auto ni = m_index->node(e->node);
         if (!ni || !m_fabric->nodes[*ni].isSwitch())
             continue;
         node = ni;
@@ -718,7 +760,7 @@ void MainWindow::onSceneSelectionCleared()
     if (m_syncing || !m_fabric)
         return;
     selectTreeIndex({});
-    m_panel->showFabric(*m_fabric);
+    m_panel->showFabric(*m_index);
     updateBufferPanels(std::nullopt, std::nullopt);
 }
 
@@ -727,7 +769,7 @@ void MainWindow::onSceneSelectionCleared()
 const BudgetContext& MainWindow::budgetContext()
 {
     if (!m_budgetCtx)
-        m_budgetCtx = std::make_unique<BudgetContext>(*m_fabric);
+        m_budgetCtx = std::make_unique<BudgetContext>(*m_index);
     return *m_budgetCtx;
 }
 
@@ -740,7 +782,7 @@ void MainWindow::updateBufferPanels(std::optional<std::size_t> node, std::option
     }
     const Node& n = m_fabric->nodes[*node];
     if (port)
-        m_headroomPanel->showPort(*m_fabric, *node, *port);
+        m_headroomPanel->showPort(*m_index, *node, *port);
     else
         m_headroomPanel->showHint(n.isSwitch() ? tr("Select one of %1's ports (or a link) to see its headroom.").arg(qs(n.name))
                                                : tr("Headroom is reserved on switch ports; select a switch port."));
@@ -750,9 +792,9 @@ void MainWindow::updateBufferPanels(std::optional<std::size_t> node, std::option
         // A host: the budget of the switch it hangs off, when the selection is one of its ports.
         std::optional<std::size_t> peerSwitch;
         if (port)
-            if (const Link* l = m_fabric->linkAt({ n.name, n.ports[*port].name })) {
+            if (const Link* l = m_index->findLinkAt({ n.name, n.ports[*port].name })) {
                 const Endpoint& other = l->a.node == n.name ? l->b : l->a;
-                peerSwitch = m_fabric->nodeIndex(other.node);
+                peerSwitch = m_index->node(other.node);
             }
         if (peerSwitch && m_fabric->nodes[*peerSwitch].isSwitch())
             m_budgetPanel->showSwitch(budgetContext(), *m_catalog, *peerSwitch);
@@ -838,7 +880,7 @@ void MainWindow::onChecksFinished()
     // Badges on the nodes with errors or warnings.
     std::vector<std::tuple<int, int, QString>> badges;
     if (m_fabric) {
-        const auto nb = nodeBadges(*m_fabric, m_checks->findings());
+        const auto nb = nodeBadges(*m_index, m_checks->findings());
         badges.reserve(nb.size());
         for (const NodeBadge& b : nb) {
             QString tip;
@@ -859,7 +901,7 @@ void MainWindow::onFindingSelected(int row)
         m_model->setHighlight({}, {}, {});
         return;
     }
-    const FindingTargets t = resolveFindingObjects(*m_fabric, f->objects);
+    const FindingTargets t = resolveFindingObjects(*m_index, f->objects);
     const QColor colour = Appearance::severityColour(f->severity);
     m_scene->setHighlight(t.nodes, t.links, colour);
     m_model->setHighlight(t.nodes, t.ports, colour);
@@ -899,10 +941,10 @@ bool MainWindow::selectObject(const QString& object)
         return false;
     const std::string o = object.toStdString();
     QModelIndex idx;
-    if (const auto ni = m_fabric->nodeIndex(o)) {
+    if (const auto ni = m_index->node(o)) {
         idx = m_model->indexForNode(*ni);
     } else if (const auto colon = o.find(':'); colon != std::string::npos) {
-        if (const auto owner = m_fabric->nodeIndex(o.substr(0, colon)))
+        if (const auto owner = m_index->node(o.substr(0, colon)))
             if (const auto pi = portIndexOf(m_fabric->nodes[*owner], o.substr(colon + 1)))
                 idx = m_model->indexForPort(*owner, *pi);
     }

@@ -12,7 +12,7 @@
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "appearance.h"
 #include "model/fabric.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/budget.h"
 #endif
 
@@ -29,6 +29,12 @@ class QMenu;
 class QProgressBar;
 class QSplitter;
 class QTreeView;
+
+namespace lfp {
+class FabricDocument;
+struct FabricChange;
+class FabricIndex;
+} // namespace lfp
 
 namespace lfp::gui {
 
@@ -63,8 +69,10 @@ public:
     void setQuiet(bool quiet) { m_quiet = quiet; }
 
     [[nodiscard]] const Fabric* fabric() const { return m_fabric.get(); }
-    [[nodiscard]] QString currentFile() const { return m_path; }
-    [[nodiscard]] std::optional<int> currentRevision() const { return m_revision; }
+    /// The open project: snapshot, file, revision, undo stack, selection (document/fabricdocument.h).
+    [[nodiscard]] FabricDocument* document() const { return m_doc; }
+    [[nodiscard]] QString currentFile() const;
+    [[nodiscard]] std::optional<int> currentRevision() const;
     [[nodiscard]] QString lastError() const { return m_lastError; }
     [[nodiscard]] QString statusText() const;
     [[nodiscard]] QStringList recentFiles() const;
@@ -136,13 +144,15 @@ private:
     void updateBufferPanels(std::optional<std::size_t> node, std::optional<std::size_t> port);
     const BudgetContext& budgetContext();
     [[nodiscard]] QString askRevisionMessage(const QString& path);
+    /// Shows the document's snapshot in every view; @p reset: a new fabric (fit the view, clear findings).
+    void onDocumentChanged(const FabricChange& change);
 
-    std::shared_ptr<const Fabric> m_fabric;
+    FabricDocument* m_doc = nullptr;
+    std::shared_ptr<const Fabric> m_fabric; ///< the document's snapshot (null before the first)
+    std::shared_ptr<const FabricIndex> m_index;
     std::shared_ptr<const AsicCatalog> m_catalog;
     std::unique_ptr<BudgetContext> m_budgetCtx;
     QString m_findingsText;
-    QString m_path;
-    std::optional<int> m_revision;
     QString m_lastError;
     bool m_quiet = false;
     bool m_syncing = false;
@@ -173,6 +183,8 @@ private:
     QAction* m_exampleAct = nullptr;
     QAction* m_saveAct = nullptr;
     QAction* m_saveAsAct = nullptr;
+    QAction* m_undoAct = nullptr;
+    QAction* m_redoAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_fitAct = nullptr;
     QAction* m_zoomInAct = nullptr;

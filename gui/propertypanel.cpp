@@ -120,8 +120,9 @@ void PropertyPanel::finish()
     m_tree->resizeColumnToContents(0);
 }
 
-void PropertyPanel::showFabric(const Fabric& f)
+void PropertyPanel::showFabric(const FabricIndex& idx)
 {
+    const Fabric& f = idx.fabric();
     m_tree->clear();
     setTitle(f.name.empty() ? tr("Untitled fabric") : qs(f.name), qs(f.description));
     auto* g = group(tr("Fabric"));
@@ -157,8 +158,9 @@ void PropertyPanel::showFabric(const Fabric& f)
     finish();
 }
 
-void PropertyPanel::showNode(const Fabric& f, std::size_t index)
+void PropertyPanel::showNode(const FabricIndex& idx, std::size_t index)
 {
+    const Fabric& f = idx.fabric();
     m_tree->clear();
     if (index >= f.nodes.size())
         return clear();
@@ -178,7 +180,7 @@ void PropertyPanel::showNode(const Fabric& f, std::size_t index)
     int linked = 0;
     std::set<std::string> speeds;
     for (const Port& p : n.ports) {
-        if (f.linkAt({ n.name, p.name }))
+        if (idx.findLinkAt({ n.name, p.name }))
             ++linked;
         speeds.insert(formatSpeed(p.speed));
     }
@@ -194,17 +196,15 @@ void PropertyPanel::showNode(const Fabric& f, std::size_t index)
         for (const auto& [k, v] : n.attributes)
             add(a, qs(k), qs(v));
     }
-    // The policy bound to the node's role (ports may override it).
-    const QosPolicy* policy = nullptr;
-    for (const RoleBinding& b : f.bindings)
-        if (b.role == n.role)
-            policy = f.findPolicy(b.policy);
-    addPolicy(f, policy, n.role == Role::Host);
+    // The policy bound to the node's role (ports may override it), by the index's one rule.
+    const RoleBinding* binding = idx.bindingFor(n.role);
+    addPolicy(f, binding ? idx.findPolicy(binding->policy) : nullptr, n.role == Role::Host);
     finish();
 }
 
-void PropertyPanel::showPort(const Fabric& f, std::size_t node, std::size_t port)
+void PropertyPanel::showPort(const FabricIndex& idx, std::size_t node, std::size_t port)
 {
+    const Fabric& f = idx.fabric();
     m_tree->clear();
     if (node >= f.nodes.size() || port >= f.nodes[node].ports.size())
         return clear();
@@ -222,7 +222,7 @@ void PropertyPanel::showPort(const Fabric& f, std::size_t node, std::size_t port
     if (!p.breakoutParent.empty())
         add(g, tr("Breakout parent"), qs(p.breakoutParent));
     auto* lg = group(tr("Link"));
-    if (const Link* l = f.linkAt(e)) {
+    if (const Link* l = idx.findLinkAt(e)) {
         const Endpoint& other = l->a == e ? l->b : l->a;
         add(lg, tr("Peer"), qs(other.node) + QLatin1Char(':') + qs(other.port));
         if (const Port* op = f.findPort(other)) {
@@ -236,12 +236,13 @@ void PropertyPanel::showPort(const Fabric& f, std::size_t node, std::size_t port
     } else {
         add(lg, tr("Peer"), tr("not connected"));
     }
-    addPolicy(f, f.policyFor(e), n.role == Role::Host);
+    addPolicy(f, idx.policyAt(e), n.role == Role::Host);
     finish();
 }
 
-void PropertyPanel::showLink(const Fabric& f, std::size_t index)
+void PropertyPanel::showLink(const FabricIndex& idx, std::size_t index)
 {
+    const Fabric& f = idx.fabric();
     m_tree->clear();
     if (index >= f.links.size())
         return clear();
@@ -267,8 +268,8 @@ void PropertyPanel::showLink(const Fabric& f, std::size_t index)
         add(g, tr("MTU"), QString::number(pa->mtu));
         add(g, tr("FEC"), Appearance::fecName(pa->fec));
     }
-    const QosPolicy* policy = f.policyFor(l.a);
-    const QosPolicy* policyB = f.policyFor(l.b);
+    const QosPolicy* policy = idx.policyAt(l.a);
+    const QosPolicy* policyB = idx.policyAt(l.b);
     if (policy && policyB && policy != policyB)
         add(g, tr("Warning"), tr("the two ends use different QoS policies (%1, %2)").arg(qs(policy->name), qs(policyB->name)));
     addPolicy(f, policy ? policy : policyB, false);

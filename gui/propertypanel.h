@@ -7,6 +7,7 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
+#include "model/fabricindex.h"
 #endif
 
 #include <QWidget>
@@ -22,10 +23,11 @@ class PropertyPanel : public QWidget {
 public:
     explicit PropertyPanel(QWidget* parent = nullptr);
 
-    void showFabric(const Fabric& f);
-    void showNode(const Fabric& f, std::size_t node);
-    void showPort(const Fabric& f, std::size_t node, std::size_t port);
-    void showLink(const Fabric& f, std::size_t link);
+    /// Each view reads the fabric through its index: the policy shown is the one the checks use.
+    void showFabric(const FabricIndex& idx);
+    void showNode(const FabricIndex& idx, std::size_t node);
+    void showPort(const FabricIndex& idx, std::size_t node, std::size_t port);
+    void showLink(const FabricIndex& idx, std::size_t link);
     void clear();
 
     /// The panel's heading ("leaf1", "leaf1:Ethernet0").

@@ -13,11 +13,12 @@
 #include "gui/headroompanel.h"
 #include "gui/mainwindow.h"
 
+#include "model/fabricindex.h"
 #include "model/projectstore.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 #endif
 
 #include <QAbstractItemModelTester>
@@ -188,7 +189,7 @@ private slots:
     void resolvesObjects()
     {
         const Fabric f = loadFabricFile((golden("mtu-mismatch") + QStringLiteral("/fabric.json")).toStdString(), std::nullopt);
-        const FindingTargets t = resolveFindingObjects(f, { "leaf1:Ethernet32", "spine1:Ethernet0", "policy:roce-lossless", "nosuch:port", "gpu01" });
+        const FindingTargets t = resolveFindingObjects(lfp::FabricIndex(f), { "leaf1:Ethernet32", "spine1:Ethernet0", "policy:roce-lossless", "nosuch:port", "gpu01" });
         QCOMPARE(t.nodes.size(), std::size_t(3));
         QCOMPARE(t.ports.size(), std::size_t(2));
         QCOMPARE(t.links.size(), std::size_t(1)); // both ends of one link
@@ -267,9 +268,9 @@ private slots:
         QCOMPARE(w.findingsPanel()->filterModel()->rowCount(), 1);
         QVERIFY(w.findingsDock()->windowTitle().contains(QStringLiteral("(1)")));
         const Fabric& f = *w.fabric();
-        const std::size_t leaf1 = f.nodeIndex("leaf1").value();
-        const std::size_t spine1 = f.nodeIndex("spine1").value();
-        const std::size_t gpu01 = f.nodeIndex("gpu01").value();
+        const std::size_t leaf1 = lfp::FabricIndex(f).node("leaf1").value();
+        const std::size_t spine1 = lfp::FabricIndex(f).node("spine1").value();
+        const std::size_t gpu01 = lfp::FabricIndex(f).node("gpu01").value();
         // Badges on both ends' switches, none elsewhere.
         QCOMPARE(w.scene()->nodeItem(leaf1)->badgeErrors(), 1);
         QCOMPARE(w.scene()->nodeItem(spine1)->badgeErrors(), 1);
@@ -329,7 +330,7 @@ private slots:
         QVERIFY(w.selectFinding(QStringLiteral("LFP-BUF-POOL-OVERCOMMITTED")));
         const Finding* f = w.findingsPanel()->currentFinding();
         QVERIFY(f);
-        const std::size_t sw = w.fabric()->nodeIndex(f->objects.front()).value();
+        const std::size_t sw = lfp::FabricIndex(*w.fabric()).node(f->objects.front()).value();
         QCOMPARE(w.scene()->highlightedNodes(), std::vector<std::size_t> { sw });
         // The switch is now selected: the budget panel explains the over-commitment.
         const BudgetPanel* bp = w.budgetPanel();

@@ -12,12 +12,17 @@
 #include "gui/mainwindow.h"
 #include "gui/propertypanel.h"
 
+#include "document/changecommands.h"
+#include "document/fabricdocument.h"
+#include "model/fabricindex.h"
+#include "model/objectref.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 #endif
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -47,7 +52,7 @@ int countItems(const QGraphicsScene* scene, int type)
     return n;
 }
 
-std::size_t nodeIndex(const Fabric& f, const char* name) { return f.nodeIndex(name).value(); }
+std::size_t nodeIndex(const Fabric& f, const char* name) { return lfp::FabricIndex(f).node(name).value(); }
 
 /// Closes (and returns the text of) the error message box the window opened, if any.
 QString takeErrorBox()
@@ -162,7 +167,7 @@ private slots:
         const Port& p0 = f.nodes[leaf1].ports[0];
         QCOMPARE(port.data().toString(), QString::fromStdString(p0.name));
         QCOMPARE(port.siblingAtColumn(DeviceTreeModel::KindColumn).data().toString(), QString::fromStdString(formatSpeed(p0.speed)));
-        const Link* l = f.linkAt({ "leaf1", p0.name });
+        const Link* l = lfp::FabricIndex(f).findLinkAt({ "leaf1", p0.name });
         QVERIFY(l);
         const Endpoint& other = l->a.node == "leaf1" ? l->b : l->a;
         QCOMPARE(port.siblingAtColumn(DeviceTreeModel::PeerColumn).data().toString(),
@@ -220,7 +225,7 @@ private slots:
         w.treeView()->setCurrentIndex(w.treeModel()->indexForPort(gpu, 0));
         const PropertyPanel* panel = w.propertyPanel();
         const Port& p = f.nodes[gpu].ports[0];
-        const Link* l = f.linkAt({ "gpu05", p.name });
+        const Link* l = lfp::FabricIndex(f).findLinkAt({ "gpu05", p.name });
         QVERIFY(l);
         QCOMPARE(panel->title(), QStringLiteral("gpu05:") + QString::fromStdString(p.name));
         QCOMPARE(panel->value(QStringLiteral("Speed")), QStringLiteral("100G"));
@@ -234,6 +239,63 @@ private slots:
         const QList<QGraphicsItem*> sel = w.scene()->selectedItems();
         QCOMPARE(sel.size(), 1);
         QCOMPARE(sel.first()->type(), int(LinkItemType));
+    }
+
+    // The panel shows the policy the checks use: the index's one rule (override, else role binding).
+    void propertyPanelShowsThePolicyTheChecksUse()
+    {
+        Fabric f = exampleFabric();
+        QosPolicy other = f.policies.front();
+        other.name = "override-policy";
+        f.policies.push_back(other);
+        const Node* gpu = f.findNode("gpu05");
+        QVERIFY(gpu);
+        const Endpoint e { "gpu05", gpu->ports[0].name };
+        f.overrides.push_back({ e, "override-policy" });
+        const FabricIndex idx(f);
+        MainWindow w;
+        w.setFabric(f, {}, std::nullopt);
+        QVERIFY(w.selectObject(QStringLiteral("gpu05:") + QString::fromStdString(e.port)));
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Policy")), QString::fromStdString(idx.policyAt(e)->name));
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Policy")), QStringLiteral("override-policy"));
+        QVERIFY(w.selectObject(QStringLiteral("gpu05")));
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Policy")), QString::fromStdString(idx.bindingFor(Role::Host)->policy));
+        // Two bindings of one role: the file is refused (it used to show the last, check the first).
+        f.bindings.push_back({ Role::Host, "override-policy" });
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("two-bindings.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(fabricToJsonText(f)));
+        out.close();
+        w.setQuiet(true);
+        QVERIFY(!w.openFile(path));
+        QVERIFY2(w.lastError().contains(QStringLiteral("one binding per role")), qPrintable(w.lastError()));
+        QVERIFY2(w.lastError().contains(QStringLiteral("/bindings/")), qPrintable(w.lastError()));
+    }
+
+    // An edit through the document: the panel follows, the title is marked, undo restores.
+    void editThroughTheDocumentAndUndo()
+    {
+        MainWindow w;
+        w.openExample();
+        const Fabric& f = *w.fabric();
+        const Node* gpu = f.findNode("gpu05");
+        const Endpoint e { "gpu05", gpu->ports[0].name };
+        const QString before = QString::fromStdString(formatLength(FabricIndex(f).findLinkAt(e)->length));
+        QVERIFY(w.selectObject(QStringLiteral("gpu05:") + QString::fromStdString(e.port)));
+        QVERIFY(!w.document()->isModified());
+        w.document()->undoStack()->push(new ChangeValueCommand(w.document(), { ObjectRef::forLink(e) }, "length", "30m"));
+        QVERIFY(w.document()->isModified());
+        QVERIFY(w.isWindowModified());
+        // The selection survived the rebuild and the panel shows the new length.
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Cable length")), QStringLiteral("30m"));
+        QAction* undo = w.findChild<QAction*>(QStringLiteral("undoAction"));
+        QVERIFY(undo && undo->isEnabled());
+        undo->trigger();
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Cable length")), before);
+        QVERIFY(!w.document()->isModified());
+        QVERIFY(w.waitForChecks());
     }
 
     void selectingInDiagramSelectsInTree()
