@@ -419,12 +419,12 @@ namespace {
                 printJson({ { "directories", cat.directories() }, { "asics", arr } });
                 return kExitOk;
             }
-            std::cout << fmt::format("{:<14} {:<40} {:<13} {:>6} {:>14}  {:<26} {}\n", "id", "name", "model", "cell", "total buffer", "speeds", "platforms");
+            std::cout << fmt::format("{:<17} {:<40} {:<13} {:>6} {:>14}  {:<31} {}\n", "id", "name", "model", "cell", "total buffer", "speeds", "platforms");
             for (const AsicProfile* a : shown) {
                 std::vector<std::string> sp;
                 for (const auto& v : a->speeds)
                     sp.push_back(formatSpeed(v));
-                std::cout << fmt::format("{:<14} {:<40} {:<13} {:>6} {:>14}  {:<26} {}\n", a->id, a->name, a->headroomModel, a->cellSize.value(),
+                std::cout << fmt::format("{:<17} {:<40} {:<13} {:>6} {:>14}  {:<31} {}\n", a->id, a->name, a->headroomModel, a->cellSize.value(),
                     a->totalBuffer.value() > 0 ? std::to_string(a->totalBuffer.value()) : std::string("unknown"),
                     sp.empty() ? std::string("unknown") : fmt::format("{}", fmt::join(sp, ",")), fmt::join(a->platforms, ", "));
             }
@@ -433,16 +433,14 @@ namespace {
                     std::cout << fmt::format("\n{} — {} ({})\n", a->id, a->name, cat.origin(a->id));
                     std::vector<std::string> unknown;
                     for (const auto& p : asicProvenance(*a)) {
-                        if (p.status == "unknown") {
+                        if (p.status == "unknown" && p.source.empty()) {
                             unknown.push_back(p.field);
                             continue;
                         }
-                        std::cout << fmt::format("  {:<24} {:<9} {}\n", p.field, p.status, p.value);
-                        if (!p.source.empty())
+                        std::cout << fmt::format("  {:<24} {:<9} {}\n", p.field, p.status, p.status == "unknown" ? p.source : p.value);
+                        if (!p.source.empty() && p.status != "unknown")
                             std::cout << fmt::format("  {:<24} {:<9} {}\n", "", "", p.status == "inferred" ? "inferred from: " + p.from : p.source);
                     }
-                    for (const auto& t : a->pgLookup)
-                        std::cout << fmt::format("  {:<24} {:<9} {} ({} rows): {}\n", "", "", t.sku, t.rows.size(), t.source);
                     if (!unknown.empty())
                         std::cout << fmt::format("  unknown (no source found): {}\n", fmt::join(unknown, ", "));
                 }

@@ -157,7 +157,7 @@ std::vector<FieldProvenance> asicProvenance(const AsicProfile& a)
     std::vector<std::string> tableSources;
     for (const auto& t : a.pgLookup) {
         rows += t.rows.size();
-        tableSources.push_back(fmt::format("{}: {}", t.sku, t.source));
+        tableSources.push_back(fmt::format("{} ({} rows): {}", t.sku, t.rows.size(), t.source));
     }
     std::vector<Field> fields {
         { "headroom_model", !a.headroomModel.empty(), a.headroomModel },

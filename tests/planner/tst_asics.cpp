@@ -429,6 +429,7 @@ private slots:
         QVERIFY(text.contains("DellEMC-Z9332f-O32 (10 rows): edge-core/sonic-buildimage a53f01df"));
         QVERIFY(text.contains("inferred from: "));
         QVERIFY(text.contains("unknown (no source found): "));
+        QVERIFY(text.contains("unknown   unknown: no Cisco 8000 buffer template")); // Q200 total_buffer, with its reason
 
         QProcess bad;
         bad.start(LFP_CLI_PATH, { "asics", "no-such-asic" });
