@@ -15,6 +15,7 @@
 #include "exporters/templates.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <fstream>
 #include <iostream>
 
@@ -79,7 +80,7 @@ namespace {
     // ------------------------------------------------------------------------------- headroom
 
     struct HeadroomOpts {
-        std::string asic, speed, cable, mtu = "9100", losslessMtu = "1024", gearbox = "0ns", release = "head";
+        std::string asic, speed, cable, mtu = "9100", losslessMtu = "1024", gearbox = "0ns", release = "head", sku;
         int smallPackets = 50;
         std::optional<int> lanes;
         double shpRatio = 0;
@@ -101,12 +102,14 @@ namespace {
         cmd->add_option("--gearbox", o->gearbox, "Gearbox / retimer delay, e.g. 400ns")->capture_default_str();
         cmd->add_option("--shared-headroom-ratio", o->shpRatio, "Shared headroom pool over-subscription ratio (0 = off)")->capture_default_str()->check(CLI::NonNegativeNumber);
         cmd->add_option("--sonic-release", o->release, "SONiC buffer_headroom_mellanox.lua to follow: legacy, pr3235, head")->capture_default_str();
+        cmd->add_option("--sku", o->sku, "Switch model / SONiC HWSKU whose published lookup table to use (profiles with pg_lookup; default: the first)");
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
         addJsonFlag(cmd, o->json);
         return [o]() {
             const AsicCatalog cat = loadCatalog(o->asicDirs);
             const AsicProfile& asic = requireAsic(cat, o->asic);
             HeadroomInput in;
+            in.sku = o->sku;
             in.speed = parseSpeed(o->speed);
             in.cable = parseLength(o->cable);
             in.portMtu = parseMtu(o->mtu, "--mtu");
@@ -322,30 +325,77 @@ namespace {
 
     Runner setupAsics(CLI::App& app)
     {
-        auto* cmd = app.add_subcommand("asics", "The ASIC catalogue (built-in, $LFP_ASIC_DIR, --asic-dir)");
+        auto* cmd = app.add_subcommand("asics", "The ASIC catalogue (built-in, $LFP_ASIC_DIR, --asic-dir): figures, sources, what is unknown");
         struct Opts {
             std::vector<std::string> asicDirs;
+            std::vector<std::string> ids;
             bool json = false;
+            bool brief = false;
         };
         auto o = std::make_shared<Opts>();
+        cmd->add_option("ids", o->ids, "Only these profile ids (default: all)");
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
+        cmd->add_flag("--brief", o->brief, "Only the summary table, no per-profile sources");
         addJsonFlag(cmd, o->json);
         return [o]() {
             const AsicCatalog cat = loadCatalog(o->asicDirs);
+            std::vector<const AsicProfile*> shown;
+            for (const auto& id : o->ids) {
+                const AsicProfile* a = cat.find(id);
+                if (!a)
+                    throw InputError(SourceLocation { {}, 0, 0, "ids" }, fmt::format("unknown ASIC profile \"{}\" (lfp asics lists the ids)", id));
+                shown.push_back(a);
+            }
+            if (o->ids.empty())
+                for (const auto& a : cat.all())
+                    shown.push_back(&a);
             if (o->json) {
                 nlohmann::json arr = nlohmann::json::array();
-                for (const auto& a : cat.all()) {
-                    nlohmann::json j = asicToJson(a);
-                    j["origin"] = cat.origin(a.id);
+                for (const AsicProfile* a : shown) {
+                    nlohmann::json j = asicToJson(*a);
+                    j["origin"] = cat.origin(a->id);
+                    nlohmann::json prov = nlohmann::json::object();
+                    for (const auto& p : asicProvenance(*a)) {
+                        nlohmann::json pj { { "status", p.status } };
+                        if (!p.value.empty())
+                            pj["value"] = p.value;
+                        if (!p.source.empty())
+                            pj["source"] = p.source;
+                        if (!p.from.empty())
+                            pj["from"] = p.from;
+                        prov[p.field] = pj;
+                    }
+                    j["provenance"] = prov;
                     arr.push_back(j);
                 }
                 printJson({ { "directories", cat.directories() }, { "asics", arr } });
                 return kExitOk;
             }
-            std::cout << fmt::format("{:<13} {:<34} {:<14} {:>6} {:>15}  {}\n", "id", "name", "model", "cell", "total buffer", "platforms");
-            for (const auto& a : cat.all())
-                std::cout << fmt::format("{:<13} {:<34} {:<14} {:>6} {:>15}  {}\n", a.id, a.name, a.headroomModel, a.cellSize.value(),
-                    a.totalBuffer.value() > 0 ? std::to_string(a.totalBuffer.value()) : std::string("unknown"), fmt::join(a.platforms, ", "));
+            std::cout << fmt::format("{:<17} {:<40} {:<13} {:>6} {:>14}  {:<31} {}\n", "id", "name", "model", "cell", "total buffer", "speeds", "platforms");
+            for (const AsicProfile* a : shown) {
+                std::vector<std::string> sp;
+                for (const auto& v : a->speeds)
+                    sp.push_back(formatSpeed(v));
+                std::cout << fmt::format("{:<17} {:<40} {:<13} {:>6} {:>14}  {:<31} {}\n", a->id, a->name, a->headroomModel, a->cellSize.value(),
+                    a->totalBuffer.value() > 0 ? std::to_string(a->totalBuffer.value()) : std::string("unknown"),
+                    sp.empty() ? std::string("unknown") : fmt::format("{}", fmt::join(sp, ",")), fmt::join(a->platforms, ", "));
+            }
+            if (!o->brief)
+                for (const AsicProfile* a : shown) {
+                    std::cout << fmt::format("\n{} — {} ({})\n", a->id, a->name, cat.origin(a->id));
+                    std::vector<std::string> unknown;
+                    for (const auto& p : asicProvenance(*a)) {
+                        if (p.status == "unknown" && p.source.empty()) {
+                            unknown.push_back(p.field);
+                            continue;
+                        }
+                        std::cout << fmt::format("  {:<24} {:<9} {}\n", p.field, p.status, p.status == "unknown" ? p.source : p.value);
+                        if (!p.source.empty() && p.status != "unknown")
+                            std::cout << fmt::format("  {:<24} {:<9} {}\n", "", "", p.status == "inferred" ? "inferred from: " + p.from : p.source);
+                    }
+                    if (!unknown.empty())
+                        std::cout << fmt::format("  unknown (no source found): {}\n", fmt::join(unknown, ", "));
+                }
             for (const auto& d : cat.directories())
                 std::cout << "from " << d << '\n';
             return kExitOk;

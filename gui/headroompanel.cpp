@@ -27,7 +27,9 @@ namespace lfp::gui {
 
 HeadroomInput headroomInputForPort(const Node& node, const Port& port, Metres cable, const AsicProfile& asic)
 {
-    return headroomInputFor(port, cable, asic, bufferSettingsFor(node));
+    HeadroomInput in = headroomInputFor(port, cable, asic, bufferSettingsFor(node));
+    in.sku = node.model; // the SKU's vendor table, as computeBudget() picks it
+    return in;
 }
 
 namespace {

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace lfp {
@@ -24,6 +25,27 @@ struct PoolSpec {
     std::optional<Bytes> size; ///< fixed size; empty = takes what is left (computed by the budget)
     std::optional<double> percentage; ///< share of what is left, when set
     bool operator==(const PoolSpec&) const = default;
+};
+
+/// One row of a SKU's published SONiC pg_profile_lookup.ini (columns speed cable size xon xoff
+/// threshold [xon_offset]; sonic-buildimage device/<vendor>/<platform>/<SKU>/pg_profile_lookup.ini).
+struct PgLookupRow {
+    BitsPerSecond speed {};
+    Metres cable {};
+    Bytes size {};
+    Bytes xon {};
+    Bytes xoff {};
+    int threshold = 0; ///< dynamic_th of the lossless profile buffermgrd creates
+    std::optional<Bytes> xonOffset;
+    bool operator==(const PgLookupRow&) const = default;
+};
+
+/// The vendor's own headroom for one SKU: its pg_profile_lookup.ini as published, with its source.
+struct PgLookupTable {
+    std::string sku; ///< SONiC HWSKU, e.g. "Arista-7060X6-64PE-O128S2"
+    std::string source; ///< repository, path and commit of the file
+    std::vector<PgLookupRow> rows;
+    bool operator==(const PgLookupTable&) const = default;
 };
 
 /// An ASIC profile: catalogue entry (resources/asics) or a user's own profile kept in the project.
@@ -59,11 +81,24 @@ struct AsicProfile {
     int maxPorts = 0;
     std::vector<PoolSpec> pools;
     std::vector<std::string> platforms; ///< switch models built on this ASIC
+    /// Port speeds the ASIC supports (sources["speeds"] says from where); empty = unknown.
+    std::vector<BitsPerSecond> speeds;
+    /// Published lookup tables of the SKUs built on this ASIC; the first is the default when a
+    /// switch's model names none of them (planner/headroom.h, vendor tables).
+    std::vector<PgLookupTable> pgLookup;
     /// Where each figure comes from: field name → citation.
     std::map<std::string, std::string> sources;
     std::string notes;
     bool operator==(const AsicProfile&) const = default;
 };
+
+/// True when @p speed is in asic.speeds; also true when the list is empty (unknown).
+bool asicSupportsSpeed(const AsicProfile& asic, BitsPerSecond speed);
+/// The lookup table for switch model or SKU @p sku: exact name, else the same name ignoring case,
+/// spaces, '-' and '_', else the profile's first table; nullptr when the profile has none.
+const PgLookupTable* pgLookupTableFor(const AsicProfile& asic, std::string_view sku);
+/// The table whose SKU is @p sku (exact, else ignoring case, spaces, '-' and '_'); nullptr when none is.
+const PgLookupTable* pgLookupTableMatching(const AsicProfile& asic, std::string_view sku);
 
 const char* toString(PoolDirection d);
 const char* toString(PoolMode m);

@@ -5,9 +5,11 @@
 #include "model/fabricjson.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #ifndef LFP_RESOURCE_DIR
@@ -127,6 +129,90 @@ std::string AsicCatalog::origin(std::string_view id) const
         if (m_profiles[i].id == id)
             return m_origins[i];
     return {};
+}
+
+// ------------------------------------------------------------------------------------------------
+
+namespace {
+    std::string lower(std::string s)
+    {
+        for (auto& c : s)
+            c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        return s;
+    }
+    std::string bytesText(Bytes b) { return fmt::format("{} B", b.value()); }
+} // namespace
+
+std::vector<FieldProvenance> asicProvenance(const AsicProfile& a)
+{
+    struct Field {
+        const char* key;
+        bool known;
+        std::string value;
+    };
+    std::vector<std::string> speeds;
+    for (const auto& s : a.speeds)
+        speeds.push_back(formatSpeed(s));
+    std::size_t rows = 0;
+    std::vector<std::string> tableSources;
+    for (const auto& t : a.pgLookup) {
+        rows += t.rows.size();
+        tableSources.push_back(fmt::format("{} ({} rows): {}", t.sku, t.rows.size(), t.source));
+    }
+    std::vector<Field> fields {
+        { "headroom_model", !a.headroomModel.empty(), a.headroomModel },
+        { "total_buffer", a.totalBuffer.value() > 0, bytesText(a.totalBuffer) },
+        { "cell_size", a.cellSize.value() > 0, bytesText(a.cellSize) },
+        { "pipeline_latency", a.pipelineLatency.value() != 0, bytesText(a.pipelineLatency) },
+        { "mac_phy_delay", a.macPhyDelay.value() != 0 || a.sonicMacPhyDelayKiB != 0, bytesText(a.macPhyDelay) },
+        { "peer_response", a.peerResponse.value() != 0 || a.sonicPeerResponseKiB != 0, bytesText(a.peerResponse) },
+        { "max_headroom_per_port", a.maxHeadroomPerPort.has_value(), a.maxHeadroomPerPort ? bytesText(*a.maxHeadroomPerPort) : std::string() },
+        { "port_reserved_shp_cells", a.portReservedShpCells != 0, fmt::format("{} cells", a.portReservedShpCells) },
+        { "port_max_shp_cells", a.portMaxShpCells != 0, fmt::format("{} cells", a.portMaxShpCells) },
+        { "egress_mirror_headroom", a.egressMirrorHeadroom.value() != 0, bytesText(a.egressMirrorHeadroom) },
+        { "egress_port_reserved", a.egressPortReserved.value() != 0, bytesText(a.egressPortReserved) },
+        { "queue_reserved", a.queueReserved.value() != 0, bytesText(a.queueReserved) },
+        { "private_headroom", a.privateHeadroom.value() != 0, bytesText(a.privateHeadroom) },
+        { "management_pool", a.managementPool.value() != 0, bytesText(a.managementPool) },
+        { "extra_reserved", a.extraReserved.value() != 0, bytesText(a.extraReserved) },
+        { "pg_minimum", a.pgMinimum.value() != 0, bytesText(a.pgMinimum) },
+        { "xon_offset", a.xonOffset.value() != 0, bytesText(a.xonOffset) },
+        { "shared_headroom_pool", a.sharedHeadroomPool.has_value(), a.sharedHeadroomPool ? bytesText(*a.sharedHeadroomPool) : std::string() },
+        { "lossless_dynamic_th", a.losslessDynamicTh != 0, std::to_string(a.losslessDynamicTh) },
+        { "speeds", !a.speeds.empty(), fmt::format("{}", fmt::join(speeds, ", ")) },
+        { "pg_lookup", !a.pgLookup.empty(), fmt::format("{} table{}, {} rows", a.pgLookup.size(), a.pgLookup.size() == 1 ? "" : "s", rows) },
+        { "platforms", !a.platforms.empty(), fmt::format("{}", fmt::join(a.platforms, ", ")) },
+    };
+    std::vector<FieldProvenance> out;
+    for (const auto& f : fields) {
+        FieldProvenance p;
+        p.field = f.key;
+        std::string src;
+        if (auto it = a.sources.find(f.key); it != a.sources.end())
+            src = it->second;
+        if (src.empty() && std::string_view(f.key) == "pg_lookup" && !tableSources.empty())
+            src = fmt::format("{}", fmt::join(tableSources, "; "));
+        const std::string l = lower(src);
+        if (!src.empty() && l.rfind("unknown", 0) == 0) {
+            p.status = "unknown"; // a stated reason why no figure is known ("unknown: …")
+        } else if (!src.empty() && (l.rfind("inferred", 0) == 0 || l.rfind("unverified", 0) == 0)) {
+            p.status = "inferred";
+            const auto colon = src.find(':');
+            p.from = colon == std::string::npos ? src : src.substr(colon + 1);
+            while (!p.from.empty() && p.from.front() == ' ')
+                p.from.erase(p.from.begin());
+        } else if (!src.empty()) {
+            p.status = "sourced";
+        } else {
+            p.status = f.known ? "unsourced" : "unknown";
+        }
+        // A sourced 0 (e.g. xon 0, dynamic_th 0) is a figure; an unsourced 0 is not.
+        if (p.status != "unknown" && (f.known || !src.empty()))
+            p.value = f.value;
+        p.source = src;
+        out.push_back(std::move(p));
+    }
+    return out;
 }
 
 } // namespace lfp

@@ -15,6 +15,21 @@
 
 namespace lfp {
 
+/// Where one figure of a profile comes from, for `lfp asics` (docs/asics.md, "Provenance").
+struct FieldProvenance {
+    std::string field; ///< JSON key: "total_buffer", "speeds", "pg_lookup", …
+    std::string status; ///< "sourced", "inferred", "unknown", or "unsourced" (a value without a source)
+    std::string value; ///< the value as text ("67117468 B", "10G, 25G", "2 tables, 12 rows"); empty when unknown
+    std::string source; ///< the citation (sources[field], or the tables' sources for pg_lookup)
+    std::string from; ///< for "inferred": what it is inferred from (the citation after "inferred:")
+};
+
+/// Provenance of every buffer figure of @p a: a citation in sources[field] that starts with
+/// "inferred" or "unverified" makes it inferred, one that starts with "unknown" (the reason) unknown,
+/// any other citation sourced; no citation and no value is unknown; a value without a citation is
+/// "unsourced".
+std::vector<FieldProvenance> asicProvenance(const AsicProfile& a);
+
 class AsicCatalog {
 public:
     AsicCatalog() = default;

@@ -471,6 +471,27 @@ json asicToJson(const AsicProfile& a)
     }
     j["pools"] = pools;
     j["platforms"] = a.platforms;
+    if (!a.speeds.empty()) {
+        json sp = json::array();
+        for (const auto& v : a.speeds)
+            sp.push_back(formatSpeed(v));
+        j["speeds"] = sp;
+    }
+    if (!a.pgLookup.empty()) {
+        json tables = json::array();
+        for (const auto& t : a.pgLookup) {
+            json rows = json::array();
+            for (const auto& r : t.rows) {
+                json rj { { "speed", formatSpeed(r.speed) }, { "cable", formatLength(r.cable) }, { "size", r.size.value() }, { "xon", r.xon.value() },
+                    { "xoff", r.xoff.value() }, { "threshold", r.threshold } };
+                if (r.xonOffset)
+                    rj["xon_offset"] = r.xonOffset->value();
+                rows.push_back(rj);
+            }
+            tables.push_back({ { "sku", t.sku }, { "source", t.source }, { "rows", rows } });
+        }
+        j["pg_lookup"] = tables;
+    }
     j["sources"] = a.sources;
     if (!a.notes.empty())
         j["notes"] = a.notes;
@@ -480,7 +501,7 @@ json asicToJson(const AsicProfile& a)
 AsicProfile asicFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
-    checkKeys(j, path, { "id", "name", "vendor", "headroom_model", "generation", "total_buffer", "cell_size", "pipeline_latency", "mac_phy_delay", "peer_response", "max_headroom_per_port", "port_reserved_shp_cells", "port_max_shp_cells", "egress_mirror_headroom", "management_pool", "extra_reserved", "egress_port_reserved", "queue_reserved", "private_headroom", "pg_minimum", "xon_offset", "shared_headroom_pool", "lossless_dynamic_th", "sonic_mac_phy_delay_kib", "sonic_peer_response_time_kib", "max_ports", "pools", "platforms", "sources", "notes" });
+    checkKeys(j, path, { "id", "name", "vendor", "headroom_model", "generation", "total_buffer", "cell_size", "pipeline_latency", "mac_phy_delay", "peer_response", "max_headroom_per_port", "port_reserved_shp_cells", "port_max_shp_cells", "egress_mirror_headroom", "management_pool", "extra_reserved", "egress_port_reserved", "queue_reserved", "private_headroom", "pg_minimum", "xon_offset", "shared_headroom_pool", "lossless_dynamic_th", "sonic_mac_phy_delay_kib", "sonic_peer_response_time_kib", "max_ports", "pools", "platforms", "speeds", "pg_lookup", "sources", "notes" });
     AsicProfile a;
     a.id = asString(require(j, path, "id"), child(path, "id"));
     if (a.id.empty())
@@ -543,6 +564,60 @@ AsicProfile asicFromJson(const json& j, const std::string& path)
         expectArray(*v, pp);
         for (std::size_t i = 0; i < v->size(); ++i)
             a.platforms.push_back(asString((*v)[i], child(pp, i)));
+    }
+    if (auto v = find(j, "speeds")) {
+        const auto sp = child(path, "speeds");
+        expectArray(*v, sp);
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const BitsPerSecond s = withUnit((*v)[i], child(sp, i), parseSpeed, kSpeedForms);
+            if (s.value() <= 0)
+                bad(child(sp, i), "found 0, expected a port speed such as \"400G\"");
+            if (std::find(a.speeds.begin(), a.speeds.end(), s) == a.speeds.end())
+                a.speeds.push_back(s);
+        }
+        std::sort(a.speeds.begin(), a.speeds.end());
+    }
+    if (auto v = find(j, "pg_lookup")) {
+        const auto tp = child(path, "pg_lookup");
+        expectArray(*v, tp);
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child(tp, i);
+            const json& tj = (*v)[i];
+            expectObject(tj, ip);
+            checkKeys(tj, ip, { "sku", "source", "rows" });
+            PgLookupTable t;
+            t.sku = asString(require(tj, ip, "sku"), child(ip, "sku"));
+            t.source = asString(require(tj, ip, "source"), child(ip, "source"));
+            if (t.source.empty())
+                bad(child(ip, "source"), "found an empty source, expected the repository, path and commit of the pg_profile_lookup.ini");
+            const auto rp = child(ip, "rows");
+            const json& rs = require(tj, ip, "rows");
+            expectArray(rs, rp);
+            for (std::size_t k = 0; k < rs.size(); ++k) {
+                const auto kp = child(rp, k);
+                const json& rj = rs[k];
+                expectObject(rj, kp);
+                checkKeys(rj, kp, { "speed", "cable", "size", "xon", "xoff", "threshold", "xon_offset" });
+                PgLookupRow r;
+                r.speed = withUnit(require(rj, kp, "speed"), child(kp, "speed"), parseSpeed, kSpeedForms);
+                if (r.speed.value() <= 0)
+                    bad(child(kp, "speed"), "found 0, expected a port speed such as \"400G\"");
+                r.cable = withUnit(require(rj, kp, "cable"), child(kp, "cable"), parseLength, kLengthForms);
+                r.size = asBytes(require(rj, kp, "size"), child(kp, "size"));
+                r.xon = asBytes(require(rj, kp, "xon"), child(kp, "xon"));
+                r.xoff = asBytes(require(rj, kp, "xoff"), child(kp, "xoff"));
+                r.threshold = optInt(rj, kp, "threshold", 0, -8, 7);
+                r.xonOffset = optBytes(rj, kp, "xon_offset");
+                for (const auto& o : t.rows)
+                    if (o.speed == r.speed && o.cable.value() == r.cable.value())
+                        bad(kp, fmt::format("a second row for {} and {}, expected one row per speed and cable length", formatSpeed(r.speed), formatLength(r.cable)));
+                t.rows.push_back(r);
+            }
+            for (const auto& o : a.pgLookup)
+                if (o.sku == t.sku)
+                    bad(child(ip, "sku"), fmt::format("a second table for SKU \"{}\", expected one table per SKU", t.sku));
+            a.pgLookup.push_back(std::move(t));
+        }
     }
     if (auto v = find(j, "sources")) {
         const auto sp = child(path, "sources");

@@ -12,6 +12,7 @@
 #include <atomic>
 #include <cmath>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <functional>
 #include <map>
 #include <set>
@@ -203,13 +204,14 @@ std::size_t HeadroomCache::KeyHash::operator()(const Key& k) const
     mix(static_cast<std::size_t>(k.spp));
     mix(std::hash<double> {}(k.ratio));
     mix(static_cast<std::size_t>(k.release));
+    mix(std::hash<std::string> {}(k.sku));
     return h;
 }
 
 std::shared_ptr<const HeadroomResult> HeadroomCache::get(const AsicProfile& asic, const HeadroomInput& in)
 {
     Key k { asic.id, in.speed.value(), in.cable.value(), in.portMtu.value(), in.lanes, in.gearboxDelay.value(), in.losslessMtu.value(),
-        in.smallPacketPercentage, in.sharedHeadroomRatio, static_cast<int>(in.release) };
+        in.smallPacketPercentage, in.sharedHeadroomRatio, static_cast<int>(in.release), in.sku };
     {
         std::lock_guard lock(m_mutex);
         auto it = m_map.find(k);
@@ -334,7 +336,8 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
         std::int64_t portHeadroom = 0;
 
         if (pb.losslessPgs > 0) {
-            const HeadroomInput in = headroomInputFor(port, *cable, asic, b.settings);
+            HeadroomInput in = headroomInputFor(port, *cable, asic, b.settings);
+            in.sku = node.model; // picks the SKU's vendor table when the profile has one
             HeadroomCache::Key key { {}, in.speed.value(), in.cable.value(), in.portMtu.value(), in.lanes, 0, 0, 0, 0, 0 };
             const Memo* m = nullptr;
             for (const auto& e : memo)
@@ -393,6 +396,14 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
         ++b.activePorts;
         b.ports.push_back(std::move(pb));
     }
+
+    // A vendor table's threshold column is the SKU's lossless dynamic_th (unless the node sets one).
+    if (!b.settings.dynamicTh)
+        for (const auto& p : b.ports)
+            if (p.headroom) {
+                b.dynamicTh = p.headroom->dynamicTh;
+                break;
+            }
 
     // Shared headroom pool.
     if (shpOn && spectrum && b.losslessPorts > 0 && asic.privateHeadroom.value() > 0) {
@@ -506,6 +517,36 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
     std::vector<Finding> out;
     const Node& node = ctx.fabric().nodes[nodeIndex];
     const bool spectrum = asic.headroomModel == "spectrum";
+
+    // Port speeds the ASIC cannot run (AsicProfile::speeds; an empty list is unknown and never flags).
+    // One finding per switch and speed, objects every port of the switch at that speed.
+    if (!asic.speeds.empty()) {
+        std::map<std::int64_t, std::vector<std::string>> unsupported;
+        for (const auto& port : node.ports)
+            if (port.speed.value() > 0 && !asicSupportsSpeed(asic, port.speed))
+                unsupported[port.speed.value()].push_back(fmt::format("{}:{}", node.name, port.name));
+        std::vector<std::string> supported;
+        for (const auto& sp : asic.speeds)
+            supported.push_back(formatSpeed(sp));
+        const std::string speedSrc = asic.sources.count("speeds") ? asic.sources.at("speeds") : fmt::format("ASIC profile {}", asic.id);
+        for (auto& [speed, objs] : unsupported) {
+            Finding f;
+            f.severity = Severity::Error;
+            f.code = "LFP-ASIC-SPEED-UNSUPPORTED";
+            std::sort(objs.begin(), objs.end());
+            f.message = fmt::format("{}: {} port{} at {} ({}{}), but the {} ({}) runs only {}", node.name, objs.size(), objs.size() == 1 ? "" : "s",
+                formatSpeed(BitsPerSecond(speed)), objs.front(), objs.size() > 1 ? fmt::format(" and {} more", objs.size() - 1) : std::string(), asic.id,
+                asic.name, fmt::join(supported, ", "));
+            f.objects = std::move(objs);
+            f.evidence = { ev("speed", toGbps(BitsPerSecond(speed)), "Gb/s", "PORT speed of the listed ports"),
+                ev("ports", static_cast<double>(f.objects.size()), "ports", node.name),
+                ev("supported_speeds", static_cast<double>(asic.speeds.size()), "speeds", fmt::format("{} — {}", fmt::join(supported, ", "), speedSrc)) };
+            f.fix = fmt::format("Set the ports to one of {} (or break them out), or use an ASIC profile that runs {}; if this ASIC does run it, "
+                                "add the speed with its source to a project ASIC profile.",
+                fmt::join(supported, ", "), formatSpeed(BitsPerSecond(speed)));
+            out.push_back(std::move(f));
+        }
+    }
 
     // Per-port limits.
     const std::optional<Bytes> maxHr = b.settings.maxHeadroomPerPort ? b.settings.maxHeadroomPerPort : asic.maxHeadroomPerPort;

@@ -132,6 +132,7 @@ public:
         int spp = 0;
         double ratio = 0;
         int release = 0;
+        std::string sku; ///< picks the profile's vendor table (HeadroomInput::sku)
         bool operator==(const Key&) const = default;
     };
     struct KeyHash {

@@ -37,6 +37,7 @@ namespace {
             "Add total_buffer (with its source) to the ASIC profile, or use a project ASIC profile that has it." },
         { "LFP-BUF-BAD-SETTING", S::Error, "a buffer.* setting of the switch is malformed", "{error}",
             "Correct the node's buffer.* attribute (see docs/formulas.md, per-switch settings)." },
+        { "LFP-ASIC-SPEED-UNSUPPORTED", S::Error, "ports run at a speed the switch's ASIC does not support" },
         { "LFP-BUF-HEADROOM-INPUT", S::Error, "a linked port has no usable speed, MTU or lane count for the headroom", "{switch}: {error}",
             "Give every linked port of the switch a speed, MTU and lane count." },
         // ---- policy coverage (planner/policychecks.cpp)

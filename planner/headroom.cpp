@@ -167,6 +167,8 @@ Bytes HeadroomResult::sharedHeadroomDemand() const
 
 HeadroomResult computeHeadroom(const AsicProfile& asic, const HeadroomInput& in)
 {
+    if (!asic.pgLookup.empty() && asic.headroomModel != "spectrum")
+        return vendorTableHeadroom(asic, in);
     if (asic.headroomModel == "spectrum")
         return spectrumHeadroom(asic, in);
     if (asic.headroomModel == "ieee-8021qbb" || asic.headroomModel.empty())
@@ -392,6 +394,154 @@ HeadroomResult broadcomXgsHeadroom(const AsicProfile& asic, const HeadroomInput&
     r.xoff = Bytes(static_cast<std::int64_t>(xoff));
     r.size = Bytes(static_cast<std::int64_t>(size));
     r.dynamicTh = asic.losslessDynamicTh;
+    return r;
+}
+
+// ------------------------------------------------------------------------------------------------
+// Vendor tables: the SKU's published pg_profile_lookup.ini rows (sonic-buildimage device/…), used as
+// published; between and beyond the rows, conservative rules (headroom.h, docs/formulas.md).
+
+namespace {
+
+    HeadroomResult modelEstimate(const AsicProfile& asic, const HeadroomInput& in)
+    {
+        if (asic.headroomModel == "broadcom-xgs")
+            return broadcomXgsHeadroom(asic, in);
+        if (asic.headroomModel == "ieee-8021qbb" || asic.headroomModel.empty())
+            return ieeeHeadroom(asic, in);
+        throw std::invalid_argument(fmt::format("ASIC profile {}: unknown headroom model \"{}\", expected one of: spectrum, ieee-8021qbb, broadcom-xgs",
+            asic.id, asic.headroomModel));
+    }
+
+    struct TablePick {
+        double xoff = 0; ///< bytes
+        const PgLookupRow* row = nullptr; ///< the row whose fixed columns (size, xon, threshold, xon_offset) apply
+        std::string how;
+        bool exact = false;
+    };
+
+    class TableEval {
+    public:
+        TableEval(const AsicProfile& asic, const PgLookupTable& table, const HeadroomInput& in)
+            : m_asic(asic)
+            , m_table(table)
+            , m_in(in)
+        {
+            for (const auto& r : table.rows)
+                if (std::find(m_speeds.begin(), m_speeds.end(), r.speed.value()) == m_speeds.end())
+                    m_speeds.push_back(r.speed.value());
+            std::sort(m_speeds.begin(), m_speeds.end());
+        }
+
+        double estimate(std::int64_t speed) const
+        {
+            HeadroomInput e = m_in;
+            e.speed = BitsPerSecond(speed);
+            return static_cast<double>(modelEstimate(m_asic, e).xoff.value());
+        }
+
+        /// The value at a speed the table lists, for the input's cable.
+        TablePick atListedSpeed(std::int64_t speed) const
+        {
+            std::vector<const PgLookupRow*> rows;
+            for (const auto& r : m_table.rows)
+                if (r.speed.value() == speed)
+                    rows.push_back(&r);
+            std::sort(rows.begin(), rows.end(), [](const PgLookupRow* a, const PgLookupRow* b) { return a->cable.value() < b->cable.value(); });
+            const double cable = m_in.cable.value();
+            const std::string sp = formatSpeed(BitsPerSecond(speed));
+            for (const auto* r : rows) {
+                if (std::abs(r->cable.value() - cable) < 1e-9)
+                    return { static_cast<double>(r->xoff.value()), r, fmt::format("the table's row {} {}", sp, formatLength(r->cable)), true };
+                if (r->cable.value() > cable)
+                    return { static_cast<double>(r->xoff.value()), r,
+                        fmt::format("the next longer cable row {} {} (the cable is rounded up to a listed length, as SONiC's CABLE_LENGTH buckets)", sp, formatLength(r->cable)), false };
+            }
+            // Beyond the longest row: linear in the cable from the two longest rows, never below the model's estimate.
+            const PgLookupRow* last = rows.back();
+            double slope = 0;
+            if (rows.size() >= 2) {
+                const PgLookupRow* prev = rows[rows.size() - 2];
+                slope = std::max(0.0, static_cast<double>(last->xoff.value() - prev->xoff.value()) / (last->cable.value() - prev->cable.value()));
+            }
+            const double cell = static_cast<double>(m_asic.cellSize.value());
+            const double extra = ceilCells(static_cast<double>(last->xoff.value()) + slope * (cable - last->cable.value()), cell);
+            const double est = estimate(speed);
+            const bool useEst = est > extra;
+            return { std::max(extra, est), last,
+                fmt::format("beyond the longest row {} {}: max(extrapolation {:.0f} B at {:.2f} B/m from the two longest rows, {} estimate {:.0f} B) = {}",
+                    sp, formatLength(last->cable), extra, slope, m_asic.headroomModel, est, useEst ? "the estimate" : "the extrapolation"),
+                false };
+        }
+
+        TablePick pick() const
+        {
+            const std::int64_t s = m_in.speed.value();
+            if (std::find(m_speeds.begin(), m_speeds.end(), s) != m_speeds.end())
+                return atListedSpeed(s);
+            const auto up = std::upper_bound(m_speeds.begin(), m_speeds.end(), s);
+            const double est = estimate(s);
+            const std::string sp = formatSpeed(m_in.speed);
+            if (up == m_speeds.begin()) { // slower than every listed speed
+                TablePick hi = atListedSpeed(*up);
+                const double v = std::min(est, hi.xoff);
+                return { v, hi.row, fmt::format("{} is not in the table: min({} estimate {:.0f} B, {} at {}: {:.0f} B)", sp, m_asic.headroomModel, est, hi.how, formatSpeed(BitsPerSecond(*up)), hi.xoff), false };
+            }
+            const std::int64_t lower = *(up - 1);
+            TablePick lo = atListedSpeed(lower);
+            if (up == m_speeds.end()) { // faster than every listed speed
+                const double v = std::max(est, lo.xoff);
+                return { v, lo.row, fmt::format("{} is not in the table: max({} estimate {:.0f} B, {}: {:.0f} B)", sp, m_asic.headroomModel, est, lo.how, lo.xoff), false };
+            }
+            TablePick hi = atListedSpeed(*up);
+            const double v = std::max(lo.xoff, std::min(est, hi.xoff));
+            return { v, hi.row,
+                fmt::format("{} is not in the table: {} estimate {:.0f} B clamped to [{:.0f}, {:.0f}] B of the listed speeds {} and {}", sp, m_asic.headroomModel, est, lo.xoff, hi.xoff,
+                    formatSpeed(BitsPerSecond(lower)), formatSpeed(BitsPerSecond(*up))),
+                false };
+        }
+
+    private:
+        const AsicProfile& m_asic;
+        const PgLookupTable& m_table;
+        const HeadroomInput& m_in;
+        std::vector<std::int64_t> m_speeds;
+    };
+
+} // namespace
+
+HeadroomResult vendorTableHeadroom(const AsicProfile& asic, const HeadroomInput& in)
+{
+    validate(asic, in);
+    const PgLookupTable* table = pgLookupTableFor(asic, in.sku);
+    if (!table || table->rows.empty())
+        throw std::invalid_argument(fmt::format("ASIC profile {}: no vendor lookup table rows", asic.id));
+    HeadroomResult r;
+    r.model = asic.headroomModel.empty() ? "ieee-8021qbb" : asic.headroomModel;
+    r.version = fmt::format("vendor table of {} ({})", table->sku, table->source);
+    Terms t(r.terms, table->source);
+    const std::string tableNote = in.sku.empty()  ? fmt::format("{} (the profile's first table; no switch model given)", table->sku)
+        : pgLookupTableMatching(asic, in.sku) ? fmt::format("{} (the switch model \"{}\")", table->sku, in.sku)
+                                               : fmt::format("{} (the profile's first table; switch model \"{}\" has no table of its own)", table->sku, in.sku);
+    t.add("port_speed", toGbps(in.speed), "Gb/s", "port speed");
+    t.add("cable_length", in.cable.value(), "m", "cable length");
+    t.add("vendor_table_rows", static_cast<double>(table->rows.size()), "rows", "pg_profile_lookup.ini of " + tableNote);
+    const TableEval eval(asic, *table, in);
+    const TablePick p = eval.pick();
+    const PgLookupRow& row = *p.row;
+    const double xoff = t.add("xoff", p.xoff, "B", p.how);
+    const double size = t.add("size", static_cast<double>(row.size.value()), "B", "size column of the row used");
+    const double xon = t.add("xon", static_cast<double>(row.xon.value()), "B", "xon column of the row used");
+    if (row.xonOffset)
+        r.xonOffset = Bytes(static_cast<std::int64_t>(t.add("xon_offset", static_cast<double>(row.xonOffset->value()), "B", "xon_offset column of the row used")));
+    t.add("threshold", row.threshold, "factor", "threshold column (dynamic_th) of the row used");
+    r.xon = Bytes(static_cast<std::int64_t>(xon));
+    r.xoff = Bytes(static_cast<std::int64_t>(std::ceil(xoff)));
+    r.size = Bytes(static_cast<std::int64_t>(size));
+    r.dynamicTh = row.threshold;
+    // Broadcom semantics: the PG's headroom limit lives in the shared headroom pool; a reserved-headroom
+    // table (size ≥ xon + xoff, e.g. Trident II) is not a shared-pool one.
+    r.sharedHeadroomPool = r.model == "broadcom-xgs" || (in.sharedHeadroomRatio > 0 && r.size.value() < r.xon.value() + r.xoff.value());
     return r;
 }
 

@@ -12,6 +12,14 @@
 ///  - "broadcom-xgs": Broadcom XGS semantics (size = guaranteed minimum, xoff = per-PG headroom limit
 ///    charged to a shared headroom pool, xon / xon_offset from the ASIC profile); the xoff estimate is
 ///    the IEEE budget in cells (Broadcom calls its own calculator "an initial estimator").
+///
+/// Vendor tables: when the profile carries published pg_profile_lookup.ini tables
+/// (AsicProfile::pgLookup) and its model is not "spectrum", the vendor's own rows are the headroom:
+/// a (speed, cable) of the table returns that row exactly; another cable of a listed speed takes the
+/// next longer row (SONiC deployments round the cable up to a listed length), beyond the longest row
+/// max(linear extrapolation of the two longest rows, the model's estimate); a speed the table does not
+/// list takes the model's estimate clamped between the neighbouring listed speeds (docs/formulas.md).
+/// The model name (and so the budget's semantics) stays the profile's.
 
 #include "model/asic.h"
 #include "model/units.h"
@@ -53,6 +61,9 @@ struct HeadroomInput {
     /// Shared headroom pool over-subscription ratio; 0 = no shared headroom pool (size = xon + xoff).
     double sharedHeadroomRatio = 0;
     SonicRelease release = SonicRelease::Head;
+    /// Switch model / SONiC HWSKU that picks the profile's vendor table (pgLookupTableFor); empty =
+    /// the profile's first table.
+    std::string sku;
 };
 
 /// One term of the calculation: a value in bytes or a plain factor, with its formula and source.
@@ -89,6 +100,8 @@ HeadroomResult computeHeadroom(const AsicProfile& asic, const HeadroomInput& in)
 HeadroomResult spectrumHeadroom(const AsicProfile& asic, const HeadroomInput& in);
 HeadroomResult ieeeHeadroom(const AsicProfile& asic, const HeadroomInput& in);
 HeadroomResult broadcomXgsHeadroom(const AsicProfile& asic, const HeadroomInput& in);
+/// The vendor-table headroom (see the file comment); requires a profile with pgLookup.
+HeadroomResult vendorTableHeadroom(const AsicProfile& asic, const HeadroomInput& in);
 
 /// Pause quanta SONiC's Lua assumes per speed (IEEE 802.3 Annex 31B.3.7 budget); nullopt when the
 /// speed is not in the table (the model then falls back to the ASIC's peer_response_time).
