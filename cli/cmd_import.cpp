@@ -7,6 +7,7 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
+#include "planner/asicinference.h"
 #include "planner/drift.h"
 
 #include <filesystem>
@@ -94,6 +95,12 @@ namespace {
             ImportResult res = imp.read(o->files, &feedback);
             if (res.fragment.name.empty() && !o->files.empty())
                 res.fragment.name = std::filesystem::path(o->files.front()).stem().string();
+            // The ASIC of switches whose hardware the source names (SONiC platform/hwsku, NetBox device
+            // type), from the catalogue's platform lists; never a guess (planner/asicinference.h).
+            for (const auto& a : inferAsics(res.fragment, AsicCatalog::loadDefault()))
+                res.diagnostics.push_back({ ImportDiagnostic::Severity::Info, SourceLocation { {}, 0, 0, {} },
+                    a.asic.empty() ? fmt::format("{}: ASIC not set: {}", a.node, a.evidence)
+                                   : fmt::format("{}: ASIC profile {} from the hardware: {}", a.node, a.asic, a.evidence) });
             nlohmann::json j { { "format", imp.id() }, { "files", o->files }, { "summary", countsJson(res.fragment) },
                 { "diagnostics", diagnosticsJson(res.diagnostics) } };
             if (!o->json)

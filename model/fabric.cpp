@@ -191,9 +191,9 @@ namespace {
     const std::pair<Role, const char*> kRoles[] = {
         { Role::SuperSpine, "super-spine" }, { Role::Spine, "spine" }, { Role::Leaf, "leaf" }, { Role::Host, "host" }
     };
-    const std::pair<Medium, const char*> kMedia[] = { { Medium::Dac, "dac" }, { Medium::Aoc, "aoc" }, { Medium::Fibre, "fibre" } };
+    const std::pair<Medium, const char*> kMedia[] = { { Medium::Dac, "dac" }, { Medium::Aoc, "aoc" }, { Medium::Fibre, "fibre" }, { Medium::Unknown, "unknown" } };
     const std::pair<LinkOrigin, const char*> kOrigins[] = { { LinkOrigin::Planned, "planned" }, { LinkOrigin::Discovered, "discovered" } };
-    const std::pair<Fec, const char*> kFecs[] = { { Fec::None, "none" }, { Fec::FireCode, "fc" }, { Fec::Rs528, "rs" }, { Fec::Rs544, "rs544" } };
+    const std::pair<Fec, const char*> kFecs[] = { { Fec::None, "none" }, { Fec::FireCode, "fc" }, { Fec::Rs528, "rs" }, { Fec::Rs544, "rs544" }, { Fec::Unknown, "unknown" } };
 } // namespace
 
 const char* toString(Role r) { return name(r, kRoles); }

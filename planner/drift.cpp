@@ -220,7 +220,7 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
             if (rp->mtu != pp.mtu)
                 raw.push_back({ Severity::Error, "LFP-DRIFT-PORT-MTU", rn.name, pp.name, fmt::format("the MTU is {} B, the plan says {} B", rp->mtu, pp.mtu),
                     { { "mtu", static_cast<double>(rp->mtu), "B", fmt::format("plan: {}", pp.mtu) } }, "Set the planned MTU (headroom depends on it)." });
-            if (rp->fec != pp.fec)
+            if (rp->fec != pp.fec && rp->fec != Fec::Unknown && pp.fec != Fec::Unknown)
                 raw.push_back({ Severity::Warning, "LFP-DRIFT-PORT-FEC", rn.name, pp.name, fmt::format("FEC is {}, the plan says {}", toString(rp->fec), toString(pp.fec)), {},
                     "Set the planned FEC mode." });
             // Neighbour.
