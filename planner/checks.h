@@ -22,6 +22,12 @@ std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catal
 /// Policy checks (planner/policychecks.cpp): ETS, link-end and path consistency, watchdog, CNP, NIC.
 std::vector<Finding> checkPolicies(const Fabric& fabric, Feedback* feedback = nullptr);
 
+/// Physical checks (planner/physicalchecks.cpp): cable reach per medium and lane rate.
+std::vector<Finding> checkPhysical(const Fabric& fabric, Feedback* feedback = nullptr);
+/// Reach of passive copper (DAC) at @p laneGbps per lane, in metres (IEEE 802.3 CR PMDs); 0 when no
+/// figure is published for that lane rate.
+double dacReachMetres(double laneGbps);
+
 /// All of the above, sorted by severity (errors first), then code, then objects.
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
 
