@@ -279,9 +279,11 @@ namespace {
             int lanes = 0;
             double shpRatio = 0;
             std::vector<std::string> asicDirs;
+            bool json = false;
         };
         auto o = std::make_shared<Opts>();
         cmd->add_option("--asic", o->asic, "ASIC profile id (see `lfp asics`)")->required();
+        addJsonFlag(cmd, o->json);
         cmd->add_option("--speeds", o->speeds, "Comma-separated port speeds")->capture_default_str();
         cmd->add_option("--cables", o->cables, "Comma-separated cable lengths")->capture_default_str();
         cmd->add_option("--mtu", o->mtu, "Port MTU(s), comma-separated (sonic-ini: one)")->capture_default_str();
@@ -311,6 +313,27 @@ namespace {
             req.base.sharedHeadroomRatio = o->shpRatio;
             req.base.release = sonicReleaseFromString(o->release);
             const auto rows = buildTemplate(asic, req);
+            if (o->json) {
+                // The grid as data: one row per speed × cable × MTU, bytes (docs/formulas.md).
+                nlohmann::json arr = nlohmann::json::array();
+                for (const auto& r : rows) {
+                    nlohmann::json j = { { "speed", formatSpeed(r.speed) }, { "speed_bps", r.speed.value() }, { "cable_m", r.cable.value() },
+                        { "mtu", r.mtu.value() }, { "lanes", r.lanes }, { "xon", r.headroom.xon.value() }, { "xoff", r.headroom.xoff.value() },
+                        { "size", r.headroom.size.value() }, { "shared_headroom_pool", r.headroom.sharedHeadroomPool }, { "dynamic_th", r.headroom.dynamicTh } };
+                    if (r.headroom.xonOffset)
+                        j["xon_offset"] = r.headroom.xonOffset->value();
+                    arr.push_back(std::move(j));
+                }
+                nlohmann::json out = { { "asic", asic.id }, { "model", rows.empty() ? std::string() : rows.front().headroom.model },
+                    { "version", rows.empty() ? std::string() : rows.front().headroom.version }, { "rows", arr } };
+                if (!o->output.empty()) {
+                    writeFileAtomically(o->output, renderTemplate(asic, rows, format));
+                    out["file"] = o->output;
+                    out["format"] = o->format;
+                }
+                printJson(out);
+                return kExitOk;
+            }
             const std::string text = renderTemplate(asic, rows, format);
             if (o->output.empty())
                 std::cout << text;

@@ -10,11 +10,14 @@
 #include "model/errors.h"
 #include "model/projectstore.h"
 #include "planner/deadlock.h"
+#include "planner/deadlockcoverage.h"
 #include "planner/ibdump.h"
+#include "planner/ibfabric.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <iostream>
+#include <map>
 
 namespace lfp::cli {
 namespace {
@@ -29,6 +32,7 @@ namespace {
         std::size_t sample = 0;
         std::uint64_t seed = 1;
         bool noFixes = false;
+        bool verbose = false;
         bool json = false;
     };
 
@@ -92,7 +96,7 @@ namespace {
         return c.priorities.empty() ? std::string("lossless class") : fmt::format("priority {}", fmt::join(c.priorities, ","));
     }
 
-    void printCycle(const CycleReport& c, int index, const std::string& indent)
+    void printCycle(const CycleReport& c, int index, const std::string& indent, bool withFixes)
     {
         std::cout << fmt::format("{}CYCLE {} on {}: {} buffers in a loop (strongly connected component of {}){}\n", indent, index,
             classText(c), c.hops.size(), c.componentSize, c.routingLoop ? " — a ROUTING LOOP: one destination's packets circle" : "");
@@ -111,7 +115,7 @@ namespace {
             std::cout << fmt::format("{}       waits on {} at {}{}: {}{} flow(s) toward {} destination(s){}\n", indent, next.buffer, h.at,
                 h.turn.empty() ? "" : fmt::format(" ({})", h.turn), h.flowCountExact ? "" : "≥", h.flowCount, h.inducingDestinations, flows);
         }
-        if (!c.fixes.empty()) {
+        if (withFixes && !c.fixes.empty()) {
             std::cout << indent << "  fixes" << (std::any_of(c.fixes.begin(), c.fixes.end(), [](const FixCandidate& f) { return f.checked; }) ? " (re-analysed with the fix applied)" : "") << ":\n";
             for (const auto& f : c.fixes) {
                 const char* verdict = !f.checked ? "unchecked " : f.removesAll ? "no cycle  " : f.removesCycle ? "this cycle" : "still cyc.";
@@ -123,11 +127,149 @@ namespace {
         }
     }
 
+    /// A cycle of the report, with the failure set it appeared in ("" for the healthy fabric).
+    struct Cyc {
+        const CycleReport* cycle;
+        std::string failure;
+    };
+
+    /// The identity of a cycle across failure sets: its class and its buffers, whatever the start.
+    std::string cycleKey(const CycleReport& c)
+    {
+        std::vector<std::string> b;
+        for (const auto& h : c.hops)
+            b.push_back(h.buffer + (h.vl >= 0 ? fmt::format("/VL{}", h.vl) : std::string()));
+        std::sort(b.begin(), b.end());
+        return classText(c) + "|" + fmt::format("{}", fmt::join(b, "|"));
+    }
+
+    /// Distinct cycles (each once, with the failure sets it appears in) and the fixes, each once, with
+    /// the cycles it breaks. Shared by the text summary and --json "summary".
+    struct DistinctCycle {
+        const CycleReport* cycle = nullptr;
+        std::vector<std::string> failures;
+        std::size_t occurrences = 0;
+    };
+    struct DistinctFix {
+        const FixCandidate* fix = nullptr;
+        std::vector<int> cycles; ///< 1-based indices of distinct cycles
+        std::size_t occurrences = 0, checked = 0, removesCycle = 0, removesAll = 0;
+    };
+    void distinct(const std::vector<Cyc>& in, std::vector<DistinctCycle>& cycles, std::vector<DistinctFix>& fixes)
+    {
+        std::map<std::string, std::size_t> at;
+        std::map<std::string, std::size_t> fixAt;
+        for (const auto& x : in) {
+            const std::string k = cycleKey(*x.cycle);
+            auto it = at.find(k);
+            if (it == at.end()) {
+                it = at.emplace(k, cycles.size()).first;
+                cycles.push_back({ x.cycle, {}, 0 });
+            }
+            DistinctCycle& d = cycles[it->second];
+            ++d.occurrences;
+            if (!x.failure.empty())
+                d.failures.push_back(x.failure);
+            const int idx = static_cast<int>(it->second) + 1;
+            for (const auto& f : x.cycle->fixes) {
+                const std::string fk = f.kind + "|" + f.description;
+                auto jt = fixAt.find(fk);
+                if (jt == fixAt.end()) {
+                    jt = fixAt.emplace(fk, fixes.size()).first;
+                    fixes.push_back({ &f, {}, 0, 0, 0, 0 });
+                }
+                DistinctFix& df = fixes[jt->second];
+                ++df.occurrences;
+                df.checked += f.checked;
+                df.removesCycle += f.removesCycle;
+                df.removesAll += f.removesAll;
+                if (std::find(df.cycles.begin(), df.cycles.end(), idx) == df.cycles.end())
+                    df.cycles.push_back(idx);
+            }
+        }
+        // Fixes that remove every cycle wherever they were tried first, then by how many cycles they break.
+        std::stable_sort(fixes.begin(), fixes.end(), [](const DistinctFix& a, const DistinctFix& b) {
+            const bool aa = a.removesAll == a.occurrences && a.checked, ba = b.removesAll == b.occurrences && b.checked;
+            if (aa != ba)
+                return aa;
+            return a.cycles.size() > b.cycles.size();
+        });
+    }
+
+    std::string fixVerdict(const DistinctFix& f)
+    {
+        if (!f.checked)
+            return "unchecked";
+        if (f.removesAll == f.occurrences)
+            return f.occurrences == 1 ? "removes every cycle" : fmt::format("removes every cycle (all {} times tried)", f.occurrences);
+        if (f.removesCycle == f.occurrences)
+            return "removes the cycles listed";
+        return fmt::format("removes them in {} of {} failure sets", f.removesCycle, f.occurrences);
+    }
+
+    void printSummary(const std::vector<Cyc>& in, const std::string& indent)
+    {
+        std::vector<DistinctCycle> cycles;
+        std::vector<DistinctFix> fixes;
+        distinct(in, cycles, fixes);
+        if (in.size() > cycles.size())
+            std::cout << fmt::format("\n{}{} distinct cycle(s) among {} reported (each printed once; --verbose prints every one):\n", indent, cycles.size(), in.size());
+        for (std::size_t i = 0; i < cycles.size(); ++i) {
+            std::cout << '\n';
+            printCycle(*cycles[i].cycle, static_cast<int>(i) + 1, indent, false);
+            const auto& fl = cycles[i].failures;
+            if (!fl.empty()) {
+                std::vector<std::string> first(fl.begin(), fl.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(fl.size(), 4)));
+                std::cout << fmt::format("{}  appears when {} fail{}{}\n", indent, fmt::join(first, "; "), fl.size() == 1 && fl[0].find('+') == std::string::npos ? "s" : "",
+                    fl.size() > first.size() ? fmt::format("; and in {} more failure sets", fl.size() - first.size()) : std::string());
+            }
+        }
+        if (fixes.empty())
+            return;
+        std::cout << fmt::format("\n{}fixes ({} distinct; each re-analysed with the fix applied):\n", indent, fixes.size());
+        for (const auto& f : fixes) {
+            std::cout << fmt::format("{}  [{}] {}: {}\n", indent, fixVerdict(f), f.fix->kind, f.fix->description);
+            std::cout << fmt::format("{}      breaks cycle{} {}{}\n", indent, f.cycles.size() == 1 ? "" : "s", fmt::join(f.cycles, ", "),
+                f.fix->checked || !f.fix->costNote.empty()
+                    ? fmt::format("; cost {}{}", f.fix->checked ? fmt::format("{} {}", f.fix->cost, f.fix->costUnit) : std::string(),
+                          f.fix->costNote.empty() ? "" : (f.fix->checked ? " — " : "") + f.fix->costNote)
+                    : std::string());
+        }
+    }
+
+    nlohmann::json summaryJson(const DeadlockReport& rep, const FailureReport* fails)
+    {
+        std::vector<Cyc> in;
+        for (const auto& c : rep.cycles)
+            in.push_back({ &c, {} });
+        if (fails)
+            for (const auto& s : fails->cyclic)
+                for (const auto& c : s.cycles)
+                    in.push_back({ &c, fmt::format("{}", fmt::join(s.linkNames, " + ")) });
+        std::vector<DistinctCycle> cycles;
+        std::vector<DistinctFix> fixes;
+        distinct(in, cycles, fixes);
+        nlohmann::json cj = nlohmann::json::array();
+        for (std::size_t i = 0; i < cycles.size(); ++i) {
+            nlohmann::json buffers = nlohmann::json::array();
+            for (const auto& h : cycles[i].cycle->hops)
+                buffers.push_back(h.buffer);
+            cj.push_back({ { "index", i + 1 }, { "class", classText(*cycles[i].cycle) }, { "buffers", buffers },
+                { "in_healthy_fabric", cycles[i].failures.size() < cycles[i].occurrences }, { "failure_sets", cycles[i].failures } });
+        }
+        nlohmann::json fj = nlohmann::json::array();
+        for (const auto& f : fixes)
+            fj.push_back({ { "kind", f.fix->kind }, { "description", f.fix->description }, { "cycles", f.cycles }, { "tried", f.occurrences },
+                { "checked", f.checked }, { "removes_cycle", f.removesCycle }, { "removes_all_cycles", f.removesAll }, { "cost", f.fix->cost },
+                { "cost_unit", f.fix->costUnit } });
+        return { { "distinct_cycles", cj }, { "fixes", fj } };
+    }
+
     Runner setupDeadlock(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("deadlock", "Cyclic buffer dependencies (PFC deadlock) and InfiniBand credit loops, under routing and link failures");
         auto o = std::make_shared<Opts>();
-        cmd->add_option("PROJECT", o->project, "Fabric .json, project .lfp, or ibnetdiscover output (for --routing lft)")->required();
+        cmd->add_option("PROJECT", o->project, "Fabric .json, project .lfp (an InfiniBand import for --routing lft), or ibnetdiscover output")->required();
         cmd->add_option("--routing", o->routing, "ecmp (default), updown, static (with --routes), lft (with --lft)")
             ->check(CLI::IsMember({ "ecmp", "updown", "static", "lft" }));
         cmd->add_option("--routes", o->routes, "Static routes: 'SWITCH DESTINATION NEXTHOP...' lines or JSON (docs/deadlock.md)");
@@ -140,6 +282,7 @@ namespace {
         cmd->add_option("--sample", o->sample, "With --failures: when there are more failure sets than N, analyse a random sample of N");
         cmd->add_option("--seed", o->seed, "Seed of the --sample draw (default 1)");
         cmd->add_flag("--no-fixes", o->noFixes, "Do not compute and check fix candidates");
+        cmd->add_flag("--verbose,-v", o->verbose, "Print every cycle of every failure set with its own fixes (default: a summary, each cycle and fix once)");
         addJsonFlag(cmd, o->json);
         return [o]() {
             const bool ibTopo = looksLikeIbnetdiscover(o->project);
@@ -151,22 +294,24 @@ namespace {
             DeadlockReport rep;
             std::optional<FailureReport> fails;
             std::vector<std::string> notes;
+            DeadlockCoverage cov;
             nlohmann::json out;
             out["file"] = o->project;
             if (routing == "lft") {
                 if (o->lft.empty())
                     throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--routing lft needs --lft DUMP (opensm-lfts.dump or dump_fts output)");
-                if (!ibTopo)
-                    throw InputError(SourceLocation { o->project, 0, 0, {} }, "--routing lft needs the topology as ibnetdiscover output (GUIDs and port numbers)");
                 if (o->failures)
                     throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--failures re-routes with a model (ecmp, updown, static); an LFT dump is one routing: re-route with OpenSM and dump again");
-                IbFabric ib = readIbnetdiscover(o->project);
+                // The topology: the ibnetdiscover file, or a project imported from one (GUIDs, LIDs and
+                // port numbers kept by the import, planner/ibfabric.h).
+                IbFabric ib = ibTopo ? readIbnetdiscover(o->project) : ibFabricFromFabric(loadFabricFile(o->project, o->revision), o->project);
                 readLftDump(ib, o->lft);
                 if (!o->pathSl.empty())
                     readPathSl(ib, o->pathSl);
                 if (!o->sl2vl.empty())
                     readSl2vl(ib, o->sl2vl);
                 rep = analyseLft(ib, opt, &fb);
+                cov = lftCoverage(ib, rep);
                 out["lft"] = o->lft;
                 out["path_sl"] = o->pathSl;
                 out["sl2vl"] = o->sl2vl;
@@ -190,6 +335,7 @@ namespace {
                 const auto classes = classMasks(f, t, o->priority, &notes);
                 rep = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), opt, &fb);
                 rep.notes.insert(rep.notes.begin(), notes.begin(), notes.end());
+                cov = deadlockCoverage(t, classes, rep);
                 if (o->failures) {
                     FailureOptions fo;
                     fo.maxFailures = o->failures;
@@ -199,17 +345,26 @@ namespace {
                     fails = analyseFailures(t, classes, opt, fo, &fb);
                 }
             }
-            const auto findings = deadlockFindings(rep, fails ? &*fails : nullptr);
+            auto findings = coverageFindings(cov, rep.routing);
+            {
+                auto more = deadlockFindings(rep, fails ? &*fails : nullptr);
+                findings.insert(findings.end(), more.begin(), more.end());
+            }
             const bool healthyCycle = rep.hasCycle();
             const bool failureCycle = fails && fails->withCycles > 0;
             const bool missing = rep.routing == RoutingModel::Lft && rep.unreachable.switchPairs > 0;
-            const int rc = (healthyCycle || failureCycle || missing) ? kExitFindings : kExitOk;
+            const int rc = (healthyCycle || failureCycle || missing || cov.empty()) ? kExitFindings : kExitOk;
+            const std::string assumption = routingAssumption(rep.routing);
             if (o->json) {
                 out["routing"] = toString(rep.routing);
+                out["routing_assumption"] = assumption;
                 out["priorities"] = rep.priorities;
                 out["buffers"] = rep.buffers;
                 out["dependencies"] = rep.dependencies;
                 out["destinations"] = rep.destinations;
+                out["coverage"] = { { "switches", cov.switches }, { "hosts", cov.hosts }, { "destinations", cov.destinations },
+                    { "switch_buffers", cov.switchBuffers }, { "lossless_buffers", cov.losslessBuffers }, { "flows", cov.flows },
+                    { "flows_exact", cov.flowsExact }, { "nothing_covered", cov.empty() } };
                 out["cyclic_components"] = rep.cyclicComponents;
                 nlohmann::json cyc = nlohmann::json::array();
                 for (const auto& c : rep.cycles)
@@ -238,6 +393,7 @@ namespace {
                     fj["lost_flows"] = ls;
                     out["failures"] = fj;
                 }
+                out["summary"] = summaryJson(rep, fails ? &*fails : nullptr);
                 out["findings"] = findingsJson(findings);
                 out["exit_status"] = rc;
                 printJson(out);
@@ -246,18 +402,33 @@ namespace {
             std::cout << fmt::format("{}: deadlock analysis, routing {}{}\n", o->project, toString(rep.routing),
                 rep.routing == RoutingModel::Lft ? fmt::format(" ({})", o->lft)
                                                  : (rep.priorities.empty() ? std::string(", one lossless class") : fmt::format(", lossless priorities {}", fmt::join(rep.priorities, ","))));
-            std::cout << fmt::format("  {} switch-to-switch buffers{}, {} dependencies, {} destinations ({:.2f} s)\n", rep.buffers,
-                rep.routing == RoutingModel::Lft ? " (link direction × VL)" : " per priority", rep.dependencies, rep.destinations, rep.seconds);
+            std::cout << "  assumes: " << assumption << '\n';
+            std::cout << fmt::format("  covered: {} destination{} ({}), {} host{}, {}{} host pair{} across the fabric, {} of {} switch-to-switch buffers lossless{}; "
+                                     "{} dependencies ({:.2f} s)\n",
+                cov.destinations, cov.destinations == 1 ? "" : "s", rep.routing == RoutingModel::Lft ? "CA LIDs" : "edge switches", cov.hosts,
+                cov.hosts == 1 ? "" : "s", cov.flowsExact ? "" : "≤", cov.flows, cov.flows == 1 ? "" : "s", cov.losslessBuffers, cov.switchBuffers,
+                rep.routing == RoutingModel::Lft ? " (link direction × VL, credit-based)" : " (per priority)", rep.dependencies, rep.seconds);
             for (const auto& n : rep.notes)
                 std::cout << "  note: " << n << '\n';
-            if (!rep.hasCycle())
-                std::cout << "  No cyclic buffer dependency: this routing cannot deadlock through PFC/credits.\n";
+            if (cov.empty())
+                std::cout << "  NOTHING ANALYSED: no destination was routed, so there is no verdict (LFP-DEADLOCK-NOTHING-COVERED).\n";
+            else if (!rep.hasCycle())
+                std::cout << fmt::format("  No cyclic buffer dependency among these {} lossless buffers for these flows: no PFC/credit deadlock "
+                                         "under this routing model.\n",
+                    cov.losslessBuffers);
             else
                 std::cout << fmt::format("  {} cyclic component(s): DEADLOCK RISK (a cycle is necessary for a deadlock; whether one forms depends on load).\n", rep.cyclicComponents);
-            int i = 0;
-            for (const auto& c : rep.cycles) {
-                std::cout << '\n';
-                printCycle(c, ++i, "");
+            if (o->verbose) {
+                int i = 0;
+                for (const auto& c : rep.cycles) {
+                    std::cout << '\n';
+                    printCycle(c, ++i, "", true);
+                }
+            } else if (!rep.cycles.empty()) {
+                std::vector<Cyc> cs;
+                for (const auto& c : rep.cycles)
+                    cs.push_back({ &c, {} });
+                printSummary(cs, "");
             }
             if (rep.cyclicComponents > rep.cycles.size())
                 std::cout << fmt::format("\n  ({} more components not detailed)\n", rep.cyclicComponents - rep.cycles.size());
@@ -276,18 +447,30 @@ namespace {
                 for (const auto& n : fr.notes)
                     std::cout << "  note: " << n << '\n';
                 std::cout << fmt::format("  {} failure set(s) create a cyclic dependency; {} make flows lose their lossless path\n", fr.withCycles, fr.withLostFlows);
-                for (const auto& s : fr.cyclic) {
-                    std::cout << fmt::format("\n  FAILED {}: {} cyclic component(s)\n", fmt::join(s.linkNames, " + "), s.cyclicComponents);
-                    int k = 0;
-                    for (const auto& c : s.cycles)
-                        printCycle(c, ++k, "    ");
+                if (o->verbose) {
+                    for (const auto& s : fr.cyclic) {
+                        std::cout << fmt::format("\n  FAILED {}: {} cyclic component(s)\n", fmt::join(s.linkNames, " + "), s.cyclicComponents);
+                        int k = 0;
+                        for (const auto& c : s.cycles)
+                            printCycle(c, ++k, "    ", true);
+                    }
+                } else if (!fr.cyclic.empty()) {
+                    std::vector<Cyc> cs;
+                    for (const auto& s : fr.cyclic)
+                        for (const auto& c : s.cycles)
+                            cs.push_back({ &c, fmt::format("{}", fmt::join(s.linkNames, " + ")) });
+                    printSummary(cs, "  ");
                 }
-                for (const auto& s : fr.lossy) {
+                const std::size_t shown = o->verbose ? fr.lossy.size() : std::min<std::size_t>(fr.lossy.size(), 5);
+                for (std::size_t k = 0; k < shown; ++k) {
+                    const auto& s = fr.lossy[k];
                     std::vector<std::string> ex;
                     for (const auto& e : s.lost.examples)
                         ex.push_back(e.source + " -> " + e.destination);
                     std::cout << fmt::format("  FAILED {}: {} host pairs lose their lossless path, e.g. {}\n", fmt::join(s.linkNames, " + "), s.lost.pairs, fmt::join(ex, ", "));
                 }
+                if (shown < fr.lossy.size())
+                    std::cout << fmt::format("  … and {} more failure sets that lose flows (--verbose or --json lists them)\n", fr.lossy.size() - shown);
             }
             const auto sum = summarize(findings);
             std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them); exit {}\n", sum.errors, sum.warnings, rc);

@@ -53,15 +53,22 @@ namespace {
         return g;
     }
 
+    /// Without -o the fabric JSON goes to stdout (to pipe or redirect); with --json, the summary
+    /// (docs/generators.md) instead: file (null without -o), name, counts, revision.
     int emit(const Fabric& f, const CommonOpts& o)
     {
-        if (o.output.empty()) {
+        if (o.output.empty() && !o.json) {
             std::cout << fabricToJsonText(f);
             return kExitOk;
         }
-        const int rev = saveFabricFile(f, o.output, o.message.empty() ? "generated: " + f.description : o.message);
-        const nlohmann::json j = { { "file", o.output }, { "name", f.name }, { "nodes", f.nodes.size() }, { "switches", f.switchCount() },
-            { "hosts", f.hostCount() }, { "ports", f.portCount() }, { "links", f.links.size() }, { "revision", rev } };
+        int rev = 0;
+        if (!o.output.empty())
+            rev = saveFabricFile(f, o.output, o.message.empty() ? "generated: " + f.description : o.message);
+        else if (!o.message.empty())
+            throw std::invalid_argument("--message goes with -o FILE.lfp (a revision message)");
+        nlohmann::json j = { { "file", o.output.empty() ? nlohmann::json() : nlohmann::json(o.output) }, { "name", f.name },
+            { "description", f.description }, { "nodes", f.nodes.size() }, { "switches", f.switchCount() }, { "hosts", f.hostCount() },
+            { "ports", f.portCount() }, { "links", f.links.size() }, { "policies", f.policies.size() }, { "revision", rev } };
         if (o.json)
             printJson(j);
         else
@@ -110,7 +117,8 @@ namespace {
 
         auto* ex = gen->add_subcommand("example", "The bundled example: 2 spines, 4 leaves, 16 GPU hosts, RoCE lossless on priority 3");
         auto exo = std::make_shared<CommonOpts>();
-        ex->add_option("-o,--output", exo->output, "Write to FILE (.json or .lfp); default: stdout");
+        ex->add_option("-o,--output", exo->output, "Write to FILE (.json or .lfp); default: fabric JSON on stdout");
+        ex->add_option("--message,-m", exo->message, "Revision message when writing a .lfp");
         addJsonFlag(ex, exo->json);
 
         return [=]() {

@@ -8,6 +8,7 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
+#include "planner/asicinference.h"
 #include "planner/drift.h"
 #include "planner/findingsjson.h"
 
@@ -86,6 +87,9 @@ namespace {
             ConsoleFeedback feedback;
             ImportSession session(imp, o->files);
             session.read(&feedback);
+            // The ASIC of switches whose hardware the source names (SONiC platform/hwsku, NetBox device
+            // type), from the catalogue's platform lists; never a guess (planner/asicinference.h).
+            session.inferAsics(AsicCatalog::loadDefault());
             const ImportResult& res = session.result();
             nlohmann::json j { { "format", imp.id() }, { "files", o->files }, { "summary", countsJson(res.fragment) },
                 { "diagnostics", diagnosticsJson(res.diagnostics) } };

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <iostream>
 #include <unistd.h>
+#include <vector>
 
 namespace lfp::cli {
 
@@ -55,6 +56,76 @@ void ConsoleFeedback::progressChanged(double percent)
         std::fprintf(stderr, "\r%5.1f%%  %s\033[K", percent, message().c_str());
 }
 
+namespace {
+    std::size_t editDistance(const std::string& a, const std::string& b)
+    {
+        std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+        for (std::size_t j = 0; j <= b.size(); ++j)
+            prev[j] = j;
+        for (std::size_t i = 1; i <= a.size(); ++i) {
+            cur[0] = i;
+            for (std::size_t j = 1; j <= b.size(); ++j) {
+                const std::size_t sub = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+                cur[j] = std::min({ prev[j] + 1, cur[j - 1] + 1, sub });
+            }
+            std::swap(prev, cur);
+        }
+        return prev[b.size()];
+    }
+} // namespace
+
+/// A mistyped command: "lfp chek" names the closest commands instead of CLI11's "A subcommand is
+/// required". Walks the command words of argv (up to the first option); returns true and prints the
+/// message when a word is not a command where one is required.
+bool reportUnknownCommand(CLI::App& app, int argc, char** argv)
+{
+    CLI::App* cur = &app;
+    std::string path = "lfp";
+    for (int i = 1; i < argc; ++i) {
+        const std::string word = argv[i];
+        if (word.empty() || word[0] == '-')
+            return false;
+        const auto subs = cur->get_subcommands({});
+        if (subs.empty())
+            return false;
+        CLI::App* next = nullptr;
+        for (auto* s : subs)
+            if (s->check_name(word))
+                next = s;
+        if (next) {
+            cur = next;
+            path += " " + word;
+            continue;
+        }
+        if (cur->get_require_subcommand_min() == 0)
+            return false;
+        std::vector<std::pair<std::size_t, std::string>> close;
+        std::vector<std::string> all;
+        for (auto* s : subs) {
+            const std::string& name = s->get_name();
+            all.push_back(name);
+            const std::size_t d = editDistance(word, name);
+            const bool prefix = name.rfind(word, 0) == 0 || word.rfind(name, 0) == 0;
+            if (d <= std::max<std::size_t>(2, name.size() / 3) || (prefix && word.size() >= 2))
+                close.emplace_back(prefix ? 0 : d, name);
+        }
+        std::sort(close.begin(), close.end());
+        std::string msg = "lfp: " + path + ": unknown command \"" + word + "\"";
+        if (!close.empty()) {
+            msg += "; did you mean ";
+            for (std::size_t k = 0; k < close.size() && k < 3; ++k)
+                msg += (k ? (k + 1 == std::min<std::size_t>(close.size(), 3) ? " or " : ", ") : "") + close[k].second;
+            msg += "?";
+        }
+        msg += "\ncommands:";
+        for (const auto& n : all)
+            msg += " " + n;
+        std::cerr << msg << "\nRun `" << path << " --help` for more.\n";
+        return true;
+    }
+    return false;
+}
+
 } // namespace lfp::cli
 
 int main(int argc, char** argv)
@@ -75,6 +146,8 @@ int main(int argc, char** argv)
         if (subs.size() > before)
             runners.emplace_back(subs.back(), std::move(run));
     }
+    if (reportUnknownCommand(app, argc, argv))
+        return kExitUsage;
     try {
         app.parse(argc, argv);
     } catch (const CLI::CallForHelp& e) {

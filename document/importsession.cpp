@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importsession.h"
 
+#include "planner/asicinference.h"
+
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
@@ -32,6 +34,13 @@ void ImportSession::readTexts(const std::vector<SourceText>& texts, Feedback* fe
     m_existing.reset();
     m_report = {};
     m_choices = {};
+}
+
+void ImportSession::inferAsics(const AsicCatalog& catalog)
+{
+    for (const auto& a : lfp::inferAsics(m_result.fragment, catalog))
+        m_result.diagnostics.push_back({ ImportDiagnostic::Severity::Info, SourceLocation { {}, 0, 0, {} },
+            a.asic.empty() ? fmt::format("{}: ASIC not set: {}", a.node, a.evidence) : fmt::format("{}: ASIC profile {} from the hardware: {}", a.node, a.asic, a.evidence) });
 }
 
 void ImportSession::planMergeOnto(const Fabric& existing)

@@ -9,6 +9,7 @@
 
 #include "importers/importer.h"
 #include "importers/merge.h"
+#include "model/asiccatalog.h"
 #include "model/feedback.h"
 
 #include <optional>
@@ -27,6 +28,11 @@ public:
     void read(Feedback* feedback = nullptr);
     /// For readers of text (tests, fuzzing, the GUI's paste box): reads from memory.
     void readTexts(const std::vector<SourceText>& texts, Feedback* feedback = nullptr);
+
+    /// Sets the ASIC of switches whose hardware the source names (SONiC platform/hwsku, NetBox device
+    /// type) from @p catalog's platform lists (planner/asicinference.h); one diagnostic per switch
+    /// looked at. Never a guess: no match, or two, leaves the ASIC empty.
+    void inferAsics(const AsicCatalog& catalog);
 
     [[nodiscard]] const Importer& importer() const { return m_importer; }
     [[nodiscard]] const std::vector<std::string>& files() const { return m_files; }

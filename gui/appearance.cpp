@@ -46,6 +46,8 @@ QString Appearance::mediumName(Medium m)
         return tr("AOC (active optical)");
     case Medium::Fibre:
         return tr("Fibre (optics)");
+    case Medium::Unknown:
+        return tr("Unknown (not in the source)");
     }
     return {};
 }
@@ -72,6 +74,8 @@ QString Appearance::fecName(Fec f)
         return tr("RS-FEC (528,514)");
     case Fec::Rs544:
         return tr("RS-FEC (544,514)");
+    case Fec::Unknown:
+        return tr("Unknown (not in the source)");
     }
     return {};
 }
@@ -130,6 +134,8 @@ QColor Appearance::mediumColour(Medium m)
         return QColor(0x2A, 0x8C, 0x9E); // teal
     case Medium::Fibre:
         return QColor(0xC2, 0x3B, 0x8C); // magenta
+    case Medium::Unknown:
+        return QColor(0x80, 0x80, 0x80); // grey: not known
     }
     return Qt::gray;
 }

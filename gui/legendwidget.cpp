@@ -35,7 +35,7 @@ QList<LegendWidget::Row> LegendWidget::rows() const
         roles.items.append({ Appearance::roleName(r), Appearance::roleFill(r) });
     Row links { m_colouring == LinkColouring::Medium ? tr("Links by medium") : tr("Links by speed"), {}, false };
     if (m_colouring == LinkColouring::Medium) {
-        for (Medium m : { Medium::Dac, Medium::Aoc, Medium::Fibre })
+        for (Medium m : { Medium::Dac, Medium::Aoc, Medium::Fibre, Medium::Unknown })
             links.items.append({ Appearance::mediumName(m), Appearance::mediumColour(m) });
     } else {
         links.items = Appearance::speedClasses();

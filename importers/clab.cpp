@@ -165,6 +165,7 @@ namespace {
                         fail(e, fmt::format("found the node {}, expected a node declared under topology.nodes", quote(ends[k].node)));
                 }
                 Link link;
+                link.medium = Medium::Unknown; // a containerlab link is a veth: no cable
                 link.a = ends[0];
                 link.b = ends[1];
                 link.origin = LinkOrigin::Planned;

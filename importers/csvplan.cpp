@@ -141,7 +141,7 @@ namespace {
                         failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected DAC, AOC or fibre", quote(c->text)));
                     l.medium = *m;
                 } else {
-                    l.medium = l.length.value() <= 3.0 ? Medium::Dac : Medium::Fibre;
+                    l.medium = Medium::Unknown; // a plan without a medium column does not say; checks ask for it
                 }
                 std::optional<BitsPerSecond> speed;
                 if (const CsvCell* c = cell("speed"); c && !c->text.empty()) {

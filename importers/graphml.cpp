@@ -168,7 +168,7 @@ namespace {
                     l.length = *len;
                     anyLength = true;
                 }
-                l.medium = l.length.value() > 3.0 ? Medium::Fibre : Medium::Dac; // when the graph does not say
+                l.medium = Medium::Unknown; // when the graph does not say
                 if (auto v = pick({ "medium", "media", "cable_type", "cable" }); !v.first.empty()) {
                     auto m = mediumFromText(v.first);
                     if (!m)

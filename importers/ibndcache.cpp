@@ -262,6 +262,8 @@ namespace {
                 else
                     node.attributes["ib.guid." + names[n].second] = fmt::format("0x{:016x}", n->guid);
                 node.attributes["ib.type"] = n->type == IB_NODE_SWITCH ? "switch" : n->type == IB_NODE_CA ? "ca" : "router";
+                if (n->type != IB_NODE_CA)
+                    fb.markSwitch(names[n].first);
                 if (!desc.empty())
                     node.attributes[names[n].second.empty() ? "ib.description" : "ib.description." + names[n].second] = desc;
                 if (n->type == IB_NODE_SWITCH) {
@@ -283,6 +285,7 @@ namespace {
                         continue;
                     ibnd_port_t* rp = p->remoteport;
                     Link l;
+                    l.medium = Medium::Unknown; // the cache does not say copper or optical
                     l.a = { names[n].first, portName(p) };
                     l.b = { names[rp->node].first, portName(rp) };
                     l.origin = LinkOrigin::Discovered;

@@ -344,6 +344,8 @@ namespace {
                 if (r.type != 'H' || nameOf[i].second.empty())
                     n.guid = r.guid;
                 n.attributes["ib.type"] = r.type == 'S' ? "switch" : r.type == 'H' ? "ca" : "router";
+                if (r.type != 'H')
+                    fb.markSwitch(nameOf[i].first);
                 if (!r.desc.empty())
                     n.attributes[nameOf[i].second.empty() ? "ib.description" : "ib.description." + nameOf[i].second] = r.desc;
                 if (r.type == 'S') {
@@ -369,6 +371,8 @@ namespace {
                         peerPort = std::to_string(pr.port);
                         if (!fb.hasNode(peerNode)) {
                             Node& pn = fb.node(peerNode, pr.id[0] == 'H' ? Role::Host : Role::Leaf, pr.id[0] == 'H');
+                            if (pr.id[0] != 'H')
+                                fb.markSwitch(peerNode);
                             if (auto g = parseHex(std::string_view(pr.id).substr(2)))
                                 pn.guid = *g;
                             fb.warn(where, fmt::format("the peer \"{}\" has no node record in the input; added with what this line says", pr.id));
@@ -387,7 +391,7 @@ namespace {
                     l.a = a;
                     l.b = b;
                     l.origin = LinkOrigin::Discovered;
-                    l.medium = Medium::Dac;
+                    l.medium = Medium::Unknown; // ibnetdiscover does not say copper or optical
                     l.length = Metres(0);
                     fb.link(l, where);
                     if (auto sp = ib::speedOf(pr.width)) {

@@ -285,6 +285,7 @@ namespace {
                 if (!n.chassisId.empty())
                     pn.attributes["lldp.chassis_id"] = n.chassisId;
                 Link l;
+                l.medium = Medium::Unknown; // LLDP does not say copper or optical
                 l.a = { n.localNode, n.localPort };
                 l.b = { peer, peerPort };
                 l.origin = LinkOrigin::Discovered;

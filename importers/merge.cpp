@@ -84,7 +84,7 @@ MergeReport planMerge(const Fabric& existing, const Fabric& incoming, const std:
                 r.conflicts.push_back({ MergeConflict::Kind::PortSpeed, pid + ".speed", { pid }, formatSpeed(ep_->speed), formatSpeed(p.speed) });
             if (knows(known::kPortMtu) && p.mtu > 0 && p.mtu != ep_->mtu)
                 r.conflicts.push_back({ MergeConflict::Kind::PortMtu, pid + ".mtu", { pid }, std::to_string(ep_->mtu), std::to_string(p.mtu) });
-            if (knows(known::kPortFec) && p.fec != ep_->fec)
+            if (knows(known::kPortFec) && p.fec != Fec::Unknown && ep_->fec != Fec::Unknown && p.fec != ep_->fec)
                 r.conflicts.push_back({ MergeConflict::Kind::PortFec, pid + ".fec", { pid }, toString(ep_->fec), toString(p.fec) });
         }
     }
@@ -106,7 +106,7 @@ MergeReport planMerge(const Fabric& existing, const Fabric& incoming, const std:
             const std::string id = linkText(l);
             if (knows(known::kLinkLength) && l.length.value() > 0 && ea->length.value() > 0 && std::abs(l.length.value() - ea->length.value()) > kLengthTolerance)
                 r.conflicts.push_back({ MergeConflict::Kind::LinkLength, id + ".length", { ep(l.a), ep(l.b) }, formatLength(ea->length), formatLength(l.length), i });
-            if (knows(known::kLinkMedium) && l.medium != ea->medium)
+            if (knows(known::kLinkMedium) && l.medium != Medium::Unknown && ea->medium != Medium::Unknown && l.medium != ea->medium)
                 r.conflicts.push_back({ MergeConflict::Kind::LinkMedium, id + ".medium", { ep(l.a), ep(l.b) }, toString(ea->medium), toString(l.medium), i });
             continue;
         }
@@ -222,10 +222,14 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
                 e->ports.push_back(p);
                 if (assumedIn)
                     e->attributes[mark] = n.attributes.at(mark);
-            } else if (e->attributes.count(mark) && !assumedIn) {
-                ep_->speed = p.speed; // the project had only a guess: the source knows
-                ep_->lanes = p.lanes;
-                e->attributes.erase(mark);
+            } else {
+                if (e->attributes.count(mark) && !assumedIn) {
+                    ep_->speed = p.speed; // the project had only a guess: the source knows
+                    ep_->lanes = p.lanes;
+                    e->attributes.erase(mark);
+                }
+                if (ep_->fec == Fec::Unknown)
+                    ep_->fec = p.fec; // the project did not know it: the source may
             }
         }
     }
@@ -336,6 +340,14 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
             ml.length = l.length;
         else if (c.kind == MergeConflict::Kind::LinkMedium)
             ml.medium = l.medium;
+    }
+    // A medium the project does not know is taken from the source that knows it.
+    for (const auto& l : incoming.links) {
+        if (l.medium == Medium::Unknown)
+            continue;
+        const auto m = linkOf(l.a);
+        if (m && m == linkOf(l.b) && out.links[*m].medium == Medium::Unknown)
+            out.links[*m].medium = l.medium;
     }
     // Policies and overrides.
     for (const auto& p : incoming.policies) {

@@ -111,7 +111,7 @@ namespace {
             l.b = { b.device, b.name };
             l.origin = status == "connected" ? LinkOrigin::Discovered : LinkOrigin::Planned;
             l.length = length.value_or(Metres(0));
-            l.medium = mediumFromText(type).value_or(l.length.value() > 3.0 ? Medium::Fibre : Medium::Dac);
+            l.medium = mediumFromText(type).value_or(Medium::Unknown);
             fb.link(l, where, false);
             if (!label.empty())
                 fb.node(a.device).attributes["netbox.cable." + a.name] = label;

@@ -337,6 +337,7 @@ Port& FragmentBuilder::port(const std::string& nodeName, const std::string& port
     Port p;
     p.name = portName;
     p.speed = BitsPerSecond(0);
+    p.fec = Fec::Unknown; // until the source says (never the model's default)
     n.ports.push_back(std::move(p));
     return n.ports.back();
 }
@@ -383,6 +384,31 @@ void FragmentBuilder::info(const SourceLocation& where, const std::string& messa
     m_out.diagnostics.push_back({ ImportDiagnostic::Severity::Info, where, message });
 }
 
+void FragmentBuilder::markSwitch(const std::string& name)
+{
+    node(name);
+    m_switchHint.insert(name);
+}
+
+namespace {
+    /// Port names that switches use and hosts do not: SONiC/EOS "Ethernet0", Cumulus "swp1", NX-OS
+    /// "Eth1/1", Junos "et-0/0/0", "xe-", "ge-", IOS-XR "HundredGigE0/0/0/0", anything with a slot
+    /// "1/1". Hosts name theirs eth0, ens1f0, enp65s0, ib0, mlx5_0.
+    bool switchLikePort(std::string_view port)
+    {
+        const std::string t = lower(port);
+        auto digitAt = [&](std::size_t i) { return i < t.size() && std::isdigit(static_cast<unsigned char>(t[i])); };
+        if (t.find('/') != std::string::npos && digitAt(t.find_first_of("0123456789")))
+            return true;
+        if ((startsWith(t, "ethernet") && digitAt(8)) || (startsWith(t, "swp") && digitAt(3)))
+            return true;
+        for (const char* p : { "et-", "xe-", "ge-", "hundredgig", "fourhundredgig", "fortygig", "tengig", "twentyfivegig", "port-channel" })
+            if (startsWith(t, p))
+                return true;
+        return false;
+    }
+} // namespace
+
 void FragmentBuilder::finish()
 {
     auto& f = m_out.fragment;
@@ -391,32 +417,113 @@ void FragmentBuilder::finish()
         neighbours[l.a.node].push_back(l.b.node);
         neighbours[l.b.node].push_back(l.a.node);
     }
-    std::vector<Node*> open;
+    // Roles the source did not give, in three steps (docs/formats/importers.md, "Roles"):
+    //  1. the name: "spine", "leaf"/"tor"/"edge", "agg", "core", "superspine", "host"/"server"/"gpu"/"dgx";
+    //     a name that says only "switch" ("sw", "router"), an ASIC profile, or a source that knows the
+    //     node is a switch (InfiniBand) make it a switch of unknown tier;
+    //  2. the structure: a node linked to a host is a switch; a node whose every link goes to a switch,
+    //     with no switch-like name, ASIC or port name, is a host; repeated until nothing changes; what is
+    //     left is a switch;
+    //  3. the tier of a switch without one: its distance in links from the nearest host (1 leaf,
+    //     2 spine, 3+ super-spine); without hosts, a switch above leaves is a spine, else a leaf.
+    enum class Kind { Unknown, Host, Switch };
+    std::map<std::string, Kind> kind;
+    std::map<std::string, bool> tierKnown;
+    // (role, how) → names, for the report
+    std::map<std::pair<Role, std::string>, std::vector<std::string>> guessed;
     for (auto& n : f.nodes) {
-        if (m_roleKnown[n.name])
+        if (m_roleKnown[n.name]) {
+            kind[n.name] = n.role == Role::Host ? Kind::Host : Kind::Switch;
+            tierKnown[n.name] = true;
             continue;
+        }
         if (auto r = roleFromText(n.name)) {
             n.role = *r;
-            m_roleKnown[n.name] = true;
-        } else {
-            open.push_back(&n);
+            kind[n.name] = *r == Role::Host ? Kind::Host : Kind::Switch;
+            tierKnown[n.name] = true;
+            guessed[{ *r, "from the name" }].push_back(n.name);
+            continue;
         }
+        const bool hint = m_switchHint.count(n.name) || !n.asic.empty() || switchLikeName(n.name);
+        kind[n.name] = hint ? Kind::Switch : Kind::Unknown;
+    }
+    std::map<std::string, std::string> how; // structural reason per node
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (auto& n : f.nodes) {
+            if (kind[n.name] != Kind::Unknown)
+                continue;
+            const auto& nb = neighbours[n.name];
+            if (nb.empty())
+                continue;
+            const bool toHost = std::any_of(nb.begin(), nb.end(), [&](const std::string& x) { return kind[x] == Kind::Host; });
+            if (toHost) {
+                kind[n.name] = Kind::Switch;
+                how[n.name] = "linked to a host";
+                changed = true;
+                continue;
+            }
+            const bool allSwitches = std::all_of(nb.begin(), nb.end(), [&](const std::string& x) { return kind[x] == Kind::Switch; });
+            const bool switchPorts = std::any_of(n.ports.begin(), n.ports.end(), [](const Port& p) { return switchLikePort(p.name); });
+            if (allSwitches && !switchPorts) {
+                kind[n.name] = Kind::Host;
+                n.role = Role::Host;
+                guessed[{ Role::Host, "every link goes to a switch, and no name, ASIC or port name says switch" }].push_back(n.name);
+                changed = true;
+            }
+        }
+    }
+    // Tiers by distance from the hosts (multi-source BFS over the links).
+    std::map<std::string, int> dist;
+    std::vector<std::string> frontier;
+    for (const auto& n : f.nodes)
+        if (kind[n.name] == Kind::Host) {
+            dist[n.name] = 0;
+            frontier.push_back(n.name);
+        }
+    while (!frontier.empty()) {
+        std::vector<std::string> next;
+        for (const auto& v : frontier)
+            for (const auto& w : neighbours[v])
+                if (!dist.count(w) && kind[w] != Kind::Host) {
+                    dist[w] = dist[v] + 1;
+                    next.push_back(w);
+                }
+        frontier = std::move(next);
     }
     auto roleOf = [&](const std::string& name) -> std::optional<Role> {
         auto it = m_nodes.find(name);
-        if (it == m_nodes.end() || !m_roleKnown[name])
+        if (it == m_nodes.end() || !tierKnown[name])
             return std::nullopt;
         return f.nodes[it->second].role;
     };
-    // A node with a host below it is a leaf; a node above leaves is a spine; the rest stay leaves.
-    for (Node* n : open) {
-        bool hostBelow = false, leafBelow = false;
-        for (const auto& nb : neighbours[n->name]) {
-            auto r = roleOf(nb);
-            hostBelow |= r == Role::Host;
-            leafBelow |= r == Role::Leaf;
+    for (auto& n : f.nodes) {
+        if (tierKnown[n.name] || kind[n.name] == Kind::Host)
+            continue;
+        std::string why = how.count(n.name) ? how[n.name] : m_switchHint.count(n.name) ? "the source says switch"
+            : !n.asic.empty()                                                      ? "it has an ASIC"
+            : switchLikeName(n.name)                                               ? "the name says switch"
+                                                                                   : "no hint (the default)";
+        if (auto d = dist.find(n.name); d != dist.end()) {
+            n.role = d->second <= 1 ? Role::Leaf : d->second == 2 ? Role::Spine : Role::SuperSpine;
+            guessed[{ n.role, fmt::format("a switch ({}), {} link{} from the nearest host", why, d->second, d->second == 1 ? "" : "s") }].push_back(n.name);
+        } else {
+            bool hostBelow = false, leafBelow = false;
+            for (const auto& nb : neighbours[n.name]) {
+                auto r = roleOf(nb);
+                hostBelow |= r == Role::Host;
+                leafBelow |= r == Role::Leaf;
+            }
+            n.role = hostBelow ? Role::Leaf : leafBelow ? Role::Spine : Role::Leaf;
+            guessed[{ n.role, fmt::format("a switch ({}), no host reachable: {}", why, leafBelow && !hostBelow ? "above a leaf" : "tier unknown, leaf assumed") }].push_back(n.name);
         }
-        n->role = hostBelow ? Role::Leaf : leafBelow ? Role::Spine : Role::Leaf;
+    }
+    for (const auto& [key, names] : guessed) {
+        std::string list;
+        for (std::size_t i = 0; i < names.size() && i < 4; ++i)
+            list += (i ? ", " : "") + names[i];
+        info({}, fmt::format("role {} guessed for {} node{} ({}{}): {}", toString(key.first), names.size(), names.size() == 1 ? "" : "s", list,
+                     names.size() > 4 ? ", …" : "", key.second));
     }
     // Every port of the model has a speed. Where the source gives none, take the link peer's (one link,
     // one speed), else a placeholder; both are marked "import.speed_assumed.<port>" so that merges and
@@ -462,20 +569,58 @@ void FragmentBuilder::finish()
 
 // ------------------------------------------------------------------------------------ guesses
 
+namespace {
+    /// The alphabetic words of a name: "p0-tor0" → {p, tor}, "ToRRouter" → {torrouter}.
+    std::vector<std::string> words(std::string_view s)
+    {
+        std::vector<std::string> out;
+        std::string w;
+        for (char c : s) {
+            if (std::isalpha(static_cast<unsigned char>(c))) {
+                w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            } else if (!w.empty()) {
+                out.push_back(std::move(w));
+                w.clear();
+            }
+        }
+        if (!w.empty())
+            out.push_back(std::move(w));
+        return out;
+    }
+    bool hasWord(const std::vector<std::string>& ws, std::initializer_list<const char*> any)
+    {
+        for (const auto& w : ws)
+            for (const char* a : any)
+                if (w == a)
+                    return true;
+        return false;
+    }
+} // namespace
+
 std::optional<Role> roleFromText(std::string_view s)
 {
     const std::string t = lower(s);
-    if (t.find("superspine") != std::string::npos || t.find("super-spine") != std::string::npos
-        || t.find("super_spine") != std::string::npos)
+    const auto ws = words(t);
+    auto has = [&](const char* x) { return t.find(x) != std::string::npos; };
+    if (has("superspine") || has("super-spine") || has("super_spine") || hasWord(ws, { "core" }) || t == "t3")
         return Role::SuperSpine;
-    if (t.find("spine") != std::string::npos || t == "t2" || t.find("spinerouter") != std::string::npos)
+    if (has("spine") || t == "t2" || hasWord(ws, { "agg", "aggr", "aggregation", "aggsw", "dist", "distribution" }))
         return Role::Spine;
-    if (t.find("leaf") != std::string::npos || t.find("tor") != std::string::npos || t == "t0" || t == "t1")
+    if (has("leaf") || has("torrouter") || t == "t0" || t == "t1" || hasWord(ws, { "tor", "tors", "torrouter", "torsw", "edge", "access", "rail" }))
         return Role::Leaf;
-    for (const char* h : { "host", "server", "gpu", "compute", "node", "srv", "nic", "hca" })
-        if (t.find(h) != std::string::npos)
+    for (const char* h : { "host", "server", "gpu", "compute", "srv", "nic", "hca", "dgx", "hgx" })
+        if (has(h))
             return Role::Host;
+    if (hasWord(ws, { "node", "worker", "storage" }))
+        return Role::Host;
     return std::nullopt;
+}
+
+bool switchLikeName(std::string_view s)
+{
+    if (auto r = roleFromText(s))
+        return *r != Role::Host;
+    return hasWord(words(s), { "sw", "switch", "router", "rtr", "sn", "msn", "qm", "dcs", "nexus", "fabric" });
 }
 
 std::optional<Medium> mediumFromText(std::string_view s)

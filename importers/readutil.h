@@ -10,6 +10,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,9 +71,14 @@ public:
     /// already added (a duplicate row, or the other side's listing) — duplicates are silently merged
     /// when @p quietDuplicates — or when a port is already on another link (the second one is dropped).
     bool link(const Link& l, const SourceLocation& where, bool quietDuplicates = true);
-    /// Guesses the roles of nodes whose role the source did not give: names (spine, leaf, tor, host,
-    /// server, gpu, node), then the graph (a switch with hosts below is a leaf, else a spine).
+    /// Guesses the roles of nodes whose role the source did not give: names (spine, leaf, tor, agg,
+    /// core, host, server, gpu, dgx…), then the structure (a node whose every link goes to a switch is a
+    /// host), then the tier of each switch by its distance from the hosts.
+    /// Roles guessed (names, then structure, then distance from the hosts) are reported as info
+    /// diagnostics, one per role and method.
     void finish();
+    /// The source knows this node is a switch but not its tier (InfiniBand switches, a SONiC device).
+    void markSwitch(const std::string& name);
     void warn(const SourceLocation& where, const std::string& message);
     void info(const SourceLocation& where, const std::string& message);
 
@@ -81,6 +87,7 @@ private:
     std::map<std::string, std::size_t> m_nodes;
     std::map<std::string, bool> m_roleKnown;
     std::map<Endpoint, std::size_t> m_linkAt;
+    std::set<std::string> m_switchHint;
 };
 
 using known::kSpeedAssumed;
@@ -88,6 +95,8 @@ inline constexpr BitsPerSecond kPlaceholderSpeed { 100'000'000'000 };
 
 /// Role from a free-text name or label ("spine", "Leaf", "ToRRouter", "server"), if it says one.
 std::optional<Role> roleFromText(std::string_view s);
+/// The name says switch: a switch role, or "sw", "switch", "router", "sn4700"-style words.
+bool switchLikeName(std::string_view s);
 /// Medium from a free-text cable type ("AOC", "dac-passive", "smf", "fiber"), if it says one.
 std::optional<Medium> mediumFromText(std::string_view s);
 /// A length with an optional unit ("40", "40m", "3 ft", "2,5"), in metres; @p defaultUnit when none.

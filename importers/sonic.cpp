@@ -141,6 +141,7 @@ namespace {
                 bufferModel = c.field(lh, p, "buffer_model").value_or("");
             }
         }
+        fb.markSwitch(host); // a config_db.json is a switch's
         Node& self = fb.node(host, role.value_or(Role::Leaf), role.has_value());
         if (!hwsku.empty())
             self.model = hwsku;
@@ -202,6 +203,7 @@ namespace {
                 auto r = neighbourRoles.find(*name);
                 fb.node(*name, r != neighbourRoles.end() ? r->second : Role::Leaf, r != neighbourRoles.end());
                 Link l;
+                l.medium = Medium::Unknown; // DEVICE_NEIGHBOR does not say copper or optical
                 l.a = { host, local };
                 l.b = { *name, *port };
                 l.origin = LinkOrigin::Discovered;

@@ -94,6 +94,7 @@ struct EnumNames<Medium> {
         { Medium::Dac, "dac", "DAC (passive copper)" },
         { Medium::Aoc, "aoc", "AOC (active optical cable)" },
         { Medium::Fibre, "fibre", "fibre (transceivers)" },
+        { Medium::Unknown, "unknown", "unknown (the source does not say)" },
     };
     static constexpr EnumAlias<Medium> aliases[] = { { "fiber", Medium::Fibre } };
 };
@@ -114,6 +115,7 @@ struct EnumNames<Fec> {
         { Fec::FireCode, "fc", "FC-FEC (BASE-R, Clause 74)" },
         { Fec::Rs528, "rs", "RS-FEC (528,514)" },
         { Fec::Rs544, "rs544", "RS-FEC (544,514)" },
+        { Fec::Unknown, "unknown", "unknown (the source does not say)" },
     };
     static constexpr EnumAlias<Fec> aliases[] = { { nullptr, Fec::None } };
 };

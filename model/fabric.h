@@ -20,9 +20,12 @@
 namespace lfp {
 
 enum class Role { SuperSpine, Spine, Leaf, Host };
-enum class Medium { Dac, Aoc, Fibre };
+/// Unknown: the source did not say (an import of LLDP or ibnetdiscover output); checks that need the
+/// medium skip the link with an info finding naming what to supply, never guess.
+enum class Medium { Dac, Aoc, Fibre, Unknown };
 enum class LinkOrigin { Planned, Discovered };
-enum class Fec { None, FireCode, Rs528, Rs544 };
+/// Unknown: the source did not say (a neighbour's port seen from the other end); FEC checks skip it.
+enum class Fec { None, FireCode, Rs528, Rs544, Unknown };
 
 struct Port {
     std::string name; ///< "Ethernet0", "swp1", "mlx5_0"

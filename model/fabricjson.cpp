@@ -814,7 +814,7 @@ Fabric fabricFromJson(const json& j)
                         p.lanes = optInt(pj, ip, "lanes", 4, 1, 16);
                         p.mtu = optInt(pj, ip, "mtu", 9100, 68, 65535);
                         if (auto fe = find(pj, "fec"))
-                            p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, "none, fc, rs, rs544");
+                            p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, "none, fc, rs, rs544, unknown");
                         p.breakoutParent = optString(pj, ip, "breakout_parent");
                         n.ports.push_back(std::move(p));
                     }
@@ -844,7 +844,7 @@ Fabric fabricFromJson(const json& j)
                 if (auto len = find(lj, "length"))
                     l.length = withUnit(*len, child(lp, "length"), parseLength, kLengthForms);
                 if (auto m = find(lj, "medium"))
-                    l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, "dac, aoc, fibre");
+                    l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, "dac, aoc, fibre, unknown");
                 if (auto o = find(lj, "origin"))
                     l.origin = asEnum<LinkOrigin>(*o, child(lp, "origin"), linkOriginFromString, "planned, discovered");
                 return l;

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/generators.h"
+#include "model/reach.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <map>
@@ -106,7 +108,12 @@ namespace {
             l.b = { nb.name, nb.ports[pb].name };
             l.length = cable(na.rack, nb.rack);
             const double m = l.length.value();
-            l.medium = m <= 3.0 ? Medium::Dac : (m <= 30.0 ? Medium::Aoc : Medium::Fibre);
+            // Copper only as far as it reaches at the lane rate (IEEE 802.3 CR PMDs, model/reach.h).
+            double lane = 0;
+            for (const Port* p : { &na.ports[pa], &nb.ports[pb] })
+                lane = std::max(lane, toGbps(p->speed) / std::max(1, p->lanes));
+            const double dacMax = std::min(3.0, dacReachMetres(lane));
+            l.medium = m <= dacMax ? Medium::Dac : (m <= 30.0 ? Medium::Aoc : Medium::Fibre);
             l.origin = LinkOrigin::Planned;
             m_fabric.links.push_back(std::move(l));
         }

@@ -646,9 +646,13 @@ std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catal
     BudgetContext ctx(fabric);
     HeadroomCache cache;
     std::vector<std::size_t> switches;
-    for (std::size_t i = 0; i < fabric.nodes.size(); ++i)
-        if (fabric.nodes[i].isSwitch())
+    for (std::size_t i = 0; i < fabric.nodes.size(); ++i) {
+        const Node& n = fabric.nodes[i];
+        // An InfiniBand switch without an ASIC profile has no PFC headroom to plan: IB flow control is
+        // credit-based (LFP-IB-QOS-BY-SM says so once).
+        if (n.isSwitch() && !(n.asic.empty() && n.attributes.count("ib.type")))
             switches.push_back(i);
+    }
     std::vector<std::vector<Finding>> per(switches.size());
     std::atomic<std::size_t> done { 0 };
     std::atomic<bool> cancelled { false };

@@ -22,6 +22,8 @@ std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catal
     checkCancelled(feedback);
     std::vector<Finding> policy = checkPolicies(fabric, feedback);
     all.insert(all.end(), std::make_move_iterator(policy.begin()), std::make_move_iterator(policy.end()));
+    std::vector<Finding> physical = checkPhysical(fabric, feedback);
+    all.insert(all.end(), std::make_move_iterator(physical.begin()), std::make_move_iterator(physical.end()));
     sortFindings(all);
     return all;
 }

@@ -22,6 +22,9 @@ std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catal
 /// Policy checks (planner/policychecks.cpp): ETS, link-end and path consistency, watchdog, CNP, NIC.
 std::vector<Finding> checkPolicies(const Fabric& fabric, Feedback* feedback = nullptr);
 
+/// Physical checks (planner/physicalchecks.cpp): cable reach per medium and lane rate.
+std::vector<Finding> checkPhysical(const Fabric& fabric, Feedback* feedback = nullptr);
+
 /// All of the above, sorted by severity (errors first), then code, then objects.
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
 

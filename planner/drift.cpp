@@ -218,7 +218,7 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
                 raw.push_back({ rn.name, pp.name,
                     makeFinding("LFP-DRIFT-PORT-MTU", {}, FindingParams { { "running", std::to_string(rp->mtu) }, { "planned", std::to_string(pp.mtu) } },
                         { { "mtu", static_cast<double>(rp->mtu), "B", fmt::format("plan: {}", pp.mtu) } }) });
-            if (rp->fec != pp.fec)
+            if (rp->fec != pp.fec && rp->fec != Fec::Unknown && pp.fec != Fec::Unknown)
                 raw.push_back({ rn.name, pp.name, makeFinding("LFP-DRIFT-PORT-FEC", {}, FindingParams { { "running", toString(rp->fec) }, { "planned", toString(pp.fec) } }) });
             // Neighbour.
             const Link* rl = runIdx.findLinkAt(e);

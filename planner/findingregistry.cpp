@@ -71,6 +71,13 @@ namespace {
         { "LFP-LINK-TRUST-MISMATCH", S::Error, "the two ends of a link classify by different fields" },
         { "LFP-LINK-PFC-MISMATCH", S::Error, "PFC is enabled on one end of a link and not the other" },
         { "LFP-LINK-DSCP-MAP-MISMATCH", S::Error, "the two ends of a link map DSCP differently" },
+        { "LFP-LINK-FEC-UNKNOWN", S::Info, "links whose FEC the source does not give are not checked for FEC" },
+        // ---- physical limits (planner/physicalchecks.cpp, model/reach.h)
+        { "LFP-LINK-REACH-EXCEEDED", S::Error, "a cable is longer than its medium reaches at the lane rate" },
+        { "LFP-LINK-REACH-UNKNOWN", S::Info, "no reach is published for the medium at this lane rate" },
+        { "LFP-LINK-MEDIUM-UNKNOWN", S::Info, "links with a length but no medium: their reach is not checked" },
+        // ---- InfiniBand
+        { "LFP-IB-QOS-BY-SM", S::Info, "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager" },
         // ---- paths
         { "LFP-PATH-NOT-LOSSLESS", S::Error, "RoCE traffic between two hosts crosses a lossy hop" },
         // ---- deadlock (planner/deadlock.cpp; docs/deadlock.md)
@@ -80,6 +87,8 @@ namespace {
         { "LFP-DEADLOCK-FAILURE-ROUTING-LOOP", S::Error, "with links down, a routing loop appears" },
         { "LFP-DEADLOCK-UNREACHABLE", S::Warning, "host pairs have no path in this routing" },
         { "LFP-DEADLOCK-FAILURE-UNREACHABLE", S::Warning, "with links down, host pairs lose their lossless path" },
+        { "LFP-DEADLOCK-NOTHING-COVERED", S::Error, "the analysis covered nothing: there is no verdict" },
+        { "LFP-DEADLOCK-NO-LOSSLESS-BUFFER", S::Warning, "no switch-to-switch buffer is lossless for the analysed priorities" },
         { "LFP-CREDIT-LOOP", S::Error, "InfiniBand: the forwarding tables create a credit loop on a VL" },
         { "LFP-CREDIT-LOOP-ROUTING-LOOP", S::Error, "InfiniBand: one DLID's routes form a loop" },
         { "LFP-CREDIT-LOOP-MISSING-PATH", S::Error, "InfiniBand: CA pairs without a route in the forwarding tables" },

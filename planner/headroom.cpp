@@ -228,6 +228,15 @@ HeadroomResult spectrumHeadroom(const AsicProfile& asic, const HeadroomInput& in
     if (auto q = sonicPauseQuanta(in.speed, rel)) {
         peer = t.add("peer_response", static_cast<double>(*q) * 512 / 8, "B",
             fmt::format("pause_quanta({}G) = {} × 512 bit / 8", speed / 1000, *q));
+    } else if (in.speed.value() > kSonicQuanta.back().first * 1'000'000) {
+        // Above the table's fastest entry the Lua falls back to peer_response_time (3.8 KiB), which is
+        // smaller than the 800G figure (905 quanta = 57,920 B): xoff would shrink as the speed grows.
+        // No published pause-quanta figure exists for these speeds, so the headroom is refused.
+        throw std::invalid_argument(fmt::format(
+            "the Spectrum headroom at {} needs the peer response (pause quanta) at that speed, which is not published: SONiC's table "
+            "(sonic-swss cfgmgr/buffer_headroom_mellanox.lua) stops at 800G, and its {:.0f} B fallback would make xoff smaller than at 800G. "
+            "Missing figure: pause_quanta({}); give a port speed of 800G or less, or an ASIC profile with a published figure",
+            formatSpeed(in.speed), peerFallback, formatSpeed(in.speed)));
     } else {
         peer = t.add("peer_response", peerFallback, "B", "peer_response_time_kb·1024 (speed not in the pause-quanta table)", asicSrc);
     }

@@ -245,6 +245,11 @@ namespace {
                         (node.isSwitch() ? u.switchPorts : u.hostPorts)++;
                         if (u.examplePort.empty())
                             u.examplePort = portId({ node.name, node.ports[k].name });
+                    } else if (!covered && m_idx.linkAt(pid) && node.attributes.count("ib.type")) {
+                        // InfiniBand: no DSCP/PFC/ETS policy applies; QoS is SL→VL and VL arbitration,
+                        // set by the subnet manager (reported once by checkBindings).
+                        if (m_ibNodes.empty() || m_ibNodes.back() != node.name)
+                            m_ibNodes.push_back(node.name);
                     } else if (!covered && m_idx.linkAt(pid)) {
                         auto& miss = m_missing[node.role];
                         if (miss.empty() || miss.back() != node.name)
@@ -287,6 +292,14 @@ namespace {
                     fmt::format("The override of port {} to policy {} names a port that does not exist (renamed, removed or broken out?); it applies to nothing.",
                         portId(o->port), o->policy),
                     {}, "Point the override at the port's current name, or delete it."));
+            if (!m_ibNodes.empty())
+                add(make(Severity::Info, "LFP-IB-QOS-BY-SM", { "fabric" },
+                    fmt::format("{} InfiniBand node(s) ({}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE "
+                                "policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on "
+                                "every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.",
+                        m_ibNodes.size(), listSome(m_ibNodes)),
+                    { { "nodes", static_cast<double>(m_ibNodes.size()), "", "ib.type set by the import" } },
+                    "Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use."));
             for (const auto& [role, nodes] : m_missing) {
                 const std::size_t ports = m_missingPorts[role];
                 std::vector<std::string> objects { fmt::format("role:{}", toString(role)) };
@@ -303,15 +316,20 @@ namespace {
 
         // ------------------------------------------------------------ one policy
 
-        void checkPolicy(const QosPolicy& p, const Usage& use)
+        /// What every per-policy rule needs: the policy, where it is used, its classes.
+        struct PolicyContext {
+            const QosPolicy& p;
+            const Usage& use;
+            std::string pid;
+            Prios used, lossless, usedLossless;
+            bool rocePolicy = false;
+            std::string where;
+        };
+        /// DWRR weights that do not add up to 100 % (LFP-ETS-WEIGHTS-SUM)
+        void ruleEtsWeightsSum(const PolicyContext& c)
         {
-            const std::string pid = policyId(p);
-            const Prios used = usedClasses(p);
-            const Prios lossless = losslessSet(p);
-            const Prios usedLossless = used & lossless;
-            const bool rocePolicy = lossless.any();
-            const std::string where = fmt::format("used by {} switch port(s) and {} host port(s), e.g. {}", use.switchPorts, use.hostPorts, use.examplePort);
-
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
             // ETS: DWRR weights.
             int sum = 0;
             std::vector<std::string> dwrr;
@@ -327,7 +345,14 @@ namespace {
                         p.name, sum, listSome(dwrr, 8)),
                     { { "weight_sum", static_cast<double>(sum), "%", "sum of DWRR weights" }, { "expected", 100, "%", "IEEE 802.1Qaz ETS bandwidth" } },
                     "Adjust the DWRR weights so they add up to 100%."));
+        }
 
+        /// lossless queues without service (LFP-ETS-LOSSLESS-STARVED)
+        void ruleEtsLosslessStarved(const PolicyContext& c)
+        {
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
+            const Prios& usedLossless = c.usedLossless;
             // ETS: lossless queues must get service. One finding per policy, listing every starved queue.
             if (!p.ets.empty()) {
                 std::vector<std::string> starved;
@@ -359,7 +384,15 @@ namespace {
                             return v;
                         }(), 8))));
             }
+        }
 
+        /// strict queues carrying bulk or lossless traffic (LFP-ETS-STRICT-MISUSE)
+        void ruleEtsStrictMisuse(const PolicyContext& c)
+        {
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
+            const Prios& used = c.used;
+            const Prios& lossless = c.lossless;
             // ETS: strict queues carrying bulk or lossless traffic. One finding per policy.
             {
                 const int dflt = defaultClass(p);
@@ -391,7 +424,16 @@ namespace {
                             p.name, listSome(misuse, 8), anyLossless ? ", and a PFC pause of it stalls the port's highest-priority service" : ""),
                         std::move(ev), "Schedule data queues with DWRR and weights; keep strict priority for the CNP queue only."));
             }
+        }
 
+        /// lossless and lossy priorities sharing a PG or queue (LFP-LOSSLESS-SHARED-PG)
+        void ruleLosslessSharedPg(const PolicyContext& c)
+        {
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
+            const Prios& used = c.used;
+            const Prios& lossless = c.lossless;
+            const Prios& usedLossless = c.usedLossless;
             // Lossless and lossy priorities sharing a PG or a queue. One finding per policy.
             {
                 std::vector<std::string> shared;
@@ -429,54 +471,120 @@ namespace {
                         "Give every lossless priority a PG and an egress queue of its own (SONiC: lossless PGs 3-4, lossy traffic in PG 0)."));
                 }
             }
-            if (rocePolicy) {
-                // CNP class.
-                const int cnpQueue = at(p.tcToQueue, p.cnpPriority);
-                const EtsQueue* cnpEts = etsEntry(p, cnpQueue);
-                if (!cnpEts || cnpEts->mode != SchedulerMode::Strict)
-                    add(make(Severity::Warning, "LFP-CNP-NOT-STRICT", { pid },
-                        fmt::format("Policy {}: CNPs (priority {}) go to egress queue {}, which is {}. Congestion notifications then wait behind data, "
-                                    "DCQCN reacts late, and PFC has to catch what ECN should have.",
-                            p.name, p.cnpPriority, cnpQueue, cnpEts ? fmt::format("DWRR with weight {}%", cnpEts->weight) : std::string("not in ETS")),
-                        { { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" }, { "queue", static_cast<double>(cnpQueue), "", "" } },
-                        fmt::format("Make queue {} strict priority (NVIDIA's RoCE default: CNP on priority 6, strict).", cnpQueue)));
-                if (p.trust == TrustMode::Dscp && dscpClass(p, p.cnpDscp) != p.cnpPriority)
-                    add(make(Severity::Warning, "LFP-CNP-CLASS-MISMATCH", { pid },
-                        fmt::format("Policy {}: CNPs are marked DSCP {} but the DSCP map sends DSCP {} to priority {}, not to the CNP priority {}.",
-                            p.name, p.cnpDscp, p.cnpDscp, dscpClass(p, p.cnpDscp), p.cnpPriority),
-                        { { "cnp_dscp", static_cast<double>(p.cnpDscp), "", "" }, { "mapped_priority", static_cast<double>(dscpClass(p, p.cnpDscp)), "", "dscp_to_tc" },
-                            { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" } },
-                        fmt::format("Map DSCP {} to priority {} in the policy's DSCP map.", p.cnpDscp, p.cnpPriority)));
-            }
+        }
 
-            if (use.switchPorts > 0 && rocePolicy) {
-                // PFC watchdog.
-                if (!p.watchdog.enabled)
-                    add(make(Severity::Warning, "LFP-WD-MISSING", { pid },
-                        fmt::format("Policy {} ({}) makes priorities {} lossless but has no PFC watchdog. A NIC or switch that pauses without end "
-                                    "(a PFC storm) then stalls the lossless class across the fabric.",
-                            p.name, where, prioList(lossless)),
-                        { { "lossless_priorities", static_cast<double>(lossless.count()), "", prioList(lossless) } },
-                        fmt::format("Enable the PFC watchdog on the lossless queues (SONiC default: detection {:g} ms, restoration {:g} ms, action drop).",
-                            kSonicDefaultDetectionMs, kSonicDefaultRestorationMs)));
-                else
-                    checkWatchdogTimers(p);
-                // ECN marking on lossless queues.
-                std::vector<std::string> unmarked;
-                for (int prio = 0; prio < kPriorities; ++prio)
-                    if (usedLossless.test(static_cast<std::size_t>(prio)) && !ecnOnQueue(p, at(p.tcToQueue, prio)))
-                        unmarked.push_back(fmt::format("queue {} (priority {})", at(p.tcToQueue, prio), prio));
-                if (!unmarked.empty())
-                    add(make(Severity::Warning, "LFP-POLICY-ECN-MISSING", { pid },
-                        fmt::format("Policy {}: no ECN profile marks {}. DCQCN senders never learn of congestion, so PFC becomes the only control "
-                                    "and pauses spread (head-of-line blocking, pause storms).",
-                            p.name, listSome(unmarked, 8)),
-                        { { "unmarked_lossless_queues", static_cast<double>(unmarked.size()), "", "" } },
-                        "Add an ECN/WRED profile on each lossless queue (NVIDIA default: Kmin 150 KB, Kmax 1500 KB)."));
-            }
+        /// CNPs in a queue that is not strict (LFP-CNP-NOT-STRICT)
+        void ruleCnpNotStrict(const PolicyContext& c)
+        {
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
+            if (!c.rocePolicy)
+                return;
+            // CNP class.
+            const int cnpQueue = at(p.tcToQueue, p.cnpPriority);
+            const EtsQueue* cnpEts = etsEntry(p, cnpQueue);
+            if (!cnpEts || cnpEts->mode != SchedulerMode::Strict)
+                add(make(Severity::Warning, "LFP-CNP-NOT-STRICT", { pid },
+                    fmt::format("Policy {}: CNPs (priority {}) go to egress queue {}, which is {}. Congestion notifications then wait behind data, "
+                                "DCQCN reacts late, and PFC has to catch what ECN should have.",
+                        p.name, p.cnpPriority, cnpQueue, cnpEts ? fmt::format("DWRR with weight {}%", cnpEts->weight) : std::string("not in ETS")),
+                    { { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" }, { "queue", static_cast<double>(cnpQueue), "", "" } },
+                    fmt::format("Make queue {} strict priority (NVIDIA's RoCE default: CNP on priority 6, strict).", cnpQueue)));
+        }
 
-            if (use.hostPorts > 0 && rocePolicy)
-                checkNicSettings(p);
+        /// CNP DSCP mapped to another class (LFP-CNP-CLASS-MISMATCH)
+        void ruleCnpClassMismatch(const PolicyContext& c)
+        {
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
+            if (!c.rocePolicy)
+                return;
+            if (p.trust == TrustMode::Dscp && dscpClass(p, p.cnpDscp) != p.cnpPriority)
+                add(make(Severity::Warning, "LFP-CNP-CLASS-MISMATCH", { pid },
+                    fmt::format("Policy {}: CNPs are marked DSCP {} but the DSCP map sends DSCP {} to priority {}, not to the CNP priority {}.",
+                        p.name, p.cnpDscp, p.cnpDscp, dscpClass(p, p.cnpDscp), p.cnpPriority),
+                    { { "cnp_dscp", static_cast<double>(p.cnpDscp), "", "" }, { "mapped_priority", static_cast<double>(dscpClass(p, p.cnpDscp)), "", "dscp_to_tc" },
+                        { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" } },
+                    fmt::format("Map DSCP {} to priority {} in the policy's DSCP map.", p.cnpDscp, p.cnpPriority)));
+        }
+
+        /// PFC watchdog on switch ports (LFP-WD-MISSING, LFP-WD-TIMERS, LFP-WD-ACTION)
+        void ruleWatchdog(const PolicyContext& c)
+        {
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
+            const Prios& lossless = c.lossless;
+            const std::string& where = c.where;
+            if (!(c.use.switchPorts > 0 && c.rocePolicy))
+                return;
+            // PFC watchdog.
+            if (!p.watchdog.enabled)
+                add(make(Severity::Warning, "LFP-WD-MISSING", { pid },
+                    fmt::format("Policy {} ({}) makes priorities {} lossless but has no PFC watchdog. A NIC or switch that pauses without end "
+                                "(a PFC storm) then stalls the lossless class across the fabric.",
+                        p.name, where, prioList(lossless)),
+                    { { "lossless_priorities", static_cast<double>(lossless.count()), "", prioList(lossless) } },
+                    fmt::format("Enable the PFC watchdog on the lossless queues (SONiC default: detection {:g} ms, restoration {:g} ms, action drop).",
+                        kSonicDefaultDetectionMs, kSonicDefaultRestorationMs)));
+            else
+                checkWatchdogTimers(p);
+        }
+
+        /// ECN marking on the lossless queues of switch ports (LFP-POLICY-ECN-MISSING)
+        void ruleEcnMissing(const PolicyContext& c)
+        {
+            const QosPolicy& p = c.p;
+            const std::string& pid = c.pid;
+            const Prios& usedLossless = c.usedLossless;
+            if (!(c.use.switchPorts > 0 && c.rocePolicy))
+                return;
+            // ECN marking on lossless queues.
+            std::vector<std::string> unmarked;
+            for (int prio = 0; prio < kPriorities; ++prio)
+                if (usedLossless.test(static_cast<std::size_t>(prio)) && !ecnOnQueue(p, at(p.tcToQueue, prio)))
+                    unmarked.push_back(fmt::format("queue {} (priority {})", at(p.tcToQueue, prio), prio));
+            if (!unmarked.empty())
+                add(make(Severity::Warning, "LFP-POLICY-ECN-MISSING", { pid },
+                    fmt::format("Policy {}: no ECN profile marks {}. DCQCN senders never learn of congestion, so PFC becomes the only control "
+                                "and pauses spread (head-of-line blocking, pause storms).",
+                        p.name, listSome(unmarked, 8)),
+                    { { "unmarked_lossless_queues", static_cast<double>(unmarked.size()), "", "" } },
+                    "Add an ECN/WRED profile on each lossless queue (NVIDIA default: Kmin 150 KB, Kmax 1500 KB)."));
+        }
+
+        /// Host NIC settings that contradict themselves (LFP-NIC-DSCP-MISMATCH, LFP-NIC-PFC-MISMATCH, LFP-NIC-ECN-DISABLED)
+        void ruleNicSettings(const PolicyContext& c)
+        {
+            if (c.use.hostPorts > 0 && c.rocePolicy)
+                checkNicSettings(c.p);
+        }
+
+        using PolicyRule = void (PolicyChecker::*)(const PolicyContext&);
+        /// The per-policy rules, one function per finding code (docs/findings.md), run in this order.
+        static const std::vector<std::pair<const char*, PolicyRule>>& policyRules()
+        {
+            static const std::vector<std::pair<const char*, PolicyRule>> rules = {
+                { "LFP-ETS-WEIGHTS-SUM", &PolicyChecker::ruleEtsWeightsSum },
+                { "LFP-ETS-LOSSLESS-STARVED", &PolicyChecker::ruleEtsLosslessStarved },
+                { "LFP-ETS-STRICT-MISUSE", &PolicyChecker::ruleEtsStrictMisuse },
+                { "LFP-LOSSLESS-SHARED-PG", &PolicyChecker::ruleLosslessSharedPg },
+                { "LFP-CNP-NOT-STRICT", &PolicyChecker::ruleCnpNotStrict },
+                { "LFP-CNP-CLASS-MISMATCH", &PolicyChecker::ruleCnpClassMismatch },
+                { "LFP-WD-MISSING", &PolicyChecker::ruleWatchdog },
+                { "LFP-POLICY-ECN-MISSING", &PolicyChecker::ruleEcnMissing },
+                { "LFP-NIC-*", &PolicyChecker::ruleNicSettings },
+            };
+            return rules;
+        }
+
+        void checkPolicy(const QosPolicy& p, const Usage& use)
+        {
+            const Prios used = usedClasses(p);
+            const Prios lossless = losslessSet(p);
+            PolicyContext c { p, use, policyId(p), used, lossless, used & lossless, lossless.any(),
+                fmt::format("used by {} switch port(s) and {} host port(s), e.g. {}", use.switchPorts, use.hostPorts, use.examplePort) };
+            for (const auto& entry : policyRules())
+                (this->*entry.second)(c);
         }
 
         void checkWatchdogTimers(const QosPolicy& p)
@@ -624,6 +732,15 @@ namespace {
                     checkAttachment(host, sw, pairAdd);
                 }
             }
+            if (!m_fecUnknown.empty()) {
+                std::sort(m_fecUnknown.begin(), m_fecUnknown.end());
+                std::vector<std::string> objects = m_fecUnknown;
+                add(make(Severity::Info, "LFP-LINK-FEC-UNKNOWN", std::move(objects),
+                    fmt::format("{} linked port(s) have no FEC in the source ({}); the FEC of their links is not checked.", m_fecUnknown.size(),
+                        listSome(m_fecUnknown)),
+                    { { "ports", static_cast<double>(m_fecUnknown.size()), "", "FEC unknown" } },
+                    "Give the FEC of these ports (the peer's config_db.json, the fec column of the plan, or \"fec\" in the fabric JSON)."));
+            }
             for (auto& [key, pf] : pairs) {
                 std::sort(pf.pairs.begin(), pf.pairs.end());
                 pf.f.message += fmt::format(" Links affected ({}): {}.", pf.pairs.size(), listSome(pf.pairs));
@@ -656,7 +773,11 @@ namespace {
                         ia, ib, ia, formatSpeed(a.speed), ib, formatSpeed(b.speed)),
                     { { "speed", toGbps(a.speed), "Gb/s", ia }, { "speed", toGbps(b.speed), "Gb/s", ib } },
                     "Set both ends to the speed of the cable/optic, breaking out the faster port if needed."));
-            if (a.fec != b.fec)
+            if (a.fec == Fec::Unknown || b.fec == Fec::Unknown) {
+                m_fecUnknown.push_back(a.fec == Fec::Unknown ? ia : ib); // reported once, by checkLinks
+                if (a.fec == Fec::Unknown && b.fec == Fec::Unknown)
+                    m_fecUnknown.push_back(ib);
+            } else if (a.fec != b.fec)
                 add(make(Severity::Error, "LFP-LINK-FEC-MISMATCH", { ia, ib },
                     fmt::format("Link {} -- {}: FEC {} on {} but {} on {}; the link will not come up, or will come up with errors.", ia, ib, toString(a.fec),
                         ia, toString(b.fec), ib),
@@ -1045,6 +1166,8 @@ namespace {
         std::map<Role, std::vector<std::string>> m_missing; ///< nodes with linked ports and no policy
         std::map<Role, std::size_t> m_missingPorts;
         std::vector<const PortOverride*> m_staleOverrides;
+        std::vector<std::string> m_ibNodes; ///< InfiniBand nodes (no RoCE policy applies)
+        std::vector<std::string> m_fecUnknown; ///< ports on a link whose FEC the source did not give
         std::vector<LinkRef> m_links;
         std::vector<std::vector<std::pair<std::size_t, std::size_t>>> m_adj; ///< per node: (neighbour, index in m_links)
     };

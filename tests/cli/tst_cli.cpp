@@ -256,6 +256,149 @@ private slots:
         QCOMPARE(hashOf(p), before);
     }
 
+    // ---- issue 14: every documented command runs; --json everywhere; no surprises ----
+
+    /// The examples of README.md and docs/user-guide.md, as written (fixtures for the files they name),
+    /// with the exit status the docs promise.
+    void documentedExamples()
+    {
+        QTemporaryDir d;
+        QVERIFY(d.isValid());
+        const QString w = d.path();
+        const QString data = QStringLiteral(LFP_TEST_DATA_DIR);
+        struct Step {
+            QStringList args;
+            int code;
+        };
+        const std::vector<Step> readme = {
+            { { "generate", "example", "-o", "example.lfp", "-m", "first plan" }, 0 },
+            { { "info", "example.lfp" }, 0 },
+            { { "check", "example.lfp" }, 0 }, // the bundled example produces no finding
+            { { "headroom", "--asic", "spectrum-3", "--speed", "400G", "--cable", "100m", "--lanes", "8" }, 0 },
+            { { "budget", "example.lfp", "--switch", "leaf1" }, 0 },
+            { { "deadlock", "example.lfp", "--failures", "2" }, 1 }, // double failures make bounce cycles under ECMP
+            { { "template", "--asic", "spectrum-4", "--speeds", "100G,400G,800G", "--cables", "5m,40m,300m", "--format", "sonic-ini" }, 0 },
+            { { "generate", "fat-tree", "--k", "16", "-o", "ft16.json" }, 0 },
+            { { "convert", "example.lfp", "project.lfp", "-m", "one" }, 0 },
+            { { "convert", "ft16.json", "project.lfp", "-m", "two" }, 0 },
+            { { "diff", "project.lfp", "--from", "1", "--to", "2" }, 0 },
+            // docs/user-guide.md, "Importing and drift"
+            { { "import", "csv", data + "/csv/cabling.csv", "-o", "fabric.lfp", "-m", "cabling plan" }, 0 },
+            { { "import", "lldp", data + "/lldp/spine01.json0", data + "/lldp/leaf01.json0", data + "/lldp/leaf02.json0", "-o", "fabric.lfp", "--merge" }, -1 },
+            { { "drift", "fabric.lfp", data + "/sonic/leaf01.config_db.json" }, -1 },
+            { { "formats" }, 0 },
+            { { "asics" }, 0 },
+            { { "ecn" }, 0 },
+            { { "revisions", "project.lfp" }, 0 },
+        };
+        for (const auto& st : readme) {
+            const Result r = lfp(st.args, w);
+            const QString what = st.args.join(' ') + ": " + QString::fromUtf8(r.err);
+            if (st.code >= 0)
+                QVERIFY2(r.code == st.code, qPrintable(QString("exit %1, expected %2: %3").arg(r.code).arg(st.code).arg(what)));
+            else
+                QVERIFY2(r.code == 0 || r.code == 1, qPrintable(what)); // findings decide; never a usage error
+        }
+    }
+
+    /// Every command takes --json and prints one JSON object.
+    void jsonEverywhere()
+    {
+        const QString data = QStringLiteral(LFP_TEST_DATA_DIR);
+        const QString ex = path("example.json");
+        const std::vector<QStringList> cmds = {
+            { "info", ex }, { "revisions", path("rev.lfp") }, { "diff", ex, ex }, { "generate", "example" },
+            { "generate", "leaf-spine", "--spines", "2", "--leaves", "2", "--hosts-per-leaf", "2" }, { "check", ex },
+            { "headroom", "--asic", "spectrum-3", "--speed", "100G", "--cable", "5m" }, { "budget", ex },
+            { "template", "--asic", "spectrum-3", "--speeds", "100G", "--cables", "5m" }, { "asics" }, { "ecn" },
+            { "import", "csv", data + "/csv/cabling.csv" }, { "formats" }, { "drift", ex, data + "/sonic/leaf01.config_db.json" },
+            { "deadlock", ex }, { "convert", ex, path("conv.json") },
+        };
+        QVERIFY(lfp({ "convert", ex, path("rev.lfp") }).code == 0);
+        for (auto args : cmds) {
+            args << "--json";
+            const Result r = lfp(args);
+            QVERIFY2(r.code == 0 || r.code == 1, qPrintable(args.join(' ') + ": " + QString::fromUtf8(r.err)));
+            QJsonParseError e {};
+            const auto doc = QJsonDocument::fromJson(r.out, &e);
+            QVERIFY2(e.error == QJsonParseError::NoError && doc.isObject(), qPrintable(args.join(' ') + ": " + QString::fromUtf8(r.out.left(200))));
+        }
+        // generate --json without -o: the summary the docs promise, not the fabric
+        const QJsonObject g = lfp({ "generate", "example", "--json" }).json();
+        QCOMPARE(g["hosts"].toInt(), 16);
+        QCOMPARE(g["switches"].toInt(), 6);
+        QVERIFY(!g.contains("nodes") || g["nodes"].isDouble());
+        const QJsonObject t = lfp({ "template", "--asic", "spectrum-3", "--speeds", "100G,400G", "--cables", "5m", "--json" }).json();
+        QCOMPARE(t["rows"].toArray().size(), 2);
+        QVERIFY(t["rows"].toArray()[0].toObject()["xoff"].toInt() > 0);
+    }
+
+    void unknownCommandNamesTheClosest()
+    {
+        const Result r = lfp({ "chek", "x.json" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("unknown command \"chek\"") && r.err.contains("did you mean check"), r.err.constData());
+        const Result g = lfp({ "generate", "exampel" });
+        QCOMPARE(g.code, 2);
+        QVERIFY2(g.err.contains("did you mean example"), g.err.constData());
+    }
+
+    /// Covering nothing is an error with a clear message, never "cannot deadlock".
+    void deadlockWithoutHostsIsNotAnAllClear()
+    {
+        QFile::remove(path("switches.csv"));
+        writeAll(path("switches.csv"), "a_device,a_port,b_device,b_port,a_role,b_role\nsw1,Ethernet0,sw2,Ethernet0,leaf,spine\n");
+        QCOMPARE(lfp({ "import", "csv", path("switches.csv"), "-o", path("switches.json") }).code, 0);
+        const Result r = lfp({ "deadlock", path("switches.json") });
+        QCOMPARE(r.code, 1);
+        QVERIFY(!r.out.contains("cannot deadlock"));
+        QVERIFY2(r.out.contains("NOTHING ANALYSED"), r.out.constData());
+        const QJsonObject j = lfp({ "deadlock", path("switches.json"), "--json" }).json();
+        QVERIFY(j["coverage"].toObject()["nothing_covered"].toBool());
+        QCOMPARE(j["findings"].toArray()[0].toObject()["code"].toString(), QString("LFP-DEADLOCK-NOTHING-COVERED"));
+        // a covered analysis states its coverage and its routing assumption
+        const Result ok = lfp({ "deadlock", path("example.json") });
+        QCOMPARE(ok.code, 0);
+        QVERIFY(ok.out.contains("covered: 4 destinations"));
+        QVERIFY(ok.out.contains("RFC 7938"));
+    }
+
+    /// `lfp deadlock PROJECT --routing lft --lft DUMP` on a project imported from ibnetdiscover gives the
+    /// same answer as on the ibnetdiscover file.
+    void lftOnAnInfinibandProject()
+    {
+        const QString data = QStringLiteral(LFP_TEST_DATA_DIR) + "/ib/";
+        for (const char* topo : { "ring4", "fattree_2x4_fail2" }) {
+            const QString t = data + topo + "/ibnetdiscover.txt";
+            const QString lft = data + topo + "/minhop/opensm-lfts.dump";
+            const QString proj = path(QString(topo) + ".lfp");
+            QCOMPARE(lfp({ "import", "ibnetdiscover", t, "-o", proj }).code, 0);
+            const Result a = lfp({ "deadlock", t, "--routing", "lft", "--lft", lft, "--json" });
+            const Result b = lfp({ "deadlock", proj, "--routing", "lft", "--lft", lft, "--json" });
+            QVERIFY2(b.code == a.code, b.err.constData());
+            QCOMPARE(b.json()["cyclic_components"].toInt(), a.json()["cyclic_components"].toInt());
+            QCOMPARE(b.json()["dependencies"].toInt(), a.json()["dependencies"].toInt());
+            QCOMPARE(b.json()["coverage"].toObject()["destinations"].toInt(), a.json()["coverage"].toObject()["destinations"].toInt());
+        }
+        // a project without InfiniBand identities is refused with a message that says what to do
+        const Result r = lfp({ "deadlock", path("example.json"), "--routing", "lft", "--lft", data + "ring4/minhop/opensm-lfts.dump" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("lfp import ibnetdiscover"), r.err.constData());
+    }
+
+    /// The summary prints each cycle once and each fix once; --verbose prints everything.
+    void deadlockSummaryIsShort()
+    {
+        const Result s = lfp({ "deadlock", path("example.json"), "--failures", "2" });
+        const Result v = lfp({ "deadlock", path("example.json"), "--failures", "2", "--verbose" });
+        QCOMPARE(s.code, 1);
+        QCOMPARE(v.code, 1);
+        const auto lines = [](const QByteArray& b) { return b.count('\n'); };
+        QVERIFY2(lines(s.out) * 2 < lines(v.out), qPrintable(QString("%1 vs %2 lines").arg(lines(s.out)).arg(lines(v.out))));
+        QVERIFY(s.out.contains("distinct cycle"));
+        QVERIFY(s.out.contains("breaks cycle"));
+    }
+
     void generators()
     {
         Result r = lfp({ "generate", "fat-tree", "--k", "4", "-o", path("ft4.lfp"), "--json" });

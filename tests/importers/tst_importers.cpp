@@ -6,7 +6,12 @@
 #include "importers/importer.h"
 #include "importers/merge.h"
 #include "model/fabricjson.h"
+#include "model/asiccatalog.h"
+#include "planner/asicinference.h"
+#include "planner/checks.h"
+#include "planner/deadlock.h"
 #include "planner/drift.h"
+#include "planner/ibfabric.h"
 
 #include <algorithm>
 #include <set>
@@ -399,6 +404,134 @@ private slots:
         QVERIFY(codes.count("LFP-DRIFT-PORT-MTU"));
         QVERIFY(codes.count("LFP-DRIFT-NEIGHBOR"));
         QVERIFY(codes.count("LFP-DRIFT-CABLE-LENGTH"));
+    }
+
+    // ---- issue 14: roles from structure, nothing invented ----
+
+    /// A k=4 fat-tree plan with no role column (tests/data/csv/make-fattree-k4.py): names say tor, agg
+    /// and core; the hosts (p0-h0-0) are found by structure, and the two failed ToR-aggregation cables
+    /// give the known bounce cycle (Hu et al. 2016).
+    void unlabelledFatTreeRolesAndBounce()
+    {
+        const auto r = importFiles("csv", { "csv/fattree-k4-unlabelled.csv" });
+        const Fabric& f = r.fragment;
+        QCOMPARE(f.nodes.size(), std::size_t(36));
+        QCOMPARE(f.hostCount(), std::size_t(16));
+        QCOMPARE(f.switchCount(), std::size_t(20));
+        QCOMPARE(f.findNode("p0-h0-0")->role, Role::Host);
+        QCOMPARE(f.findNode("p3-tor1")->role, Role::Leaf);
+        QCOMPARE(f.findNode("p2-agg0")->role, Role::Spine);
+        QCOMPARE(f.findNode("core1-1")->role, Role::SuperSpine);
+        // the import says what it guessed, and how
+        const bool reported = std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const ImportDiagnostic& d) {
+            return d.severity == ImportDiagnostic::Severity::Info && d.message.find("role host guessed for 16 nodes") != std::string::npos
+                && d.message.find("every link goes to a switch") != std::string::npos;
+        });
+        QVERIFY(reported);
+        DeadlockOptions o;
+        o.routing = RoutingModel::Ecmp;
+        o.fixes = false;
+        const auto rep = analyseDeadlock(f, o);
+        QCOMPARE(rep.destinations, std::size_t(8)); // the 8 ToRs
+        QVERIFY(rep.hasCycle());
+        bool bounce = false;
+        for (const auto& c : rep.cycles)
+            for (const auto& h : c.hops)
+                bounce |= h.turn.find("bounce") != std::string::npos;
+        QVERIFY(bounce);
+        o.routing = RoutingModel::UpDown; // valley-free routing has no cycle
+        QVERIFY(!analyseDeadlock(f, o).hasCycle());
+    }
+
+    void rolesFromStructure_data()
+    {
+        QTest::addColumn<QString>("csv");
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<int>("role");
+        const char* header = "a_device,a_port,b_device,b_port\n";
+        // generic names: the hosts are what hangs off switches by host-like ports; tiers by distance
+        const QString two = QString(header) + "sw1,Ethernet0,sw3,Ethernet0\nsw2,Ethernet0,sw3,Ethernet4\nsrvA,eth0,sw1,Ethernet8\nbox7,ens1f0,sw2,Ethernet8\n";
+        QTest::newRow("host by structure") << two << "box7" << static_cast<int>(Role::Host);
+        QTest::newRow("leaf at 1 hop") << two << "sw1" << static_cast<int>(Role::Leaf);
+        QTest::newRow("spine at 2 hops") << two << "sw3" << static_cast<int>(Role::Spine);
+        // a node with switch-style port names is never taken for a host
+        const QString ports = QString(header) + "leaf1,Ethernet0,x9,Ethernet0\nleaf2,Ethernet0,x9,Ethernet4\nh1,eth0,leaf1,Ethernet8\n";
+        QTest::newRow("switch ports") << ports << "x9" << static_cast<int>(Role::Spine);
+        // "storage" is not a ToR any more (the word, not the letters, counts)
+        const QString st = QString(header) + "storage01,eth0,leaf1,Ethernet0\n";
+        QTest::newRow("storage") << st << "storage01" << static_cast<int>(Role::Host);
+        QTest::newRow("dgx") << QString(header) + "dgx-a100-07,mlx5_0,tor3,Ethernet0\n" << "dgx-a100-07" << static_cast<int>(Role::Host);
+        QTest::newRow("spine-router") << QString(header) + "spine-router1,Ethernet0,agg2,Ethernet0\n" << "spine-router1" << static_cast<int>(Role::Spine);
+    }
+    void rolesFromStructure()
+    {
+        QFETCH(QString, csv);
+        QFETCH(QString, node);
+        QFETCH(int, role);
+        const auto r = findImporter("csv")->readTexts({ { "plan.csv", csv.toStdString() } }, nullptr);
+        const Node* n = r.fragment.findNode(node.toStdString());
+        QVERIFY(n);
+        QCOMPARE(static_cast<int>(n->role), role);
+    }
+
+    /// SONiC: the peer's FEC, the medium of a link and the ASIC are not invented; the ASIC comes from
+    /// the platform (x86_64-mlnx_msn4700-r0 → SN4700 → Spectrum-3), and no check errs on facts the
+    /// config_db does not carry.
+    void sonicInventsNothing()
+    {
+        auto r = importFiles("sonic", { "sonic/leaf01.config_db.json" });
+        Fabric& f = r.fragment;
+        QCOMPARE(portOf(f, "spine01", "Ethernet0")->fec, Fec::Unknown); // the peer's side: not in this file
+        QCOMPARE(f.linkAt({ "leaf01", "Ethernet0" })->medium, Medium::Unknown);
+        const AsicCatalog cat = AsicCatalog::loadDefault();
+        const auto inf = inferAsics(f, cat);
+        QCOMPARE(f.findNode("leaf01")->asic, std::string("spectrum-3"));
+        QVERIFY(std::any_of(inf.begin(), inf.end(), [](const AsicInference& a) { return a.node == "leaf01" && a.evidence.find("SN4700") != std::string::npos; }));
+        const auto findings = runAllChecks(f, cat);
+        for (const auto& x : findings)
+            QVERIFY2(x.severity != Severity::Error, (x.code + ": " + x.message).c_str());
+        QVERIFY(std::any_of(findings.begin(), findings.end(), [](const Finding& x) { return x.code == "LFP-LINK-FEC-UNKNOWN" && x.severity == Severity::Info; }));
+    }
+
+    void asicFromHardwareNames()
+    {
+        const AsicCatalog cat = AsicCatalog::loadDefault();
+        QCOMPARE(asicForHardware(cat, "x86_64-mlnx_msn4700-r0")->id, std::string("spectrum-3"));
+        QCOMPARE(asicForHardware(cat, "Mellanox-SN4700-O8C48")->id, std::string("spectrum-3"));
+        QCOMPARE(asicForHardware(cat, "x86_64-mlnx_msn2700-r0")->id, std::string("spectrum-1"));
+        QVERIFY(!asicForHardware(cat, "x86_64-unknown_box-r0"));
+        QVERIFY(!asicForHardware(cat, "SN47000")); // not a whole model number
+    }
+
+    /// InfiniBand: the import keeps GUIDs, LIDs and port numbers; the subnet rebuilt from the fragment
+    /// equals the one read from the ibnetdiscover file, so LFT analysis works on a saved project.
+    void infinibandProjectKeepsIdentities()
+    {
+        const std::string topo = data("ib/fattree_2x4_fail2/ibnetdiscover.txt");
+        auto r = importFiles("ibnetdiscover", { "ib/fattree_2x4_fail2/ibnetdiscover.txt" });
+        const Fabric f = fabricFromJsonText(fabricToJsonText(r.fragment)); // as saved
+        for (const auto& l : f.links)
+            QCOMPARE(l.medium, Medium::Unknown); // ibnetdiscover does not say DAC or optics
+        IbFabric fromProject = ibFabricFromFabric(f, "project");
+        IbFabric fromFile = readIbnetdiscover(topo);
+        QCOMPARE(fromProject.nodes.size(), fromFile.nodes.size());
+        QCOMPARE(fromProject.lidOwner.size(), fromFile.lidOwner.size());
+        readLftDump(fromProject, data("ib/fattree_2x4_fail2/minhop/opensm-lfts.dump"));
+        readLftDump(fromFile, data("ib/fattree_2x4_fail2/minhop/opensm-lfts.dump"));
+        DeadlockOptions o;
+        o.fixes = false;
+        const auto a = analyseLft(fromProject, o);
+        const auto b = analyseLft(fromFile, o);
+        QCOMPARE(a.cyclicComponents, b.cyclicComponents);
+        QCOMPARE(a.buffers, b.buffers);
+        QCOMPARE(a.dependencies, b.dependencies);
+        QCOMPARE(a.destinations, b.destinations);
+        // no RoCE "policy missing" warnings on an InfiniBand fabric: one info about SL→VL instead
+        const auto fs = checkPolicies(f);
+        QVERIFY(std::none_of(fs.begin(), fs.end(), [](const Finding& x) { return x.code == "LFP-POLICY-MISSING"; }));
+        QVERIFY(std::any_of(fs.begin(), fs.end(), [](const Finding& x) { return x.code == "LFP-IB-QOS-BY-SM"; }));
+        const auto all = runAllChecks(f, AsicCatalog::loadDefault());
+        QVERIFY(std::none_of(all.begin(), all.end(), [](const Finding& x) { return x.code == "LFP-BUF-NO-ASIC" || x.severity == Severity::Error; }));
     }
 };
 

@@ -6,10 +6,10 @@
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
 #include "model/errors.h"
 #include "model/fabricjson.h"
-#include "planner/asiccatalog.h"
+#include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
-#include "planner/generators.h"
+#include "model/generators.h"
 #include "planner/headroom.h"
 
 #include <QDir>

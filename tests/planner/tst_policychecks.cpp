@@ -402,6 +402,59 @@ private slots:
         const auto it = std::find_if(findings.begin(), findings.end(), [](const Finding& fi) { return fi.code == "LFP-PATH-NOT-LOSSLESS"; });
         QCOMPARE(it->objects.size(), std::size_t { 64 + 1 }); // (k/2)² cores + the policy
     }
+
+    /// Cable reach per medium and lane rate (planner/physicalchecks.cpp, docs/findings.md).
+    void reach_data()
+    {
+        QTest::addColumn<QString>("medium");
+        QTest::addColumn<double>("metres");
+        QTest::addColumn<int>("gbps");
+        QTest::addColumn<int>("lanes");
+        QTest::addColumn<bool>("exceeded");
+        QTest::newRow("40m DAC 400G") << "dac" << 40.0 << 400 << 8 << true;
+        QTest::newRow("3m DAC 400G/8 (50G lanes)") << "dac" << 3.0 << 400 << 8 << false;
+        QTest::newRow("3m DAC 800G/8 (100G lanes)") << "dac" << 3.0 << 800 << 8 << true;
+        QTest::newRow("5m DAC 100G/4") << "dac" << 5.0 << 100 << 4 << false;
+        QTest::newRow("6m DAC 100G/4") << "dac" << 6.0 << 100 << 4 << true;
+        QTest::newRow("300m AOC") << "aoc" << 300.0 << 400 << 8 << true;
+        QTest::newRow("100m AOC") << "aoc" << 100.0 << 400 << 8 << false;
+        QTest::newRow("2km fibre") << "fibre" << 2000.0 << 400 << 8 << false;
+        QTest::newRow("80km fibre") << "fibre" << 80000.0 << 400 << 8 << true;
+    }
+    void reach()
+    {
+        QFETCH(QString, medium);
+        QFETCH(double, metres);
+        QFETCH(int, gbps);
+        QFETCH(int, lanes);
+        QFETCH(bool, exceeded);
+        Fabric f = exampleFabric();
+        Link& l = f.links.front();
+        l.medium = *mediumFromString(medium.toStdString());
+        l.length = Metres(metres);
+        for (const auto& e : { l.a, l.b }) {
+            Port* p = f.findNode(e.node)->findPort(e.port);
+            p->speed = BitsPerSecond(static_cast<std::int64_t>(gbps) * 1'000'000'000);
+            p->lanes = lanes;
+        }
+        const auto fs = checkPhysical(f);
+        const auto n = std::count_if(fs.begin(), fs.end(), [](const Finding& x) { return x.code == "LFP-LINK-REACH-EXCEEDED"; });
+        QCOMPARE(n, exceeded ? 1 : 0);
+        if (exceeded)
+            QVERIFY(fs.front().message.find("IEEE") != std::string::npos); // cites its source
+        QVERIFY(checkPhysical(exampleFabric()).empty()); // the example's cabling is within reach
+    }
+
+    void unknownMediumIsInfoNotError()
+    {
+        Fabric f = exampleFabric();
+        for (auto& l : f.links)
+            l.medium = Medium::Unknown;
+        const auto fs = checkPhysical(f);
+        QCOMPARE(fs.size(), std::size_t(1));
+        QCOMPARE(fs.front().code, std::string("LFP-LINK-MEDIUM-UNKNOWN"));
+        QCOMPARE(fs.front().severity, Severity::Info);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPolicyChecks)
