@@ -174,7 +174,7 @@ namespace {
                 continue;
             if (!std::regex_match(p.port->name, eosName))
                 fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(d, p) },
-                    fmt::format("{} is not an EOS interface name (Ethernet1, Ethernet1/1, …): the plan's name is written as is", p.port->name),
+                    "the plan's port name is not an EOS interface name (Ethernet1, Ethernet1/1, …): it is written as is",
                     "Name the switch's ports as EOS does (Ethernet1/1) in the plan."));
             t.line("interface {}", p.port->name);
             if (p.link)

@@ -204,7 +204,7 @@ namespace {
                 continue;
             if (!std::regex_match(p.port->name, nxName))
                 fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(d, p) },
-                    fmt::format("{} is not an NX-OS interface name (Ethernet1/1): the plan's name is written as is", p.port->name),
+                    "the plan's port name is not an NX-OS interface name (Ethernet1/1): it is written as is",
                     "Name the switch's ports as NX-OS does (Ethernet1/1) in the plan."));
             const QosPolicy& pol = *p.policy;
             t.line("interface {}", p.port->name);
