@@ -172,13 +172,15 @@ NameRule Exporter::nameRule(NameKind kind) const
 
 void Exporter::checkNames(const ExportContext& ctx) const
 {
-    std::set<std::pair<int, std::string>> checked;
-    auto check = [&](NameKind kind, const std::string& name, const std::string& where) {
-        if (!checked.emplace(static_cast<int>(kind), name).second)
-            return;
-        const NameRule rule = nameRule(kind);
-        const std::string object = fmt::format("{} \"{}\"{}", toString(kind), printableName(name), where);
+    // One rule per kind, looked up once; a name is checked in O(length) and every occurrence is checked
+    // (cheaper than remembering which were). The object text is only built for a refusal.
+    std::map<NameKind, NameRule> rules;
+    for (NameKind k : { NameKind::Device, NameKind::Port, NameKind::NeighbourPort, NameKind::Policy, NameKind::EcnProfile })
+        rules.emplace(k, nameRule(k));
+    auto check = [&](NameKind kind, const std::string& name, auto&& where) {
+        const NameRule& rule = rules.at(kind);
         auto refuse = [&](const std::string& what) {
+            const std::string object = fmt::format("{} \"{}\"{}", toString(kind), printableName(name), where());
             throw InputError(SourceLocation { {}, 0, 0, object },
                 fmt::format("{}; a {} config accepts {} (at most {} characters): nothing was written", what, id(), rule.why, rule.maxLength));
         };
@@ -201,18 +203,19 @@ void Exporter::checkNames(const ExportContext& ctx) const
     for (const auto& d : ctx.devices()) {
         if (!handles(*d.node))
             continue;
-        check(NameKind::Device, d.node->name, {});
+        const std::string& dev = d.node->name;
+        check(NameKind::Device, dev, [] { return std::string(); });
         for (const auto& p : d.ports) {
-            check(NameKind::Port, p.port->name, fmt::format(" of {}", printableName(d.node->name)));
+            check(NameKind::Port, p.port->name, [&] { return fmt::format(" of {}", printableName(dev)); });
             if (p.link) {
-                check(NameKind::Device, p.peer.node, fmt::format(" (neighbour of {})", printableName(d.node->name)));
-                check(NameKind::NeighbourPort, p.peer.port, fmt::format(" of {} (neighbour of {})", printableName(p.peer.node), printableName(d.node->name)));
+                check(NameKind::Device, p.peer.node, [&] { return fmt::format(" (neighbour of {})", printableName(dev)); });
+                check(NameKind::NeighbourPort, p.peer.port, [&] { return fmt::format(" of {} (neighbour of {})", printableName(p.peer.node), printableName(dev)); });
             }
         }
         for (const QosPolicy* pol : d.policies) {
-            check(NameKind::Policy, pol->name, fmt::format(" (used by {})", printableName(d.node->name)));
+            check(NameKind::Policy, pol->name, [&] { return fmt::format(" (used by {})", printableName(dev)); });
             for (const auto& e : pol->ecn)
-                check(NameKind::EcnProfile, e.name, fmt::format(" of policy {}", printableName(pol->name)));
+                check(NameKind::EcnProfile, e.name, [&] { return fmt::format(" of policy {}", printableName(pol->name)); });
         }
     }
 }

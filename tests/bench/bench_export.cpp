@@ -35,6 +35,21 @@ static void BM_SonicExportFatTree(benchmark::State& state)
         if (line.rfind("VmHWM:", 0) == 0)
             state.counters["peak_MiB"] = std::stod(line.substr(6)) / 1024.0;
 }
+/// The export context alone: the planner's budget of every switch (shared by every target).
+static void BM_ExportContextFatTree(benchmark::State& state)
+{
+    const Fabric& f = bench::fatTree(static_cast<int>(state.range(0)));
+    const AsicCatalog catalog = AsicCatalog::loadDefault();
+    std::size_t devices = 0;
+    for (auto _ : state) {
+        const ExportContext ctx(f, catalog);
+        devices = ctx.devices().size();
+        benchmark::DoNotOptimize(devices);
+    }
+    state.counters["devices"] = static_cast<double>(devices);
+}
+BENCHMARK(BM_ExportContextFatTree)->Arg(32)->Arg(64)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 BENCHMARK(BM_SonicExportFatTree)->Arg(32)->Arg(64)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 BENCHMARK_MAIN();
