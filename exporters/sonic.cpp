@@ -6,12 +6,78 @@
 
 #include <algorithm>
 #include <map>
-#include <nlohmann/json.hpp>
 #include <regex>
 
 namespace lfp {
 namespace {
-    using nlohmann::json;
+    /// config_db is three levels everywhere this exporter writes: TABLE → key → field → value (every
+    /// value a string, sonic.md pitfall 1). std::map keeps keys sorted, as nlohmann::json did, so the
+    /// text is the same; written by writeConfigDb without building a JSON tree (the k=64 benchmark).
+    using Fields = std::map<std::string, std::string>;
+    using Table = std::map<std::string, Fields>;
+    using ConfigDb = std::map<std::string, Table>;
+
+    void escapeInto(std::string& out, const std::string& s)
+    {
+        out += '"';
+        for (char ch : s) {
+            const auto c = static_cast<unsigned char>(ch);
+            if (c == '"')
+                out += "\\\"";
+            else if (c == '\\')
+                out += "\\\\";
+            else if (c == '\n')
+                out += "\\n";
+            else if (c == '\t')
+                out += "\\t";
+            else if (c == '\r')
+                out += "\\r";
+            else if (c < 0x20)
+                out += fmt::format("\\u{:04x}", c);
+            else
+                out += ch;
+        }
+        out += '"';
+    }
+
+    /// The layout of nlohmann::json::dump(2): two-space indent, "key": value, empty objects as {}.
+    std::string writeConfigDb(const ConfigDb& cfg)
+    {
+        std::string out;
+        out.reserve(1 << 16);
+        auto objectOpen = [&](bool empty) { out += empty ? "{}" : "{\n"; };
+        out += "{\n";
+        std::size_t ti = 0;
+        for (const auto& [table, entries] : cfg) {
+            out += "  ";
+            escapeInto(out, table);
+            out += ": ";
+            objectOpen(entries.empty());
+            std::size_t ei = 0;
+            for (const auto& [key, fields] : entries) {
+                out += "    ";
+                escapeInto(out, key);
+                out += ": ";
+                objectOpen(fields.empty());
+                std::size_t fi = 0;
+                for (const auto& [field, value] : fields) {
+                    out += "      ";
+                    escapeInto(out, field);
+                    out += ": ";
+                    escapeInto(out, value);
+                    out += ++fi < fields.size() ? ",\n" : "\n";
+                }
+                if (!fields.empty())
+                    out += "    }";
+                out += ++ei < entries.size() ? ",\n" : "\n";
+            }
+            if (!entries.empty())
+                out += "  }";
+            out += ++ti < cfg.size() ? ",\n" : "\n";
+        }
+        out += "}\n";
+        return out;
+    }
     using namespace exp;
 
     /// DEVICE_METADATA.type / DEVICE_NEIGHBOR_METADATA.type per role (the importer reads them back).
@@ -121,10 +187,10 @@ namespace {
         const bool dynamic = ctx.options().sonicBufferModel == ExportOptions::SonicBufferModel::Dynamic;
         const AsicProfile* asic = d.asic;
         const SwitchBudget* budget = d.budget ? &*d.budget : nullptr;
-        json cfg = json::object();
+        ConfigDb cfg;
 
         // ---- DEVICE_METADATA
-        json md { { "hostname", n.name }, { "type", sonicType(n.role) }, { "buffer_model", dynamic ? "dynamic" : "traditional" } };
+        Fields md { { "hostname", n.name }, { "type", sonicType(n.role) }, { "buffer_model", dynamic ? "dynamic" : "traditional" } };
         auto attr = [&](const char* key) -> std::string {
             auto it = n.attributes.find(key);
             return it == n.attributes.end() ? std::string() : it->second;
@@ -159,12 +225,13 @@ namespace {
                 "Export with --sonic-buffer-model traditional for this switch."));
 
         // ---- PORT, DEVICE_NEIGHBOR, CABLE_LENGTH
-        json ports = json::object(), neighbours = json::object(), neighbourMeta = json::object(), cable = json::object();
+        Table ports, neighbours, neighbourMeta;
+        Fields cable;
         int nextLane = 0;
         std::map<std::string, std::string> cableText; // port → "40m"
         for (const auto& p : d.ports) {
             const Port& port = *p.port;
-            json pj { { "lanes", lanesText(port, nextLane) }, { "speed", str(toMbps(port.speed)) }, { "fec", sonicFec(port.fec) },
+            Fields pj { { "lanes", lanesText(port, nextLane) }, { "speed", str(toMbps(port.speed)) }, { "fec", sonicFec(port.fec) },
                 { "admin_status", p.link ? "up" : "down" } };
             if (port.mtu < 68 || port.mtu > 9216)
                 findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
@@ -188,7 +255,7 @@ namespace {
             if (p.link) {
                 neighbours[port.name] = { { "name", p.peer.node }, { "port", p.peer.port }, { "local_port", port.name } };
                 if (const Node* peer = ctx.node(p.peer.node)) {
-                    json pm { { "type", sonicType(peer->role) } };
+                    Fields pm { { "type", sonicType(peer->role) } };
                     if (!peer->model.empty())
                         pm["hwsku"] = peer->model;
                     neighbourMeta[peer->name] = pm;
@@ -215,24 +282,23 @@ namespace {
 
         // ---- QoS maps per policy (the map name is the policy name)
         const bool pfcToPg = pfcToPgMapFor(asic);
-        json dscpMaps = json::object(), dot1pMaps = json::object(), pgMaps = json::object(), qMaps = json::object(), pfcQMaps = json::object(),
-             pfcPgMaps = json::object(), schedulers = json::object(), wred = json::object();
+        Table dscpMaps, dot1pMaps, pgMaps, qMaps, pfcQMaps, pfcPgMaps, schedulers, wred;
         std::map<std::string, const EcnProfile*> wredBy;
         bool allDscp = !d.policies.empty();
         for (const QosPolicy* pol : d.policies) {
             if (pol->trust == TrustMode::Dscp) {
-                json m = json::object();
+                Fields m;
                 for (int v = 0; v < kDscpValues; ++v)
                     m[str(v)] = str(pol->dscpToTc[static_cast<std::size_t>(v)]);
                 dscpMaps[pol->name] = m;
             } else {
                 allDscp = false;
-                json m = json::object();
+                Fields m;
                 for (int v = 0; v < kPriorities; ++v)
                     m[str(v)] = str(v); // PCP trust: priority = traffic class (qos.h)
                 dot1pMaps[pol->name] = m;
             }
-            json pg = json::object(), q = json::object(), pfcPg = json::object();
+            Fields pg, q, pfcPg;
             for (int t = 0; t < kPriorities; ++t) {
                 pg[str(t)] = str(pol->tcToPg[static_cast<std::size_t>(t)]);
                 q[str(t)] = str(pol->tcToQueue[static_cast<std::size_t>(t)]);
@@ -251,7 +317,7 @@ namespace {
                             std::clamp(e.weight, 1, 100)),
                         "Give every DWRR queue a weight of 1..100."));
                 const std::string sname = e.mode == SchedulerMode::Strict ? "scheduler.strict" : fmt::format("scheduler.dwrr{}", std::clamp(e.weight, 1, 100));
-                json sj { { "type", e.mode == SchedulerMode::Strict ? "STRICT" : "DWRR" } };
+                Fields sj { { "type", e.mode == SchedulerMode::Strict ? "STRICT" : "DWRR" } };
                 if (e.mode == SchedulerMode::Dwrr)
                     sj["weight"] = str(std::clamp(e.weight, 1, 100));
                 schedulers[sname] = sj;
@@ -274,7 +340,7 @@ namespace {
                     findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
                         fmt::format("ECN profile {}: Kmax {} B is below Kmin {} B (WRED max must be ≥ min, sonic-wred-profile.yang)", e.name, e.kmax.value(), e.kmin.value()),
                         "Set Kmax ≥ Kmin."));
-                json w { { "ecn", "ecn_all" }, { "wred_green_enable", "true" }, { "wred_yellow_enable", "true" }, { "wred_red_enable", "true" } };
+                Fields w { { "ecn", "ecn_all" }, { "wred_green_enable", "true" }, { "wred_yellow_enable", "true" }, { "wred_red_enable", "true" } };
                 for (const char* colour : { "green", "yellow", "red" }) {
                     w[fmt::format("{}_min_threshold", colour)] = str(e.kmin.value());
                     w[fmt::format("{}_max_threshold", colour)] = str(std::max(e.kmin.value(), e.kmax.value()));
@@ -283,7 +349,7 @@ namespace {
                 wred[e.name] = w;
             }
         }
-        auto putTable = [&](const char* name, json& t) {
+        auto putTable = [&](const char* name, Table& t) {
             if (!t.empty())
                 cfg[name] = std::move(t);
         };
@@ -298,10 +364,10 @@ namespace {
 
         // ---- buffers: pools and profiles from the planner's budget
         std::string ingressLossless = "ingress_lossless_pool", ingressLossy, egressLossless = "egress_lossless_pool", egressLossy;
-        json pools = json::object();
+        Table pools;
         if (budget) {
             for (const auto& pool : budget->pools) {
-                json pj { { "type", pool.direction == PoolDirection::Ingress ? "ingress" : "egress" }, { "mode", "dynamic" } };
+                Fields pj { { "type", pool.direction == PoolDirection::Ingress ? "ingress" : "egress" }, { "mode", "dynamic" } };
                 if (asic)
                     for (const auto& spec : asic->pools)
                         if (spec.name == pool.name)
@@ -320,33 +386,32 @@ namespace {
                 pools["egress_lossless_pool"]["size"] = "0";
             }
         }
-        for (auto it = pools.begin(); it != pools.end(); ++it) {
-            const bool in = it.value()["type"] == "ingress";
-            const std::string& k = it.key();
+        for (const auto& [k, fields] : pools) {
+            const bool in = fields.at("type") == "ingress";
             if (in && k.find("lossy") != std::string::npos && ingressLossy.empty())
                 ingressLossy = k;
             if (!in && k.find("lossy") != std::string::npos && egressLossy.empty())
                 egressLossy = k;
         }
         if (!pools.contains(ingressLossless))
-            for (auto it = pools.begin(); it != pools.end(); ++it)
-                if (it.value()["type"] == "ingress") {
-                    ingressLossless = it.key();
+            for (const auto& [k, fields] : pools)
+                if (fields.at("type") == "ingress") {
+                    ingressLossless = k;
                     break;
                 }
         if (!pools.contains(egressLossless))
-            for (auto it = pools.begin(); it != pools.end(); ++it)
-                if (it.value()["type"] == "egress") {
-                    egressLossless = it.key();
+            for (const auto& [k, fields] : pools)
+                if (fields.at("type") == "egress") {
+                    egressLossless = k;
                     break;
                 }
         if (ingressLossy.empty())
             ingressLossy = ingressLossless; // Mellanox SKUs: lossy PGs share the ingress lossless pool (sonic.md §1)
         if (egressLossy.empty())
             egressLossy = egressLossless;
-        cfg["BUFFER_POOL"] = pools;
+        cfg["BUFFER_POOL"] = std::move(pools);
         const long long queueReserved = asic ? asic->queueReserved.value() : 0;
-        json profiles = json::object();
+        Table profiles;
         profiles["ingress_lossy_profile"] = { { "pool", ingressLossy }, { "size", "0" }, { "dynamic_th", "3" } };
         profiles["egress_lossless_profile"] = { { "pool", egressLossless }, { "size", str(queueReserved) }, { "dynamic_th", "7" } };
         profiles["egress_lossy_profile"] = { { "pool", egressLossy }, { "size", str(queueReserved) }, { "dynamic_th", "7" } };
@@ -358,7 +423,7 @@ namespace {
             std::vector<std::string> ports;
         };
         std::map<std::string, Prof> lossless;
-        json bufferPg = json::object(), bufferQueue = json::object(), portQos = json::object(), queue = json::object(), pfcwd = json::object();
+        Table bufferPg, bufferQueue, portQos, queue, pfcwd;
         long long minWd = 0;
         for (const auto& p : d.ports) {
             if (!p.policy)
@@ -366,7 +431,7 @@ namespace {
             const QosPolicy& pol = *p.policy;
             const std::string& pn = p.port->name;
             const PgSplit split = pgSplit(pol);
-            json q { { "tc_to_queue_map", pol.name }, { "tc_to_pg_map", pol.name }, { "pfc_to_queue_map", pol.name } };
+            Fields q { { "tc_to_queue_map", pol.name }, { "tc_to_pg_map", pol.name }, { "pfc_to_queue_map", pol.name } };
             q[pol.trust == TrustMode::Dscp ? "dscp_to_tc_map" : "dot1p_to_tc_map"] = pol.name;
             if (pfcToPg && !pol.losslessPriorities.empty())
                 q["pfc_to_pg_map"] = pol.name;
@@ -382,7 +447,7 @@ namespace {
                 const EcnProfile* ecn = ecnOf(pol, qi);
                 if (!e && !ecn)
                     continue;
-                json qj = json::object();
+                Fields qj;
                 if (e)
                     qj["scheduler"] = e->mode == SchedulerMode::Strict ? "scheduler.strict" : fmt::format("scheduler.dwrr{}", std::clamp(e->weight, 1, 100));
                 if (ecn && wredBy.count(ecn->name))
@@ -451,7 +516,7 @@ namespace {
         }
         const int dynTh = budget ? budget->dynamicTh : (asic ? asic->losslessDynamicTh : 0);
         for (const auto& [name, pr] : lossless) {
-            json pj { { "pool", ingressLossless }, { "xon", str(pr.hr.xon.value()) }, { "xoff", str(pr.hr.xoff.value()) }, { "size", str(pr.hr.size.value()) },
+            Fields pj { { "pool", ingressLossless }, { "xon", str(pr.hr.xon.value()) }, { "xoff", str(pr.hr.xoff.value()) }, { "size", str(pr.hr.size.value()) },
                 { "dynamic_th", str(dynTh) } };
             if (pr.hr.xonOffset)
                 pj["xon_offset"] = str(pr.hr.xonOffset->value());
@@ -474,14 +539,14 @@ namespace {
         }
         // Dynamic-model parameters (buffers_config.j2); harmless and documented under traditional.
         if (budget) {
-            json dp { { "default_dynamic_th", str(dynTh) } };
+            Fields dp { { "default_dynamic_th", str(dynTh) } };
             if (budget->settings.overSubscribeRatio > 0)
                 dp["over_subscribe_ratio"] = fmt::format("{:g}", budget->settings.overSubscribeRatio);
             cfg["DEFAULT_LOSSLESS_BUFFER_PARAMETER"]["AZURE"] = dp;
             cfg["LOSSLESS_TRAFFIC_PATTERN"]["AZURE"] = { { "mtu", str(budget->settings.losslessMtu.value()) },
                 { "small_packet_percentage", str(budget->settings.smallPacketPercentage) } };
         }
-        out.files[n.name + ".json"] = cfg.dump(2) + "\n";
+        out.files[n.name + ".json"] = writeConfigDb(cfg);
         return out;
     }
 } // namespace
