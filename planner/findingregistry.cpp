@@ -122,6 +122,21 @@ namespace {
         { "LFP-DRIFT-ETS", S::Warning, "a queue's scheduling differs from the plan" },
         { "LFP-DRIFT-ECN", S::Warning, "a queue's ECN marking differs from the plan" },
         { "LFP-DRIFT-WATCHDOG", S::Warning, "the PFC watchdog differs from the plan" },
+        // ---- vendor export (exporters/; docs/export.md)
+        { "LFP-EXPORT-BUFFER-OVERCOMMITTED", S::Error, "the reservations exceed the buffer: the exported shared pools would be negative" },
+        { "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", S::Warning, "the planned FEC mode has no code on the target" },
+        { "LFP-EXPORT-NAME-CONFLICT", S::Error, "two objects the target names alike differ" },
+        { "LFP-EXPORT-NIC-INCONSISTENT", S::Warning, "the policy's NIC settings disagree with its DSCP map" },
+        { "LFP-EXPORT-NO-ASIC", S::Error, "the switch has no known ASIC profile: no buffers can be exported" },
+        { "LFP-EXPORT-NO-BUDGET", S::Error, "the planner could not compute the switch's budget" },
+        { "LFP-EXPORT-NO-POLICY", S::Warning, "no policy is bound: nothing to configure there" },
+        { "LFP-EXPORT-NOT-EXPRESSIBLE", S::Warning, "a part of the plan the target cannot express" },
+        { "LFP-EXPORT-PORT-NAME", S::Warning, "the plan's port name is not the platform's interface name" },
+        { "LFP-EXPORT-PORT-NO-LINK", S::Info, "a port with a lossless policy is on no planned link" },
+        { "LFP-EXPORT-ROUNDED", S::Info, "a value the target rounds" },
+        { "LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED", S::Warning, "SONiC's dynamic buffer model on an ASIC it does not compute headroom for" },
+        { "LFP-EXPORT-SONIC-PROFILE-SHARED", S::Warning, "ports that need different lossless headroom share one SONiC profile name" },
+        { "LFP-EXPORT-VALUE-OUT-OF-RANGE", S::Error, "a value is outside the target's range" },
     };
 } // namespace
 

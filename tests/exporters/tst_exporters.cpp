@@ -1,0 +1,712 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Vendor exporters: every SONiC file validates with yanglint against ../shared/yang/sonic; SONiC round
+// trip (export → sonic importer → drift) gives no finding; EOS / NX-OS carry the lossless chain; host
+// scripts pass bash -n and shellcheck; hostile names are refused for every target; same plan, same
+// bytes; the output directory is written whole or not at all; the change delta; golden files.
+//
+// Golden files: tests/exporters/golden/<case>/<target>/<file>. Regenerate after an intended change with
+//   LFP_REGENERATE_GOLDEN=1 build/tests/exporters/tst_exporters golden
+// and review the diff (git diff tests/exporters/golden).
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#ifndef Q_MOC_RUN
+#include "exportfixtures.h"
+#include "exporters/delta.h"
+#include "exporters/exporter.h"
+#include "importers/importer.h"
+#include "model/errors.h"
+#include "model/asiccatalog.h"
+#include "planner/drift.h"
+#include "model/generators.h"
+#include "planner/headroom.h"
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
+#endif
+
+using namespace lfp;
+using nlohmann::json;
+
+namespace {
+
+const AsicCatalog& catalog()
+{
+    static const AsicCatalog c = AsicCatalog::loadDefault();
+    return c;
+}
+
+ExportResult runExport(const std::string& target, const Fabric& f, ExportOptions o = {})
+{
+    const Exporter* ex = findExporter(target);
+    if (!ex)
+        throw std::runtime_error("no exporter " + target);
+    AsicCatalog cat = catalog();
+    cat.mergeProject(f);
+    const ExportContext ctx(f, cat, std::move(o));
+    return ex->run(ctx);
+}
+
+QString sharedDir() { return QStringLiteral(LFP_SHARED_DIR); }
+
+// ---- config_db.json → YANG instance data (XML), as ../shared/yang/sonic/README.md describes ----
+
+struct TableShape {
+    const char* module;
+    std::vector<const char*> keys; ///< list keys, in order; empty = DEVICE_METADATA's localhost container
+    const char* innerKey = nullptr; ///< map tables: the nested list's key and value leaf
+    const char* innerValue = nullptr;
+};
+
+const std::map<std::string, TableShape>& shapes()
+{
+    static const std::map<std::string, TableShape> s = {
+        { "DEVICE_METADATA", { "sonic-device_metadata", {} } },
+        { "PORT", { "sonic-port", { "name" } } },
+        { "DEVICE_NEIGHBOR", { "sonic-device_neighbor", { "peer_name" } } },
+        { "DEVICE_NEIGHBOR_METADATA", { "sonic-device_neighbor_metadata", { "name" } } },
+        { "CABLE_LENGTH", { "sonic-cable-length", { "name" }, "port", "length" } },
+        { "BUFFER_POOL", { "sonic-buffer-pool", { "name" } } },
+        { "BUFFER_PROFILE", { "sonic-buffer-profile", { "name" } } },
+        { "BUFFER_PG", { "sonic-buffer-pg", { "port", "pg_num" } } },
+        { "BUFFER_QUEUE", { "sonic-buffer-queue", { "port", "qindex" } } },
+        { "DSCP_TO_TC_MAP", { "sonic-dscp-tc-map", { "name" }, "dscp", "tc" } },
+        { "DOT1P_TO_TC_MAP", { "sonic-dot1p-tc-map", { "name" }, "dot1p", "tc" } },
+        { "TC_TO_PRIORITY_GROUP_MAP", { "sonic-tc-priority-group-map", { "name" }, "tc", "pg" } },
+        { "TC_TO_QUEUE_MAP", { "sonic-tc-queue-map", { "name" }, "tc", "qindex" } },
+        { "MAP_PFC_PRIORITY_TO_QUEUE", { "sonic-pfc-priority-queue-map", { "name" }, "pfc_priority", "qindex" } },
+        { "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", { "sonic-pfc-priority-priority-group-map", { "name" }, "pfc_priority", "pg" } },
+        { "PORT_QOS_MAP", { "sonic-port-qos-map", { "ifname" } } },
+        { "WRED_PROFILE", { "sonic-wred-profile", { "name" } } },
+        { "QUEUE", { "sonic-queue", { "ifname", "qindex" } } },
+        { "SCHEDULER", { "sonic-scheduler", { "name" } } },
+        { "PFC_WD", { "sonic-pfcwd", { "ifname" } } },
+        { "DEFAULT_LOSSLESS_BUFFER_PARAMETER", { "sonic-default-lossless-buffer-parameter", { "name" } } },
+        { "LOSSLESS_TRAFFIC_PATTERN", { "sonic-lossless-traffic-pattern", { "name" } } },
+    };
+    return s;
+}
+/// Tables the exporter writes that no module in ../shared/yang/sonic models (left out of the check).
+const std::set<std::string> kUnmodelled = { "FLEX_COUNTER_TABLE" };
+
+std::string xmlEscape(const std::string& s)
+{
+    std::string o;
+    for (char c : s) {
+        if (c == '<')
+            o += "&lt;";
+        else if (c == '>')
+            o += "&gt;";
+        else if (c == '&')
+            o += "&amp;";
+        else if (c == '"')
+            o += "&quot;";
+        else
+            o += c;
+    }
+    return o;
+}
+
+std::string namespaceOf(const std::string& module)
+{
+    QFile f(sharedDir() + "/yang/sonic/" + QString::fromStdString(module) + ".yang");
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString text = QString::fromUtf8(f.readAll());
+    const auto m = QRegularExpression(QStringLiteral("namespace\\s+\"([^\"]+)\"")).match(text);
+    return m.captured(1).toStdString();
+}
+
+/// Throws std::runtime_error for a table the test does not know (so a new table cannot slip past).
+std::string toXml(const json& cfg)
+{
+    std::string x;
+    for (auto t = cfg.begin(); t != cfg.end(); ++t) {
+        if (kUnmodelled.count(t.key()))
+            continue;
+        auto s = shapes().find(t.key());
+        if (s == shapes().end())
+            throw std::runtime_error("table without a YANG shape in the test: " + t.key());
+        const TableShape& sh = s->second;
+        const std::string ns = namespaceOf(sh.module);
+        x += fmt::format("<{} xmlns=\"{}\"><{}>", sh.module, ns, t.key());
+        for (auto e = t.value().begin(); e != t.value().end(); ++e) {
+            if (sh.keys.empty()) {
+                x += "<" + e.key() + ">";
+                for (auto f = e.value().begin(); f != e.value().end(); ++f)
+                    x += fmt::format("<{0}>{1}</{0}>", f.key(), xmlEscape(f.value().get<std::string>()));
+                x += "</" + e.key() + ">";
+                continue;
+            }
+            x += fmt::format("<{}_LIST>", t.key());
+            std::vector<std::string> parts;
+            std::string key = e.key();
+            for (std::size_t i = 0; i + 1 < sh.keys.size(); ++i) {
+                const auto bar = key.find('|');
+                parts.push_back(key.substr(0, bar));
+                key = bar == std::string::npos ? std::string() : key.substr(bar + 1);
+            }
+            parts.push_back(key);
+            for (std::size_t i = 0; i < sh.keys.size(); ++i)
+                x += fmt::format("<{0}>{1}</{0}>", sh.keys[i], xmlEscape(parts[i]));
+            for (auto f = e.value().begin(); f != e.value().end(); ++f) {
+                if (sh.innerKey)
+                    x += fmt::format("<{0}><{1}>{2}</{1}><{3}>{4}</{3}></{0}>", t.key(), sh.innerKey, xmlEscape(f.key()), sh.innerValue,
+                        xmlEscape(f.value().get<std::string>()));
+                else
+                    x += fmt::format("<{0}>{1}</{0}>", f.key(), xmlEscape(f.value().get<std::string>()));
+            }
+            x += fmt::format("</{}_LIST>", t.key());
+        }
+        x += fmt::format("</{}></{}>", t.key(), sh.module);
+    }
+    return x;
+}
+
+struct Tool {
+    int code = -1;
+    QString output;
+};
+Tool runTool(const QString& program, const QStringList& args)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(program, args);
+    if (!p.waitForFinished(60000))
+        return {};
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAll()) };
+}
+
+QStringList yangModules()
+{
+    QStringList l;
+    for (const auto& e : QDir(sharedDir() + "/yang/sonic").entryList({ "*.yang" }, QDir::Files, QDir::Name))
+        l << sharedDir() + "/yang/sonic/" + e;
+    return l;
+}
+
+Fabric renamed(Fabric f, const std::string& from, const std::string& to)
+{
+    for (auto& n : f.nodes)
+        if (n.name == from)
+            n.name = to;
+    for (auto& l : f.links) {
+        if (l.a.node == from)
+            l.a.node = to;
+        if (l.b.node == from)
+            l.b.node = to;
+    }
+    for (auto& o : f.overrides)
+        if (o.port.node == from)
+            o.port.node = to;
+    return f;
+}
+
+bool hasCode(const std::vector<Finding>& fs, const std::string& code)
+{
+    return std::any_of(fs.begin(), fs.end(), [&](const Finding& f) { return f.code == code; });
+}
+
+const std::vector<std::string> kTargets = { "sonic", "eos", "nxos", "linux" };
+
+} // namespace
+
+class TestExporters : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+
+private slots:
+    void registry()
+    {
+        for (const auto& t : kTargets)
+            QVERIFY2(findExporter(t), t.c_str());
+        QVERIFY(!findExporter("no-such"));
+    }
+
+    void sonicValidatesWithYanglint_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<bool>("dynamic");
+        QTest::newRow("example traditional") << 0 << false;
+        QTest::newRow("example dynamic") << 0 << true;
+        QTest::newRow("two lossless + overrides") << 1 << false;
+        QTest::newRow("leaf-spine 2x3") << 2 << false;
+        QTest::newRow("fat-tree k=4") << 3 << false;
+        QTest::newRow("rail 8x8") << 4 << false;
+        QTest::newRow("leaf-spine Tomahawk (Broadcom)") << 5 << false;
+    }
+    void sonicValidatesWithYanglint()
+    {
+        QFETCH(int, which);
+        QFETCH(bool, dynamic);
+        const QString yanglint = QStandardPaths::findExecutable("yanglint");
+        if (yanglint.isEmpty())
+            QSKIP("yanglint (Debian libyang2-tools) is not installed: SONiC YANG validation skipped");
+        if (!QDir(sharedDir() + "/yang/sonic").exists())
+            QSKIP("../shared/yang/sonic is absent: SONiC YANG validation skipped");
+        GeneratorOptions bcm;
+        bcm.asic = "tomahawk";
+        bcm.switchVendor = "Broadcom";
+        bcm.switchModel = "7060CX";
+        bcm.fabricSpeed = BitsPerSecond(100'000'000'000);
+        bcm.hostSpeed = BitsPerSecond(25'000'000'000);
+        const Fabric f = which == 0 ? exampleFabric()
+            : which == 1            ? lfp::testing::twoLosslessFabric()
+            : which == 2            ? generateLeafSpine(2, 3, 2)
+            : which == 3            ? generateFatTree(4)
+            : which == 4            ? generateRail(8, 8, 8, 16)
+                                    : generateLeafSpine(2, 2, 2, bcm);
+        ExportOptions o;
+        o.sonicBufferModel = dynamic ? ExportOptions::SonicBufferModel::Dynamic : ExportOptions::SonicBufferModel::Traditional;
+        const ExportResult r = runExport("sonic", f, o);
+        QCOMPARE(r.files.size(), f.switchCount());
+        const QStringList modules = yangModules();
+        QVERIFY(!modules.isEmpty());
+        int checked = 0;
+        for (const auto& [name, text] : r.files) {
+            const json cfg = json::parse(text);
+            const QString xmlPath = m_tmp.filePath(QString::fromStdString(name) + ".xml");
+            QFile out(xmlPath);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(QByteArray::fromStdString(toXml(cfg)));
+            out.close();
+            QStringList args { "-i", "-t", "config", "-p", sharedDir() + "/yang/sonic" };
+            args << modules << xmlPath;
+            const Tool t = runTool(yanglint, args);
+            QVERIFY2(t.code == 0, qPrintable(QString("%1: yanglint said:\n%2").arg(QString::fromStdString(name), t.output)));
+            ++checked;
+        }
+        QVERIFY(checked > 0);
+    }
+
+    void sonicCarriesThePlan()
+    {
+        const Fabric f = exampleFabric();
+        const ExportResult r = runExport("sonic", f);
+        QVERIFY2(!hasCode(r.findings, "LFP-EXPORT-NO-ASIC"), "example switches have catalogue ASICs");
+        const json cfg = json::parse(r.files.at("leaf1.json"));
+        for (const char* t : { "DEVICE_METADATA", "PORT", "CABLE_LENGTH", "BUFFER_POOL", "BUFFER_PROFILE", "BUFFER_PG", "BUFFER_QUEUE", "DSCP_TO_TC_MAP",
+                 "TC_TO_PRIORITY_GROUP_MAP", "TC_TO_QUEUE_MAP", "MAP_PFC_PRIORITY_TO_QUEUE", "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", "PORT_QOS_MAP",
+                 "WRED_PROFILE", "SCHEDULER", "QUEUE", "PFC_WD", "DEFAULT_LOSSLESS_BUFFER_PARAMETER", "LOSSLESS_TRAFFIC_PATTERN", "DEVICE_NEIGHBOR" })
+            QVERIFY2(cfg.contains(t), t);
+        QCOMPARE(cfg["DEVICE_METADATA"]["localhost"]["buffer_model"], "traditional");
+        // Every lossless PG names pg_lossless_<speed>_<cable>_profile with the planner's numbers.
+        AsicCatalog cat = catalog();
+        const DevicePlan* leaf = nullptr;
+        const ExportContext ctx(f, cat);
+        leaf = ctx.device("leaf1");
+        QVERIFY(leaf && leaf->budget);
+        int lossless = 0;
+        for (const auto& p : leaf->ports) {
+            if (!p.link)
+                continue;
+            const std::string key = p.port->name + "|3";
+            QVERIFY2(cfg["BUFFER_PG"].contains(key), key.c_str());
+            const std::string prof = cfg["BUFFER_PG"][key]["profile"];
+            const std::string want = fmt::format("pg_lossless_{}_{}m_profile", toMbps(p.port->speed), static_cast<long long>(std::ceil(p.link->length.value())));
+            QCOMPARE(prof, want);
+            QVERIFY(p.budget && p.budget->headroom);
+            QCOMPARE(cfg["BUFFER_PROFILE"][prof]["xoff"].get<std::string>(), std::to_string(p.budget->headroom->xoff.value()));
+            QCOMPARE(cfg["BUFFER_PROFILE"][prof]["xon"].get<std::string>(), std::to_string(p.budget->headroom->xon.value()));
+            QCOMPARE(cfg["BUFFER_PROFILE"][prof]["size"].get<std::string>(), std::to_string(p.budget->headroom->size.value()));
+            QCOMPARE(cfg["CABLE_LENGTH"]["AZURE"][p.port->name].get<std::string>(), fmt::format("{}m", static_cast<long long>(std::ceil(p.link->length.value()))));
+            QCOMPARE(cfg["PORT_QOS_MAP"][p.port->name]["pfc_enable"], "3");
+            QCOMPARE(cfg["QUEUE"][p.port->name + "|3"]["wred_profile"], "roce-ecn");
+            ++lossless;
+        }
+        QVERIFY(lossless > 0);
+        QCOMPARE(cfg["DSCP_TO_TC_MAP"]["roce-lossless"]["26"], "3");
+        QCOMPARE(cfg["DSCP_TO_TC_MAP"]["roce-lossless"]["48"], "6");
+        QCOMPARE(cfg["DSCP_TO_TC_MAP"]["roce-lossless"].size(), std::size_t(64));
+        QCOMPARE(cfg["PFC_WD"]["GLOBAL"]["POLL_INTERVAL"], "200");
+        QCOMPARE(cfg["WRED_PROFILE"]["roce-ecn"]["green_min_threshold"], "150000");
+        QCOMPARE(cfg["WRED_PROFILE"]["roce-ecn"]["green_drop_probability"], "10");
+        // Pools are the budget's.
+        for (const auto& pool : leaf->budget->pools)
+            QCOMPARE(cfg["BUFFER_POOL"][pool.name]["size"].get<std::string>(), std::to_string(pool.size.value()));
+        // Dynamic model: lossless PG profile NULL, no computed pool sizes.
+        ExportOptions dyn;
+        dyn.sonicBufferModel = ExportOptions::SonicBufferModel::Dynamic;
+        const json d = json::parse(runExport("sonic", f, dyn).files.at("leaf1.json"));
+        QCOMPARE(d["DEVICE_METADATA"]["localhost"]["buffer_model"], "dynamic");
+        QCOMPARE(d["BUFFER_PG"]["Ethernet0|3"]["profile"], "NULL");
+        QVERIFY(!d["BUFFER_POOL"]["ingress_lossless_pool"].contains("size"));
+    }
+
+    void sonicTwoLosslessAndOverrides()
+    {
+        const Fabric f = lfp::testing::twoLosslessFabric();
+        const ExportResult r = runExport("sonic", f);
+        const json cfg = json::parse(r.files.at("leaf1.json"));
+        // Host ports carry the two-lossless policy, uplinks the default one.
+        std::string hostPort, uplink;
+        for (const auto& o : f.overrides)
+            if (o.port.node == "leaf1")
+                hostPort = o.port.port;
+        QVERIFY(!hostPort.empty());
+        QCOMPARE(cfg["PORT_QOS_MAP"][hostPort]["pfc_enable"], "3,4");
+        QCOMPARE(cfg["PORT_QOS_MAP"][hostPort]["dscp_to_tc_map"], "roce-two-lossless");
+        QVERIFY(cfg["BUFFER_PG"].contains(hostPort + "|3-4"));
+        QCOMPARE(cfg["QUEUE"][hostPort + "|4"]["wred_profile"], "storage-ecn");
+        QCOMPARE(cfg["BUFFER_QUEUE"][hostPort + "|3-4"]["profile"], "egress_lossless_profile");
+        // 12.5 % is rounded to a whole percentage, and the rounding is shown.
+        QCOMPARE(cfg["WRED_PROFILE"]["storage-ecn"]["green_drop_probability"], "13");
+        QVERIFY(hasCode(r.findings, "LFP-EXPORT-ROUNDED"));
+        // The uplink override on leaf2: its own watchdog times.
+        const json l2 = json::parse(r.files.at("leaf2.json"));
+        bool found = false;
+        for (auto it = l2["PFC_WD"].begin(); it != l2["PFC_WD"].end(); ++it)
+            if (it.key() != "GLOBAL" && it.value()["detection_time"] == "400") {
+                QCOMPARE(it.value()["restoration_time"], "800");
+                found = true;
+            }
+        QVERIFY(found);
+    }
+
+    void sonicRoundTripHasNoDrift_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::addColumn<bool>("dynamic");
+        QTest::newRow("example") << 0 << false;
+        QTest::newRow("example dynamic") << 0 << true;
+        QTest::newRow("two lossless + overrides") << 1 << false;
+        QTest::newRow("fat-tree k=4") << 2 << false;
+        QTest::newRow("rail 8x8") << 3 << false;
+    }
+    void sonicRoundTripHasNoDrift()
+    {
+        QFETCH(int, which);
+        QFETCH(bool, dynamic);
+        Fabric plan = which == 0 ? exampleFabric() : which == 1 ? lfp::testing::twoLosslessFabric() : which == 2 ? generateFatTree(4) : generateRail(8, 8, 8, 16);
+        // SONiC's drop probability is a whole percentage: 12.5 % cannot come back (LFP-EXPORT-ROUNDED,
+        // tested above); the round trip uses a value SONiC holds exactly.
+        for (auto& p : plan.policies)
+            for (auto& e : p.ecn)
+                e.pmax = std::round(e.pmax * 100.0) / 100.0;
+        ExportOptions o;
+        o.sonicBufferModel = dynamic ? ExportOptions::SonicBufferModel::Dynamic : ExportOptions::SonicBufferModel::Traditional;
+        const ExportResult r = runExport("sonic", plan, o);
+        std::vector<SourceText> texts;
+        for (const auto& [name, text] : r.files)
+            texts.push_back({ name, text });
+        const ImportResult running = findImporter("sonic")->readTexts(texts, nullptr);
+        const auto drift = compareRunning(plan, running.fragment);
+        QString msg;
+        for (const auto& f : drift)
+            msg += QString::fromStdString(f.code + " " + (f.objects.empty() ? "" : f.objects.front()) + ": " + f.message + "\n");
+        QVERIFY2(drift.empty(), qPrintable(msg));
+    }
+
+    void eosCarriesTheLosslessChain()
+    {
+        const ExportResult r = runExport("eos", lfp::testing::twoLosslessFabric());
+        const QString cfg = QString::fromStdString(r.files.at("leaf1.eos.cfg"));
+        for (const char* line : { "qos profile roce-lossless", "qos profile roce-two-lossless", "   qos trust dscp", "   priority-flow-control on",
+                 "   priority-flow-control priority 3 no-drop", "   priority-flow-control priority 4 no-drop", "      priority strict", "      bandwidth percent 50",
+                 "      random-detect ecn minimum-threshold 150000 bytes maximum-threshold 1500000 bytes max-mark-probability 10 weight 0",
+                 "   priority-flow-control pause watchdog port timer timeout 0.2 polling-interval auto recovery-time 0.2", "   service-profile roce-two-lossless",
+                 "priority-flow-control pause watchdog default polling-interval 0.1" })
+            QVERIFY2(cfg.contains(QString::fromUtf8(line)), line);
+        // The two policies map DSCP differently: EOS has one global map → an error finding.
+        QVERIFY(hasCode(r.findings, "LFP-EXPORT-NOT-EXPRESSIBLE"));
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.severity == Severity::Error && f.code == "LFP-EXPORT-NOT-EXPRESSIBLE"; }));
+        // The example (one policy) has no error.
+        const ExportResult ex = runExport("eos", exampleFabric());
+        QVERIFY(std::none_of(ex.findings.begin(), ex.findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
+        const QString e = QString::fromStdString(ex.files.at("leaf1.eos.cfg"));
+        QVERIFY(e.contains("qos map dscp 26 to traffic-class 3"));
+        QVERIFY(e.contains("qos map dscp 48 to traffic-class 6"));
+    }
+
+    void nxosCarriesTheLosslessChain()
+    {
+        const ExportResult r = runExport("nxos", exampleFabric());
+        const QString cfg = QString::fromStdString(r.files.at("leaf1.nxos.cfg"));
+        for (const char* line : { "class-map type qos match-any roce-lossless-TC3", "  match dscp 26", "    set qos-group 3", "  class type network-qos c-8q-nq3",
+                 "    pause pfc-cos 3", "  class type queuing c-out-8q-q6", "    priority level 1", "    bandwidth remaining percent 50",
+                 "    random-detect minimum-threshold 146 kbytes maximum-threshold 1465 kbytes drop-probability 10 weight 0 ecn", "system qos",
+                 "  priority-flow-control mode on", "  service-policy type qos input roce-lossless_CLASSIFICATION", "priority-flow-control watch-dog-interval on" })
+            QVERIFY2(cfg.contains(QString::fromUtf8(line)), line);
+        QVERIFY(hasCode(r.findings, "LFP-EXPORT-ROUNDED")); // 150000 B → 146 kbytes is shown
+        QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
+    }
+
+    void linuxScriptsPassBashAndShellcheck()
+    {
+        const ExportResult r = runExport("linux", lfp::testing::twoLosslessFabric());
+        QCOMPARE(r.files.size(), exampleFabric().hostCount());
+        const QString shellcheck = QStandardPaths::findExecutable("shellcheck");
+        std::set<std::string> shapes;
+        for (const auto& [name, text] : r.files) {
+            const QString path = m_tmp.filePath(QString::fromStdString(name));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(QByteArray::fromStdString(text));
+            f.close();
+            const Tool n = runTool("bash", { "-n", path });
+            QVERIFY2(n.code == 0, qPrintable(n.output));
+            // shellcheck takes ~1.5 s a script: check each distinct shape once (scripts differ only in
+            // their P_ values and host names unless a policy changes what they do).
+            std::string shape;
+            for (const auto& line : QString::fromStdString(text).split('\n'))
+                if (!line.startsWith("P_") && !line.startsWith("# "))
+                    shape += line.toStdString() + "\n";
+            if (!shellcheck.isEmpty() && shapes.insert(shape).second) {
+                const Tool s = runTool(shellcheck, { "-s", "bash", path });
+                QVERIFY2(s.code == 0, qPrintable(QString::fromStdString(name) + ":\n" + s.output));
+            }
+            QVERIFY(text.find("P_TOS=106") != std::string::npos); // DSCP 26 << 2 | ECT(0), not 104
+        }
+        if (shellcheck.isEmpty())
+            QWARN("shellcheck (Debian shellcheck) is not installed: only bash -n was run");
+        else
+            QVERIFY(!shapes.empty());
+        // Two lossless priorities on gpu NICs behind leaf1.
+        bool two = false;
+        for (const auto& [name, text] : r.files)
+            two |= text.find("P_PFC=(0:off 1:off 2:off 3:on 4:on 5:off 6:off 7:off)") != std::string::npos;
+        QVERIFY(two);
+    }
+
+    void linuxCheckModeReportsMismatchAndChangesNothing()
+    {
+        // A host whose NIC is the loopback interface: --check reads its MTU (65536 ≠ 9100) and exits 1.
+        Fabric f = exampleFabric();
+        Node* h = f.findNode("gpu01");
+        QVERIFY(h);
+        const std::string old = h->ports.front().name;
+        h->ports.front().name = "lo";
+        for (auto& l : f.links) {
+            if (l.a == Endpoint { "gpu01", old })
+                l.a.port = "lo";
+            if (l.b == Endpoint { "gpu01", old })
+                l.b.port = "lo";
+        }
+        h->ports.resize(1);
+        ExportOptions o;
+        o.devices = { "gpu01" };
+        const ExportResult r = runExport("linux", f, o);
+        const QString path = m_tmp.filePath("gpu01-check.sh");
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(QByteArray::fromStdString(r.files.at("gpu01.sh")));
+        file.close();
+        QFile mtu("/sys/class/net/lo/mtu");
+        if (!mtu.open(QIODevice::ReadOnly))
+            QSKIP("no /sys/class/net/lo: cannot run the host script's --check here");
+        const QByteArray before = mtu.readAll().trimmed();
+        const Tool t = runTool("bash", { path, "--check" });
+        QCOMPARE(t.code, 1);
+        QVERIFY2(t.output.contains("MISMATCH  lo mtu"), qPrintable(t.output));
+        QFile again("/sys/class/net/lo/mtu");
+        QVERIFY(again.open(QIODevice::ReadOnly));
+        QCOMPARE(again.readAll().trimmed(), before);
+        QCOMPARE(runTool("bash", { path, "--bogus" }).code, 2);
+    }
+
+    void hostileNamesAreRefusedForEveryTarget()
+    {
+        for (const auto& target : kTargets) {
+            const bool hosts = target == "linux";
+            const Fabric bad = renamed(exampleFabric(), hosts ? "gpu01" : "leaf1", hosts ? "gpu01\nreload" : "leaf1\nreload");
+            try {
+                (void)runExport(target, bad);
+                QFAIL(qPrintable(QString::fromStdString(target) + ": a device named leaf1\\nreload was accepted"));
+            } catch (const InputError& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find("\\nreload") != std::string::npos, what.c_str());
+                QVERIFY2(what.find("newline") != std::string::npos, what.c_str());
+            }
+            Fabric pol = exampleFabric();
+            for (auto& p : pol.policies)
+                if (p.name == "roce-lossless")
+                    p.name = "x;reboot";
+            for (auto& b : pol.bindings)
+                if (b.policy == "roce-lossless")
+                    b.policy = "x;reboot";
+            try {
+                (void)runExport(target, pol);
+                QFAIL(qPrintable(QString::fromStdString(target) + ": a policy named x;reboot was accepted"));
+            } catch (const InputError& e) {
+                const std::string what = e.what();
+                QVERIFY2(what.find("x;reboot") != std::string::npos && what.find("';'") != std::string::npos, what.c_str());
+            }
+            // Over-long and quoted names.
+            Fabric longName = renamed(exampleFabric(), hosts ? "gpu01" : "leaf1", std::string(200, 'a'));
+            QVERIFY_THROWS_EXCEPTION(InputError, (void)runExport(target, longName));
+            Fabric quoted = renamed(exampleFabric(), hosts ? "gpu01" : "leaf1", "leaf\"1");
+            QVERIFY_THROWS_EXCEPTION(InputError, (void)runExport(target, quoted));
+        }
+    }
+
+    void samePlanSameBytes()
+    {
+        for (const auto& target : kTargets) {
+            const ExportResult a = runExport(target, lfp::testing::twoLosslessFabric());
+            const ExportResult b = runExport(target, lfp::testing::twoLosslessFabric());
+            QVERIFY(!a.files.empty());
+            QVERIFY2(a.files == b.files, target.c_str());
+        }
+    }
+
+    void outputDirectoryWholeOrNothing()
+    {
+        const QString dir = m_tmp.filePath("out");
+        QDir().mkpath(dir);
+        QFile keep(dir + "/notes.txt");
+        QVERIFY(keep.open(QIODevice::WriteOnly));
+        keep.write("mine");
+        keep.close();
+        ExportFiles files { { "a.json", "{}\n" }, { "b.json", "[]\n" } };
+        writeExportDirectory(dir.toStdString(), files);
+        QVERIFY(QFile::exists(dir + "/a.json"));
+        QVERIFY(QFile::exists(dir + "/notes.txt"));
+        // A file where the directory should be: refused, nothing created, no temporary left behind.
+        const QString blocker = m_tmp.filePath("blocker");
+        QFile bf(blocker);
+        QVERIFY(bf.open(QIODevice::WriteOnly));
+        bf.close();
+        QVERIFY_THROWS_EXCEPTION(InputError, writeExportDirectory(blocker.toStdString(), files));
+        // A file name escaping the directory: refused before anything is written.
+        QVERIFY_THROWS_EXCEPTION(InputError, writeExportDirectory(m_tmp.filePath("out2").toStdString(), { { "../evil", "x" } }));
+        QVERIFY(!QDir(m_tmp.filePath("out2")).exists());
+        for (const auto& e : QDir(m_tmp.path()).entryList(QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot))
+            QVERIFY2(!e.contains("lfp-export"), qPrintable(e));
+    }
+
+    void sha256Vectors()
+    {
+        // FIPS 180-4 examples.
+        QCOMPARE(sha256Hex(""), std::string("e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"));
+        QCOMPARE(sha256Hex("abc"), std::string("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QCOMPARE(sha256Hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"), std::string("248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"));
+    }
+
+    void unifiedDiffShape()
+    {
+        const std::string a = "one\ntwo\nthree\nfour\nfive\n", b = "one\ntwo\nTHREE\nfour\nfive\nsix\n";
+        const std::string d = unifiedDiff(a, b, "a/x", "b/x", 1);
+        QCOMPARE(d, std::string("--- a/x\n+++ b/x\n@@ -2,4 +2,5 @@\n two\n-three\n+THREE\n four\n five\n+six\n"));
+        QVERIFY(unifiedDiff(a, a, "a", "b").empty());
+        QCOMPARE(unifiedDiff("", "x\n", "/dev/null", "b/x"), std::string("--- /dev/null\n+++ b/x\n@@ -0,0 +1,1 @@\n+x\n"));
+    }
+
+    void changeDelta()
+    {
+        const Fabric base = exampleFabric();
+        Fabric next = exampleFabric();
+        for (auto& p : next.policies)
+            if (p.name == "roce-lossless")
+                p.ecn.front().kmin = Bytes(200'000);
+        Node* leaf = next.findNode("leaf1");
+        leaf->ports.front().mtu = 9000;
+        // SONiC: WRED change (not disruptive), port MTU change (disruptive), every changed switch listed.
+        const auto sd = computeDelta("sonic", runExport("sonic", base), runExport("sonic", next));
+        QCOMPARE(sd.size(), base.switchCount()); // the policy is on every switch
+        const DeviceDelta* l1 = nullptr;
+        for (const auto& d : sd)
+            if (d.device == "leaf1")
+                l1 = &d;
+        QVERIFY(l1);
+        QVERIFY(l1->diff.find("-      \"green_min_threshold\": \"150000\"") != std::string::npos);
+        QVERIFY(l1->diff.find("+      \"green_min_threshold\": \"200000\"") != std::string::npos);
+        bool wred = false, mtu = false;
+        for (const auto& c : l1->commands) {
+            if (c.text.find("'WRED_PROFILE|roce-ecn'") != std::string::npos) {
+                wred = true;
+                QVERIFY(!c.disruptive);
+            }
+            if (c.text.find("HSET 'PORT|Ethernet0' 'mtu' '9000'") != std::string::npos) {
+                mtu = true;
+                QVERIFY(c.disruptive);
+                QVERIFY(!c.reason.empty());
+            }
+        }
+        QVERIFY(wred && mtu);
+        QVERIFY(l1->disruptive());
+        // Removals: a port leaves the plan → DEL of its keys.
+        Fabric fewer = exampleFabric();
+        Node* l = fewer.findNode("leaf1");
+        const std::string gone = l->ports.back().name;
+        std::erase_if(fewer.links, [&](const Link& k) { return k.a == Endpoint { "leaf1", gone } || k.b == Endpoint { "leaf1", gone }; });
+        l->ports.pop_back();
+        const auto rd = computeDelta("sonic", runExport("sonic", base), runExport("sonic", fewer));
+        bool del = false;
+        for (const auto& d : rd)
+            for (const auto& c : d.commands)
+                if (c.removal && c.text.find("DEL 'PORT|" + gone + "'") != std::string::npos)
+                    del = true;
+        QVERIFY(del);
+        // NX-OS: the queuing policy change is disruptive; EOS: a no-drop change is disruptive.
+        Fabric lossy = exampleFabric();
+        for (auto& p : lossy.policies)
+            p.ets.front().weight = 40, p.ets[1].weight = 60;
+        const auto nd = computeDelta("nxos", runExport("nxos", base), runExport("nxos", lossy));
+        QVERIFY(!nd.empty());
+        bool queuing = false;
+        for (const auto& c : nd.front().commands)
+            if (c.text.rfind("policy-map type queuing", 0) == 0) {
+                queuing = true;
+                QVERIFY(c.disruptive);
+                QVERIFY(c.text.find("no bandwidth remaining percent 50") != std::string::npos);
+            }
+        QVERIFY(queuing);
+        Fabric noPfc = exampleFabric();
+        for (auto& p : noPfc.policies)
+            p.losslessPriorities = { 3, 4 };
+        const auto ed = computeDelta("eos", runExport("eos", base), runExport("eos", noPfc));
+        QVERIFY(!ed.empty());
+        QVERIFY(ed.front().disruptive());
+    }
+
+    void golden_data()
+    {
+        QTest::addColumn<QString>("caseName");
+        QTest::addColumn<QString>("target");
+        for (const char* c : { "example", "two-lossless" })
+            for (const auto& t : kTargets)
+                QTest::newRow(qPrintable(QString("%1 %2").arg(c, QString::fromStdString(t)))) << QString(c) << QString::fromStdString(t);
+    }
+    void golden()
+    {
+        QFETCH(QString, caseName);
+        QFETCH(QString, target);
+        const Fabric f = caseName == "example" ? exampleFabric() : lfp::testing::twoLosslessFabric();
+        const ExportResult r = runExport(target.toStdString(), f);
+        const QString dir = QStringLiteral(LFP_GOLDEN_DIR) + "/" + caseName + "/" + target;
+        ExportFiles files = r.files;
+        files["findings.txt"] = [&] {
+            std::string s;
+            for (const auto& x : r.findings)
+                s += fmt::format("{} {} [{}] {}\n", toString(x.severity), x.code, fmt::join(x.objects, ", "), x.message);
+            return s;
+        }();
+        if (qEnvironmentVariableIsSet("LFP_REGENERATE_GOLDEN")) {
+            QDir(dir).removeRecursively();
+            QDir().mkpath(dir);
+            for (const auto& [name, text] : files) {
+                QFile out(dir + "/" + QString::fromStdString(name));
+                QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                out.write(QByteArray::fromStdString(text));
+            }
+            QSKIP("golden files regenerated");
+        }
+        const QStringList present = QDir(dir).entryList(QDir::Files, QDir::Name);
+        QVERIFY2(!present.isEmpty(), qPrintable("no golden files in " + dir + " (LFP_REGENERATE_GOLDEN=1 writes them)"));
+        QCOMPARE(static_cast<std::size_t>(present.size()), files.size());
+        for (const auto& [name, text] : files) {
+            QFile in(dir + "/" + QString::fromStdString(name));
+            QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable("missing golden file " + in.fileName()));
+            const QByteArray want = in.readAll();
+            QVERIFY2(want == QByteArray::fromStdString(text), qPrintable("differs from " + in.fileName() + " (LFP_REGENERATE_GOLDEN=1 rewrites; review the diff)"));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExporters)
+#include "tst_exporters.moc"
