@@ -120,6 +120,7 @@ namespace {
             }
 
             if (!o->merge) {
+                checkCancelled(&feedback);
                 const int rev = saveFabricFile(res.fragment, o->out, msg, o->author);
                 j["written"] = o->out;
                 if (rev > 0)
@@ -132,7 +133,10 @@ namespace {
                 return kExitOk;
             }
 
-            const Fabric existing = loadFabricFile(o->out);
+            // The revision read is compared again inside the save's write transaction: a concurrent save in
+            // between is refused ("the project changed since it was read") instead of losing its update.
+            const LoadedFabric base = loadFabricFileWithRevision(o->out);
+            const Fabric& existing = base.fabric;
             const MergeReport report = planMerge(existing, res.fragment, res.knownFields);
             MergeChoices choices;
             if (!o->take.empty())
@@ -165,7 +169,8 @@ namespace {
             bool written = false;
             if (!blocked && !o->dryRun) {
                 const Fabric merged = applyMerge(existing, res.fragment, report, choices);
-                rev = saveFabricFile(merged, o->out, msg, o->author);
+                checkCancelled(&feedback);
+                rev = saveFabricFile(merged, o->out, msg, o->author, base.revision);
                 written = true;
                 j["summary_after"] = countsJson(merged);
             }
