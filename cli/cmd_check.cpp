@@ -4,6 +4,8 @@
 // 0 no error findings, 1 at least one error finding, 2 usage or input errors.
 #include "cli.h"
 
+#include "model/textsafe.h"
+
 #include "model/projectstore.h"
 #include "model/asiccatalog.h"
 #include "planner/checks.h"
@@ -30,11 +32,11 @@ namespace {
 
     std::string formatEvidence(const Evidence& e)
     {
-        std::string s = fmt::format("{} = {}", e.name, formatValue(e.value));
+        std::string s = fmt::format("{} = {}", escapeTerminal(e.name), formatValue(e.value));
         if (!e.unit.empty())
-            s += " " + e.unit;
+            s += " " + escapeTerminal(e.unit);
         if (!e.note.empty())
-            s += " (" + e.note + ")";
+            s += " (" + escapeTerminal(e.note) + ")";
         return s;
     }
 
@@ -48,7 +50,9 @@ namespace {
     void printText(const std::string& file, const std::vector<Finding>& findings, bool allObjects)
     {
         const FindingSummary sum = summarize(findings);
-        std::cout << fmt::format("{}: {}\n", file, findings.empty() ? std::string("no findings") : summaryLine(sum));
+        // Every text that can carry a name from the input goes through escapeTerminal: a name with a
+        // newline or an ESC sequence cannot forge a finding line or drive the terminal (issue 13).
+        std::cout << fmt::format("{}: {}\n", escapeTerminal(file), findings.empty() ? std::string("no findings") : summaryLine(sum));
         for (const Severity sev : { Severity::Error, Severity::Warning, Severity::Info }) {
             bool header = false;
             for (const auto& f : findings) {
@@ -59,21 +63,21 @@ namespace {
                     std::cout << '\n' << title << '\n';
                     header = true;
                 }
-                std::cout << fmt::format("\n  {} [{}]\n", f.code, toString(f.severity));
+                std::cout << fmt::format("\n  {} [{}]\n", escapeTerminal(f.code), toString(f.severity));
                 if (!f.objects.empty()) {
                     std::string objs;
                     const std::size_t shown = allObjects ? f.objects.size() : std::min(f.objects.size(), kObjectsShown);
                     for (std::size_t i = 0; i < shown; ++i)
-                        objs += (i ? ", " : "") + f.objects[i];
+                        objs += (i ? ", " : "") + escapeTerminal(f.objects[i]);
                     if (shown < f.objects.size())
                         objs += fmt::format(" (and {} more; --all-objects lists them)", f.objects.size() - shown);
                     std::cout << "    objects:  " << objs << '\n';
                 }
-                std::cout << "    " << f.message << '\n';
+                std::cout << "    " << escapeTerminal(f.message) << '\n';
                 for (const auto& e : f.evidence)
                     std::cout << "    evidence: " << formatEvidence(e) << '\n';
                 if (!f.fix.empty())
-                    std::cout << "    fix:      " << f.fix << '\n';
+                    std::cout << "    fix:      " << escapeTerminal(f.fix) << '\n';
             }
         }
         std::cout << fmt::format("\nsummary: {}\n", summaryLine(sum));

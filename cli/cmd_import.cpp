@@ -117,6 +117,7 @@ namespace {
             }
 
             if (!o->merge) {
+                checkCancelled(&feedback);
                 const int rev = saveFabricFile(res.fragment, o->out, msg, o->author);
                 j["written"] = o->out;
                 if (rev > 0)
@@ -129,7 +130,10 @@ namespace {
                 return kExitOk;
             }
 
-            session.planMergeOnto(loadFabricFile(o->out));
+            // The revision read is compared again inside the save's write transaction: a concurrent save in
+            // between is refused ("the project changed since it was read") instead of losing its update.
+            LoadedFabric base = loadFabricFileWithRevision(o->out);
+            session.planMergeOnto(std::move(base.fabric), base.revision);
             const MergeReport& report = session.report();
             if (!o->take.empty())
                 session.chooseAll(*ImportSession::resolutionFromString(o->take));
@@ -158,7 +162,8 @@ namespace {
             bool written = false;
             if (!blocked && !o->dryRun) {
                 const Fabric merged = session.apply();
-                rev = saveFabricFile(merged, o->out, msg, o->author);
+                checkCancelled(&feedback);
+                rev = saveFabricFile(merged, o->out, msg, o->author, session.baseRevision());
                 written = true;
                 j["summary_after"] = countsJson(merged);
             }

@@ -88,8 +88,10 @@ namespace {
         cmd->add_option("--author", o->author, "Revision author (default: $LFP_AUTHOR or user@host)");
         addJsonFlag(cmd, o->json);
         return [o]() {
+            ConsoleFeedback feedback; // Ctrl-C is held until the save has committed or rolled back, as in `generate`
             const Fabric f = loadFabricFile(o->in, o->revision);
             const std::string msg = o->message.empty() ? fmt::format("converted from {}", std::filesystem::path(o->in).filename().string()) : o->message;
+            checkCancelled(&feedback); // Ctrl-C before the save: nothing written, exit 130
             const int rev = saveFabricFile(f, o->out, msg, o->author);
             if (o->json) {
                 nlohmann::json j = countsJson(f);

@@ -2,6 +2,8 @@
 #include "cli.h"
 
 #include "model/errors.h"
+#include "model/projectstore.h"
+#include "model/textsafe.h"
 
 #include <algorithm>
 #include <csignal>
@@ -131,6 +133,7 @@ bool reportUnknownCommand(CLI::App& app, int argc, char** argv)
 int main(int argc, char** argv)
 {
     using namespace lfp::cli;
+    lfp::setProjectNoticeHandler([](const std::string& path, const std::string& message) { std::cerr << "lfp: " << lfp::escapeTerminal(path) << ": " << message << '\n'; });
     CLI::App app { "Lossless Fabric Planner: plan and check lossless RDMA fabrics (RoCEv2, InfiniBand)", "lfp" };
     app.require_subcommand(1);
     app.set_version_flag("--version", "lfp 0.1.0");
@@ -165,19 +168,19 @@ int main(int argc, char** argv)
             if (cmd->parsed())
                 return run();
     } catch (const lfp::InputError& e) {
-        std::cerr << "lfp: " << e.what() << '\n';
+        std::cerr << "lfp: " << lfp::escapeTerminal(e.what()) << '\n';
         return kExitUsage;
     } catch (const lfp::UnitError& e) {
-        std::cerr << "lfp: " << e.what() << '\n';
+        std::cerr << "lfp: " << lfp::escapeTerminal(e.what()) << '\n';
         return kExitUsage;
     } catch (const std::invalid_argument& e) {
-        std::cerr << "lfp: " << e.what() << '\n';
+        std::cerr << "lfp: " << lfp::escapeTerminal(e.what()) << '\n';
         return kExitUsage;
     } catch (const lfp::Cancelled&) {
         std::cerr << "lfp: cancelled\n";
         return 130;
     } catch (const std::exception& e) {
-        std::cerr << "lfp: internal error: " << e.what() << '\n';
+        std::cerr << "lfp: internal error: " << lfp::escapeTerminal(e.what()) << '\n';
         return 3;
     }
     return kExitUsage;

@@ -22,6 +22,7 @@ void ImportSession::read(Feedback* feedback)
     if (m_result.fragment.name.empty() && !m_files.empty())
         m_result.fragment.name = std::filesystem::path(m_files.front()).stem().string();
     m_existing.reset();
+    m_baseRevision.reset();
     m_report = {};
     m_choices = {};
 }
@@ -32,6 +33,7 @@ void ImportSession::readTexts(const std::vector<SourceText>& texts, Feedback* fe
     if (m_result.fragment.name.empty() && !texts.empty())
         m_result.fragment.name = std::filesystem::path(texts.front().name).stem().string();
     m_existing.reset();
+    m_baseRevision.reset();
     m_report = {};
     m_choices = {};
 }
@@ -43,10 +45,11 @@ void ImportSession::inferAsics(const AsicCatalog& catalog)
             a.asic.empty() ? fmt::format("{}: ASIC not set: {}", a.node, a.evidence) : fmt::format("{}: ASIC profile {} from the hardware: {}", a.node, a.asic, a.evidence) });
 }
 
-void ImportSession::planMergeOnto(const Fabric& existing)
+void ImportSession::planMergeOnto(Fabric existing, std::optional<int> baseRevision)
 {
-    m_existing = existing;
-    m_report = planMerge(existing, m_result.fragment, m_result.knownFields);
+    m_existing = std::move(existing);
+    m_baseRevision = baseRevision;
+    m_report = planMerge(*m_existing, m_result.fragment, m_result.knownFields);
     m_choices = {};
 }
 

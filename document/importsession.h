@@ -38,8 +38,11 @@ public:
     [[nodiscard]] const std::vector<std::string>& files() const { return m_files; }
     [[nodiscard]] const ImportResult& result() const { return m_result; }
 
-    /// Step 2 (merge): compares the fragment with @p existing; clears earlier choices.
-    void planMergeOnto(const Fabric& existing);
+    /// Step 2 (merge): compares the fragment with @p existing (read from revision @p baseRevision of a
+    /// project, if it was); clears earlier choices. A save of the result should pass baseRevision(), so
+    /// that the store refuses it when the project changed since it was read.
+    void planMergeOnto(Fabric existing, std::optional<int> baseRevision = std::nullopt);
+    [[nodiscard]] std::optional<int> baseRevision() const { return m_baseRevision; }
     [[nodiscard]] bool merging() const { return m_existing.has_value(); }
     [[nodiscard]] const MergeReport& report() const { return m_report; }
 
@@ -63,6 +66,7 @@ private:
     std::vector<std::string> m_files;
     ImportResult m_result;
     std::optional<Fabric> m_existing;
+    std::optional<int> m_baseRevision;
     MergeReport m_report;
     MergeChoices m_choices;
 };

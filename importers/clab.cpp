@@ -74,6 +74,7 @@ namespace {
             checkDepth(src);
             YAML::Node root;
             try {
+                checkYamlNesting(src);
                 root = YAML::Load(src.text);
             } catch (const YAML::Exception& e) {
                 throw InputError(SourceLocation { src.name, e.mark.is_null() ? 0 : e.mark.line + 1, e.mark.is_null() ? 0 : e.mark.column + 1, {} },

@@ -52,6 +52,7 @@ namespace {
     private:
         static void readOne(const SourceText& src, FragmentBuilder& fb, bool& anyLength, bool& anyMedium)
         {
+            checkXmlNesting(src);
             pugi::xml_document doc;
             auto res = doc.load_buffer(src.text.data(), src.text.size(), pugi::parse_default, pugi::encoding_auto);
             if (!res)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importer.h"
+#include "readutil.h"
 
 #include "model/fabricjson.h"
 
@@ -76,7 +77,24 @@ ImportResult Importer::read(const std::vector<std::string>& files, Feedback* fee
         checkCancelled(feedback);
         sources.push_back({ f, readWholeFile(f) });
     }
-    return readTexts(sources, feedback);
+    try {
+        return readTexts(sources, feedback);
+    } catch (const imp::NameError& e) {
+        // Where the name is: its bytes as they stand, or JSON-escaped ("a\nb").
+        const std::string raw = e.value();
+        std::string escaped = nlohmann::json(raw).dump();
+        escaped = escaped.substr(1, escaped.size() - 2);
+        for (const auto& src : sources) {
+            auto at = raw.empty() ? std::string::npos : src.text.find(raw);
+            if (at == std::string::npos && !escaped.empty())
+                at = src.text.find(escaped);
+            if (at != std::string::npos) {
+                const auto [line, col] = imp::lineColumn(src.text, at);
+                throw InputError(SourceLocation { src.name, line, col, e.field() }, e.detail());
+            }
+        }
+        throw InputError(SourceLocation { sources.size() == 1 ? sources.front().name : std::string(), 0, 0, e.field() }, e.detail());
+    }
 }
 
 ImportResult Importer::readTexts(const std::vector<SourceText>& sources, Feedback*) const

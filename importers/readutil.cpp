@@ -2,6 +2,7 @@
 #include "readutil.h"
 
 #include "model/fabricjson.h"
+#include "model/textsafe.h"
 
 #include <algorithm>
 #include <cctype>
@@ -93,8 +94,106 @@ void failAtLine(const std::string& file, int line, int column, const std::string
     throw InputError(SourceLocation { file, line, column, {} }, what);
 }
 
+void checkYamlNesting(const SourceText& src)
+{
+    const std::string_view t = src.text;
+    std::vector<std::size_t> indents; // open block levels
+    std::size_t flow = 0; // open [ and { across lines
+    std::size_t lineStart = 0;
+    while (lineStart < t.size()) {
+        std::size_t end = t.find('\n', lineStart);
+        if (end == std::string_view::npos)
+            end = t.size();
+        const std::string_view line = t.substr(lineStart, end - lineStart);
+        std::size_t i = 0;
+        while (i < line.size() && line[i] == ' ')
+            ++i;
+        if (i < line.size() && line[i] != '#' && line[i] != '\r' && flow == 0) {
+            while (!indents.empty() && indents.back() > i)
+                indents.pop_back();
+            if (indents.empty() || indents.back() < i)
+                indents.push_back(i);
+        }
+        std::size_t dashes = 0;
+        for (std::size_t k = i; k + 1 < line.size() && line[k] == '-' && line[k + 1] == ' '; k += 2) {
+            ++dashes;
+            while (k + 2 < line.size() && line[k + 2] == ' ')
+                ++k;
+        }
+        char quote = 0;
+        std::size_t lineFlowMax = flow;
+        for (std::size_t k = i; k < line.size(); ++k) {
+            const char c = line[k];
+            if (quote) {
+                if (c == quote)
+                    quote = 0;
+                continue;
+            }
+            if (c == '#' && (k == 0 || line[k - 1] == ' '))
+                break;
+            if ((c == '"' || c == '\'') && (k == 0 || std::string_view(" [{,:").find(line[k - 1]) != std::string_view::npos))
+                quote = c;
+            else if (c == '[' || c == '{')
+                lineFlowMax = std::max(lineFlowMax, ++flow);
+            else if ((c == ']' || c == '}') && flow > 0)
+                --flow;
+        }
+        if (indents.size() + dashes + lineFlowMax > kMaxNesting)
+            failAt(src, lineStart + i, fmt::format("YAML nested deeper than {} levels; LFP reads up to {} levels", kMaxNesting, kMaxNesting));
+        lineStart = end + 1;
+    }
+}
+
+void checkXmlNesting(const SourceText& src)
+{
+    const std::string_view t = src.text;
+    std::size_t depth = 0;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        if (t[i] != '<')
+            continue;
+        const std::string_view rest = t.substr(i);
+        auto skipTo = [&](std::string_view close) {
+            const auto e = t.find(close, i);
+            i = e == std::string_view::npos ? t.size() : e + close.size() - 1;
+        };
+        if (rest.starts_with("<!--")) {
+            skipTo("-->");
+        } else if (rest.starts_with("<![CDATA[")) {
+            skipTo("]]>");
+        } else if (rest.starts_with("<?")) {
+            skipTo("?>");
+        } else if (rest.starts_with("<!")) {
+            skipTo(">");
+        } else if (rest.starts_with("</")) {
+            if (depth > 0)
+                --depth;
+            skipTo(">");
+        } else {
+            const std::size_t open = i;
+            // The tag ends at the first '>' outside attribute quotes.
+            char quote = 0;
+            std::size_t k = i + 1;
+            for (; k < t.size(); ++k) {
+                if (quote) {
+                    if (t[k] == quote)
+                        quote = 0;
+                } else if (t[k] == '"' || t[k] == '\'') {
+                    quote = t[k];
+                } else if (t[k] == '>') {
+                    break;
+                }
+            }
+            const bool selfClosing = k < t.size() && t[k - 1] == '/';
+            if (!selfClosing && ++depth > kMaxNesting)
+                failAt(src, open, fmt::format("XML nested deeper than {} elements; LFP reads up to {} levels", kMaxNesting, kMaxNesting));
+            i = k;
+        }
+    }
+}
+
 nlohmann::json parseJson(const SourceText& src)
 {
+    checkJsonText(src.text, src.name); // nesting, size and duplicate keys (model/jsontext.h)
     try {
         return nlohmann::json::parse(src.text);
     } catch (const nlohmann::json::parse_error& e) {
@@ -309,9 +408,19 @@ std::vector<CsvRow> parseCsv(const SourceText& src)
 
 // ------------------------------------------------------------------------------------ FragmentBuilder
 
+NameError::NameError(std::string field, std::string value, const std::string& problem)
+    : InputError(SourceLocation { {}, 0, 0, field }, fmt::format("the {} \"{}\" {}", field, escapeTerminal(value.substr(0, 64)), problem))
+    , m_field(std::move(field))
+    , m_value(std::move(value))
+{
+}
+
 Node& FragmentBuilder::node(const std::string& name, Role role, bool roleKnown)
 {
     auto it = m_nodes.find(name);
+    if (it == m_nodes.end())
+        if (auto problem = textProblem(name))
+            throw NameError("node name", name, *problem);
     if (it != m_nodes.end()) {
         Node& n = m_out.fragment.nodes[it->second];
         if (roleKnown && !m_roleKnown[name]) {
@@ -334,6 +443,8 @@ Port& FragmentBuilder::port(const std::string& nodeName, const std::string& port
     Node& n = node(nodeName);
     if (Port* p = n.findPort(portName))
         return *p;
+    if (auto problem = textProblem(portName))
+        throw NameError("port name", portName, *problem);
     Port p;
     p.name = portName;
     p.speed = BitsPerSecond(0);

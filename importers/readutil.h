@@ -32,6 +32,15 @@ std::pair<int, int> lineColumn(std::string_view text, std::size_t offset);
 [[noreturn]] void failAt(const SourceText& src, std::size_t offset, const std::string& what);
 [[noreturn]] void failAtLine(const std::string& file, int line, int column, const std::string& what);
 
+/// Nesting limit of every structured input (JSON, YAML, XML), as model/jsontext.h's JsonLimits.
+inline constexpr std::size_t kMaxNesting = 256;
+/// Refuses YAML nested deeper than kMaxNesting (block indentation levels, sequence dashes and flow
+/// brackets together) before yaml-cpp, whose parser recurses, sees it. Approximate but conservative:
+/// it never lets a deeper document through.
+void checkYamlNesting(const SourceText& src);
+/// Refuses an XML document nested deeper than kMaxNesting elements, counted before pugixml parses it.
+void checkXmlNesting(const SourceText& src);
+
 /// Parses JSON; malformed text becomes InputError with line and column.
 nlohmann::json parseJson(const SourceText& src);
 /// An InputError at the value that JSON pointer @p pointer names.
@@ -55,6 +64,20 @@ using CsvRow = std::vector<CsvCell>;
 /// RFC 4180 with what spreadsheets add: a UTF-8 BOM, ';' or tab delimiters (guessed from the header),
 /// CRLF, quoted cells with "" and line breaks. Empty lines are skipped. Throws on an unterminated quote.
 std::vector<CsvRow> parseCsv(const SourceText& src);
+
+/// A node or port name that holds control characters, NUL or bidi overrides (model/textsafe.h).
+/// Thrown by FragmentBuilder, which does not know where the name came from; Importer::read finds the
+/// name in the source files and reports file, line and column.
+class NameError : public InputError {
+public:
+    NameError(std::string field, std::string value, const std::string& problem);
+    [[nodiscard]] const std::string& value() const { return m_value; }
+    [[nodiscard]] const std::string& field() const { return m_field; }
+
+private:
+    std::string m_field;
+    std::string m_value;
+};
 
 /// Builds a fragment: finds or adds nodes and ports, adds links once (both directions listed count once),
 /// and reports a port that two links claim.

@@ -78,6 +78,7 @@ void AsicCatalog::loadFile(const std::string& path, const std::string& origin)
 {
     const std::string text = readWholeFile(path);
     nlohmann::json j;
+    checkJsonText(text, path); // nesting, size and duplicate keys (model/jsontext.h)
     try {
         j = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {

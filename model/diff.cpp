@@ -3,7 +3,10 @@
 
 #include "fabricjson.h"
 
+#include <algorithm>
 #include <map>
+#include <unordered_map>
+#include <unordered_set>
 #include <nlohmann/json.hpp>
 
 namespace lfp {
@@ -48,33 +51,19 @@ namespace {
                 out.push_back({ ObjectChange::Kind::Added, type, id, {} });
     }
 
+    /// The small members (fabric header, ASIC profiles, policies, bindings, overrides) as JSON by id.
     struct Split {
-        Keyed nodes, ports, links, policies, bindings, overrides, asics, fabric;
+        Keyed policies, bindings, overrides, asics, fabric;
     };
 
     Split split(const Fabric& f)
     {
-        const json j = fabricToJson(f);
+        Fabric head = f; // without the bulk: nodes and links are compared as structs below
+        head.nodes.clear();
+        head.links.clear();
+        const json j = fabricToJson(head);
         Split s;
         s.fabric["fabric"] = { { "name", j.value("name", "") }, { "description", j.value("description", "") } };
-        for (const auto& n : j["nodes"]) {
-            json node = n;
-            const std::string name = n["name"];
-            for (const auto& p : n["ports"])
-                s.ports[name + ":" + p["name"].get<std::string>()] = p;
-            node.erase("ports");
-            s.nodes[name] = node;
-        }
-        for (const auto& l : j["links"]) {
-            std::string a = l["a"]["node"].get<std::string>() + ":" + l["a"]["port"].get<std::string>();
-            std::string b = l["b"]["node"].get<std::string>() + ":" + l["b"]["port"].get<std::string>();
-            json body = l;
-            if (b < a) {
-                std::swap(a, b);
-                std::swap(body["a"], body["b"]);
-            }
-            s.links[a + " -- " + b] = body;
-        }
         for (const auto& p : j["policies"])
             s.policies[p["name"].get<std::string>()] = p;
         for (const auto& b : j["bindings"])
@@ -86,6 +75,144 @@ namespace {
             for (const auto& a : j["asics"])
                 s.asics[a["id"].get<std::string>()] = a;
         return s;
+    }
+
+    /// JSON of one node without its ports, one port, one link (endpoints ordered): only built for
+    /// objects that differ, so diffing two large, nearly equal revisions stays cheap.
+    json nodeJson(const Node& n)
+    {
+        Fabric f;
+        f.nodes.push_back(n);
+        f.nodes.back().ports.clear();
+        json j = fabricToJson(f)["nodes"][0];
+        j.erase("ports");
+        return j;
+    }
+    json portJson(const Node& n, const Port& p)
+    {
+        Fabric f;
+        f.nodes.push_back(Node { n.name, n.role, {}, {}, {}, {}, {}, 0, {} });
+        f.nodes.back().ports.push_back(p);
+        return fabricToJson(f)["nodes"][0]["ports"][0];
+    }
+    json linkJson(const Link& l, bool swapped)
+    {
+        Fabric f;
+        f.links.push_back(l);
+        json j = fabricToJson(f)["links"][0];
+        if (swapped)
+            std::swap(j["a"], j["b"]);
+        return j;
+    }
+
+    /// Changes of one object type in the order the JSON comparison gives: removed and changed by id,
+    /// then added by id.
+    struct Collector {
+        std::vector<ObjectChange> first, added;
+        void flush(std::vector<ObjectChange>& out)
+        {
+            auto byId = [](const ObjectChange& a, const ObjectChange& b) { return a.id < b.id; };
+            std::stable_sort(first.begin(), first.end(), byId);
+            std::stable_sort(added.begin(), added.end(), byId);
+            for (auto* v : { &first, &added })
+                for (auto& c : *v)
+                    out.push_back(std::move(c));
+        }
+    };
+
+    void changed(Collector& c, const char* type, std::string id, const json& a, const json& b)
+    {
+        if (a == b)
+            return;
+        ObjectChange ch { ObjectChange::Kind::Changed, type, std::move(id), {} };
+        compareFields(a, b, ch);
+        c.first.push_back(std::move(ch));
+    }
+
+    void diffNodesAndPorts(const Fabric& a, const Fabric& b, std::vector<ObjectChange>& out)
+    {
+        std::unordered_map<std::string_view, const Node*> inB;
+        inB.reserve(b.nodes.size());
+        for (const auto& n : b.nodes)
+            inB.emplace(n.name, &n);
+        std::unordered_set<std::string_view> inA;
+        inA.reserve(a.nodes.size());
+        Collector nodes, ports;
+        for (const auto& na : a.nodes) {
+            inA.insert(na.name);
+            auto it = inB.find(na.name);
+            if (it == inB.end()) {
+                nodes.first.push_back({ ObjectChange::Kind::Removed, "node", na.name, {} });
+                for (const auto& p : na.ports)
+                    ports.first.push_back({ ObjectChange::Kind::Removed, "port", na.name + ":" + p.name, {} });
+                continue;
+            }
+            const Node& nb = *it->second;
+            if (na == nb)
+                continue;
+            changed(nodes, "node", na.name, nodeJson(na), nodeJson(nb));
+            std::unordered_map<std::string_view, const Port*> pb;
+            for (const auto& p : nb.ports)
+                pb.emplace(p.name, &p);
+            std::unordered_set<std::string_view> pa;
+            for (const auto& p : na.ports) {
+                pa.insert(p.name);
+                auto jt = pb.find(p.name);
+                if (jt == pb.end())
+                    ports.first.push_back({ ObjectChange::Kind::Removed, "port", na.name + ":" + p.name, {} });
+                else if (!(p == *jt->second))
+                    changed(ports, "port", na.name + ":" + p.name, portJson(na, p), portJson(nb, *jt->second));
+            }
+            for (const auto& p : nb.ports)
+                if (!pa.count(p.name))
+                    ports.added.push_back({ ObjectChange::Kind::Added, "port", nb.name + ":" + p.name, {} });
+        }
+        for (const auto& nb : b.nodes)
+            if (!inA.count(nb.name)) {
+                nodes.added.push_back({ ObjectChange::Kind::Added, "node", nb.name, {} });
+                for (const auto& p : nb.ports)
+                    ports.added.push_back({ ObjectChange::Kind::Added, "port", nb.name + ":" + p.name, {} });
+            }
+        nodes.flush(out);
+        ports.flush(out);
+    }
+
+    void diffLinks(const Fabric& a, const Fabric& b, std::vector<ObjectChange>& out)
+    {
+        struct LinkKey {
+            std::string id;
+            const Link* link;
+            bool swapped;
+        };
+        auto keyed = [](const Link& l) {
+            std::string x = l.a.node + ":" + l.a.port, y = l.b.node + ":" + l.b.port;
+            const bool swapped = y < x;
+            if (swapped)
+                std::swap(x, y);
+            return LinkKey { x + " -- " + y, &l, swapped };
+        };
+        std::unordered_map<std::string, LinkKey> inB;
+        inB.reserve(b.links.size());
+        for (const auto& l : b.links) {
+            LinkKey k = keyed(l);
+            inB.emplace(k.id, k);
+        }
+        std::unordered_set<std::string> inA;
+        inA.reserve(a.links.size());
+        Collector links;
+        for (const auto& l : a.links) {
+            LinkKey k = keyed(l);
+            inA.insert(k.id);
+            auto it = inB.find(k.id);
+            if (it == inB.end())
+                links.first.push_back({ ObjectChange::Kind::Removed, "link", k.id, {} });
+            else if (!(l == *it->second.link))
+                changed(links, "link", k.id, linkJson(l, k.swapped), linkJson(*it->second.link, it->second.swapped));
+        }
+        for (const auto& [id, k] : inB)
+            if (!inA.count(id))
+                links.added.push_back({ ObjectChange::Kind::Added, "link", id, {} });
+        links.flush(out);
     }
 
 } // namespace
@@ -100,9 +227,8 @@ std::vector<ObjectChange> diffFabrics(const Fabric& before, const Fabric& after)
     compare("policy", a.policies, b.policies, out);
     compare("binding", a.bindings, b.bindings, out);
     compare("override", a.overrides, b.overrides, out);
-    compare("node", a.nodes, b.nodes, out);
-    compare("port", a.ports, b.ports, out);
-    compare("link", a.links, b.links, out);
+    diffNodesAndPorts(before, after, out);
+    diffLinks(before, after, out);
     return out;
 }
 

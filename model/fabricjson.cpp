@@ -2,19 +2,13 @@
 #include "fabricjson.h"
 
 #include "errors.h"
+#include "fabricjson_fast.h"
+#include "textsafe.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <filesystem>
 #include <fmt/format.h>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <simdjson.h>
-#include <sstream>
-#include <cstring>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace lfp {
 
@@ -34,7 +28,7 @@ namespace {
         case json::value_t::array:
             return "an array";
         case json::value_t::string:
-            return fmt::format("the string \"{}\"", v.get_ref<const std::string&>());
+            return fmt::format("the string \"{}\"", escapeTerminal(v.get_ref<const std::string&>().substr(0, 200)));
         case json::value_t::boolean:
             return v.get<bool>() ? "true" : "false";
         case json::value_t::number_integer:
@@ -87,7 +81,7 @@ namespace {
                 std::string list;
                 for (const char* k : allowed)
                     list += (list.empty() ? "" : ", ") + std::string(k);
-                bad(child(path, it.key()), fmt::format("unknown field \"{}\", expected one of: {}", it.key(), list));
+                bad(child(path, it.key()), fmt::format("unknown field \"{}\", expected one of: {}", escapeTerminal(it.key().substr(0, 200)), list));
             }
         }
     }
@@ -106,11 +100,22 @@ namespace {
         return *v;
     }
 
+    /// Fields that hold free text (descriptions, notes, citations): tab and newline are allowed there.
+    bool isFreeTextField(const std::string& path)
+    {
+        const auto slash = path.rfind('/');
+        const std::string_view last = slash == std::string::npos ? std::string_view(path) : std::string_view(path).substr(slash + 1);
+        return last == "description" || last == "notes" || path.find("/sources/") != std::string::npos;
+    }
+
     std::string asString(const json& v, const std::string& path)
     {
         if (!v.is_string())
             bad(path, fmt::format("found {}, expected a string", typeName(v)));
-        return v.get<std::string>();
+        const auto& s = v.get_ref<const std::string&>();
+        if (auto problem = textProblem(s, isFreeTextField(path) ? TextKind::FreeText : TextKind::Name))
+            bad(path, fmt::format("the string \"{}\" {}", escapeTerminal(s.size() > 64 ? s.substr(0, 64) : s), *problem));
+        return s;
     }
 
     std::string optString(const json& obj, const std::string& path, const char* key, std::string def = {})
@@ -168,7 +173,7 @@ namespace {
     Bytes asBytes(const json& v, const std::string& path)
     {
         if (v.is_number_integer())
-            return Bytes(asInt(v, path, 0, INT64_MAX / 2));
+            return Bytes(asInt(v, path, 0, static_cast<std::int64_t>(kMaxBytes))); // 0 .. 1 TiB (units.h)
         return withUnit(v, path, parseBytes, kByteForms);
     }
 
@@ -796,8 +801,11 @@ Fabric fabricFromJson(const json& j)
                 if (auto a = find(nj, "attributes")) {
                     const auto ap = child(np, "attributes");
                     expectObject(*a, ap);
-                    for (auto it = a->begin(); it != a->end(); ++it)
+                    for (auto it = a->begin(); it != a->end(); ++it) {
+                        if (auto problem = textProblem(it.key()))
+                            bad(child(ap, it.key()), fmt::format("the attribute name \"{}\" {}", escapeTerminal(it.key().substr(0, 64)), *problem));
                         n.attributes[it.key()] = asString(it.value(), child(ap, it.key()));
+                    }
                 }
                 if (auto ps = find(nj, "ports")) {
                     const auto pp = child(np, "ports");
@@ -867,261 +875,9 @@ Fabric fabricFromJson(const json& j)
 
 // ---------------------------------------------------------------- text and files
 
-// ---------------------------------------------------------------- fast path for large files
-
-namespace {
-
-    namespace sj = simdjson;
-
-    /// Strict reading of the bulk of a fabric (nodes, ports, links) with simdjson. It accepts exactly
-    /// what the nlohmann reader above accepts and says nothing about why it refuses: on any doubt it
-    /// returns false and the caller falls back to the strict reader, which names the line, column and
-    /// field. So error messages have one source, and valid files load several times faster.
-    bool fastString(sj::dom::element e, std::string& out)
-    {
-        std::string_view v;
-        if (e.get_string().get(v) != sj::SUCCESS)
-            return false;
-        out.assign(v);
-        return true;
-    }
-
-    bool fastInt(sj::dom::element e, std::int64_t lo, std::int64_t hi, int& out)
-    {
-        std::int64_t v = 0;
-        if (!e.is_int64() || e.get_int64().get(v) != sj::SUCCESS || v < lo || v > hi)
-            return false;
-        out = static_cast<int>(v);
-        return true;
-    }
-
-    template <class E>
-    bool fastEnum(sj::dom::element e, std::optional<E> (*parse)(std::string_view), E& out)
-    {
-        std::string_view v;
-        if (e.get_string().get(v) != sj::SUCCESS)
-            return false;
-        auto r = parse(v);
-        if (!r)
-            return false;
-        out = *r;
-        return true;
-    }
-
-    bool fastPort(sj::dom::element e, Port& p)
-    {
-        sj::dom::object o;
-        if (e.get_object().get(o) != sj::SUCCESS)
-            return false;
-        bool name = false, speed = false;
-        for (auto [key, value] : o) {
-            if (key == "name") {
-                name = fastString(value, p.name);
-                if (!name)
-                    return false;
-            } else if (key == "speed") {
-                std::string_view v;
-                if (value.get_string().get(v) != sj::SUCCESS)
-                    return false;
-                try {
-                    p.speed = parseSpeed(v);
-                } catch (const UnitError&) {
-                    return false;
-                }
-                speed = true;
-            } else if (key == "lanes") {
-                if (!fastInt(value, 1, 16, p.lanes))
-                    return false;
-            } else if (key == "mtu") {
-                if (!fastInt(value, 68, 65535, p.mtu))
-                    return false;
-            } else if (key == "fec") {
-                if (!fastEnum<Fec>(value, fecFromString, p.fec))
-                    return false;
-            } else if (key == "breakout_parent") {
-                if (!fastString(value, p.breakoutParent))
-                    return false;
-            } else {
-                return false;
-            }
-        }
-        return name && speed;
-    }
-
-    bool fastNode(sj::dom::element e, Node& n)
-    {
-        sj::dom::object o;
-        if (e.get_object().get(o) != sj::SUCCESS)
-            return false;
-        bool name = false, role = false;
-        for (auto [key, value] : o) {
-            bool ok = true;
-            if (key == "name")
-                ok = name = fastString(value, n.name) && !n.name.empty();
-            else if (key == "role")
-                ok = role = fastEnum<Role>(value, roleFromString, n.role);
-            else if (key == "rack")
-                ok = fastString(value, n.rack);
-            else if (key == "vendor")
-                ok = fastString(value, n.vendor);
-            else if (key == "model")
-                ok = fastString(value, n.model);
-            else if (key == "asic")
-                ok = fastString(value, n.asic);
-            else if (key == "guid") {
-                std::string s;
-                ok = fastString(value, s);
-                if (ok) {
-                    try {
-                        std::size_t used = 0;
-                        n.guid = std::stoull(s, &used, 16);
-                        ok = used == s.size();
-                    } catch (...) {
-                        ok = false;
-                    }
-                }
-            } else if (key == "attributes") {
-                sj::dom::object a;
-                ok = value.get_object().get(a) == sj::SUCCESS;
-                for (auto [k, v] : a) {
-                    if (!ok)
-                        break;
-                    ok = fastString(v, n.attributes[std::string(k)]);
-                }
-            } else if (key == "ports") {
-                sj::dom::array ports;
-                ok = value.get_array().get(ports) == sj::SUCCESS;
-                if (ok) {
-                    n.ports.reserve(ports.size());
-                    for (sj::dom::element pe : ports) {
-                        Port p;
-                        if (!fastPort(pe, p))
-                            return false;
-                        n.ports.push_back(std::move(p));
-                    }
-                }
-            } else {
-                ok = false;
-            }
-            if (!ok)
-                return false;
-        }
-        return name && role;
-    }
-
-    bool fastEndpoint(sj::dom::element e, Endpoint& ep)
-    {
-        sj::dom::object o;
-        if (e.get_object().get(o) != sj::SUCCESS)
-            return false;
-        bool node = false, port = false;
-        for (auto [key, value] : o) {
-            if (key == "node")
-                node = fastString(value, ep.node);
-            else if (key == "port")
-                port = fastString(value, ep.port);
-            else
-                return false;
-        }
-        return node && port;
-    }
-
-    bool fastLink(sj::dom::element e, Link& l)
-    {
-        sj::dom::object o;
-        if (e.get_object().get(o) != sj::SUCCESS)
-            return false;
-        bool a = false, b = false;
-        for (auto [key, value] : o) {
-            bool ok = true;
-            if (key == "a")
-                ok = a = fastEndpoint(value, l.a);
-            else if (key == "b")
-                ok = b = fastEndpoint(value, l.b);
-            else if (key == "length") {
-                std::string_view v;
-                ok = value.get_string().get(v) == sj::SUCCESS;
-                if (ok) {
-                    try {
-                        l.length = parseLength(v);
-                    } catch (const UnitError&) {
-                        ok = false;
-                    }
-                }
-            } else if (key == "medium")
-                ok = fastEnum<Medium>(value, mediumFromString, l.medium);
-            else if (key == "origin")
-                ok = fastEnum<LinkOrigin>(value, linkOriginFromString, l.origin);
-            else
-                ok = false;
-            if (!ok)
-                return false;
-        }
-        return a && b;
-    }
-
-    /// The whole file on the fast path, or nothing. Small members (policies, ASIC profiles,
-    /// bindings, …) go through the strict reader on their own.
-    std::optional<Fabric> fastFabricFromJsonText(std::string_view text)
-    {
-        try {
-            sj::dom::parser parser;
-            sj::padded_string padded(text);
-            sj::dom::element root;
-            if (parser.parse(padded).get(root) != sj::SUCCESS)
-                return std::nullopt;
-            sj::dom::object top;
-            if (root.get_object().get(top) != sj::SUCCESS)
-                return std::nullopt;
-            json rest = json::object();
-            sj::dom::array nodes, links;
-            bool haveNodes = false, haveLinks = false;
-            for (auto [key, value] : top) {
-                if (key == "nodes") {
-                    if (value.get_array().get(nodes) != sj::SUCCESS)
-                        return std::nullopt;
-                    haveNodes = true;
-                } else if (key == "links") {
-                    if (value.get_array().get(links) != sj::SUCCESS)
-                        return std::nullopt;
-                    haveLinks = true;
-                } else {
-                    if (rest.contains(std::string(key)))
-                        return std::nullopt; // duplicate member: let the strict reader decide
-                    rest[std::string(key)] = json::parse(sj::minify(value));
-                }
-            }
-            Fabric f = fabricFromJson(rest); // format, version, policies, bindings, …; throws on error
-            if (haveNodes) {
-                f.nodes.reserve(nodes.size());
-                for (sj::dom::element e : nodes) {
-                    Node n;
-                    if (!fastNode(e, n))
-                        return std::nullopt;
-                    f.nodes.push_back(std::move(n));
-                }
-            }
-            if (haveLinks) {
-                f.links.reserve(links.size());
-                for (sj::dom::element e : links) {
-                    Link l;
-                    if (!fastLink(e, l))
-                        return std::nullopt;
-                    f.links.push_back(std::move(l));
-                }
-            }
-            if (!f.structureProblems(1).empty())
-                return std::nullopt; // the strict reader reports it at its line and column
-            return f;
-        } catch (...) {
-            return std::nullopt; // the strict reader reports it
-        }
-    }
-
-} // namespace
-
 Fabric fabricFromJsonText(std::string_view text, const std::string& fileName)
 {
+    checkJsonText(text, fileName); // size, nesting depth and duplicate keys, before any parser runs
     if (auto f = fastFabricFromJsonText(text))
         return std::move(*f);
     return strictFabricFromJsonText(text, fileName);
@@ -1129,6 +885,7 @@ Fabric fabricFromJsonText(std::string_view text, const std::string& fileName)
 
 Fabric strictFabricFromJsonText(std::string_view text, const std::string& fileName)
 {
+    checkJsonText(text, fileName);
     json j;
     try {
         j = json::parse(text.begin(), text.end());
@@ -1165,18 +922,6 @@ Fabric strictFabricFromJsonText(std::string_view text, const std::string& fileNa
         w.column = col;
         throw InputError(w, e.detail());
     }
-}
-
-std::string readWholeFile(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        throw InputError(SourceLocation { path, 0, 0, {} }, "cannot open the file for reading");
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    if (in.bad())
-        throw InputError(SourceLocation { path, 0, 0, {} }, "read error");
-    return ss.str();
 }
 
 Fabric readFabricJson(const std::string& path) { return fabricFromJsonText(readWholeFile(path), path); }
@@ -1236,243 +981,6 @@ std::string fabricToJsonText(const Fabric& f)
     return out;
 }
 
-void writeFileAtomically(const std::string& path, std::string_view contents)
-{
-    namespace fs = std::filesystem;
-    const fs::path target(path);
-    const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    std::string tmpl = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
-    std::vector<char> buf(tmpl.begin(), tmpl.end());
-    buf.push_back('\0');
-    const int fd = ::mkstemp(buf.data());
-    if (fd < 0)
-        throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("cannot write: {}", std::strerror(errno)));
-    const std::string tmp(buf.data());
-    // mkstemp creates 0600; give the file the mode a plain open() would (or keep the existing one).
-    {
-        struct stat st {};
-        mode_t mode;
-        if (::stat(path.c_str(), &st) == 0) {
-            mode = st.st_mode & 07777;
-        } else {
-            const mode_t mask = ::umask(0);
-            ::umask(mask);
-            mode = 0666 & ~mask;
-        }
-        ::fchmod(fd, mode);
-    }
-    std::size_t done = 0;
-    bool ok = true;
-    while (done < contents.size()) {
-        const auto n = ::write(fd, contents.data() + done, contents.size() - done);
-        if (n <= 0) {
-            ok = false;
-            break;
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    ok = ok && ::fsync(fd) == 0;
-    ok = (::close(fd) == 0) && ok;
-    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        std::remove(tmp.c_str());
-        throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("cannot write: {}", why));
-    }
-}
-
 void writeFabricJson(const Fabric& fabric, const std::string& path) { writeFileAtomically(path, fabricToJsonText(fabric)); }
-
-// ---------------------------------------------------------------- locating a JSON pointer in text
-
-namespace {
-
-    /// A minimal scanner over JSON text that can skip values and step into objects/arrays, tracking
-    /// line and column. It assumes the text is valid JSON (it already parsed).
-    class Scanner {
-    public:
-        explicit Scanner(std::string_view t)
-            : m_t(t)
-        {
-        }
-        void ws()
-        {
-            while (m_i < m_t.size() && (m_t[m_i] == ' ' || m_t[m_i] == '\t' || m_t[m_i] == '\n' || m_t[m_i] == '\r'))
-                step();
-        }
-        char peek() const { return m_i < m_t.size() ? m_t[m_i] : '\0'; }
-        void step()
-        {
-            if (m_i >= m_t.size())
-                return;
-            if (m_t[m_i] == '\n') {
-                ++m_line;
-                m_col = 1;
-            } else if ((static_cast<unsigned char>(m_t[m_i]) & 0xC0) != 0x80) {
-                ++m_col;
-            }
-            ++m_i;
-        }
-        std::string string()
-        {
-            std::string out;
-            step(); // opening quote
-            while (m_i < m_t.size() && m_t[m_i] != '"') {
-                if (m_t[m_i] == '\\') {
-                    step();
-                    const char c = peek();
-                    switch (c) {
-                    case 'n':
-                        out += '\n';
-                        break;
-                    case 't':
-                        out += '\t';
-                        break;
-                    case 'u':
-                        out += "\\u"; // good enough for key matching of ASCII keys
-                        break;
-                    default:
-                        out += c;
-                    }
-                    step();
-                    continue;
-                }
-                out += m_t[m_i];
-                step();
-            }
-            step(); // closing quote
-            return out;
-        }
-        void skipValue()
-        {
-            ws();
-            const char c = peek();
-            if (c == '"') {
-                string();
-            } else if (c == '{' || c == '[') {
-                const char close = c == '{' ? '}' : ']';
-                step();
-                ws();
-                if (peek() == close) {
-                    step();
-                    return;
-                }
-                while (m_i < m_t.size()) {
-                    ws();
-                    if (c == '{') {
-                        string();
-                        ws();
-                        step(); // ':'
-                    }
-                    skipValue();
-                    ws();
-                    if (peek() == ',') {
-                        step();
-                        continue;
-                    }
-                    step(); // close
-                    return;
-                }
-            } else {
-                while (m_i < m_t.size() && std::string_view(",]} \t\r\n").find(m_t[m_i]) == std::string_view::npos)
-                    step();
-            }
-        }
-        /// At the start of a value: steps into it to the member/element @p token. False if absent.
-        bool enter(const std::string& token)
-        {
-            ws();
-            const char c = peek();
-            if (c == '{') {
-                step();
-                ws();
-                if (peek() == '}')
-                    return false;
-                while (m_i < m_t.size()) {
-                    ws();
-                    const std::string key = string();
-                    ws();
-                    step(); // ':'
-                    ws();
-                    if (key == token)
-                        return true;
-                    skipValue();
-                    ws();
-                    if (peek() != ',')
-                        return false;
-                    step();
-                }
-                return false;
-            }
-            if (c == '[') {
-                std::size_t want = 0;
-                try {
-                    want = std::stoul(token);
-                } catch (...) {
-                    return false;
-                }
-                step();
-                ws();
-                if (peek() == ']')
-                    return false;
-                for (std::size_t k = 0; m_i < m_t.size(); ++k) {
-                    ws();
-                    if (k == want)
-                        return true;
-                    skipValue();
-                    ws();
-                    if (peek() != ',')
-                        return false;
-                    step();
-                }
-            }
-            return false;
-        }
-        int line() const { return m_line; }
-        int col() const { return m_col; }
-
-    private:
-        std::string_view m_t;
-        std::size_t m_i = 0;
-        int m_line = 1;
-        int m_col = 1;
-    };
-
-    std::string unescapeToken(std::string_view t)
-    {
-        std::string out;
-        for (std::size_t i = 0; i < t.size(); ++i) {
-            if (t[i] == '~' && i + 1 < t.size()) {
-                out += t[i + 1] == '1' ? '/' : '~';
-                ++i;
-            } else {
-                out += t[i];
-            }
-        }
-        return out;
-    }
-
-} // namespace
-
-std::pair<int, int> locateJsonPointer(std::string_view text, std::string_view pointer)
-{
-    Scanner s(text);
-    s.ws();
-    std::size_t pos = 0;
-    if (!pointer.empty() && pointer.front() == '/')
-        pos = 1;
-    while (pos <= pointer.size() && !pointer.empty() && pointer != "/") {
-        const auto next = pointer.find('/', pos);
-        const std::string token = unescapeToken(pointer.substr(pos, next == std::string_view::npos ? std::string_view::npos : next - pos));
-        s.ws();
-        const std::pair<int, int> container { s.line(), s.col() };
-        if (!s.enter(token))
-            return container; // the member is missing: point at the object that lacks it
-        if (next == std::string_view::npos)
-            break;
-        pos = next + 1;
-    }
-    s.ws();
-    return { s.line(), s.col() };
-}
 
 } // namespace lfp

@@ -7,6 +7,8 @@
 /// Fabric.
 
 #include "fabric.h"
+#include "fileio.h"
+#include "jsontext.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -39,14 +41,5 @@ nlohmann::json asicToJson(const AsicProfile& a);
 AsicProfile asicFromJson(const nlohmann::json& j, const std::string& path = {});
 nlohmann::json policyToJson(const QosPolicy& p);
 QosPolicy policyFromJson(const nlohmann::json& j, const std::string& path = {});
-
-/// Finds the line and column (1-based) of the value at JSON pointer @p pointer in @p text.
-/// Returns {0,0} when the pointer does not lead anywhere in the text.
-std::pair<int, int> locateJsonPointer(std::string_view text, std::string_view pointer);
-
-/// Writes @p contents to @p path atomically (temporary file + rename). Throws InputError.
-void writeFileAtomically(const std::string& path, std::string_view contents);
-/// Reads a whole file. Throws InputError naming the file.
-std::string readWholeFile(const std::string& path);
 
 } // namespace lfp

@@ -17,12 +17,18 @@
 
 namespace lfp {
 
+struct ProjectStoreGuard {
+    std::chrono::steady_clock::time_point deadline;
+};
+
 namespace {
 
     [[noreturn]] void fail(const std::string& path, const std::string& what)
     {
         throw InputError(SourceLocation { path, 0, 0, {} }, what);
     }
+
+    std::string sqliteMessage(sqlite3* db);
 
     /// RAII statement.
     class Stmt {
@@ -34,7 +40,7 @@ namespace {
             if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
                 fail(path, "the project is in use by another program (database is locked); try again later");
             if (rc != SQLITE_OK)
-                fail(path, fmt::format("not a readable LFP project ({})", sqlite3_errmsg(db)));
+                fail(path, fmt::format("not a readable LFP project ({})", sqliteMessage(db)));
         }
         ~Stmt() { sqlite3_finalize(m_stmt); }
         Stmt(const Stmt&) = delete;
@@ -49,7 +55,7 @@ namespace {
                 return false;
             if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
                 fail(m_path, "the project is in use by another program (database is locked); try again later");
-            fail(m_path, fmt::format("database error: {}", sqlite3_errmsg(sqlite3_db_handle(m_stmt))));
+            fail(m_path, fmt::format("database error: {}", sqliteMessage(sqlite3_db_handle(m_stmt))));
         }
         std::string text(int col)
         {
@@ -73,8 +79,8 @@ namespace {
     {
         char* err = nullptr;
         if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-            std::string msg = err ? err : "unknown error";
             sqlite3_free(err);
+            const std::string msg = sqliteMessage(db);
             const int code = sqlite3_errcode(db);
             if (code == SQLITE_BUSY || code == SQLITE_LOCKED)
                 fail(path, "the project is in use by another program (database is locked); try again later");
@@ -111,15 +117,139 @@ namespace {
         return buf;
     }
 
+    // ------------------------------------------------------------ an untrusted file, a hardened connection
+
+    /// Wall-clock budget of one public call (open, revisions, load, save). A statement still running
+    /// after it is interrupted by the progress handler: our statements are fixed and small, so only a
+    /// hostile or damaged file can make one run away.
+    constexpr std::chrono::seconds kStatementBudget { 60 };
+    /// Largest string or blob SQLite will build (a revision's fabric text), bytes.
+    constexpr int kMaxValueBytes = 1 << 30;
+
+    int onProgress(void* p)
+    {
+        const auto* g = static_cast<const ProjectStoreGuard*>(p);
+        return std::chrono::steady_clock::now() > g->deadline ? 1 : 0;
+    }
+
+    std::string sqliteMessage(sqlite3* db)
+    {
+        const int code = sqlite3_errcode(db);
+        if (code == SQLITE_INTERRUPT)
+            return fmt::format("a database statement ran longer than {} s and was stopped; the project file may be damaged or hostile", kStatementBudget.count());
+        if (code == SQLITE_CORRUPT || code == SQLITE_NOTADB)
+            return fmt::format("the project file is corrupt ({}); it was not modified", sqlite3_errmsg(db));
+        return sqlite3_errmsg(db);
+    }
+
+    /// Opens @p path with every defence SQLite offers against a hostile database file
+    /// (https://www.sqlite.org/security.html, "Untrusted SQLite Database Files").
+    sqlite3* openHardened(const std::string& path, int flags, ProjectStoreGuard* guard, const char* what)
+    {
+        sqlite3* db = nullptr;
+        if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
+            std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
+            sqlite3_close(db);
+            fail(path, fmt::format("cannot open the project{}: {}", what, msg));
+        }
+        sqlite3_extended_result_codes(db, 0);
+        sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr); // no writable_schema, no shadow-table writes
+        sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr); // no functions from the schema
+        sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, nullptr);
+        sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, 0, nullptr);
+        sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+        sqlite3_limit(db, SQLITE_LIMIT_LENGTH, kMaxValueBytes);
+        sqlite3_limit(db, SQLITE_LIMIT_SQL_LENGTH, 100'000);
+        sqlite3_limit(db, SQLITE_LIMIT_COLUMN, 100);
+        sqlite3_limit(db, SQLITE_LIMIT_EXPR_DEPTH, 100);
+        sqlite3_limit(db, SQLITE_LIMIT_COMPOUND_SELECT, 3);
+        sqlite3_limit(db, SQLITE_LIMIT_VDBE_OP, 25'000);
+        sqlite3_limit(db, SQLITE_LIMIT_FUNCTION_ARG, 8);
+        sqlite3_limit(db, SQLITE_LIMIT_ATTACHED, 0);
+        sqlite3_limit(db, SQLITE_LIMIT_LIKE_PATTERN_LENGTH, 50);
+        sqlite3_limit(db, SQLITE_LIMIT_VARIABLE_NUMBER, 16);
+        sqlite3_limit(db, SQLITE_LIMIT_TRIGGER_DEPTH, 1);
+        sqlite3_progress_handler(db, 10'000, onProgress, guard);
+        sqlite3_busy_timeout(db, 2000);
+        return db;
+    }
+
+    std::string collapseSpaces(std::string_view s)
+    {
+        std::string out;
+        bool space = false;
+        for (char c : s) {
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                space = true;
+                continue;
+            }
+            if (space && !out.empty() && out.back() != '(' && c != ')' && c != ',')
+                out += ' ';
+            space = false;
+            out += c;
+        }
+        return out;
+    }
+
+    constexpr const char* kCreateMeta = "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL)";
+    constexpr const char* kCreateRevisions = "CREATE TABLE revisions("
+                                             "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                                             "  created TEXT NOT NULL,"
+                                             "  author TEXT NOT NULL,"
+                                             "  message TEXT NOT NULL,"
+                                             "  format_version INTEGER NOT NULL,"
+                                             "  node_count INTEGER NOT NULL,"
+                                             "  link_count INTEGER NOT NULL,"
+                                             "  checksum TEXT NOT NULL,"
+                                             "  fabric TEXT NOT NULL)";
+
+    /// The first statement on an untrusted file: its schema must be exactly the one LFP writes — two
+    /// tables, the primary-key index SQLite makes for `meta`, and `sqlite_sequence` — and nothing else
+    /// (no trigger that runs when we save, no view that shadows a table, no extra table or index).
+    void verifySchema(sqlite3* db, const std::string& path)
+    {
+        struct Expected {
+            const char* type;
+            const char* name;
+            const char* table;
+            const char* sql; // nullptr: SQL NULL
+            bool seen = false;
+        };
+        Expected expected[] = {
+            { "table", "meta", "meta", kCreateMeta },
+            { "index", "sqlite_autoindex_meta_1", "meta", nullptr },
+            { "table", "revisions", "revisions", kCreateRevisions },
+            { "table", "sqlite_sequence", "sqlite_sequence", "CREATE TABLE sqlite_sequence(name,seq)" },
+        };
+        Stmt s(db, "SELECT type, name, tbl_name, sql, sql IS NULL FROM sqlite_master LIMIT 50", path);
+        int rows = 0;
+        while (s.step()) {
+            ++rows;
+            const std::string type = s.text(0), name = s.text(1), table = s.text(2), sql = s.text(3);
+            const bool sqlNull = s.integer(4) != 0;
+            bool ok = false;
+            for (auto& e : expected) {
+                if (e.seen || type != e.type || name != e.name || table != e.table)
+                    continue;
+                if (e.sql ? (!sqlNull && collapseSpaces(sql) == collapseSpaces(e.sql)) : sqlNull) {
+                    e.seen = ok = true;
+                    break;
+                }
+            }
+            if (!ok)
+                fail(path, fmt::format("not a valid LFP project: unexpected {} \"{}\" in its schema (an LFP project holds only the tables meta and revisions); it was not modified",
+                               type.size() > 16 ? type.substr(0, 16) : type, name.size() > 64 ? name.substr(0, 64) + "…" : name));
+        }
+        for (const auto& e : expected)
+            if (!e.seen && std::string_view(e.name) != "sqlite_sequence")
+                fail(path, fmt::format("not a valid LFP project: the {} \"{}\" is missing from its schema; it was not modified", e.type, e.name));
+        (void)rows;
+    }
+
     /// Verifies the opened database is an LFP project we can read. Throws otherwise.
     void verify(sqlite3* db, const std::string& path)
     {
-        // quick_check reads every page: a corrupt file fails here rather than half-way through a load.
-        {
-            Stmt s(db, "PRAGMA quick_check", path);
-            if (!s.step() || s.text(0) != "ok")
-                fail(path, "the project file is corrupt (SQLite quick_check failed); it was not modified");
-        }
+        // application_id and user_version are read from the header and run no schema code.
         const int app = pragmaInt(db, "PRAGMA application_id", path);
         if (app != kProjectApplicationId)
             fail(path, "this SQLite database is not a Lossless Fabric Planner project (wrong application id); it was not modified");
@@ -129,9 +259,42 @@ namespace {
                            schema, kProjectSchemaVersion));
         if (schema < 1)
             fail(path, "this project file has no schema version; it is not a valid LFP project");
+        verifySchema(db, path);
+        // quick_check reads every page: a corrupt file fails here rather than half-way through a load.
+        {
+            Stmt s(db, "PRAGMA quick_check(1)", path);
+            if (!s.step() || s.text(0) != "ok")
+                fail(path, "the project file is corrupt (SQLite quick_check failed); it was not modified");
+        }
+    }
+
+    bool nonEmptyFile(const std::string& path)
+    {
+        std::error_code ec;
+        return std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) > 0 && !ec;
+    }
+
+    bool canWrite(const std::string& path)
+    {
+        const auto dir = std::filesystem::path(path).has_parent_path() ? std::filesystem::path(path).parent_path().string() : std::string(".");
+        return ::access(path.c_str(), W_OK) == 0 && ::access(dir.c_str(), W_OK) == 0;
+    }
+
+    ProjectNoticeHandler& noticeHandler()
+    {
+        static ProjectNoticeHandler h;
+        return h;
+    }
+
+    void notice(const std::string& path, const std::string& message)
+    {
+        if (auto& h = noticeHandler())
+            h(path, message);
     }
 
 } // namespace
+
+void setProjectNoticeHandler(ProjectNoticeHandler handler) { noticeHandler() = std::move(handler); }
 
 ProjectStore::ProjectStore(std::string path, sqlite3* db, bool writable)
     : m_path(std::move(path))
@@ -150,6 +313,8 @@ ProjectStore::ProjectStore(ProjectStore&& o) noexcept
     : m_path(std::move(o.m_path))
     , m_db(std::exchange(o.m_db, nullptr))
     , m_writable(o.m_writable)
+    , m_recovered(o.m_recovered)
+    , m_guard(std::move(o.m_guard))
 {
 }
 
@@ -161,6 +326,8 @@ ProjectStore& ProjectStore::operator=(ProjectStore&& o) noexcept
         m_path = std::move(o.m_path);
         m_db = std::exchange(o.m_db, nullptr);
         m_writable = o.m_writable;
+        m_recovered = o.m_recovered;
+        m_guard = std::move(o.m_guard);
     }
     return *this;
 }
@@ -169,17 +336,13 @@ bool ProjectStore::looksLikeProject(const std::string& path)
 {
     if (!hasSqliteHeader(path))
         return false;
-    sqlite3* db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
-        sqlite3_close(db);
+    // The application id is bytes 68..71 of the header (big-endian): no SQLite code runs on the file.
+    std::ifstream in(path, std::ios::binary);
+    unsigned char header[72] = {};
+    in.read(reinterpret_cast<char*>(header), sizeof header);
+    if (in.gcount() != 72)
         return false;
-    }
-    sqlite3_stmt* st = nullptr;
-    int app = 0;
-    if (sqlite3_prepare_v2(db, "PRAGMA application_id", -1, &st, nullptr) == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
-        app = sqlite3_column_int(st, 0);
-    sqlite3_finalize(st);
-    sqlite3_close(db);
+    const auto app = static_cast<int>((std::uint32_t(header[68]) << 24) | (std::uint32_t(header[69]) << 16) | (std::uint32_t(header[70]) << 8) | header[71]);
     return app == kProjectApplicationId;
 }
 
@@ -190,26 +353,31 @@ ProjectStore ProjectStore::open(const std::string& path, bool writable)
         fail(path, "no such file");
     if (!hasSqliteHeader(path))
         fail(path, "not a Lossless Fabric Planner project (not an SQLite database); it was not modified");
-    // Always verify read-only first: nothing is written to a file we would refuse.
-    sqlite3* db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
-        std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
-        sqlite3_close(db);
-        fail(path, fmt::format("cannot open the project: {}", msg));
+    // A save that was interrupted (kill -9, power loss, full disk) leaves a hot rollback journal beside
+    // the file. SQLite rolls it back — restoring the last committed state — on the first read of a
+    // connection that may write; a read-only connection refuses the file instead. So a project with a
+    // journal is opened read-write even for reading, when the file and its directory are writable.
+    const std::string journal = path + "-journal";
+    const bool hadJournal = nonEmptyFile(journal);
+    auto guard = std::make_unique<ProjectStoreGuard>();
+    guard->deadline = std::chrono::steady_clock::now() + kStatementBudget;
+    const bool readWrite = writable || (hadJournal && canWrite(path));
+    sqlite3* db = openHardened(path, readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY, guard.get(), readWrite && writable ? " for writing" : "");
+    ProjectStore store(path, db, writable);
+    store.m_guard = std::move(guard);
+    try {
+        verify(db, path);
+    } catch (const InputError& e) {
+        if (hadJournal && !readWrite)
+            fail(path, fmt::format("{} (the file has an unfinished save, {}, that only a writable open can roll back; make the file and its folder writable and open it again)",
+                           e.detail(), journal));
+        throw;
     }
-    sqlite3_busy_timeout(db, 2000);
-    ProjectStore ro(path, db, false);
-    verify(db, path);
-    if (!writable)
-        return ro;
-    sqlite3* wdb = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &wdb, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
-        std::string msg = wdb ? sqlite3_errmsg(wdb) : "out of memory";
-        sqlite3_close(wdb);
-        fail(path, fmt::format("cannot open the project for writing: {}", msg));
+    if (hadJournal && !nonEmptyFile(journal)) {
+        store.m_recovered = true;
+        notice(path, "recovered from an interrupted save: the unfinished save was rolled back; every committed revision is intact");
     }
-    sqlite3_busy_timeout(wdb, 2000);
-    return ProjectStore(path, wdb, true);
+    return store;
 }
 
 ProjectStore ProjectStore::openOrCreate(const std::string& path)
@@ -220,37 +388,35 @@ ProjectStore ProjectStore::openOrCreate(const std::string& path)
             return open(path, true);
         // An empty file (e.g. made by mktemp) becomes a new project.
     }
-    sqlite3* db = nullptr;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr) != SQLITE_OK) {
-        std::string msg = db ? sqlite3_errmsg(db) : "out of memory";
-        sqlite3_close(db);
-        fail(path, fmt::format("cannot create the project: {}", msg));
-    }
+    auto guard = std::make_unique<ProjectStoreGuard>();
+    guard->deadline = std::chrono::steady_clock::now() + kStatementBudget;
+    sqlite3* db = openHardened(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, guard.get(), " (create)");
     ProjectStore store(path, db, true);
+    store.m_guard = std::move(guard);
+    exec(db, "PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL;", path);
     exec(db,
-        "BEGIN IMMEDIATE;"
-        "CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
-        "CREATE TABLE IF NOT EXISTS revisions("
-        "  id INTEGER PRIMARY KEY AUTOINCREMENT,"
-        "  created TEXT NOT NULL,"
-        "  author TEXT NOT NULL,"
-        "  message TEXT NOT NULL,"
-        "  format_version INTEGER NOT NULL,"
-        "  node_count INTEGER NOT NULL,"
-        "  link_count INTEGER NOT NULL,"
-        "  checksum TEXT NOT NULL,"
-        "  fabric TEXT NOT NULL);"
-        "INSERT OR REPLACE INTO meta(key, value) VALUES('application', 'Lossless Fabric Planner');",
+        fmt::format("BEGIN IMMEDIATE;"
+                    "{};{};"
+                    "INSERT OR REPLACE INTO meta(key, value) VALUES('application', 'Lossless Fabric Planner');"
+                    "PRAGMA application_id = {}; PRAGMA user_version = {}; COMMIT;",
+            kCreateMeta, kCreateRevisions, kProjectApplicationId, kProjectSchemaVersion)
+            .c_str(),
         path);
-    exec(db, fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {}; COMMIT;", kProjectApplicationId, kProjectSchemaVersion).c_str(), path);
-    sqlite3_busy_timeout(db, 2000);
     return store;
+}
+
+void ProjectStore::arm() const
+{
+    if (m_guard)
+        m_guard->deadline = std::chrono::steady_clock::now() + kStatementBudget;
 }
 
 std::vector<RevisionInfo> ProjectStore::revisions() const
 {
+    arm();
     std::vector<RevisionInfo> out;
-    Stmt s(m_db, "SELECT id, created, author, message, format_version, node_count, link_count FROM revisions ORDER BY id", m_path);
+    // substr: a hostile file's megabyte-long author or message is not read whole.
+    Stmt s(m_db, "SELECT id, substr(created, 1, 64), substr(author, 1, 1000), substr(message, 1, 10000), format_version, node_count, link_count FROM revisions ORDER BY id", m_path);
     while (s.step()) {
         RevisionInfo r;
         r.id = static_cast<int>(s.integer(0));
@@ -267,6 +433,7 @@ std::vector<RevisionInfo> ProjectStore::revisions() const
 
 std::optional<int> ProjectStore::latestRevision() const
 {
+    arm();
     Stmt s(m_db, "SELECT MAX(id) FROM revisions", m_path);
     if (s.step() && sqlite3_column_type(s.get(), 0) != SQLITE_NULL)
         return static_cast<int>(s.integer(0));
@@ -275,6 +442,7 @@ std::optional<int> ProjectStore::latestRevision() const
 
 Fabric ProjectStore::load(std::optional<int> id) const
 {
+    arm();
     if (!id) {
         id = latestRevision();
         if (!id)
@@ -297,13 +465,29 @@ Fabric ProjectStore::load(std::optional<int> id) const
     }
 }
 
-int ProjectStore::save(const Fabric& fabric, const std::string& author, const std::string& message)
+int ProjectStore::save(const Fabric& fabric, const std::string& author, const std::string& message, std::optional<int> basedOn)
 {
     if (!m_writable)
         fail(m_path, "the project is open read-only");
     const std::string text = fabricToJson(fabric).dump();
+    arm();
     exec(m_db, "BEGIN IMMEDIATE", m_path);
     try {
+        // Inside the write lock: the latest revision cannot change under us from here to COMMIT.
+        std::optional<int> latest;
+        {
+            Stmt s(m_db, "SELECT id, checksum, fabric FROM revisions ORDER BY id DESC LIMIT 1", m_path);
+            if (s.step()) {
+                latest = static_cast<int>(s.integer(0));
+                if (checksum(s.text(2)) != s.text(1))
+                    fail(m_path, fmt::format("the latest revision ({}) is corrupt (its checksum does not match its contents); nothing was saved. "
+                                             "Open an earlier revision with --revision and save it to a new project",
+                                     *latest));
+            }
+        }
+        if (basedOn && latest != basedOn)
+            fail(m_path, fmt::format("{} (revision {} was read; the latest is now {}); nothing was saved — run the command again", kProjectChangedMessage,
+                             *basedOn, latest ? std::to_string(*latest) : std::string("none")));
         Stmt s(m_db, "INSERT INTO revisions(created, author, message, format_version, node_count, link_count, checksum, fabric) VALUES(?,?,?,?,?,?,?,?)", m_path);
         const std::string now = utcNow();
         sqlite3_bind_text(s.get(), 1, now.c_str(), -1, SQLITE_TRANSIENT);
@@ -314,6 +498,8 @@ int ProjectStore::save(const Fabric& fabric, const std::string& author, const st
         sqlite3_bind_int64(s.get(), 6, static_cast<sqlite3_int64>(fabric.links.size()));
         const std::string sum = checksum(text);
         sqlite3_bind_text(s.get(), 7, sum.c_str(), -1, SQLITE_TRANSIENT);
+        if (text.size() >= static_cast<std::size_t>(kMaxValueBytes))
+            fail(m_path, fmt::format("the fabric is too large to save ({} bytes of JSON; a revision holds at most {} bytes)", text.size(), kMaxValueBytes - 1));
         sqlite3_bind_text(s.get(), 8, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
         s.step();
         const int id = static_cast<int>(sqlite3_last_insert_rowid(m_db));
@@ -342,24 +528,34 @@ std::string defaultAuthor()
     return user;
 }
 
-Fabric loadFabricFile(const std::string& path, std::optional<int> revision)
+LoadedFabric loadFabricFileWithRevision(const std::string& path, std::optional<int> revision)
 {
     std::error_code ec;
     if (!std::filesystem::exists(path, ec))
         fail(path, "no such file");
-    if (hasSqliteHeader(path))
-        return ProjectStore::open(path, false).load(revision);
+    if (hasSqliteHeader(path)) {
+        auto store = ProjectStore::open(path, false);
+        if (!revision) {
+            revision = store.latestRevision();
+            if (!revision)
+                fail(path, "the project has no saved revision yet");
+        }
+        Fabric f = store.load(revision);
+        return { std::move(f), revision };
+    }
     if (revision)
         fail(path, "a JSON fabric file has no revisions; --revision needs a .lfp project");
-    return readFabricJson(path);
+    return { readFabricJson(path), std::nullopt };
 }
 
-int saveFabricFile(const Fabric& fabric, const std::string& path, const std::string& message, const std::string& author)
+Fabric loadFabricFile(const std::string& path, std::optional<int> revision) { return loadFabricFileWithRevision(path, revision).fabric; }
+
+int saveFabricFile(const Fabric& fabric, const std::string& path, const std::string& message, const std::string& author, std::optional<int> basedOn)
 {
     const auto ext = std::filesystem::path(path).extension().string();
     if (ext == ".lfp") {
         auto store = ProjectStore::openOrCreate(path);
-        return store.save(fabric, author.empty() ? defaultAuthor() : author, message);
+        return store.save(fabric, author.empty() ? defaultAuthor() : author, message, basedOn);
     }
     if (ext == ".json") {
         writeFabricJson(fabric, path);

@@ -2,12 +2,15 @@
 #pragma once
 /// @file projectstore.h
 /// A project file (.lfp) is a SQLite database holding every saved revision of a fabric. Saving adds a
-/// revision in one transaction, so an interrupted or failed save leaves the previous revision intact.
-/// Files that are not SQLite, SQLite files of other programs, corrupt files and files written by a
-/// newer LFP are refused with a clear message and are never modified. See docs/formats/project-lfp.md.
+/// revision in one transaction, so an interrupted or failed save leaves the previous revision intact,
+/// and the next open rolls the unfinished save back ("recovered from an interrupted save").
+/// Every file is untrusted: files that are not SQLite, SQLite files of other programs, files whose
+/// schema is not exactly LFP's (a trigger, a view, an extra table), corrupt files and files written by
+/// a newer LFP are refused with a clear message and are never modified. See docs/formats/project-lfp.md.
 
 #include "fabric.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -31,6 +34,8 @@ struct RevisionInfo {
     std::size_t nodes = 0;
     std::size_t links = 0;
 };
+
+struct ProjectStoreGuard;
 
 class ProjectStore {
 public:
@@ -56,15 +61,34 @@ public:
     [[nodiscard]] std::optional<int> latestRevision() const;
     /// Loads revision @p id, or the latest when empty. Throws InputError (no such revision, …).
     [[nodiscard]] Fabric load(std::optional<int> id = std::nullopt) const;
-    /// Saves @p fabric as a new revision and returns its id. One transaction.
-    int save(const Fabric& fabric, const std::string& author, const std::string& message);
+    /// Saves @p fabric as a new revision and returns its id. One transaction. Refuses (InputError) to
+    /// save onto a project whose latest revision fails its checksum. When @p basedOn is given (the
+    /// revision the caller read and changed, e.g. a merge), the save is refused with "the project changed
+    /// since it was read" when another program saved a revision in between; the check happens inside
+    /// the write transaction, so no update is ever lost.
+    int save(const Fabric& fabric, const std::string& author, const std::string& message,
+        std::optional<int> basedOn = std::nullopt);
+
+    /// True when opening rolled back a save that was interrupted (killed process, power loss, full disk).
+    [[nodiscard]] bool recoveredFromInterruptedSave() const { return m_recovered; }
 
 private:
     ProjectStore(std::string path, sqlite3* db, bool writable);
+    void arm() const; ///< starts the time budget of one public call
     std::string m_path;
     sqlite3* m_db = nullptr;
     bool m_writable = false;
+    bool m_recovered = false;
+    std::unique_ptr<ProjectStoreGuard> m_guard; ///< progress-handler state (deadline of a statement)
 };
+
+/// The text of the refusal when a save's base revision is no longer the latest.
+inline constexpr const char* kProjectChangedMessage = "the project changed since it was read";
+
+/// Receives notices about projects that are not errors, e.g. "recovered from an interrupted save".
+/// The CLI prints them on stderr, the GUI in its status bar. Default: none.
+using ProjectNoticeHandler = std::function<void(const std::string& path, const std::string& message)>;
+void setProjectNoticeHandler(ProjectNoticeHandler handler);
 
 /// Author for new revisions: $LFP_AUTHOR, else $USER@hostname.
 std::string defaultAuthor();
@@ -72,9 +96,15 @@ std::string defaultAuthor();
 /// Loads a fabric from a .json or .lfp file (latest revision, or @p revision for .lfp).
 /// The file kind is decided by content, not extension. Throws InputError.
 Fabric loadFabricFile(const std::string& path, std::optional<int> revision = std::nullopt);
+/// A loaded fabric and the revision it came from (empty for JSON files).
+struct LoadedFabric {
+    Fabric fabric;
+    std::optional<int> revision;
+};
+LoadedFabric loadFabricFileWithRevision(const std::string& path, std::optional<int> revision = std::nullopt);
 /// Saves to .json (atomic rewrite) or .lfp (new revision), by extension. Returns the revision id for
-/// .lfp, 0 for .json.
+/// .lfp, 0 for .json. @p basedOn: see ProjectStore::save (ignored for .json).
 int saveFabricFile(const Fabric& fabric, const std::string& path, const std::string& message = {},
-    const std::string& author = {});
+    const std::string& author = {}, std::optional<int> basedOn = std::nullopt);
 
 } // namespace lfp

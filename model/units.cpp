@@ -18,6 +18,11 @@ const char* const kLengthForms = "a number followed by m, km or cm (\"40m\", \"2
 const char* const kDurationForms = "a number followed by ns, us, µs, ms or s (\"400ns\", \"1.5us\", \"200ms\")";
 const char* const kByteForms = "a whole number of bytes, optionally followed by B, KiB, MiB, GiB, KB, MB or GB (\"9100\", \"19KiB\", \"13.3MiB\")";
 
+const char* const kSpeedRange = "a speed from 1M (1 Mb/s) to 100T (100 Tb/s)";
+const char* const kLengthRange = "a length from 0m to 1000km";
+const char* const kDurationRange = "a duration from 0ns to 3600s";
+const char* const kBytesRange = "a size from 0 B to 1 TiB";
+
 namespace {
 
     struct NumberAndUnit {
@@ -54,6 +59,14 @@ namespace {
         throw UnitError(fmt::format("invalid {} \"{}\": expected {}", what, text, forms));
     }
 
+    /// Refuses a value outside the physical range of its quantity before it is converted to the
+    /// stored integer (a 1e308G speed would otherwise wrap to a negative number).
+    void checkRange(std::string_view what, std::string_view text, double value, double lo, double hi, const char* range)
+    {
+        if (!(value >= lo && value <= hi))
+            throw UnitError(fmt::format("invalid {} \"{}\": out of range, expected {}", what, text, range));
+    }
+
     double scaleFor(const std::string& unit, const std::vector<std::pair<const char*, double>>& table)
     {
         for (const auto& [name, scale] : table)
@@ -76,6 +89,7 @@ BitsPerSecond parseSpeed(std::string_view text)
     const double scale = scaleFor(nu->unit, table);
     if (scale < 0 || nu->number <= 0)
         fail("speed", text, kSpeedForms);
+    checkRange("speed", text, nu->number * scale, kMinSpeedBps, kMaxSpeedBps, kSpeedRange);
     return BitsPerSecond(static_cast<std::int64_t>(std::llround(nu->number * scale)));
 }
 
@@ -88,6 +102,7 @@ Metres parseLength(std::string_view text)
     const double scale = scaleFor(nu->unit, table);
     if (scale < 0 || nu->number < 0)
         fail("length", text, kLengthForms);
+    checkRange("length", text, nu->number * scale, 0.0, kMaxLengthMetres, kLengthRange);
     return Metres(nu->number * scale);
 }
 
@@ -102,6 +117,7 @@ Nanoseconds parseDuration(std::string_view text)
     const double scale = scaleFor(nu->unit, table);
     if (scale < 0 || nu->number < 0)
         fail("duration", text, kDurationForms);
+    checkRange("duration", text, nu->number * scale, 0.0, kMaxDurationNs, kDurationRange);
     return Nanoseconds(nu->number * scale);
 }
 
@@ -120,6 +136,7 @@ Bytes parseBytes(std::string_view text)
     const double v = nu->number * scale;
     if (nu->unit.empty() && v != std::floor(v))
         fail("size", text, kByteForms);
+    checkRange("size", text, v, 0.0, kMaxBytes, kBytesRange);
     return Bytes(static_cast<std::int64_t>(std::llround(v)));
 }
 

@@ -126,6 +126,18 @@ std::string formatDuration(Nanoseconds t); ///< "400ns", "1500us", "200ms" (larg
 /// A human form for reports: "63,488 B", "3.70 MiB".
 std::string formatBytesHuman(Bytes b);
 
+/// Physical ranges the parsers accept (issue 13): values outside them are input errors naming the
+/// range, checked before the conversion to the stored representation. See docs/formats/limits.md.
+inline constexpr double kMinSpeedBps = 1e6; ///< 1 Mb/s
+inline constexpr double kMaxSpeedBps = 1e14; ///< 100 Tb/s, above any planned Ethernet or InfiniBand port
+inline constexpr double kMaxLengthMetres = 1e6; ///< 1000 km
+inline constexpr double kMaxDurationNs = 3.6e12; ///< one hour
+inline constexpr double kMaxBytes = 1099511627776.0; ///< 1 TiB
+extern const char* const kSpeedRange;
+extern const char* const kLengthRange;
+extern const char* const kDurationRange;
+extern const char* const kBytesRange;
+
 /// What each parser accepts, for error messages and --help.
 extern const char* const kSpeedForms;
 extern const char* const kLengthForms;

@@ -2,6 +2,7 @@
 #include "routing.h"
 
 #include "model/errors.h"
+#include "model/jsontext.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -224,6 +225,7 @@ std::vector<StaticRoute> readStaticRoutes(const std::string& path, const Topolog
     const auto first = text.find_first_not_of(" \t\r\n");
     if (first != std::string::npos && text[first] == '{') {
         nlohmann::json j;
+        checkJsonText(text, path); // nesting, size and duplicate keys (model/jsontext.h)
         try {
             j = nlohmann::json::parse(text);
         } catch (const nlohmann::json::parse_error& e) {

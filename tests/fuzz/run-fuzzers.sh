@@ -6,12 +6,12 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 SECS="${1:-240}"; shift || true
-READERS=("$@"); [ ${#READERS[@]} -eq 0 ] && READERS=(ibnetdiscover ibnd-cache lldp sonic netbox csv graphml clab)
+READERS=("$@"); [ ${#READERS[@]} -eq 0 ] && READERS=(ibnetdiscover ibnd-cache lldp sonic netbox csv graphml clab fabric-json asic-json project)
 command -v clang++ >/dev/null || { SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo; $SUDO apt-get install -y -qq clang libclang-rt-dev; }
 B="$ROOT/build-fuzz"
 cmake -S "$ROOT" -B "$B" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DLFP_BUILD_GUI=OFF -DLFP_BUILD_BENCH=OFF -DLFP_BUILD_FUZZERS=ON >/dev/null
-cmake --build "$B" --target lfp_fuzzers
+cmake --build "$B" --target lfp_fuzzers lfp
 seeds() { # seeds READER DIR
   local d="$ROOT/tests/data"
   case "$1" in
@@ -23,6 +23,10 @@ seeds() { # seeds READER DIR
     csv) cp "$d"/csv/* "$2"/ ;;
     graphml) cp "$d"/graphml/* "$2"/ ;;
     clab) cp "$d"/clab/* "$2"/ ;;
+    fabric-json) cp "$ROOT"/resources/examples/*.json "$2"/ 2>/dev/null || true
+                 printf '{"zz": %s%s, "format": "nope"}' "$(head -c 300000 /dev/zero | tr '\0' '[')" "$(head -c 300000 /dev/zero | tr '\0' ']')" >"$2/deep.json" ;;
+    asic-json) cp "$ROOT"/resources/asics/*.json "$2"/ ;;
+    project) for k in 4 8; do "$B/cli/lfp" generate fat-tree --k $k -o "$2/ft$k.lfp" >/dev/null 2>&1 || true; done ;;
   esac
 }
 REPORT="$B/fuzz-report.txt"
@@ -37,7 +41,8 @@ for r in "${READERS[@]}"; do
   dict=(); [ -f "$ROOT/tests/fuzz/$r.dict" ] && dict=(-dict="$ROOT/tests/fuzz/$r.dict")
   log="$B/fuzz-$r.log"
   set +e
-  "$B/tests/fuzz/$t" "$corpus" "${dict[@]}" -max_total_time="$SECS" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
+  # 1 MiB: deep inputs (a 100,000-deep array is 200 kB) and whole small projects fit.
+  "$B/tests/fuzz/$t" "$corpus" "${dict[@]}" -max_total_time="$SECS" -max_len=1048576 -timeout=10 -rss_limit_mb=2048 \
      -artifact_prefix="$art" -print_final_stats=1 >"$log" 2>&1
   rc=$?
   set -e

@@ -140,7 +140,6 @@ Fabric oneSwitch(const std::string& asicId, int n, std::int64_t mbps, const std:
         f.nodes.push_back(h);
         f.links.push_back({ { "leaf1", "Ethernet" + std::to_string(i * 8) }, { h.name, "eth0" }, Metres(5), Medium::Dac, LinkOrigin::Planned });
     }
-    f.invalidateIndex();
     return f;
 }
 
@@ -389,7 +388,6 @@ private slots:
         // Also a port not on a link.
         Fabric g = oneSwitch("jericho-2", 1, 100000);
         g.nodes[0].ports.push_back({ "Ethernet100", BitsPerSecond(800'000'000'000), 8, 9100, Fec::Rs544, {} });
-        g.invalidateIndex();
         bool onSpare = false;
         for (const auto& x : checkBuffers(g, catalog()))
             onSpare = onSpare || (x.code == "LFP-ASIC-SPEED-UNSUPPORTED" && x.objects == std::vector<std::string> { "leaf1:Ethernet100" });

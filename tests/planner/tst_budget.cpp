@@ -52,7 +52,6 @@ Fabric singleSwitch(const std::string& asic, int ports, double cable, std::vecto
         f.nodes.push_back(h);
         f.links.push_back({ { "leaf1", fmt::format("Ethernet{}", i * 4) }, { h.name, "eth0" }, Metres(cable), Medium::Dac, LinkOrigin::Planned });
     }
-    f.invalidateIndex();
     return f;
 }
 

@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file textsafe.h
+/// What text from an input file may hold, and how each output format carries it (issue 13).
+/// Reading: names (nodes, ports, policies, ASIC ids, …) must not hold control characters, NUL, DEL,
+/// C1 controls or bidirectional overrides; free text (descriptions, notes) may hold tab and newline but
+/// nothing else of these. Writing: one function per output format escapes (or refuses) what that format
+/// cannot carry, so a name can never forge a line of `lfp check` text, a Markdown table row, an INI
+/// entry or HTML markup, nor send escape sequences to a terminal.
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace lfp {
+
+enum class TextKind {
+    Name, ///< one line, printable: identifiers and labels
+    FreeText, ///< descriptions and notes: tab and newline allowed
+};
+
+/// Why @p s cannot be a value of @p kind ("holds the control character U+001B (escape) at byte 4"),
+/// or nothing when it can. Invalid UTF-8 is a problem too.
+std::optional<std::string> textProblem(std::string_view s, TextKind kind = TextKind::Name);
+
+/// Terminal text (`lfp` human output): every control character, DEL, C1 control and bidi override
+/// becomes a visible escape (`\n`, `\t`, `\x1b`, `\u202e`); a backslash stays a backslash. One line
+/// in, one line out.
+std::string escapeTerminal(std::string_view s);
+/// One Markdown table cell or inline text: `|` → `\|`, `\` → `\\`, backtick → `` \` ``, `<` and `>`
+/// as entities (no raw HTML); line breaks and other controls shown as in escapeTerminal, so a value
+/// can neither end its cell nor start a new row.
+std::string escapeMarkdownCell(std::string_view s);
+/// HTML text or attribute value: `& < > " '` as entities; controls as in escapeTerminal.
+std::string escapeHtml(std::string_view s);
+/// A `#` comment in an INI-style file (SONiC pg_profile_lookup.ini): one line, controls made visible,
+/// so a value can never start a new line (a new entry or section).
+std::string escapeIniComment(std::string_view s);
+/// An INI key or value token: throws std::invalid_argument naming @p what when @p s holds anything but
+/// printable ASCII other than `= ; # [ ]` and whitespace — INI has no escape syntax to carry them.
+std::string iniToken(std::string_view s, std::string_view what);
+
+} // namespace lfp
