@@ -28,7 +28,7 @@ using FindingParams = std::vector<std::pair<std::string, std::string>>;
 
 struct Finding {
     Severity severity = Severity::Warning;
-    std::string code; ///< stable, e.g. "LFP-HEADROOM-EXCEEDS-MAX"
+    std::string code; ///< stable, e.g. "LFP-LINK-MTU-MISMATCH"
     std::vector<std::string> objects; ///< "leaf1", "leaf1:Ethernet0", "policy:roce-lossless"
     std::string message;
     std::vector<Evidence> evidence;

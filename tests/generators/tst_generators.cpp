@@ -133,7 +133,7 @@ private slots:
         QCOMPARE(count(f, Role::Spine), 2);
         QCOMPARE(count(f, Role::Leaf), 4);
         QVERIFY(f.findNode("gpu16"));
-        const QosPolicy* p = f.policyFor({ "leaf1", "Ethernet0" });
+        const QosPolicy* p = lfp::FabricIndex(f).policyAt({ "leaf1", "Ethernet0" });
         QVERIFY(p);
         QCOMPARE(p->dscpToTc[26], 3);
         QVERIFY(p->isLossless(3));

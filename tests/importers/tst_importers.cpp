@@ -5,6 +5,7 @@
 #ifndef Q_MOC_RUN
 #include "importers/importer.h"
 #include "importers/merge.h"
+#include "model/fabricindex.h"
 #include "model/fabricjson.h"
 #include "planner/drift.h"
 
@@ -189,14 +190,14 @@ private slots:
         QCOMPARE(f.findNode("leaf01")->role, Role::Leaf);
         QCOMPARE(f.findNode("spine01")->role, Role::Spine);
         QCOMPARE(f.findNode("host01")->role, Role::Host);
-        QCOMPARE(f.linkAt({ "leaf01", "Ethernet16" })->length, Metres(5.0));
+        QCOMPARE(lfp::FabricIndex(f).findLinkAt({ "leaf01", "Ethernet16" })->length, Metres(5.0));
         QCOMPARE(portOf(f, "leaf01", "Ethernet0")->speed, BitsPerSecond(400'000'000'000));
         QCOMPARE(portOf(f, "leaf01", "Ethernet0")->lanes, 8);
         QCOMPARE(portOf(f, "leaf01", "Ethernet0")->fec, Fec::Rs544);
         QCOMPARE(portOf(f, "leaf01", "Ethernet16")->fec, Fec::Rs528);
         QCOMPARE(f.policies.size(), std::size_t(1));
         QCOMPARE(f.overrides.size(), std::size_t(3));
-        const QosPolicy* p = f.policyFor({ "leaf01", "Ethernet0" });
+        const QosPolicy* p = lfp::FabricIndex(f).policyAt({ "leaf01", "Ethernet0" });
         QVERIFY(p);
         QCOMPARE(p->dscpToTc[26], 3);
         QCOMPARE(p->dscpToTc[48], 6);
@@ -217,11 +218,11 @@ private slots:
         const auto csv = importFiles("netbox", { "netbox/cables.csv" });
         QCOMPARE(csv.fragment.links.size(), std::size_t(3)); // the console cable is skipped
         QVERIFY(std::any_of(csv.diagnostics.begin(), csv.diagnostics.end(), [](const ImportDiagnostic& d) { return d.message.find("console") != std::string::npos; }));
-        QVERIFY(std::abs(csv.fragment.linkAt({ "spine01", "Ethernet8" })->length.value() - 131 * 0.3048) < 1e-9);
-        QCOMPARE(csv.fragment.linkAt({ "spine01", "Ethernet0" })->medium, Medium::Aoc);
+        QVERIFY(std::abs(lfp::FabricIndex(csv.fragment).findLinkAt({ "spine01", "Ethernet8" })->length.value() - 131 * 0.3048) < 1e-9);
+        QCOMPARE(lfp::FabricIndex(csv.fragment).findLinkAt({ "spine01", "Ethernet0" })->medium, Medium::Aoc);
         const auto v4 = importFiles("netbox", { "netbox/cables-v4.json" });
         QCOMPARE(linkSet(v4.fragment), (std::set<std::string> { "leaf01:Ethernet248 -- spine01:Ethernet0", "host01:eth0 -- leaf01:Ethernet0" }));
-        QCOMPARE(v4.fragment.linkAt({ "host01", "eth0" })->length, Metres(2.5));
+        QCOMPARE(lfp::FabricIndex(v4.fragment).findLinkAt({ "host01", "eth0" })->length, Metres(2.5));
         const auto v32 = importFiles("netbox", { "netbox/cables-v3.2.json" });
         QCOMPARE(linkSet(v32.fragment), (std::set<std::string> { "leaf01:Ethernet248 -- spine01:Ethernet0" }));
         QCOMPARE(v32.fragment.links.front().length, Metres(40.0));
@@ -232,22 +233,22 @@ private slots:
         const auto r = importFiles("csv", { "csv/cabling.csv" });
         const Fabric& f = r.fragment;
         QCOMPARE(f.links.size(), std::size_t(5));
-        QCOMPARE(f.linkAt({ "leaf01", "swp1" })->length, Metres(2.5));
-        QCOMPARE(f.linkAt({ "leaf02", "Ethernet0" })->length, Metres(3.0));
-        QCOMPARE(f.linkAt({ "leaf01", "swp1" })->medium, Medium::Dac);
+        QCOMPARE(lfp::FabricIndex(f).findLinkAt({ "leaf01", "swp1" })->length, Metres(2.5));
+        QCOMPARE(lfp::FabricIndex(f).findLinkAt({ "leaf02", "Ethernet0" })->length, Metres(3.0));
+        QCOMPARE(lfp::FabricIndex(f).findLinkAt({ "leaf01", "swp1" })->medium, Medium::Dac);
         QCOMPARE(portOf(f, "spine01", "swp1")->speed, BitsPerSecond(400'000'000'000));
         QCOMPARE(f.findNode("host01")->rack, std::string("R02"));
         const auto x = importFiles("csv", { "csv/excel-semicolon.csv" });
         QCOMPARE(x.fragment.links.size(), std::size_t(2));
-        QCOMPARE(x.fragment.linkAt({ "spine01", "Ethernet0" })->length, Metres(40.5));
-        QCOMPARE(x.fragment.linkAt({ "leaf01", "Ethernet8" })->length, Metres(2.5));
+        QCOMPARE(lfp::FabricIndex(x.fragment).findLinkAt({ "spine01", "Ethernet0" })->length, Metres(40.5));
+        QCOMPARE(lfp::FabricIndex(x.fragment).findLinkAt({ "leaf01", "Ethernet8" })->length, Metres(2.5));
     }
 
     void graphmlAndClab()
     {
         const auto g = importFiles("graphml", { "graphml/fabric.graphml" });
         QCOMPARE(linkSet(g.fragment), (std::set<std::string> { "leaf01:Ethernet248 -- spine01:Ethernet0", "host01:eth0 -- leaf01:Ethernet0" }));
-        QCOMPARE(g.fragment.linkAt({ "leaf01", "Ethernet0" })->length, Metres(3.0)); // <default>
+        QCOMPARE(lfp::FabricIndex(g.fragment).findLinkAt({ "leaf01", "Ethernet0" })->length, Metres(3.0)); // <default>
         QCOMPARE(g.fragment.findNode("host01")->role, Role::Host);
         const auto c = importFiles("clab", { "clab/roce-fabric.clab.yml" });
         QCOMPARE(linkSet(c.fragment), (std::set<std::string> { "leaf01:eth1 -- spine01:eth1", "host01:eth1 -- leaf01:eth2" }));
@@ -308,7 +309,7 @@ private slots:
         QCOMPARE(report.matchedLinks, std::size_t(5));
         const Fabric merged = applyMerge(plan.fragment, lldp.fragment, report, {});
         QCOMPARE(linkSet(merged), linkSet(plan.fragment));
-        QCOMPARE(merged.linkAt({ "leaf01", "swp1" })->length, Metres(2.5)); // the plan's lengths stay
+        QCOMPARE(lfp::FabricIndex(merged).findLinkAt({ "leaf01", "swp1" })->length, Metres(2.5)); // the plan's lengths stay
         QCOMPARE(merged.findNode("leaf01")->attributes.at("mgmt_address"), std::string("10.250.0.2")); // LLDP adds what it knows
         QVERIFY(merged.validate().empty());
     }

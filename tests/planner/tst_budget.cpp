@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Buffer budget, dynamic thresholds, ECN, checkBuffers findings and speed; the catalogue's sources.
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
+#include "model/fabricindex.h"
 #include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
@@ -52,7 +53,6 @@ Fabric singleSwitch(const std::string& asic, int ports, double cable, std::vecto
         f.nodes.push_back(h);
         f.links.push_back({ { "leaf1", fmt::format("Ethernet{}", i * 4) }, { h.name, "eth0" }, Metres(cable), Medium::Dac, LinkOrigin::Planned });
     }
-    f.invalidateIndex();
     return f;
 }
 
