@@ -489,7 +489,7 @@ bool MainWindow::saveTo(const QString& path, const QString& message)
     if (!m_fabric)
         return false;
     try {
-        const int rev = m_doc->save(QFileInfo(path).absoluteFilePath(), message, defaultAuthor());
+        const int rev = m_doc->save(QFileInfo(path).absoluteFilePath(), message, QString::fromStdString(defaultAuthor()));
         m_lastError.clear();
         addRecentFile(m_doc->filePath());
         updateStatus();

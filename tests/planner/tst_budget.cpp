@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Buffer budget, dynamic thresholds, ECN, checkBuffers findings and speed; the catalogue's sources.
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
+#include "model/fabricindex.h"
 #include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"

@@ -3,6 +3,7 @@
 // (code/severity) checkPolicies() must then report, exactly; some rows also pin the objects of a
 // finding (both ends of a mismatch). Plus: findings JSON round trip, cancellation, and a larger fabric.
 #ifndef Q_MOC_RUN
+#include "model/fabricindex.h"
 #include "model/errors.h"
 #include "planner/checks.h"
 #include "planner/findingsjson.h"
