@@ -18,6 +18,7 @@
 #include <fmt/ranges.h>
 #include <iostream>
 #include <map>
+#include <set>
 
 namespace lfp::cli {
 namespace {
@@ -133,14 +134,24 @@ namespace {
         std::string failure;
     };
 
-    /// The identity of a cycle across failure sets: its class and its buffers, whatever the start.
+    /// The identity of a cycle across failure sets: its class and its cabled links, whatever the start
+    /// and the direction (a loop of links usually gives one cycle per direction; they share every fix).
     std::string cycleKey(const CycleReport& c)
+    {
+        std::vector<std::string> b;
+        for (const auto& h : c.hops)
+            b.push_back(h.link + (h.vl >= 0 ? fmt::format("/VL{}", h.vl) : std::string()));
+        std::sort(b.begin(), b.end());
+        b.erase(std::unique(b.begin(), b.end()), b.end());
+        return classText(c) + "|" + fmt::format("{}", fmt::join(b, "|"));
+    }
+    std::string bufferKey(const CycleReport& c)
     {
         std::vector<std::string> b;
         for (const auto& h : c.hops)
             b.push_back(h.buffer + (h.vl >= 0 ? fmt::format("/VL{}", h.vl) : std::string()));
         std::sort(b.begin(), b.end());
-        return classText(c) + "|" + fmt::format("{}", fmt::join(b, "|"));
+        return fmt::format("{}", fmt::join(b, "|"));
     }
 
     /// Distinct cycles (each once, with the failure sets it appears in) and the fixes, each once, with
@@ -149,6 +160,7 @@ namespace {
         const CycleReport* cycle = nullptr;
         std::vector<std::string> failures;
         std::size_t occurrences = 0;
+        std::set<std::string> orientations; ///< distinct buffer sets (2: the loop in both directions)
     };
     struct DistinctFix {
         const FixCandidate* fix = nullptr;
@@ -164,11 +176,12 @@ namespace {
             auto it = at.find(k);
             if (it == at.end()) {
                 it = at.emplace(k, cycles.size()).first;
-                cycles.push_back({ x.cycle, {}, 0 });
+                cycles.push_back({ x.cycle, {}, 0, {} });
             }
             DistinctCycle& d = cycles[it->second];
             ++d.occurrences;
-            if (!x.failure.empty())
+            d.orientations.insert(bufferKey(*x.cycle));
+            if (!x.failure.empty() && (d.failures.empty() || d.failures.back() != x.failure))
                 d.failures.push_back(x.failure);
             const int idx = static_cast<int>(it->second) + 1;
             for (const auto& f : x.cycle->fixes) {
@@ -213,10 +226,13 @@ namespace {
         std::vector<DistinctFix> fixes;
         distinct(in, cycles, fixes);
         if (in.size() > cycles.size())
-            std::cout << fmt::format("\n{}{} distinct cycle(s) among {} reported (each printed once; --verbose prints every one):\n", indent, cycles.size(), in.size());
+            std::cout << fmt::format("\n{}{} distinct loop(s) of links among {} cycles reported (each printed once, either direction; --verbose prints every one):\n",
+                indent, cycles.size(), in.size());
         for (std::size_t i = 0; i < cycles.size(); ++i) {
             std::cout << '\n';
             printCycle(*cycles[i].cycle, static_cast<int>(i) + 1, indent, false);
+            if (cycles[i].orientations.size() > 1)
+                std::cout << fmt::format("{}  (the same loop of links also forms in the opposite direction)\n", indent);
             const auto& fl = cycles[i].failures;
             if (!fl.empty()) {
                 std::vector<std::string> first(fl.begin(), fl.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(fl.size(), 4)));
@@ -255,7 +271,8 @@ namespace {
             for (const auto& h : cycles[i].cycle->hops)
                 buffers.push_back(h.buffer);
             cj.push_back({ { "index", i + 1 }, { "class", classText(*cycles[i].cycle) }, { "buffers", buffers },
-                { "in_healthy_fabric", cycles[i].failures.size() < cycles[i].occurrences }, { "failure_sets", cycles[i].failures } });
+                { "directions", cycles[i].orientations.size() }, { "in_healthy_fabric", !in.empty() && rep.cycles.size() > 0 && std::any_of(rep.cycles.begin(), rep.cycles.end(), [&](const CycleReport& c) { return cycleKey(c) == cycleKey(*cycles[i].cycle); }) },
+                { "failure_sets", cycles[i].failures } });
         }
         nlohmann::json fj = nlohmann::json::array();
         for (const auto& f : fixes)

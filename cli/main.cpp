@@ -112,7 +112,7 @@ bool reportUnknownCommand(CLI::App& app, int argc, char** argv)
                 close.emplace_back(prefix ? 0 : d, name);
         }
         std::sort(close.begin(), close.end());
-        std::string msg = "lfp: " + path + ": unknown command \"" + word + "\"";
+        std::string msg = path + ": unknown command \"" + word + "\"";
         if (!close.empty()) {
             msg += "; did you mean ";
             for (std::size_t k = 0; k < close.size() && k < 3; ++k)
