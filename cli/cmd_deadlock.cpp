@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lfp deadlock PROJECT [--routing ecmp|updown|static|lft] [--routes FILE] [--lft DUMP] [--path-sl FILE]
-//                      [--sl2vl DUMP] [--priority P] [--failures 0|1|2] [--sample N] [--seed S] [--json]
+//                      [--sl2vl DUMP] [--priority P] [--failures 0|1|2] [--sample N] [--seed S] [--progress] [--json]
 // Cyclic buffer dependencies (PFC deadlock risk) and InfiniBand credit loops, under routing and under
 // link failures. Exit status (a contract): 0 no cycle; 1 a cycle in the healthy fabric, or (with
 // --failures) a failure set that creates one, or CA pairs without a route in the LFTs; 2 usage or
@@ -14,11 +14,14 @@
 #include "planner/ibdump.h"
 #include "planner/ibfabric.h"
 
+#include <chrono>
+#include <cstdio>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <iostream>
 #include <map>
 #include <set>
+#include <mutex>
 
 namespace lfp::cli {
 namespace {
@@ -34,6 +37,7 @@ namespace {
         std::uint64_t seed = 1;
         bool noFixes = false;
         bool verbose = false;
+        bool progress = false;
         bool json = false;
     };
 
@@ -119,7 +123,9 @@ namespace {
         if (withFixes && !c.fixes.empty()) {
             std::cout << indent << "  fixes" << (std::any_of(c.fixes.begin(), c.fixes.end(), [](const FixCandidate& f) { return f.checked; }) ? " (re-analysed with the fix applied)" : "") << ":\n";
             for (const auto& f : c.fixes) {
-                const char* verdict = !f.checked ? "unchecked " : f.removesAll ? "no cycle  " : f.removesCycle ? "this cycle" : "still cyc.";
+                const char* verdict = !f.checked ? "unchecked " : f.removesAll ? "no cycle  "
+                    : f.removesCycle                                           ? "this cycle"
+                                                                               : "still cyc.";
                 std::cout << fmt::format("{}    [{}] {}: {}\n", indent, verdict, f.kind, f.description);
                 if (f.checked || !f.costNote.empty())
                     std::cout << fmt::format("{}                 cost: {}{}\n", indent, f.checked ? fmt::format("{} {}", f.cost, f.costUnit) : std::string(),
@@ -282,6 +288,57 @@ namespace {
         return { { "distinct_cycles", cj }, { "fixes", fj } };
     }
 
+    /// --progress: one stderr line per phase step (at most every 2 s, and at each phase's start and
+    /// end), with the units done and an estimate of the time left from the phase's rate so far:
+    /// "deadlock: failure sets 1200/2080 sets (57.7 %), 14 s elapsed, about 10 s left".
+    class ProgressLog : public ConsoleFeedback {
+    public:
+        explicit ProgressLog(bool enabled)
+            : m_enabled(enabled)
+        {
+        }
+
+    protected:
+        void progressChanged(double percent) override
+        {
+            if (!m_enabled)
+                ConsoleFeedback::progressChanged(percent);
+        }
+        void stepsChanged(const std::string& phase, std::size_t done, std::size_t total, const char* unit) override
+        {
+            if (!m_enabled)
+                return;
+            std::lock_guard lock(m_mutex);
+            const auto now = std::chrono::steady_clock::now();
+            if (phase != m_phase) {
+                m_phase = phase;
+                m_phaseStart = now;
+                m_last = {};
+            }
+            const bool end = done >= total;
+            if (!end && done > 0 && now - m_last < std::chrono::seconds(2))
+                return;
+            m_last = now;
+            const double elapsed = std::chrono::duration<double>(now - m_phaseStart).count();
+            std::string eta;
+            if (end)
+                eta = "done";
+            else if (done > 0)
+                eta = fmt::format("about {:.0f} s left", elapsed * static_cast<double>(total - done) / static_cast<double>(done));
+            else
+                eta = "estimating";
+            std::fprintf(stderr, "deadlock: %s %zu/%zu %s (%.1f %%), %.0f s elapsed, %s\n", phase.c_str(), done, total, unit,
+                total ? 100.0 * static_cast<double>(done) / static_cast<double>(total) : 100.0, elapsed, eta.c_str());
+            std::fflush(stderr);
+        }
+
+    private:
+        bool m_enabled;
+        std::mutex m_mutex;
+        std::string m_phase;
+        std::chrono::steady_clock::time_point m_phaseStart {}, m_last {};
+    };
+
     Runner setupDeadlock(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("deadlock", "Cyclic buffer dependencies (PFC deadlock) and InfiniBand credit loops, under routing and link failures");
@@ -300,6 +357,7 @@ namespace {
         cmd->add_option("--seed", o->seed, "Seed of the --sample draw (default 1)");
         cmd->add_flag("--no-fixes", o->noFixes, "Do not compute and check fix candidates");
         cmd->add_flag("--verbose,-v", o->verbose, "Print every cycle of every failure set with its own fixes (default: a summary, each cycle and fix once)");
+        cmd->add_flag("--progress", o->progress, "Log the phase, units done and an estimate of the time left on stderr (also when it is not a terminal)");
         addJsonFlag(cmd, o->json);
         return [o]() {
             const bool ibTopo = looksLikeIbnetdiscover(o->project);
@@ -307,7 +365,7 @@ namespace {
             DeadlockOptions opt;
             opt.priority = o->priority;
             opt.fixes = !o->noFixes;
-            ConsoleFeedback fb;
+            ProgressLog fb(o->progress);
             DeadlockReport rep;
             std::optional<FailureReport> fails;
             std::vector<std::string> notes;
@@ -348,7 +406,8 @@ namespace {
                     out["routes"] = o->routes;
                 } else if (!o->routes.empty())
                     throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routes goes with --routing static");
-                opt.routing = routing == "updown" ? RoutingModel::UpDown : routing == "static" ? RoutingModel::Static : RoutingModel::Ecmp;
+                opt.routing = routing == "updown" ? RoutingModel::UpDown : routing == "static" ? RoutingModel::Static
+                                                                                               : RoutingModel::Ecmp;
                 const auto classes = classMasks(f, t, o->priority, &notes);
                 rep = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), opt, &fb);
                 rep.notes.insert(rep.notes.begin(), notes.begin(), notes.end());

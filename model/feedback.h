@@ -6,6 +6,7 @@
 /// tests (nullptr, or a Feedback that cancels at a chosen point). Thread-safe.
 
 #include <atomic>
+#include <cstddef>
 #include <functional>
 #include <mutex>
 #include <string>
@@ -45,16 +46,37 @@ public:
         return m_message;
     }
 
+    /// Structured progress of long runs: the phase ("routing", "failure sets", …), the units done of
+    /// the phase's total and what a unit is ("sets", "destinations"). Front ends show it with their own
+    /// estimate of the time left (elapsed in the phase × (total − done) / done). Cheap to call often:
+    /// stepsChanged fires when the phase changes or done moved by ≥ 1/1000 of total (and at the end).
+    void setSteps(const std::string& phase, std::size_t done, std::size_t total, const char* unit = "steps")
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            const bool samePhase = phase == m_phase;
+            const std::size_t step = total / 1000 + 1;
+            if (samePhase && done < total && done < m_lastDone + step && done >= m_lastDone)
+                return;
+            m_phase = phase;
+            m_lastDone = done;
+        }
+        stepsChanged(phase, done, total, unit);
+    }
+
 protected:
     /// Hooks for front ends; called on the worker's thread.
     virtual void progressChanged(double) { }
     virtual void messageChanged(const std::string&) { }
+    virtual void stepsChanged(const std::string& /*phase*/, std::size_t /*done*/, std::size_t /*total*/, const char* /*unit*/) { }
 
 private:
     std::atomic<bool> m_cancelled { false };
     std::atomic<double> m_progress { 0.0 };
     mutable std::mutex m_mutex;
     std::string m_message;
+    std::string m_phase;
+    std::size_t m_lastDone = 0;
 };
 
 /// Thrown by work that noticed a cancel request.

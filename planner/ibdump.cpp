@@ -4,14 +4,21 @@
 #include "model/errors.h"
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
+#include <climits>
 #include <cstring>
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <fstream>
 #include <regex>
 #include <set>
 #include <sstream>
+#include <string_view>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <unordered_map>
 
 namespace lfp {
@@ -46,6 +53,181 @@ namespace {
         }
     }
 
+    // ---- fast text scanning: the file mapped into memory, lines and fields as string_views ----
+
+    /// A file's bytes: memory-mapped when it is a regular file, read otherwise (pipes, /dev/stdin).
+    class MappedFile {
+    public:
+        explicit MappedFile(const std::string& path)
+        {
+            m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+            if (m_fd < 0)
+                throw InputError(SourceLocation { path, 0, 0, {} }, "cannot open the file");
+            struct stat st { };
+            if (::fstat(m_fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+                void* p = ::mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, m_fd, 0);
+                if (p != MAP_FAILED) {
+                    m_map = p;
+                    m_size = static_cast<std::size_t>(st.st_size);
+                    ::madvise(p, m_size, MADV_SEQUENTIAL);
+                    return;
+                }
+            }
+            char buf[1 << 16];
+            for (;;) {
+                const auto n = ::read(m_fd, buf, sizeof buf);
+                if (n < 0)
+                    throw InputError(SourceLocation { path, 0, 0, {} }, "cannot read the file");
+                if (n == 0)
+                    break;
+                m_copy.append(buf, static_cast<std::size_t>(n));
+            }
+        }
+        ~MappedFile()
+        {
+            if (m_map)
+                ::munmap(m_map, m_size);
+            if (m_fd >= 0)
+                ::close(m_fd);
+        }
+        MappedFile(const MappedFile&) = delete;
+        MappedFile& operator=(const MappedFile&) = delete;
+        [[nodiscard]] std::string_view view() const { return m_map ? std::string_view(static_cast<const char*>(m_map), m_size) : std::string_view(m_copy); }
+
+    private:
+        int m_fd = -1;
+        void* m_map = nullptr;
+        std::size_t m_size = 0;
+        std::string m_copy;
+    };
+
+    /// Lines of a text without their end ("\n" or "\r\n"), numbered from 1.
+    class LineCursor {
+    public:
+        explicit LineCursor(std::string_view text)
+            : m_rest(text)
+        {
+        }
+        bool next(std::string_view& line)
+        {
+            if (m_rest.empty())
+                return false;
+            const char* nl = static_cast<const char*>(std::memchr(m_rest.data(), '\n', m_rest.size()));
+            const std::size_t n = nl ? static_cast<std::size_t>(nl - m_rest.data()) : m_rest.size();
+            line = m_rest.substr(0, n);
+            m_rest.remove_prefix(nl ? n + 1 : n);
+            if (!line.empty() && line.back() == '\r')
+                line.remove_suffix(1);
+            ++m_line;
+            return true;
+        }
+        [[nodiscard]] int line() const { return m_line; }
+
+    private:
+        std::string_view m_rest;
+        int m_line = 0;
+    };
+
+    bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+    bool isWordChar(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+    void skipSpace(std::string_view& s)
+    {
+        while (!s.empty() && isSpace(s[0]))
+            s.remove_prefix(1);
+    }
+    /// The next whitespace-separated token (empty at the end); consumes it.
+    std::string_view nextToken(std::string_view& s)
+    {
+        skipSpace(s);
+        std::size_t n = 0;
+        while (n < s.size() && !isSpace(s[n]))
+            ++n;
+        const auto tok = s.substr(0, n);
+        s.remove_prefix(n);
+        return tok;
+    }
+    bool startsWith(std::string_view s, std::string_view prefix, std::string_view& rest)
+    {
+        if (s.substr(0, prefix.size()) != prefix)
+            return false;
+        rest = s.substr(prefix.size());
+        return true;
+    }
+    int digitValue(char c)
+    {
+        if (c >= '0' && c <= '9')
+            return c - '0';
+        if (c >= 'a' && c <= 'f')
+            return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+            return c - 'A' + 10;
+        return 99;
+    }
+    /// Digits in @p base (at least one); consumes them. False on none or overflow.
+    bool parseDigits(std::string_view& s, int base, std::uint64_t& out)
+    {
+        std::size_t n = 0;
+        std::uint64_t v = 0;
+        while (n < s.size() && digitValue(s[n]) < base) {
+            const auto d = static_cast<std::uint64_t>(digitValue(s[n]));
+            if (v > (UINT64_MAX - d) / static_cast<std::uint64_t>(base))
+                return false;
+            v = v * static_cast<std::uint64_t>(base) + d;
+            ++n;
+        }
+        if (!n)
+            return false;
+        s.remove_prefix(n);
+        out = v;
+        return true;
+    }
+    /// Hexadecimal with an optional 0x prefix; consumes it.
+    bool parseHex(std::string_view& s, std::uint64_t& out)
+    {
+        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && digitValue(s[2]) < 16)
+            s.remove_prefix(2);
+        return parseDigits(s, 16, out);
+    }
+    bool parseDec(std::string_view& s, std::uint64_t& out) { return parseDigits(s, 10, out); }
+    /// An optionally signed decimal (what `istream >> int` reads).
+    bool parseSigned(std::string_view& s, std::int64_t& out)
+    {
+        bool neg = false;
+        if (!s.empty() && (s[0] == '-' || s[0] == '+')) {
+            neg = s[0] == '-';
+            s.remove_prefix(1);
+        }
+        std::uint64_t v = 0;
+        if (!parseDec(s, v) || v > static_cast<std::uint64_t>(INT32_MAX))
+            return false;
+        out = neg ? -static_cast<std::int64_t>(v) : static_cast<std::int64_t>(v);
+        return true;
+    }
+    /// A number as std::stoi(s, nullptr, 0) reads it: optional sign, then 0x hex, 0 octal or decimal;
+    /// leading spaces skipped, trailing text ignored.
+    bool parseInt0(std::string_view& s, std::int64_t& out)
+    {
+        skipSpace(s);
+        bool neg = false;
+        if (!s.empty() && (s[0] == '-' || s[0] == '+')) {
+            neg = s[0] == '-';
+            s.remove_prefix(1);
+        }
+        std::uint64_t v = 0;
+        bool ok;
+        if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') && digitValue(s[2]) < 16) {
+            s.remove_prefix(2);
+            ok = parseDigits(s, 16, v);
+        } else if (s.size() > 1 && s[0] == '0' && digitValue(s[1]) < 8)
+            ok = parseDigits(s, 8, v);
+        else
+            ok = parseDigits(s, 10, v);
+        if (!ok || v > static_cast<std::uint64_t>(INT32_MAX))
+            return false;
+        out = neg ? -static_cast<std::int64_t>(v) : static_cast<std::int64_t>(v);
+        return true;
+    }
+
     int nodeOf(const IbFabric& ib, std::uint64_t guid)
     {
         auto it = ib.byGuid.find(guid);
@@ -53,19 +235,68 @@ namespace {
     }
 } // namespace
 
+void IbFabric::PathSlTable::set(int node, int dlid, int sl, std::size_t nodeCount)
+{
+    if (m_byDlid.size() <= sz(dlid))
+        m_byDlid.resize(sz(dlid) + 1);
+    auto& row = m_byDlid[sz(dlid)];
+    if (row.size() < std::max(nodeCount, sz(node) + 1))
+        row.resize(std::max(nodeCount, sz(node) + 1), kNone);
+    if (row[sz(node)] == kNone)
+        ++m_count;
+    row[sz(node)] = static_cast<std::uint8_t>(sl & 15);
+}
+
+std::vector<std::pair<std::pair<int, int>, int>> IbFabric::PathSlTable::entries() const
+{
+    std::vector<std::pair<std::pair<int, int>, int>> out;
+    out.reserve(m_count);
+    for (std::size_t d = 0; d < m_byDlid.size(); ++d)
+        for (std::size_t n = 0; n < m_byDlid[d].size(); ++n)
+            if (m_byDlid[d][n] != kNone)
+                out.push_back({ { static_cast<int>(n), static_cast<int>(d) }, m_byDlid[d][n] });
+    return out;
+}
+
+void IbFabric::Sl2VlTable::resize(int newPorts)
+{
+    if (newPorts <= ports && !rows.empty())
+        return;
+    std::vector<std::array<std::uint8_t, 16>> r(sz(newPorts + 1) * sz(newPorts + 1));
+    std::vector<char> p(r.size(), 0);
+    for (int i = 0; i <= ports && !rows.empty(); ++i)
+        for (int o = 0; o <= ports; ++o) {
+            const auto k = sz(i * (ports + 1) + o), k2 = sz(i * (newPorts + 1) + o);
+            r[k2] = rows[k];
+            p[k2] = present[k];
+        }
+    ports = newPorts;
+    rows = std::move(r);
+    present = std::move(p);
+}
+
+void IbFabric::Sl2VlTable::set(int in, int out, const std::array<std::uint8_t, 16>& vls)
+{
+    if (in > ports || out > ports || rows.empty())
+        resize(std::max({ ports, in, out }));
+    const auto k = sz(in * (ports + 1) + out);
+    rows[k] = vls;
+    present[k] = 1;
+}
+
 int IbFabric::vlFor(int node, int inPort, int outPort, int sl) const
 {
     auto it = sl2vl.find(node);
     if (it != sl2vl.end()) {
-        auto jt = it->second.find({ inPort, outPort });
-        if (jt == it->second.end() && !nodes[sz(node)].isSwitch) // CA tables: take the row of the out port
-            for (const auto& [k, v] : it->second)
-                if (k.second == outPort || k.first == 0) {
-                    jt = it->second.find(k);
-                    break;
-                }
-        if (jt != it->second.end())
-            return jt->second[sz(sl & 15)];
+        const auto& tab = it->second;
+        const auto* row = tab.row(inPort, outPort);
+        if (!row && !nodes[sz(node)].isSwitch) // CA tables: take the first row of the out port (or of in port 0)
+            for (int i = 0; i <= tab.ports && !row; ++i)
+                for (int o = 0; o <= tab.ports && !row; ++o)
+                    if ((o == outPort || i == 0) && tab.row(i, o))
+                        row = tab.row(i, o);
+        if (row)
+            return (*row)[sz(sl & 15)];
     }
     return sl & 15; // identity
 }
@@ -172,37 +403,48 @@ IbFabric readIbnetdiscover(const std::string& path)
 
 void readLftDump(IbFabric& ib, const std::string& path)
 {
-    const auto lines = readLines(path);
+    const MappedFile file(path);
     ib.lftFile = path;
-    static const std::regex headRe(R"re(Unicast lids.*guid (0x[0-9a-fA-F]+))re");
-    static const std::regex entryRe(R"re(^\s*0x([0-9a-fA-F]+)\s+(\d+)\b.*$)re");
     int sw = -1;
     int tables = 0;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::string& l = lines[i];
-        const int lineNo = static_cast<int>(i) + 1;
-        std::smatch m;
-        if (std::regex_search(l, m, headRe)) {
-            const auto guid = hexValue(m[1], { path, lineNo, 0, {} });
+    std::vector<std::uint8_t>* table = nullptr;
+    LineCursor lines(file.view());
+    for (std::string_view l; lines.next(l);) {
+        const int lineNo = lines.line();
+        // header: "Unicast lids [..] of switch Lid 2 guid 0x... ('name'):" (OpenSM) or
+        // "Unicast lids [..] of switch DR path slid 0; dlid 0; 0,1 guid 0x... (name):" (dump_fts)
+        if (l.find("Unicast lids") != std::string_view::npos) {
+            const auto g = l.rfind("guid 0x");
+            std::uint64_t guid = 0;
+            std::string_view rest = g == std::string_view::npos ? std::string_view {} : l.substr(g + 5);
+            if (g == std::string_view::npos || !parseHex(rest, guid))
+                throw InputError({ path, lineNo, 0, {} }, "expected 'guid 0x<switch GUID>' in the 'Unicast lids' header");
             sw = nodeOf(ib, guid);
             if (sw < 0 || !ib.nodes[sz(sw)].isSwitch)
                 throw InputError({ path, lineNo, 0, {} }, fmt::format("switch GUID 0x{:016x} is not in the topology ({})", guid, ib.topologyFile));
-            ib.lft[sw].clear();
+            table = &ib.lft[sw];
+            table->clear();
             ++tables;
             continue;
         }
-        if (std::regex_match(l, m, entryRe)) {
-            if (sw < 0)
-                throw InputError({ path, lineNo, 0, {} }, "an LFT entry before any 'Unicast lids ... guid' header");
-            const int lid = static_cast<int>(hexValue(m[1], { path, lineNo, 0, {} }));
-            const int port = std::stoi(m[2]);
-            if (lid > 0xbfff || port > 254)
-                throw InputError({ path, lineNo, 0, {} }, fmt::format("LID {} or port {} out of range", lid, port));
-            auto& t = ib.lft[sw];
-            if (t.size() <= sz(lid))
-                t.resize(sz(lid) + 1, 255);
-            t[sz(lid)] = static_cast<std::uint8_t>(port);
-        }
+        // entry: "0x<dlid> <port> ..." (anything after the port: OpenSM's '#' comment, dump_fts' ':')
+        std::string_view r = l;
+        skipSpace(r);
+        if (r.size() < 3 || r[0] != '0' || (r[1] != 'x' && r[1] != 'X'))
+            continue;
+        std::uint64_t lid = 0, port = 0;
+        if (!parseHex(r, lid) || r.empty() || !isSpace(r[0]))
+            continue;
+        skipSpace(r);
+        if (!parseDec(r, port) || (!r.empty() && isWordChar(r[0])))
+            continue;
+        if (sw < 0)
+            throw InputError({ path, lineNo, 0, {} }, "an LFT entry before any 'Unicast lids ... guid' header");
+        if (lid > 0xbfff || port > 254)
+            throw InputError({ path, lineNo, 0, {} }, fmt::format("LID {} or port {} out of range (LID ≤ 0xbfff, port ≤ 254)", lid, port));
+        if (table->size() <= lid)
+            table->resize(std::max<std::size_t>(lid + 1, table->size() * 2 < 0xc000 ? table->size() * 2 : lid + 1), 255);
+        (*table)[lid] = static_cast<std::uint8_t>(port);
     }
     if (!tables)
         throw InputError({ path, 0, 0, {} }, "no 'Unicast lids ... of switch ... guid 0x...' table (expected opensm-lfts.dump or dump_fts output)");
@@ -210,108 +452,134 @@ void readLftDump(IbFabric& ib, const std::string& path)
 
 void readPathSl(IbFabric& ib, const std::string& path)
 {
-    const auto lines = readLines(path);
+    const MappedFile file(path);
     ib.pathSlFile = path;
-    // saquery -p form?
-    bool saquery = false;
-    for (const auto& l : lines)
-        if (l.find("PathRecord dump") != std::string::npos) {
-            saquery = true;
-            break;
-        }
-    if (saquery) {
+    const std::string_view text = file.view();
+    const std::size_t nodeCount = ib.nodes.size();
+    if (text.find("PathRecord dump") != std::string_view::npos) { // saquery -p form
         int slid = -1, dlid = -1;
-        auto field = [](const std::string& l, const char* name) -> std::optional<std::string> {
-            auto pos = l.find_first_not_of(" \t");
-            if (pos == std::string::npos || l.compare(pos, std::strlen(name), name) != 0)
-                return std::nullopt;
-            pos += std::strlen(name);
-            if (pos >= l.size() || l[pos] != '.')
-                return std::nullopt;
-            pos = l.find_first_not_of('.', pos);
-            return pos == std::string::npos ? std::string() : l.substr(pos);
+        // "<spaces>name......value": the value after the dots
+        auto field = [](std::string_view l, std::string_view name, std::string_view& value) {
+            skipSpace(l);
+            if (l.substr(0, name.size()) != name || l.size() <= name.size() || l[name.size()] != '.')
+                return false;
+            l.remove_prefix(name.size());
+            while (!l.empty() && l[0] == '.')
+                l.remove_prefix(1);
+            value = l;
+            return true;
         };
-        for (std::size_t i = 0; i < lines.size(); ++i) {
-            const int lineNo = static_cast<int>(i) + 1;
-            const auto& l = lines[i];
-            if (l.find("PathRecord dump") != std::string::npos)
+        LineCursor lines(text);
+        for (std::string_view l; lines.next(l);) {
+            const int lineNo = lines.line();
+            if (l.find("PathRecord dump") != std::string_view::npos)
                 slid = dlid = -1;
-            if (auto v = field(l, "slid"))
-                slid = std::stoi(*v, nullptr, 0);
-            else if (auto v2 = field(l, "dlid"))
-                dlid = std::stoi(*v2, nullptr, 0);
-            else if (auto v3 = field(l, "sl")) {
+            std::string_view v;
+            std::int64_t n = 0;
+            if (field(l, "slid", v)) {
+                if (!parseInt0(v, n))
+                    throw InputError({ path, lineNo, 0, "slid" }, "expected a number");
+                slid = static_cast<int>(n);
+            } else if (field(l, "dlid", v)) {
+                if (!parseInt0(v, n))
+                    throw InputError({ path, lineNo, 0, "dlid" }, "expected a number");
+                dlid = static_cast<int>(n);
+            } else if (field(l, "sl", v)) {
                 if (slid < 0 || dlid < 0)
                     throw InputError({ path, lineNo, 0, {} }, "an 'sl' field before the record's slid and dlid");
+                if (!parseInt0(v, n))
+                    throw InputError({ path, lineNo, 0, "sl" }, "expected a number");
                 auto it = ib.lidOwner.find(slid);
                 if (it == ib.lidOwner.end())
                     throw InputError({ path, lineNo, 0, {} }, fmt::format("source LID {} is not in the topology", slid));
-                ib.pathSl[{ it->second.first, dlid }] = static_cast<int>(std::stoul(*v3, nullptr, 0)) & 15;
+                if (dlid > 0xffff)
+                    throw InputError({ path, lineNo, 0, "dlid" }, fmt::format("DLID {} out of range 0..0xffff", dlid));
+                ib.pathSl.set(it->second.first, dlid, static_cast<int>(n & 15), nodeCount);
             }
         }
         return;
     }
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const int lineNo = static_cast<int>(i) + 1;
-        std::string l = lines[i];
-        if (auto h = l.find('#'); h != std::string::npos)
-            l.erase(h);
-        std::istringstream ss(l);
-        std::string g, d, s;
-        if (!(ss >> g))
+    std::uint64_t lastGuid = 0;
+    int lastNode = -1;
+    LineCursor lines(text);
+    for (std::string_view l; lines.next(l);) {
+        const int lineNo = lines.line();
+        if (const auto h = l.find('#'); h != std::string_view::npos)
+            l = l.substr(0, h);
+        std::string_view g = nextToken(l);
+        if (g.empty())
             continue;
-        if (!(ss >> d >> s))
+        const std::string_view d = nextToken(l), s = nextToken(l);
+        if (s.empty())
             throw InputError({ path, lineNo, 0, {} }, "expected '0x<source GUID> <DLID> <SL>'");
-        const auto guid = hexValue(g, { path, lineNo, 0, {} });
-        const int node = nodeOf(ib, guid);
-        if (node < 0)
-            throw InputError({ path, lineNo, 0, {} }, fmt::format("source GUID 0x{:016x} is not in the topology", guid));
-        int dlid = 0, sl = 0;
-        try {
-            dlid = std::stoi(d, nullptr, 0);
-            sl = std::stoi(s, nullptr, 0);
-        } catch (const std::exception&) {
-            throw InputError({ path, lineNo, 0, {} }, "DLID and SL must be numbers");
+        std::uint64_t guid = 0;
+        const std::string_view gText = g;
+        if (!parseHex(g, guid) || !g.empty())
+            throw InputError({ path, lineNo, 0, {} }, fmt::format("'{}' is not a hexadecimal number", gText));
+        if (guid != lastGuid || lastNode < 0) {
+            lastGuid = guid;
+            lastNode = nodeOf(ib, guid);
         }
+        if (lastNode < 0)
+            throw InputError({ path, lineNo, 0, {} }, fmt::format("source GUID 0x{:016x} is not in the topology", guid));
+        std::int64_t dlid = 0, sl = 0;
+        std::string_view dv = d, sv = s;
+        if (!parseInt0(dv, dlid) || !parseInt0(sv, sl))
+            throw InputError({ path, lineNo, 0, {} }, "DLID and SL must be numbers");
         if (sl < 0 || sl > 15)
             throw InputError({ path, lineNo, 0, {} }, fmt::format("SL {} out of range 0..15", sl));
-        ib.pathSl[{ node, dlid }] = sl;
+        if (dlid < 0 || dlid > 0xffff)
+            throw InputError({ path, lineNo, 0, {} }, fmt::format("DLID {} out of range 0..0xffff", dlid));
+        ib.pathSl.set(lastNode, static_cast<int>(dlid), static_cast<int>(sl), nodeCount);
     }
 }
 
 void readSl2vl(IbFabric& ib, const std::string& path)
 {
-    const auto lines = readLines(path);
+    const MappedFile file(path);
     ib.sl2vlFile = path;
-    static const std::regex headRe(R"re(^(Switch|Channel Adapter|Router)\s+(0x[0-9a-fA-F]+))re");
     int node = -1;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const int lineNo = static_cast<int>(i) + 1;
-        const auto& l = lines[i];
-        std::smatch m;
-        if (std::regex_search(l, m, headRe)) {
-            node = nodeOf(ib, hexValue(m[2], { path, lineNo, 0, {} }));
-            continue; // unknown nodes (not in the topology) are skipped
+    IbFabric::Sl2VlTable* table = nullptr;
+    LineCursor lines(file.view());
+    for (std::string_view l; lines.next(l);) {
+        const int lineNo = lines.line();
+        // header: "Switch 0x<guid>, base LID 2, "sw0"" (also "Channel Adapter 0x…", "Router 0x…")
+        std::string_view rest;
+        if (startsWith(l, "Switch", rest) || startsWith(l, "Channel Adapter", rest) || startsWith(l, "Router", rest)) {
+            if (!rest.empty() && isSpace(rest[0])) {
+                skipSpace(rest);
+                std::uint64_t guid = 0;
+                if (rest.size() > 2 && rest[0] == '0' && (rest[1] == 'x' || rest[1] == 'X') && parseHex(rest, guid)) {
+                    node = nodeOf(ib, guid); // unknown nodes (not in the topology) are skipped
+                    table = node < 0 ? nullptr : &ib.sl2vl[node];
+                    if (table && table->rows.empty())
+                        table->resize(ib.nodes[sz(node)].ports);
+                    continue;
+                }
+            }
         }
         if (l.empty() || l[0] == '#')
             continue;
         const auto colon = l.find(':');
-        if (colon == std::string::npos)
+        if (colon == std::string_view::npos || node < 0)
             continue;
-        if (node < 0)
-            continue;
-        std::istringstream a(l.substr(0, colon)), b(l.substr(colon + 1));
-        int in = 0, out = 0;
-        if (!(a >> in >> out))
+        std::string_view a = l.substr(0, colon), b = l.substr(colon + 1);
+        std::int64_t in = 0, out = 0;
+        skipSpace(a);
+        bool ok = parseSigned(a, in);
+        skipSpace(a);
+        ok = ok && parseSigned(a, out);
+        if (!ok || in < 0 || out < 0 || in > 254 || out > 254)
             throw InputError({ path, lineNo, 0, {} }, "expected '<in> <out> : <VL for SL0> ... <VL for SL15>'");
         std::array<std::uint8_t, 16> vls {};
         for (int s = 0; s < 16; ++s) {
-            int v = 0;
-            if (!(b >> v) || v < 0 || v > 15)
+            skipSpace(b);
+            std::int64_t v = 0;
+            if (!parseSigned(b, v) || v < 0 || v > 15)
                 throw InputError({ path, lineNo, 0, {} }, "expected 16 VLs (0..15) after ':'");
             vls[sz(s)] = static_cast<std::uint8_t>(v);
         }
-        ib.sl2vl[node][{ in, out }] = vls;
+        table->set(static_cast<int>(in), static_cast<int>(out), vls);
     }
 }
 
@@ -326,7 +594,8 @@ Fabric toFabric(const IbFabric& ib)
         bool hasCa = false;
         for (const auto& [p, peer] : n.peers)
             hasCa = hasCa || !ib.nodes[sz(peer.node)].isSwitch;
-        node.role = !n.isSwitch ? Role::Host : hasCa ? Role::Leaf : Role::Spine;
+        node.role = !n.isSwitch ? Role::Host : hasCa ? Role::Leaf
+                                                     : Role::Spine;
         for (const auto& [p, peer] : n.peers)
             node.ports.push_back(Port { std::to_string(p) });
         node.attributes["ib.desc"] = n.desc;
@@ -344,284 +613,6 @@ Fabric toFabric(const IbFabric& ib)
             f.links.push_back(std::move(l));
         }
     return f;
-}
-
-// =============================================================================================
-
-namespace {
-    /// dfsssp-style layering of fixed routes (Domke et al.; OpenSM dfsssp_remove_deadlocks): all paths
-    /// start in layer 0; while a layer's dependency graph has a cycle, every path of that layer that
-    /// uses one dependency of the cycle moves to the next layer. Returns the layers (VLs) needed, or 0
-    /// when 16 are not enough.
-    int layersNeeded(const std::vector<std::vector<int>>& paths, int channels)
-    {
-        std::vector<int> layer(paths.size(), 0);
-        for (int L = 0; L < 16; ++L) {
-            for (int round = 0; round < 100000; ++round) {
-                std::vector<std::uint64_t> keys;
-                for (std::size_t p = 0; p < paths.size(); ++p)
-                    if (layer[p] == L)
-                        for (std::size_t k = 0; k + 1 < paths[p].size(); ++k)
-                            keys.push_back((static_cast<std::uint64_t>(paths[p][k]) << 32) | static_cast<std::uint64_t>(paths[p][k + 1]));
-                if (keys.empty())
-                    return L == 0 ? 1 : L;
-                std::sort(keys.begin(), keys.end());
-                keys.erase(std::unique(keys.begin(), keys.end()), keys.end());
-                std::vector<int> start(sz(channels) + 1, 0), adj;
-                for (auto k : keys)
-                    ++start[(k >> 32) + 1];
-                for (int i = 0; i < channels; ++i)
-                    start[sz(i) + 1] += start[sz(i)];
-                for (auto k : keys)
-                    adj.push_back(static_cast<int>(k & 0xffffffffu));
-                const auto cyc = findCycles(channels, start, adj, 1, nullptr, 1);
-                if (cyc.empty())
-                    break;
-                const int a = cyc[0].cycle[0], b = cyc[0].cycle[cyc[0].cycle.size() > 1 ? 1 : 0];
-                for (std::size_t p = 0; p < paths.size(); ++p) {
-                    if (layer[p] != L)
-                        continue;
-                    for (std::size_t k = 0; k + 1 < paths[p].size(); ++k)
-                        if (paths[p][k] == a && paths[p][k + 1] == b) {
-                            layer[p] = L + 1;
-                            break;
-                        }
-                }
-            }
-        }
-        return 0;
-    }
-} // namespace
-
-DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedback* fb)
-{
-    const auto t0 = std::chrono::steady_clock::now();
-    DeadlockReport rep;
-    rep.routing = RoutingModel::Lft;
-    const Fabric f = toFabric(ib);
-    const Topology t = buildTopology(f);
-    // (node, port) → outgoing channel
-    std::map<std::pair<int, int>, int> chanOut;
-    for (std::size_t c = 0; c < t.channels.size(); ++c) {
-        const auto& ch = t.channels[c];
-        if (ch.from >= 0)
-            chanOut[{ ch.from, std::stoi(ch.fromPort) }] = static_cast<int>(c);
-    }
-    std::vector<int> cas;
-    for (std::size_t i = 0; i < ib.nodes.size(); ++i)
-        if (!ib.nodes[i].isSwitch && !ib.nodes[i].peers.empty())
-            cas.push_back(static_cast<int>(i));
-    struct EdgeInfo {
-        std::size_t flows = 0;
-        int src = -1, dlid = -1;
-        bool manyDest = false;
-    };
-    std::unordered_map<std::uint64_t, EdgeInfo> edges;
-    std::set<int> slsUsed, vlsUsed;
-    std::size_t pairs = 0, defaultSl = 0;
-    std::vector<std::pair<int, int>> missing; // (src CA, dst CA)
-    std::vector<int> path;
-    std::size_t loops = 0;
-    std::vector<std::vector<int>> fabricPaths; ///< switch-to-switch channels of every traced path (for the layering fix)
-    constexpr std::size_t kMaxLayeredPaths = 500'000;
-    for (std::size_t si = 0; si < cas.size(); ++si) {
-        checkCancelled(fb);
-        if (fb)
-            fb->setProgress(90.0 * static_cast<double>(si) / static_cast<double>(cas.size()));
-        const int src = cas[si];
-        for (int dst : cas) {
-            if (dst == src)
-                continue;
-            for (const auto& [dport, dlid] : ib.nodes[sz(dst)].lids) {
-                ++pairs;
-                int sl = 0;
-                if (auto it = ib.pathSl.find({ src, dlid }); it != ib.pathSl.end())
-                    sl = it->second;
-                else
-                    ++defaultSl;
-                slsUsed.insert(sl);
-                // first hop: CA port toward its switch
-                const auto& sn = ib.nodes[sz(src)];
-                const int sport = sn.peers.begin()->first;
-                int c = chanOut.at({ src, sport });
-                int vl = ib.vlFor(src, 0, sport, sl);
-                path.clear();
-                bool ok = false;
-                std::set<std::uint64_t> seen;
-                for (int hop = 0; hop < 64; ++hop) {
-                    const std::uint64_t state = static_cast<std::uint64_t>(c) * 16 + static_cast<std::uint64_t>(vl);
-                    if (!seen.insert(state).second) {
-                        ++loops;
-                        break;
-                    }
-                    path.push_back(static_cast<int>(state));
-                    const int v = t.channels[sz(c)].to;
-                    const int inPort = std::stoi(t.channels[sz(c)].toPort);
-                    if (!ib.nodes[sz(v)].isSwitch) {
-                        ok = v == dst;
-                        break;
-                    }
-                    auto lt = ib.lft.find(v);
-                    if (lt == ib.lft.end() || sz(dlid) >= lt->second.size() || lt->second[sz(dlid)] == 255 || lt->second[sz(dlid)] == 0)
-                        break;
-                    const int outPort = lt->second[sz(dlid)];
-                    auto oc = chanOut.find({ v, outPort });
-                    if (oc == chanOut.end())
-                        break;
-                    const int vl2 = ib.vlFor(v, inPort, outPort, sl);
-                    c = oc->second;
-                    vl = vl2;
-                }
-                // dependencies between switch-to-switch buffers of the path (even a failed path's prefix)
-                for (std::size_t k = 0; k + 1 < path.size(); ++k) {
-                    const int ca = path[k] / 16, cb = path[k + 1] / 16;
-                    if (!t.isFabricChannel(ca) || !t.isFabricChannel(cb))
-                        continue;
-                    auto& e = edges[(static_cast<std::uint64_t>(path[k]) << 32) | static_cast<std::uint64_t>(path[k + 1])];
-                    if (e.flows++ == 0) {
-                        e.src = src;
-                        e.dlid = dlid;
-                    } else if (e.dlid != dlid)
-                        e.manyDest = true;
-                }
-                std::vector<int> fp;
-                for (int s : path)
-                    if (t.isFabricChannel(s / 16)) {
-                        vlsUsed.insert(s % 16);
-                        fp.push_back(s / 16);
-                    }
-                if (fp.size() >= 2 && fabricPaths.size() < kMaxLayeredPaths)
-                    fabricPaths.push_back(std::move(fp));
-                if (!ok)
-                    missing.emplace_back(src, dst);
-            }
-        }
-    }
-    // graph over states
-    std::vector<std::uint64_t> keys;
-    keys.reserve(edges.size());
-    for (const auto& [k, e] : edges)
-        keys.push_back(k);
-    std::sort(keys.begin(), keys.end());
-    std::vector<int> stateIds;
-    for (auto k : keys) {
-        stateIds.push_back(static_cast<int>(k >> 32));
-        stateIds.push_back(static_cast<int>(k & 0xffffffffu));
-    }
-    std::sort(stateIds.begin(), stateIds.end());
-    stateIds.erase(std::unique(stateIds.begin(), stateIds.end()), stateIds.end());
-    auto dense = [&](int s) { return static_cast<int>(std::lower_bound(stateIds.begin(), stateIds.end(), s) - stateIds.begin()); };
-    const int N = static_cast<int>(stateIds.size());
-    std::vector<int> start(sz(N) + 1, 0), adj;
-    for (auto k : keys)
-        ++start[sz(dense(static_cast<int>(k >> 32))) + 1];
-    for (int i = 0; i < N; ++i)
-        start[sz(i) + 1] += start[sz(i)];
-    adj.resize(keys.size());
-    {
-        std::vector<int> fill(start.begin(), start.end() - 1);
-        for (auto k : keys) {
-            const int a = dense(static_cast<int>(k >> 32));
-            adj[sz(fill[sz(a)]++)] = dense(static_cast<int>(k & 0xffffffffu));
-        }
-        for (int i = 0; i < N; ++i)
-            std::sort(adj.begin() + start[sz(i)], adj.begin() + start[sz(i) + 1]);
-    }
-    std::size_t comps = 0;
-    const auto cycles = findCycles(N, start, adj, sz(opt.maxCycles), &comps);
-    rep.cyclicComponents = comps;
-    rep.dependencies = keys.size();
-    rep.destinations = cas.size();
-    std::set<int> buffers;
-    for (int s : stateIds)
-        buffers.insert(s);
-    rep.buffers = buffers.size();
-    auto lidName = [&](int dlid) {
-        auto it = ib.lidOwner.find(dlid);
-        return it == ib.lidOwner.end() ? fmt::format("LID {}", dlid) : ib.nodes[sz(it->second.first)].name;
-    };
-    int layers = -1;
-    if (!cycles.empty() && opt.fixes && fabricPaths.size() < kMaxLayeredPaths)
-        layers = layersNeeded(fabricPaths, static_cast<int>(t.channels.size()));
-    for (const auto& gc : cycles) {
-        CycleReport cr;
-        cr.componentSize = gc.componentSize;
-        bool oneDest = true;
-        int theDest = -1;
-        for (std::size_t i = 0; i < gc.cycle.size(); ++i) {
-            const int s = stateIds[sz(gc.cycle[i])];
-            const int s2 = stateIds[sz(gc.cycle[(i + 1) % gc.cycle.size()])];
-            const int c = s / 16;
-            CycleHop h;
-            h.channel = c;
-            h.vl = s % 16;
-            h.buffer = t.channelName(c);
-            h.link = t.linkName(t.channels[sz(c)].link);
-            h.at = t.nodes[sz(t.channels[sz(c)].to)].name;
-            const auto& from = ib.nodes[sz(t.channels[sz(c)].from)];
-            h.alias = fmt::format("{}{:016x}/P{}", from.isSwitch ? "S" : "H", from.guid, t.channels[sz(c)].fromPort);
-            const auto& e = edges.at((static_cast<std::uint64_t>(s) << 32) | static_cast<std::uint64_t>(s2));
-            h.flowCount = e.flows;
-            h.inducingDestinations = e.manyDest ? 2 : 1;
-            h.flowCountExact = true;
-            h.flows.push_back({ ib.nodes[sz(e.src)].name, lidName(e.dlid) });
-            if (e.manyDest || (theDest >= 0 && theDest != e.dlid))
-                oneDest = false;
-            theDest = e.dlid;
-            const auto& na = f.nodes[sz(t.channels[sz(c)].from)];
-            const auto& nb = f.nodes[sz(t.channels[sz(c)].to)];
-            const auto& nc = f.nodes[sz(t.channels[sz(s2 / 16)].to)];
-            const auto dir = [](const Node& x, const Node& y) { return x.role == y.role ? "flat" : (y.role == Role::Spine ? "up" : "down"); };
-            h.turn = fmt::format("{}->{}", dir(na, nb), dir(nb, nc));
-            if (h.turn == "down->up")
-                h.turn += " bounce";
-            cr.hops.push_back(std::move(h));
-        }
-        cr.vl = cr.hops.empty() ? -1 : cr.hops.front().vl;
-        cr.routingLoop = oneDest && !cr.hops.empty();
-        FixCandidate fx;
-        fx.kind = "ib-engine";
-        fx.description = "Route with an engine that avoids credit loops here: updn or ftree with explicit roots (-a), "
-                         "or dfsssp / lash, which put the dependency-closing routes on other SLs (run OpenSM with -Q so SL2VL is "
-                         "programmed, and make sure applications take the SL from the SA PathRecord)";
-        fx.costUnit = "VLs";
-        fx.costNote = "not re-checked here: route again, dump the tables and re-run this analysis";
-        cr.fixes.push_back(std::move(fx));
-        if (layers >= 0) {
-            FixCandidate lx;
-            lx.kind = "vl-layers";
-            lx.checked = true;
-            lx.removesAll = layers > 0 && layers <= 8;
-            lx.removesCycle = layers > 0;
-            lx.cost = layers;
-            lx.costUnit = "VLs (layers) needed";
-            lx.description = "Keep these routes but give each path an SL so that every VL's graph is acyclic (dfsssp-style layering: "
-                             "paths that close a cycle move to the next VL)";
-            lx.costNote = layers == 0 ? "more than 16 layers would be needed"
-                                      : fmt::format("{} VL(s); every layer checked acyclic; the SL of each path must reach the hosts (SA PathRecord)", layers);
-            cr.fixes.push_back(std::move(lx));
-        }
-        rep.cycles.push_back(std::move(cr));
-    }
-    // missing paths
-    rep.unreachable.switchPairs = missing.size();
-    rep.unreachable.pairs = missing.size();
-    for (std::size_t i = 0; i < missing.size() && i < sz(opt.maxFlowExamples); ++i)
-        rep.unreachable.examples.push_back({ ib.nodes[sz(missing[i].first)].name, ib.nodes[sz(missing[i].second)].name });
-    rep.notes.push_back(fmt::format("{} CA-to-CA paths traced; SLs used: {}; VLs used on switch links: {}", pairs,
-        fmt::join(slsUsed, ","), fmt::join(vlsUsed, ",")));
-    if (ib.pathSl.empty())
-        rep.notes.push_back("no path SL file: every path on SL 0 (what hosts use without asking the SA; a VL-layered engine such as dfsssp or lash then has the very loops it broke)");
-    else if (defaultSl)
-        rep.notes.push_back(fmt::format("{} paths had no SL in {} (no PathRecord: the SA found no path, or the list is incomplete): SL 0 assumed", defaultSl, ib.pathSlFile));
-    if (ib.sl2vl.empty())
-        rep.notes.push_back("no SL2VL dump: identity SL→VL mapping");
-    if (loops)
-        rep.notes.push_back(fmt::format("{} paths loop in the LFTs (routing loop)", loops));
-    if (fb)
-        fb->setProgress(100);
-    rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    return rep;
 }
 
 } // namespace lfp

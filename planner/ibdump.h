@@ -43,12 +43,54 @@ struct IbFabric {
     std::map<std::uint64_t, int> byGuid; ///< node GUID and CA port GUIDs → node
     std::map<int, std::pair<int, int>> lidOwner; ///< LID → (node, port)
     std::map<int, std::vector<std::uint8_t>> lft; ///< switch node → out port per DLID (255 = none)
-    std::map<std::pair<int, int>, int> pathSl; ///< (source CA node, DLID) → SL
-    std::map<int, std::map<std::pair<int, int>, std::array<std::uint8_t, 16>>> sl2vl; ///< node → (in,out) → VL per SL
+    /// SL per (source CA node, DLID); dense per DLID (one byte per node), so 21 M pairs take 21 MB.
+    class PathSlTable {
+    public:
+        void set(int node, int dlid, int sl, std::size_t nodeCount);
+        /// The SL, or -1 when the pair has none.
+        [[nodiscard]] int find(int node, int dlid) const
+        {
+            if (dlid < 0 || static_cast<std::size_t>(dlid) >= m_byDlid.size())
+                return -1;
+            const auto& row = m_byDlid[static_cast<std::size_t>(dlid)];
+            if (node < 0 || static_cast<std::size_t>(node) >= row.size() || row[static_cast<std::size_t>(node)] == kNone)
+                return -1;
+            return row[static_cast<std::size_t>(node)];
+        }
+        [[nodiscard]] bool empty() const { return m_count == 0; }
+        [[nodiscard]] std::size_t size() const { return m_count; }
+        /// Every entry as ((node, DLID), SL), ordered by DLID then node.
+        [[nodiscard]] std::vector<std::pair<std::pair<int, int>, int>> entries() const;
+
+    private:
+        static constexpr std::uint8_t kNone = 255;
+        std::vector<std::vector<std::uint8_t>> m_byDlid;
+        std::size_t m_count = 0;
+    };
+    /// SL2VL of one node: a row of 16 VLs per (in port, out port); dense over ports 0..ports.
+    struct Sl2VlTable {
+        int ports = 0;
+        std::vector<std::array<std::uint8_t, 16>> rows; ///< index in * (ports + 1) + out
+        std::vector<char> present;
+        void resize(int ports); ///< grows to ports 0..ports (keeps the rows)
+        void set(int in, int out, const std::array<std::uint8_t, 16>& vls);
+        [[nodiscard]] const std::array<std::uint8_t, 16>* row(int in, int out) const
+        {
+            if (in < 0 || out < 0 || in > ports || out > ports)
+                return nullptr;
+            const auto k = static_cast<std::size_t>(in * (ports + 1) + out);
+            return present[k] ? &rows[k] : nullptr;
+        }
+    };
+    PathSlTable pathSl;
+    std::map<int, Sl2VlTable> sl2vl; ///< node → its SL2VL rows
     std::string topologyFile, lftFile, pathSlFile, sl2vlFile;
 
     [[nodiscard]] int vlFor(int node, int inPort, int outPort, int sl) const;
 };
+
+/// The readers below map the file into memory and scan it in place (no per-line allocation); errors
+/// name file:line.
 
 /// True when @p path looks like ibnetdiscover output.
 bool looksLikeIbnetdiscover(const std::string& path);
@@ -63,8 +105,14 @@ void readSl2vl(IbFabric& ib, const std::string& path);
 /// A Fabric for display and the other checks (switches with CAs are leaves, others spines).
 Fabric toFabric(const IbFabric& ib);
 
-/// Credit-loop analysis: the dependency graph over (link direction, VL), from every CA to every
-/// CA LID through the LFTs with the path's SL and the switches' SL2VL tables.
+/// Credit-loop analysis (planner/ibcredit.cpp): the dependency graph over (link direction, VL) of the
+/// paths from every CA to every CA LID through the LFTs, with the path's SL and the switches' SL2VL.
+/// Built per destination LID: forwarding toward a DLID is one out port per switch, so the sources of
+/// each (DLID, SL) form a tree whose flows are counted once per channel, not once per path; the cost
+/// grows with DLIDs × channels instead of CAs² × hops.
 DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedback* fb = nullptr);
+/// The same analysis tracing every CA-to-CA path one by one, as ibdmchk does (the reference the
+/// tests compare analyseLft with; slow on large fabrics).
+DeadlockReport analyseLftPerPath(const IbFabric& ib, const DeadlockOptions& opt, Feedback* fb = nullptr);
 
 } // namespace lfp

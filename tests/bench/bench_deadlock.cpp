@@ -4,13 +4,20 @@
 //    262,144 switch-to-switch buffers), ECMP and up*/down*; target < 10 s;
 //  - the full single-link-failure sweep of a k=16 fat-tree (1,024 switch links); target < 30 s;
 //  - the same sweep incremental vs from scratch, side by side (target: incremental ≥ 10× faster).
+//  - InfiniBand: read ibnetdiscover + opensm-lfts.dump and run the credit-loop analysis on the large
+//    fixtures of tests/data/ib/make-large-fixtures.sh (LFP_IB_LARGE=/tmp/lfp-ib-large; skipped when
+//    unset), per-destination (analyseLft) and, for comparison, the per-path trace (analyseLftPerPath).
 // Peak memory: the "peak_rss_MiB" counter (VmHWM of the process so far).
 #include "planner/deadlock.h"
 #include "model/generators.h"
+#include "planner/ibdump.h"
 
 #include "benchutil.h"
 
 #include <benchmark/benchmark.h>
+#include <chrono>
+#include <cstdlib>
+#include <fmt/format.h>
 #include <fstream>
 #include <map>
 #include <string>
@@ -96,6 +103,40 @@ BENCHMARK(BM_FailureSweep)
     ->Args({ 16, 0, static_cast<int>(RoutingModel::Ecmp) })
     ->Args({ 16, 1, static_cast<int>(RoutingModel::UpDown) })
     ->Args({ 16, 0, static_cast<int>(RoutingModel::UpDown) })
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
+
+static void BM_IbLft(benchmark::State& state)
+{
+    const char* dir = std::getenv("LFP_IB_LARGE");
+    const std::string base = fmt::format("{}/ft{}", dir ? dir : "", state.range(0));
+    if (!dir || !std::ifstream(base + "/opensm-lfts.dump")) {
+        state.SkipWithError("set LFP_IB_LARGE to the folder of tests/data/ib/make-large-fixtures.sh");
+        return;
+    }
+    const bool perPath = state.range(1) != 0;
+    DeadlockReport r;
+    double readS = 0;
+    for (auto _ : state) {
+        const auto t0 = std::chrono::steady_clock::now();
+        IbFabric ib = readIbnetdiscover(base + "/ibnetdiscover.txt");
+        readLftDump(ib, base + "/opensm-lfts.dump");
+        readS = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        DeadlockOptions o;
+        r = perPath ? analyseLftPerPath(ib, o) : analyseLft(ib, o);
+        benchmark::DoNotOptimize(r);
+    }
+    state.counters["read_s"] = readS;
+    state.counters["analysis_s"] = r.seconds;
+    state.counters["dependencies"] = static_cast<double>(r.dependencies);
+    state.counters["cyclic_components"] = static_cast<double>(r.cyclicComponents);
+    state.counters["missing_paths"] = static_cast<double>(r.unreachable.pairs);
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+BENCHMARK(BM_IbLft)
+    ->Args({ 4608, 0 })
+    ->Args({ 9216, 0 })
+    ->Args({ 4608, 1 })
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
 

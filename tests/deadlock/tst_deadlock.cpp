@@ -567,6 +567,136 @@ private slots:
         QVERIFY(all.find(fmt::format("Virtual Lanes needed: {}", layers)) != std::string::npos);
     }
 
+
+    /// The per-destination analysis gives exactly the graph of the per-path trace (ibdmchk's method):
+    /// same dependencies, buffers, cycles (hop by hop, with the same example flow and flow counts),
+    /// missing paths and notes, on every fixture, with and without the path SLs and SL2VL.
+    void ibPerDestinationEqualsPerPath_data()
+    {
+        QTest::addColumn<QString>("topo");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<bool>("withSl");
+        for (const auto& [k, v] : readSummary()) {
+            const auto slash = k.find('/');
+            for (bool sl : { true, false })
+                QTest::newRow((k + (sl ? "+sl" : "")).c_str()) << QString::fromStdString(k.substr(0, slash))
+                                                                << QString::fromStdString(k.substr(slash + 1)) << sl;
+        }
+    }
+    void ibPerDestinationEqualsPerPath()
+    {
+        QFETCH(QString, topo);
+        QFETCH(QString, engine);
+        QFETCH(bool, withSl);
+        const IbFabric ib = loadIb(topo.toStdString(), engine.toStdString(), withSl, withSl);
+        const auto a = analyseLft(ib, {});
+        const auto b = analyseLftPerPath(ib, {});
+        QCOMPARE(a.dependencies, b.dependencies);
+        QCOMPARE(a.buffers, b.buffers);
+        QCOMPARE(a.cyclicComponents, b.cyclicComponents);
+        QCOMPARE(a.unreachable.pairs, b.unreachable.pairs);
+        QCOMPARE(a.unreachable.examples.size(), b.unreachable.examples.size());
+        for (std::size_t i = 0; i < a.unreachable.examples.size(); ++i) {
+            QCOMPARE(a.unreachable.examples[i].source, b.unreachable.examples[i].source);
+            QCOMPARE(a.unreachable.examples[i].destination, b.unreachable.examples[i].destination);
+        }
+        QCOMPARE(a.notes, b.notes);
+        QCOMPARE(a.cycles.size(), b.cycles.size());
+        for (std::size_t c = 0; c < a.cycles.size(); ++c) {
+            const auto &x = a.cycles[c], &y = b.cycles[c];
+            QCOMPARE(x.routingLoop, y.routingLoop);
+            QCOMPARE(x.componentSize, y.componentSize);
+            QCOMPARE(x.hops.size(), y.hops.size());
+            for (std::size_t h = 0; h < x.hops.size(); ++h) {
+                QCOMPARE(x.hops[h].buffer, y.hops[h].buffer);
+                QCOMPARE(x.hops[h].vl, y.hops[h].vl);
+                QCOMPARE(x.hops[h].alias, y.hops[h].alias);
+                QCOMPARE(x.hops[h].turn, y.hops[h].turn);
+                QCOMPARE(x.hops[h].flowCount, y.hops[h].flowCount);
+                QCOMPARE(x.hops[h].inducingDestinations, y.hops[h].inducingDestinations);
+                QCOMPARE(x.hops[h].flows.size(), std::size_t { 1 });
+                QCOMPARE(x.hops[h].flows[0].source, y.hops[h].flows[0].source);
+                QCOMPARE(x.hops[h].flows[0].destination, y.hops[h].flows[0].destination);
+            }
+            QCOMPARE(x.fixes.size(), y.fixes.size());
+            for (std::size_t f = 0; f < x.fixes.size(); ++f)
+                QCOMPARE(x.fixes[f].cost, y.fixes[f].cost);
+        }
+    }
+
+    /// The fast readers: Windows line ends, comments, dump_fts' table, numbers as the old stream reader
+    /// took them, and errors with file:line.
+    void ibReaders()
+    {
+        QTemporaryDir dir;
+        const std::string topo = kIbDir + "/ring4/ibnetdiscover.txt";
+        IbFabric ref = readIbnetdiscover(topo);
+        readLftDump(ref, kIbDir + "/ring4/minhop/opensm-lfts.dump");
+        readPathSl(ref, kIbDir + "/ring4/dfsssp/path_sl.txt");
+        readSl2vl(ref, kIbDir + "/ring4/dfsssp/opensm-sl2vl.dump");
+        // the same files with CRLF line ends read the same
+        auto crlf = [&](const std::string& from, const char* name) {
+            std::ifstream in(from);
+            const std::string out = dir.filePath(name).toStdString();
+            std::ofstream o(out, std::ios::binary);
+            for (std::string l; std::getline(in, l);)
+                o << l << "\r\n";
+            return out;
+        };
+        IbFabric w = readIbnetdiscover(topo);
+        readLftDump(w, crlf(kIbDir + "/ring4/minhop/opensm-lfts.dump", "lfts"));
+        readPathSl(w, crlf(kIbDir + "/ring4/dfsssp/path_sl.txt", "sl"));
+        readSl2vl(w, crlf(kIbDir + "/ring4/dfsssp/opensm-sl2vl.dump", "sl2vl"));
+        QCOMPARE(w.lft, ref.lft);
+        QCOMPARE(w.pathSl.entries(), ref.pathSl.entries());
+        QVERIFY(!ref.pathSl.empty());
+        QCOMPARE(w.sl2vl.size(), ref.sl2vl.size());
+        for (const auto& [node, tab] : ref.sl2vl)
+            for (int i = 0; i <= tab.ports; ++i)
+                for (int o = 0; o <= tab.ports; ++o)
+                    for (int sl = 0; sl < 16; ++sl)
+                        QCOMPARE(w.vlFor(node, i, o, sl), ref.vlFor(node, i, o, sl));
+        // dfsssp's SL2VL maps SL 8 to VL 0 on sw0 (the dump's first row)
+        QCOMPARE(ref.vlFor(ref.byGuid.at(0x0000000000200000ULL), 0, 1, 8), 0);
+        // path SL: comments, hex or decimal numbers, and errors with the line
+        auto write = [&](const char* name, const std::string& text) {
+            const std::string out = dir.filePath(name).toStdString();
+            std::ofstream o(out, std::ios::binary);
+            o << text;
+            return out;
+        };
+        IbFabric p = readIbnetdiscover(topo);
+        readPathSl(p, write("ok.sl", "# comment\n0x0000000000100000 0x5 3 # trailing\n\n0000000000100000 7 0x2\n"));
+        const int h0 = p.byGuid.at(0x0000000000100000ULL);
+        QCOMPARE(p.pathSl.find(h0, 5), 3);
+        QCOMPARE(p.pathSl.find(h0, 7), 2);
+        QCOMPARE(p.pathSl.find(h0, 6), -1);
+        QCOMPARE(p.pathSl.size(), std::size_t { 2 });
+        auto errorLine = [&](auto&& read, const std::string& file) {
+            try {
+                read(file);
+            } catch (const InputError& e) {
+                return e.where().line;
+            }
+            return -1;
+        };
+        auto sl = [&](const std::string& f) { IbFabric x = readIbnetdiscover(topo); readPathSl(x, f); };
+        QCOMPARE(errorLine(sl, write("bad1.sl", "0x0000000000100000 5 3\n0x0000000000100000 5 16\n")), 2);
+        QCOMPARE(errorLine(sl, write("bad2.sl", "0x0000000000100000 5\n")), 1);
+        QCOMPARE(errorLine(sl, write("bad3.sl", "\n0xdeadbeef 5 1\n")), 2);
+        QCOMPARE(errorLine(sl, write("bad4.sl", "zz 5 1\n")), 1);
+        QCOMPARE(errorLine(sl, write("bad5.sl", "0x0000000000100000 x 1\n")), 1);
+        auto lft = [&](const std::string& f) { IbFabric x = readIbnetdiscover(topo); readLftDump(x, f); };
+        QCOMPARE(errorLine(lft, write("bad1.lft", "0x0001 001\n")), 1);
+        QCOMPARE(errorLine(lft, write("bad2.lft", "Unicast lids [0-3] of switch Lid 2 guid 0x0000000000200000 ('sw0'):\n0x0001 001\n0xc000 001\n")), 3);
+        QCOMPARE(errorLine(lft, write("bad3.lft", "Unicast lids [0-3] of switch Lid 2 guid 0x0000000000200000 ('sw0'):\n0x0001 255\n")), 2);
+        QCOMPARE(errorLine(lft, write("empty.lft", "")), 0);
+        auto vl = [&](const std::string& f) { IbFabric x = readIbnetdiscover(topo); readSl2vl(x, f); };
+        QCOMPARE(errorLine(vl, write("bad1.vl", "Switch 0x0000000000200000, base LID 2, \"sw0\"\n0 1 : 0 1 2\n")), 2);
+        QCOMPARE(errorLine(vl, write("bad2.vl", "Switch 0x0000000000200000, base LID 2, \"sw0\"\nx 1 : 0 1 2 3 4 5 6 7 0 1 2 3 4 5 6 7\n")), 2);
+        QCOMPARE(errorLine(lft, dir.filePath("does-not-exist").toStdString()), 0);
+    }
+
     void ibDumpFtsAndSaquery()
     {
         // dump_fts output (read from the switches) gives the same tables as OpenSM's dump
@@ -588,8 +718,8 @@ private slots:
         QVERIFY(!c.pathSl.empty());
         IbFabric d = readIbnetdiscover(kIbDir + "/ring4/ibnetdiscover.txt");
         readPathSl(d, kIbDir + "/ring4/dfsssp/path_sl.txt");
-        for (const auto& [k, sl] : c.pathSl)
-            QCOMPARE(d.pathSl.at(k), sl);
+        for (const auto& [k, sl] : c.pathSl.entries())
+            QCOMPARE(d.pathSl.find(k.first, k.second), sl);
         // topology counts (guide §10)
         QCOMPARE(a.nodes.size(), std::size_t { 12 });
         const Fabric f = toFabric(readIbnetdiscover(kIbDir + "/fattree_2x4_fail2/ibnetdiscover.txt"));
@@ -661,6 +791,13 @@ private slots:
         QCOMPARE(r.rc, 1);
         j = nlohmann::json::parse(r.out.toStdString());
         QCOMPARE(j["unreachable"]["host_pairs"].get<int>(), 8);
+        // --progress: phase lines on stderr even though it is a pipe here, ending with "done"
+        r = runCli({ "deadlock", closFile, "--failures", "2", "--progress" });
+        QCOMPARE(r.rc, 1);
+        QVERIFY2(r.err.contains("deadlock: failure sets 36/36 sets (100.0 %)"), r.err.constData());
+        QVERIFY(r.err.contains("done"));
+        r = runCli({ "deadlock", ib + "/ring4/ibnetdiscover.txt", "--lft", ib + "/ring4/minhop/opensm-lfts.dump", "--progress" });
+        QVERIFY2(r.err.contains("deadlock: forwarding trees 8/8 destination LIDs"), r.err.constData());
     }
 };
 
