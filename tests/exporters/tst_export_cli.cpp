@@ -14,6 +14,7 @@
 #ifndef Q_MOC_RUN
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
+#include "model/qos.h"
 #endif
 
 namespace {
@@ -123,6 +124,26 @@ private slots:
             QVERIFY2(r.err.contains("x;reboot") && r.err.contains("';'"), r.err.constData());
         }
         QVERIFY(!QDir(path("badpol")).exists());
+    }
+
+    void errorFindingExitsOneAndStillWrites()
+    {
+        // EOS has one global DSCP map: a port override with another DSCP map is an error finding.
+        lfp::Fabric f = lfp::loadFabricFile(path("ex.json").toStdString());
+        lfp::QosPolicy other = f.policies.front();
+        other.name = "other-map";
+        other.dscpToTc[24] = 3;
+        f.policies.push_back(other);
+        f.overrides.push_back({ { "leaf1", "Ethernet0" }, "other-map" });
+        lfp::writeFabricJson(f, path("twomaps.json").toStdString());
+        const Result r = runLfp({ "export", path("twomaps.json"), "--vendor", "eos", "--device", "leaf1", "-o", path("twomaps"), "--json" });
+        QCOMPARE(r.code, 1);
+        bool error = false;
+        for (const auto& v : r.json()["findings"].toArray())
+            error |= v.toObject()["severity"].toString() == "error" && v.toObject()["code"].toString() == "LFP-EXPORT-NOT-EXPRESSIBLE";
+        QVERIFY(error);
+        QVERIFY(QFile::exists(path("twomaps/leaf1.eos.cfg")));
+        QVERIFY(QFile::exists(path("twomaps/manifest.json")));
     }
 
     void existingFilesLeftAlone()
