@@ -20,6 +20,7 @@
 #include <functional>
 #include <map>
 #include <mutex>
+#include <numeric>
 #include <set>
 #include <tbb/blocked_range.h>
 #include <tbb/enumerable_thread_specific.h>
@@ -95,6 +96,10 @@ namespace {
         std::vector<const IbFabric::Sl2VlTable*> sl2vlOf; ///< per node
         std::vector<int> firstChan; ///< per CA index: the channel out of its first connected port
         std::vector<std::uint8_t> caVl; ///< per CA index × 16 SLs: VL of the first hop
+        /// CAs (indices, ascending) behind the same switch whose in ports map every (out port, SL) to
+        /// the same VL there: toward any DLID their paths are the same from that switch on.
+        std::vector<std::vector<int>> groups;
+        std::vector<int> groupOf; ///< per CA index
 
         explicit IbIndex(const IbFabric& fabric)
             : ib(fabric)
@@ -139,6 +144,44 @@ namespace {
                 for (int sl = 0; sl < 16; ++sl)
                     caVl[k * 16 + sz(sl)] = static_cast<std::uint8_t>(ib.vlFor(src, 0, sport, sl));
             }
+            groupOf.assign(cas.size(), -1);
+            std::map<int, std::vector<int>> bySwitch;
+            for (std::size_t k = 0; k < cas.size(); ++k) {
+                const int c0 = firstChan[k];
+                const int v = c0 < 0 ? -1 : t.chTo[sz(c0)];
+                if (v >= 0 && t.isSw[sz(v)])
+                    bySwitch[v].push_back(static_cast<int>(k));
+                else
+                    groups.push_back({ static_cast<int>(k) });
+            }
+            for (auto& [v, members] : bySwitch) {
+                const auto* tab = sl2vlOf[sz(v)];
+                std::vector<std::vector<int>> classes; // members with identical SL2VL rows at v
+                for (int k : members) {
+                    const int in = toPortN[sz(firstChan[sz(k)])];
+                    auto same = [&](int other) {
+                        if (!tab)
+                            return true;
+                        const int in2 = toPortN[sz(firstChan[sz(other)])];
+                        for (int o = 0; o <= tab->ports; ++o) {
+                            const auto *a = tab->row(in, o), *b = tab->row(in2, o);
+                            if ((a == nullptr) != (b == nullptr) || (a && *a != *b))
+                                return false;
+                        }
+                        return true;
+                    };
+                    auto it = std::find_if(classes.begin(), classes.end(), [&](const std::vector<int>& c) { return same(c[0]); });
+                    if (it == classes.end())
+                        classes.push_back({ k });
+                    else
+                        it->push_back(k);
+                }
+                for (auto& c : classes)
+                    groups.push_back(std::move(c));
+            }
+            for (std::size_t g = 0; g < groups.size(); ++g)
+                for (int k : groups[g])
+                    groupOf[sz(k)] = static_cast<int>(g);
         }
 
         [[nodiscard]] int vl(int v, int inPort, int outPort, int sl) const
@@ -474,6 +517,7 @@ namespace {
         std::uint32_t slsUsed = 0, vlsUsed = 0;
         std::size_t pairs = 0, defaultSl = 0, loops = 0;
         std::vector<std::vector<int>> bySl = std::vector<std::vector<int>>(16);
+        std::vector<int> allSources; ///< 0..CAs-1
 
         void init(std::size_t C)
         {
@@ -544,7 +588,8 @@ namespace {
     }
 
     /// One (DLID, SL) round: the sources' chains, flows propagated down the tree, dependencies recorded.
-    void runRound(const IbIndex& x, DestWork& w, std::size_t d, int sl, const std::vector<int>& sources)
+    /// @p sources: the CA indices of this SL, or nullptr for every CA but the destination (by groups).
+    void runRound(const IbIndex& x, DestWork& w, std::size_t d, int sl, const std::vector<int>* sources)
     {
         const auto& dl = x.dlids[d];
         const auto& t = x.t;
@@ -555,18 +600,44 @@ namespace {
         }
         w.touched.clear();
         w.stouched.clear();
-        for (int k : sources) {
+        // The CA's own channel c0 is never a switch-to-switch buffer, so it makes no dependency: its
+        // flow goes straight into the state after it (the first switch's out channel), and c0 stays
+        // out of the tree walk below (the sources are most of the channels touched). @p n sources
+        // behind the same switch port mapping (a group) share c0's next state, fate and depth.
+        auto inject = [&](int k, int n, auto&& members) {
             const int c0 = x.firstChan[sz(k)];
+            const std::size_t pos = w.touched.size();
             resolve(x, w, c0, dl, sl);
-            const int s0 = c0 * 16 + x.caVl[sz(k) * 16 + sz(sl)];
-            w.touchState(s0);
-            ++w.scount[sz(s0)];
-            w.smin[sz(s0)] = std::min(w.smin[sz(s0)], k);
+            w.touched[pos] = w.touched.back();
+            w.touched.pop_back();
+            if (const int y = w.nextCh[sz(c0)]; y >= 0) {
+                const int s1 = y * 16 + w.nextVl[sz(c0)];
+                w.touchState(s1);
+                w.scount[sz(s1)] += static_cast<std::uint64_t>(n);
+                w.smin[sz(s1)] = std::min(w.smin[sz(s1)], k);
+            }
             const auto fate = w.fate[sz(c0)];
             if (fate == DestWork::Loop)
-                ++w.loops;
+                w.loops += static_cast<std::size_t>(n);
             if (fate != DestWork::Ok || w.depth[sz(c0)] > kMaxHops)
-                w.missing.emplace_back(k, static_cast<int>(d));
+                members([&](int m) { w.missing.emplace_back(m, static_cast<int>(d)); });
+        };
+        if (sources) {
+            for (int k : *sources)
+                inject(k, 1, [&](auto&& f) { f(k); });
+        } else {
+            for (const auto& g : x.groups) {
+                const bool hasDst = x.groupOf[sz(dl.dstCa)] == static_cast<int>(&g - x.groups.data());
+                const int n = static_cast<int>(g.size()) - (hasDst ? 1 : 0);
+                if (n <= 0)
+                    continue;
+                const int first = g[0] == dl.dstCa ? g[1] : g[0];
+                inject(first, n, [&](auto&& f) {
+                    for (int m : g)
+                        if (m != dl.dstCa)
+                            f(m);
+                });
+            }
         }
         // flows down the functional graph (Kahn), per channel and per (channel, VL) state
         for (int c : w.touched) {
@@ -669,25 +740,35 @@ DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedba
     tbb::parallel_for(tbb::blocked_range<std::size_t>(0, D, 8), [&](const tbb::blocked_range<std::size_t>& range) {
         auto& w = work.local();
         w.init(C);
+        if (w.allSources.size() != x.cas.size()) {
+            w.allSources.resize(x.cas.size());
+            std::iota(w.allSources.begin(), w.allSources.end(), 0);
+        }
         for (std::size_t d = range.begin(); d != range.end(); ++d) {
             checkCancelled(fb);
             const auto& dl = x.dlids[d];
             for (auto& b : w.bySl)
                 b.clear();
-            for (std::size_t k = 0; k < x.cas.size(); ++k) {
-                if (x.cas[k] == dl.dst)
-                    continue;
-                ++w.pairs;
-                const int sl = ib.pathSl.empty() ? 0 : slOf(ib, x.cas[k], dl.lid, w.defaultSl);
-                if (ib.pathSl.empty())
-                    ++w.defaultSl;
-                w.bySl[sz(sl)].push_back(static_cast<int>(k));
-            }
-            for (int sl = 0; sl < 16; ++sl)
-                if (!w.bySl[sz(sl)].empty()) {
-                    w.slsUsed |= 1u << sl;
-                    runRound(x, w, d, sl, w.bySl[sz(sl)]);
+            if (ib.pathSl.empty()) { // every source on SL 0
+                w.pairs += x.cas.size() - 1;
+                w.defaultSl += x.cas.size() - 1;
+                w.slsUsed |= 1u;
+                runRound(x, w, d, 0, nullptr);
+            } else {
+                for (auto& b : w.bySl)
+                    b.clear();
+                for (std::size_t k = 0; k < x.cas.size(); ++k) {
+                    if (x.cas[k] == dl.dst)
+                        continue;
+                    ++w.pairs;
+                    w.bySl[sz(slOf(ib, x.cas[k], dl.lid, w.defaultSl))].push_back(static_cast<int>(k));
                 }
+                for (int sl = 0; sl < 16; ++sl)
+                    if (!w.bySl[sz(sl)].empty()) {
+                        w.slsUsed |= 1u << sl;
+                        runRound(x, w, d, sl, &w.bySl[sz(sl)]);
+                    }
+            }
             const auto n = ++done;
             if (fb) {
                 fb->setProgress(90.0 * static_cast<double>(n) / static_cast<double>(std::max<std::size_t>(1, D)));

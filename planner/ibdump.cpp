@@ -93,25 +93,42 @@ namespace {
         MappedFile(const MappedFile&) = delete;
         MappedFile& operator=(const MappedFile&) = delete;
         [[nodiscard]] std::string_view view() const { return m_map ? std::string_view(static_cast<const char*>(m_map), m_size) : std::string_view(m_copy); }
+        /// Drops the pages before @p upTo from the process (they are re-read from the file if touched
+        /// again), so reading a dump of 1 GB does not keep 1 GB resident.
+        void release(const char* upTo) const
+        {
+            if (!m_map)
+                return;
+            const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+            const auto done = static_cast<std::size_t>(upTo - static_cast<const char*>(m_map)) / page * page;
+            if (done > m_released) {
+                ::madvise(static_cast<char*>(m_map) + m_released, done - m_released, MADV_DONTNEED);
+                m_released = done;
+            }
+        }
 
     private:
         int m_fd = -1;
         void* m_map = nullptr;
         std::size_t m_size = 0;
+        mutable std::size_t m_released = 0;
         std::string m_copy;
     };
 
     /// Lines of a text without their end ("\n" or "\r\n"), numbered from 1.
     class LineCursor {
     public:
-        explicit LineCursor(std::string_view text)
+        explicit LineCursor(std::string_view text, const MappedFile* file = nullptr)
             : m_rest(text)
+            , m_file(file)
         {
         }
         bool next(std::string_view& line)
         {
             if (m_rest.empty())
                 return false;
+            if (m_file && (m_line & 0xffff) == 0) // every 64 Ki lines: release what was read
+                m_file->release(m_rest.data());
             const char* nl = static_cast<const char*>(std::memchr(m_rest.data(), '\n', m_rest.size()));
             const std::size_t n = nl ? static_cast<std::size_t>(nl - m_rest.data()) : m_rest.size();
             line = m_rest.substr(0, n);
@@ -125,6 +142,7 @@ namespace {
 
     private:
         std::string_view m_rest;
+        const MappedFile* m_file = nullptr;
         int m_line = 0;
     };
 
@@ -408,7 +426,7 @@ void readLftDump(IbFabric& ib, const std::string& path)
     int sw = -1;
     int tables = 0;
     std::vector<std::uint8_t>* table = nullptr;
-    LineCursor lines(file.view());
+    LineCursor lines(file.view(), &file);
     for (std::string_view l; lines.next(l);) {
         const int lineNo = lines.line();
         // header: "Unicast lids [..] of switch Lid 2 guid 0x... ('name'):" (OpenSM) or
@@ -469,7 +487,7 @@ void readPathSl(IbFabric& ib, const std::string& path)
             value = l;
             return true;
         };
-        LineCursor lines(text);
+        LineCursor lines(text, &file);
         for (std::string_view l; lines.next(l);) {
             const int lineNo = lines.line();
             if (l.find("PathRecord dump") != std::string_view::npos)
@@ -501,7 +519,7 @@ void readPathSl(IbFabric& ib, const std::string& path)
     }
     std::uint64_t lastGuid = 0;
     int lastNode = -1;
-    LineCursor lines(text);
+    LineCursor lines(text, &file);
     for (std::string_view l; lines.next(l);) {
         const int lineNo = lines.line();
         if (const auto h = l.find('#'); h != std::string_view::npos)
@@ -540,7 +558,7 @@ void readSl2vl(IbFabric& ib, const std::string& path)
     ib.sl2vlFile = path;
     int node = -1;
     IbFabric::Sl2VlTable* table = nullptr;
-    LineCursor lines(file.view());
+    LineCursor lines(file.view(), &file);
     for (std::string_view l; lines.next(l);) {
         const int lineNo = lines.line();
         // header: "Switch 0x<guid>, base LID 2, "sw0"" (also "Channel Adapter 0x…", "Router 0x…")
