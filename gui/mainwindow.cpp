@@ -14,6 +14,8 @@
 
 #include "model/errors.h"
 #include "model/projectstore.h"
+
+#include <QPointer>
 #include "planner/generators.h"
 
 #include <QAction>
@@ -89,6 +91,11 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("lfpMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/lfp.svg")));
+    // Project notices ("recovered from an interrupted save", docs/formats/project-lfp.md) go to the status bar.
+    setProjectNoticeHandler([w = QPointer<MainWindow>(this)](const std::string& path, const std::string& message) {
+        if (w)
+            w->statusBar()->showMessage(QStringLiteral("%1: %2").arg(QFileInfo(QString::fromStdString(path)).fileName(), QString::fromStdString(message)), 15000);
+    });
 
     m_scene = new FabricScene(this);
     m_view = new FabricView(m_scene);
