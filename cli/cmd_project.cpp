@@ -155,6 +155,7 @@ namespace {
         addJsonFlag(cmd, o->json);
         return [o]() {
             Fabric before, after;
+            bool identical = false;
             nlohmann::json head;
             if (!o->other.empty()) {
                 before = loadFabricFile(o->file, o->from);
@@ -169,11 +170,18 @@ namespace {
                 const int from = o->from.value_or(to - 1);
                 if (from < 1)
                     throw InputError(SourceLocation { o->file, 0, 0, "--from" }, fmt::format("revision {} has no earlier revision; give --from and --to", to));
-                before = store.load(from);
-                after = store.load(to);
                 head = { { "file", o->file }, { "from", from }, { "to", to } };
+                // Equal checksums: the two revisions hold the same fabric text, so nothing changed and
+                // neither is loaded (a k=64 diff of identical revisions takes milliseconds, not seconds).
+                // revisionChecksum verifies each text against its checksum, so a damaged revision is refused.
+                const std::string sumFrom = store.revisionChecksum(from), sumTo = store.revisionChecksum(to);
+                identical = !sumFrom.empty() && sumFrom == sumTo;
+                if (!identical) {
+                    before = store.load(from);
+                    after = store.load(to);
+                }
             }
-            const auto changes = diffFabrics(before, after);
+            const auto changes = identical ? std::vector<ObjectChange> {} : diffFabrics(before, after);
             std::size_t added = 0, removed = 0, changed = 0;
             for (const auto& c : changes)
                 (c.kind == ObjectChange::Kind::Added ? added : c.kind == ObjectChange::Kind::Removed ? removed : changed)++;

@@ -19,6 +19,8 @@
 #include "model/projectstore.h"
 #include "model/generators.h"
 
+#include <QPointer>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -92,6 +94,11 @@ MainWindow::MainWindow(QWidget* parent)
 {
     setObjectName(QStringLiteral("lfpMainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/lfp.svg")));
+    // Project notices ("recovered from an interrupted save", docs/formats/project-lfp.md) go to the status bar.
+    setProjectNoticeHandler([w = QPointer<MainWindow>(this)](const std::string& path, const std::string& message) {
+        if (w)
+            w->statusBar()->showMessage(QStringLiteral("%1: %2").arg(QFileInfo(QString::fromStdString(path)).fileName(), QString::fromStdString(message)), 15000);
+    });
 
     m_doc = new FabricDocument(this); // no fabric shown (m_fabric null) until the first one is set
     connect(m_doc, &FabricDocument::changed, this, &MainWindow::onDocumentChanged);

@@ -373,6 +373,8 @@ ProjectStore ProjectStore::open(const std::string& path, bool writable)
                            e.detail(), journal));
         throw;
     }
+    if (writable)
+        exec(db, "PRAGMA synchronous = FULL", path); // a returned COMMIT is on disk (per connection)
     if (hadJournal && !nonEmptyFile(journal)) {
         store.m_recovered = true;
         notice(path, "recovered from an interrupted save: the unfinished save was rolled back; every committed revision is intact");
@@ -438,6 +440,19 @@ std::optional<int> ProjectStore::latestRevision() const
     if (s.step() && sqlite3_column_type(s.get(), 0) != SQLITE_NULL)
         return static_cast<int>(s.integer(0));
     return std::nullopt;
+}
+
+std::string ProjectStore::revisionChecksum(int id) const
+{
+    arm();
+    Stmt s(m_db, "SELECT checksum, fabric FROM revisions WHERE id = ?", m_path);
+    sqlite3_bind_int(s.get(), 1, id);
+    if (!s.step())
+        return {};
+    const std::string sum = s.text(0);
+    if (checksum(s.text(1)) != sum)
+        fail(m_path, fmt::format("revision {} is corrupt (its checksum does not match its contents); open another revision with --revision", id));
+    return sum;
 }
 
 Fabric ProjectStore::load(std::optional<int> id) const

@@ -61,6 +61,10 @@ public:
     [[nodiscard]] std::optional<int> latestRevision() const;
     /// Loads revision @p id, or the latest when empty. Throws InputError (no such revision, …).
     [[nodiscard]] Fabric load(std::optional<int> id = std::nullopt) const;
+    /// The checksum of revision @p id ("fnv1a64:…") after verifying its text against it (throws
+    /// InputError "revision N is corrupt" otherwise), empty when there is no such revision. Two
+    /// revisions with one checksum hold the same fabric text: `lfp diff` compares them without parsing.
+    [[nodiscard]] std::string revisionChecksum(int id) const;
     /// Saves @p fabric as a new revision and returns its id. One transaction. Refuses (InputError) to
     /// save onto a project whose latest revision fails its checksum. When @p basedOn is given (the
     /// revision the caller read and changed, e.g. a merge), the save is refused with "the project changed

@@ -26,6 +26,12 @@ private slots:
             ++inputs;
             const std::string file = entry.path().string();
             const std::string text = lfp::readWholeFile(file);
+            try { // the native reader too (issue 13: deep nesting, duplicate keys, control characters, huge values)
+                (void)lfp::fabricFromJsonText(text, file);
+                ++accepted;
+            } catch (const lfp::InputError&) {
+                ++refused;
+            }
             for (const auto& imp : lfp::importers()) {
                 if (imp->id() == "verbs")
                     continue; // reads no input

@@ -503,6 +503,31 @@ private slots:
         QCOMPARE(fileHash(path), before);
     }
 
+    /// Ctrl-C while `lfp convert` writes a project: the target is never left unreadable.
+    void sigintDuringConvert()
+    {
+        QTemporaryDir dir;
+        const QString src = dir.filePath("src.json");
+        writeFabricJson(generateFatTree(12), src.toStdString());
+        const QString out = dir.filePath("out.lfp");
+        saveFabricFile(fabricB(), out.toStdString(), "base", "t");
+        std::mt19937 rng(2);
+        std::uniform_int_distribution<int> delayMs(0, 600);
+        int cancelled = 0, done = 0;
+        for (int i = 0; i < 12; ++i) {
+            QProcess p;
+            p.start(QStringLiteral(LFP_CLI_PATH), { QStringLiteral("convert"), src, out });
+            QVERIFY(p.waitForStarted());
+            QTest::qWait(delayMs(rng));
+            ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+            QVERIFY(p.waitForFinished(30000));
+            (p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0 ? done : cancelled)++;
+            auto store = ProjectStore::open(out.toStdString(), false);
+            (void)store.load();
+        }
+        qInfo("%d converts cancelled, %d completed; the project opened every time", cancelled, done);
+    }
+
     /// Through the CLI too: `lfp info` and `lfp revisions` refuse it (exit 2) at once.
     void hostileProjectCli()
     {
@@ -593,6 +618,23 @@ private slots:
         }
         setProjectNoticeHandler({});
         QCOMPARE(notices.size(), std::size_t(1));
+        QVERIFY(!QFile::exists(QString::fromStdString(path + "-journal")));
+        // The CLI says so on stderr (a second journal, made the same way).
+        const pid_t again = ::fork();
+        if (again == 0) {
+            sqlite3* db = nullptr;
+            sqlite3_open(path.c_str(), &db);
+            sqlite3_exec(db, "PRAGMA cache_size = 1; BEGIN IMMEDIATE; UPDATE revisions SET fabric = fabric || ' '; DELETE FROM revisions;", nullptr, nullptr, nullptr);
+            sqlite3_db_cacheflush(db);
+            ::kill(::getpid(), SIGKILL);
+            ::_exit(1);
+        }
+        ::waitpid(again, nullptr, 0);
+        QProcess p;
+        p.start(QStringLiteral(LFP_CLI_PATH), { QStringLiteral("info"), QString::fromStdString(path) });
+        QVERIFY(p.waitForFinished(20000));
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY(p.readAllStandardError().contains("recovered from an interrupted save"));
         QVERIFY(QString::fromStdString(notices[0]).contains("recovered from an interrupted save"));
         QVERIFY(!QFile::exists(QString::fromStdString(path + "-journal")));
     }
