@@ -135,20 +135,20 @@ namespace {
     /// One sweep: the healthy baseline, then every failure set (incrementally when possible).
     class FailureSweep {
     public:
-        FailureSweep(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, const FailureOptions& fo,
-            Feedback* fb, FailureReport& rep)
-            : t(t)
-            , classes(classes)
-            , opt(opt)
-            , fo(fo)
-            , fb(fb)
-            , rep(rep)
-            , D(static_cast<int>(t.edgeSwitches.size()))
-            , hctx(makeRoutingContext(t, opt.routing, LinkMask(sz(t.linkCount), 0), opt.statics))
+        FailureSweep(const Topology& topo, const std::vector<ClassMask>& cls, const DeadlockOptions& options, const FailureOptions& failOpts,
+            Feedback* feedback, FailureReport& report)
+            : t(topo)
+            , classes(cls)
+            , opt(options)
+            , fo(failOpts)
+            , fb(feedback)
+            , rep(report)
+            , D(static_cast<int>(topo.edgeSwitches.size()))
+            , hctx(makeRoutingContext(topo, options.routing, LinkMask(sz(topo.linkCount), 0), options.statics))
         {
-            sub = opt;
-            sub.fixes = fo.explain && opt.fixes;
-            sub.maxCycles = fo.explain ? std::min(opt.maxCycles, 4) : 0;
+            sub = options;
+            sub.fixes = failOpts.explain && options.fixes;
+            sub.maxCycles = failOpts.explain ? std::min(options.maxCycles, 4) : 0;
         }
 
         /// Healthy distances, dependency graph and topological order.
