@@ -174,7 +174,7 @@ private slots:
         QSignalSpy finished(&jobs, &JobRunner::finished);
         auto slow = [](Feedback* fb) -> std::any {
             for (int i = 0; i < 500; ++i) {
-                fb->checkCancelled();
+                checkCancelled(fb);
                 std::this_thread::sleep_for(std::chrono::milliseconds(2));
             }
             return 1;
