@@ -265,7 +265,7 @@ private slots:
         QTemporaryDir d;
         QVERIFY(d.isValid());
         const QString w = d.path();
-        const QString data = QStringLiteral(LFP_TEST_DATA_DIR);
+        const QString data = QStringLiteral(LFP_CLI_FIXTURES_DIR);
         struct Step {
             QStringList args;
             int code;
@@ -304,7 +304,7 @@ private slots:
     /// Every command takes --json and prints one JSON object.
     void jsonEverywhere()
     {
-        const QString data = QStringLiteral(LFP_TEST_DATA_DIR);
+        const QString data = QStringLiteral(LFP_CLI_FIXTURES_DIR);
         const QString ex = path("example.json");
         const std::vector<QStringList> cmds = {
             { "info", ex }, { "revisions", path("rev.lfp") }, { "diff", ex, ex }, { "generate", "example" },
@@ -367,7 +367,7 @@ private slots:
     /// same answer as on the ibnetdiscover file.
     void lftOnAnInfinibandProject()
     {
-        const QString data = QStringLiteral(LFP_TEST_DATA_DIR) + "/ib/";
+        const QString data = QStringLiteral(LFP_CLI_FIXTURES_DIR) + "/ib/";
         for (const char* topo : { "ring4", "fattree_2x4_fail2" }) {
             const QString t = data + topo + "/ibnetdiscover.txt";
             const QString lft = data + topo + "/minhop/opensm-lfts.dump";
