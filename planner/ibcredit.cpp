@@ -608,8 +608,10 @@ namespace {
             const int c0 = x.firstChan[sz(k)];
             const std::size_t pos = w.touched.size();
             resolve(x, w, c0, dl, sl);
-            w.touched[pos] = w.touched.back();
-            w.touched.pop_back();
+            if (w.touched.size() > pos) { // c0 was new in this round (always: one CA, one channel)
+                w.touched[pos] = w.touched.back();
+                w.touched.pop_back();
+            }
             if (const int y = w.nextCh[sz(c0)]; y >= 0) {
                 const int s1 = y * 16 + w.nextVl[sz(c0)];
                 w.touchState(s1);
