@@ -123,9 +123,9 @@ namespace {
             if (o->json) {
                 nlohmann::json j { { "asic", asic.id }, { "asic_name", asic.name }, { "model", r.model }, { "version", r.version },
                     { "inputs",
-                        { { "speed", formatSpeed(in.speed) }, { "speed_mbps", toMbps(in.speed) }, { "cable_m", in.cable.value() }, { "port_mtu", in.portMtu.value() },
+                        { { "speed", formatSpeed(in.speed) }, { "speed_mbps", jsonNumber(toMbps(in.speed)) }, { "cable_m", jsonNumber(in.cable.value()) }, { "port_mtu", in.portMtu.value() },
                             { "lossless_mtu", in.losslessMtu.value() }, { "small_packet_percentage", in.smallPacketPercentage }, { "lanes", in.lanes },
-                            { "gearbox_ns", in.gearboxDelay.value() }, { "shared_headroom_ratio", in.sharedHeadroomRatio },
+                            { "gearbox_ns", jsonNumber(static_cast<double>(in.gearboxDelay.value())) }, { "shared_headroom_ratio", jsonNumber(in.sharedHeadroomRatio) },
                             { "sonic_release", toString(in.release) } } },
                     { "xon", r.xon.value() }, { "xoff", r.xoff.value() }, { "size", r.size.value() },
                     { "shared_headroom_pool", r.sharedHeadroomPool }, { "dynamic_th", r.dynamicTh }, { "terms", headroomTermsToJson(r) } };
@@ -317,7 +317,7 @@ namespace {
                 // The grid as data: one row per speed × cable × MTU, bytes (docs/formulas.md).
                 nlohmann::json arr = nlohmann::json::array();
                 for (const auto& r : rows) {
-                    nlohmann::json j = { { "speed", formatSpeed(r.speed) }, { "speed_bps", r.speed.value() }, { "cable_m", r.cable.value() },
+                    nlohmann::json j = { { "speed", formatSpeed(r.speed) }, { "speed_bps", r.speed.value() }, { "cable_m", jsonNumber(r.cable.value()) },
                         { "mtu", r.mtu.value() }, { "lanes", r.lanes }, { "xon", r.headroom.xon.value() }, { "xoff", r.headroom.xoff.value() },
                         { "size", r.headroom.size.value() }, { "shared_headroom_pool", r.headroom.sharedHeadroomPool }, { "dynamic_th", r.headroom.dynamicTh } };
                     if (r.headroom.xonOffset)
@@ -449,8 +449,8 @@ namespace {
                 recs.push_back(recommendEcn(parseSpeed(s), rtt, goal));
             if (o->json) {
                 for (const auto& r : recs)
-                    arr.push_back({ { "speed", formatSpeed(r.speed) }, { "rtt_ns", r.rtt.value() }, { "bdp", r.bdp.value() }, { "kmin", r.kmin.value() },
-                        { "kmax", r.kmax.value() }, { "pmax", r.pmax }, { "goal", toString(r.goal) }, { "rule", r.rule }, { "source", r.source } });
+                    arr.push_back({ { "speed", formatSpeed(r.speed) }, { "rtt_ns", jsonNumber(static_cast<double>(r.rtt.value())) }, { "bdp", r.bdp.value() }, { "kmin", r.kmin.value() },
+                        { "kmax", r.kmax.value() }, { "pmax", jsonNumber(r.pmax) }, { "goal", toString(r.goal) }, { "rule", r.rule }, { "source", r.source } });
                 printJson({ { "recommendations", arr } });
                 return kExitOk;
             }

@@ -40,8 +40,7 @@ int FabricDocument::save(const QString& path, const QString& message, const QStr
     const int rev = saveFabricFile(fabric(), path.toStdString(), message.toStdString(), author.toStdString());
     const bool pathChanged = path != m_path;
     m_path = path;
-    if (rev > 0)
-        m_revision = rev;
+    m_revision = rev > 0 ? std::optional<int>(rev) : std::nullopt; // a .json has no revisions
     m_undo.setClean();
     if (pathChanged)
         emit fileChanged(m_path);

@@ -204,11 +204,11 @@ private slots:
     {
         const Importer* csv = findImporter("csv");
         QVERIFY(csv);
-        ImportSession plan(*csv, { LFP_TEST_DATA_DIR "/../../data/csv/cabling.csv" });
+        ImportSession plan(*csv, { LFP_SOURCE_DIR "/tests/data/csv/cabling.csv" });
         plan.read();
         QVERIFY(!plan.result().fragment.nodes.empty());
         QCOMPARE(plan.result().fragment.name, std::string("cabling"));
-        ImportSession miscabled(*csv, { LFP_TEST_DATA_DIR "/../../data/csv/cabling-miscabled.csv" });
+        ImportSession miscabled(*csv, { LFP_SOURCE_DIR "/tests/data/csv/cabling-miscabled.csv" });
         miscabled.read();
         miscabled.planMergeOnto(plan.result().fragment);
         QVERIFY(miscabled.report().hasConflicts());

@@ -609,7 +609,7 @@ private slots:
         QCOMPARE(std::string(enumLabel(Fec::Rs544)), std::string("RS-FEC (544,514)"));
         QCOMPARE(*mediumFromString("fiber"), Medium::Fibre);
         QCOMPARE(*roleFromString("tor"), Role::Leaf);
-        QCOMPARE(enumNameList<Medium>(), std::string("dac|aoc|fibre"));
+        QCOMPARE(enumNameList<Medium>(), std::string("dac|aoc|fibre|unknown"));
         QVERIFY(!fecFromString("rs-fec"));
     }
 
