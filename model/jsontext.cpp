@@ -200,7 +200,11 @@ void checkJsonText(std::string_view text, const std::string& file, const JsonLim
             const std::size_t len = end - i - 1;
             if (len > limits.maxString)
                 refuse(text, file, i, fmt::format("a string of {:.1f} MiB; LFP reads strings of up to {} MiB", static_cast<double>(len) / (1 << 20), limits.maxString >> 20));
-            if (depth > 0 && frames[depth - 1].object && frames[depth - 1].expectKey) {
+            std::size_t after = end + 1;
+            while (after < text.size() && (text[after] == ' ' || text[after] == '\t' || text[after] == '\n' || text[after] == '\r'))
+                ++after;
+            const bool isKey = after < text.size() && text[after] == ':'; // else not JSON: the parser reports it
+            if (depth > 0 && frames[depth - 1].object && frames[depth - 1].expectKey && isKey) {
                 Frame& f = frames[depth - 1];
                 f.expectKey = false;
                 const std::string_view body = text.substr(i + 1, len);
