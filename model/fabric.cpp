@@ -2,6 +2,7 @@
 #include "fabric.h"
 
 #include "enumnames.h"
+#include "fabricindex.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -75,37 +76,43 @@ std::vector<StructureProblem> Fabric::structureProblems(std::size_t limit) const
             out.push_back({ std::move(pointer), std::move(message) });
     };
     auto full = [&] { return out.size() >= limit; };
-    std::unordered_map<std::string_view, std::size_t> byName;
-    byName.reserve(nodes.size());
+    // The index keeps the first of duplicate names, so a name that does not resolve to itself is a
+    // duplicate; ports and links are resolved through it (no linear scans, no tree of endpoints).
+    const FabricIndex idx(*this);
     for (std::size_t i = 0; i < nodes.size() && !full(); ++i) {
         const Node& n = nodes[i];
         if (n.name.empty())
             add(fmt::format("/nodes/{}/name", i), "found an empty name, expected a node name");
-        if (auto [it, fresh] = byName.emplace(n.name, i); !fresh)
-            add(fmt::format("/nodes/{}/name", i), fmt::format("found \"{}\" again (also /nodes/{}), expected a node name used once", n.name, it->second));
-        std::unordered_map<std::string_view, std::size_t> portNames;
-        for (std::size_t k = 0; k < n.ports.size(); ++k)
-            if (auto [it, fresh] = portNames.emplace(n.ports[k].name, k); !fresh)
+        if (const auto first = idx.node(n.name); first && *first != i)
+            add(fmt::format("/nodes/{}/name", i), fmt::format("found \"{}\" again (also /nodes/{}), expected a node name used once", n.name, *first));
+        for (std::size_t k = 0; k < n.ports.size(); ++k) {
+            const auto pid = idx.port(static_cast<NodeId>(i), n.ports[k].name);
+            if (pid && idx.portIndexInNode(*pid) != k)
                 add(fmt::format("/nodes/{}/ports/{}/name", i, k),
-                    fmt::format("found \"{}\" again (also port {}), expected a port name used once on node \"{}\"", n.ports[k].name, it->second, n.name));
+                    fmt::format("found \"{}\" again (also port {}), expected a port name used once on node \"{}\"", n.ports[k].name,
+                        idx.portIndexInNode(*pid), n.name));
+        }
     }
-    std::map<Endpoint, std::size_t> used;
+    std::vector<std::uint32_t> usedBy(idx.portCount(), kNoId);
     for (std::size_t i = 0; i < links.size() && !full(); ++i) {
         const Link& l = links[i];
         for (auto [e, side] : { std::pair { &l.a, "a" }, std::pair { &l.b, "b" } }) {
-            auto it = byName.find(e->node);
-            if (it == byName.end()) {
+            const auto n = idx.node(e->node);
+            if (!n) {
                 add(fmt::format("/links/{}/{}/node", i, side), fmt::format("found \"{}\", expected the name of a node in /nodes", e->node));
                 continue;
             }
-            if (!nodes[it->second].findPort(e->port)) {
+            const auto p = idx.port(*n, e->port);
+            if (!p) {
                 add(fmt::format("/links/{}/{}/port", i, side), fmt::format("found \"{}\", expected a port of node \"{}\"", e->port, e->node));
                 continue;
             }
             if (e == &l.b && l.a == l.b)
                 continue;
-            if (auto [u, fresh] = used.emplace(*e, i); !fresh)
-                add(fmt::format("/links/{}/{}", i, side), fmt::format("found port {}:{} again (also on /links/{}), expected a port on one link", e->node, e->port, u->second));
+            if (usedBy[*p] != kNoId)
+                add(fmt::format("/links/{}/{}", i, side), fmt::format("found port {}:{} again (also on /links/{}), expected a port on one link", e->node, e->port, usedBy[*p]));
+            else
+                usedBy[*p] = static_cast<std::uint32_t>(i);
         }
         if (l.a == l.b)
             add(fmt::format("/links/{}", i), fmt::format("found a link from port {}:{} to itself, expected two different ports", l.a.node, l.a.port));

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabricindex.h"
 
+#include <algorithm>
+
 namespace lfp {
 
 FabricIndex::FabricIndex(const Fabric& f)
@@ -15,14 +17,17 @@ FabricIndex::FabricIndex(const Fabric& f)
     }
     const PortId ports = m_portBase[nodes];
     m_portNode.resize(ports);
-    m_ports.reserve(ports);
+    m_sortedPorts.resize(ports);
     for (std::size_t n = 0; n < nodes; ++n) {
         const auto& np = f.nodes[n].ports;
         for (std::size_t i = 0; i < np.size(); ++i) {
             const PortId id = m_portBase[n] + static_cast<PortId>(i);
             m_portNode[id] = static_cast<NodeId>(n);
-            m_ports.emplace(PortKey { static_cast<NodeId>(n), np[i].name }, id);
+            m_sortedPorts[id] = { np[i].name, id };
         }
+        // Stable: of two ports with one name (validate() refuses them), the first is found.
+        std::stable_sort(m_sortedPorts.begin() + m_portBase[n], m_sortedPorts.begin() + m_portBase[n + 1],
+            [](const auto& a, const auto& b) { return a.first < b.first; });
     }
 
     m_portLink.assign(ports, kNoId);
@@ -84,8 +89,9 @@ const Node* FabricIndex::findNode(std::string_view name) const
 
 std::optional<PortId> FabricIndex::port(NodeId n, std::string_view name) const
 {
-    auto it = m_ports.find(PortKey { n, name });
-    if (it == m_ports.end())
+    const auto first = m_sortedPorts.begin() + m_portBase[n], last = m_sortedPorts.begin() + m_portBase[n + 1];
+    const auto it = std::lower_bound(first, last, name, [](const auto& entry, std::string_view v) { return entry.first < v; });
+    if (it == last || it->first != name)
         return std::nullopt;
     return it->second;
 }

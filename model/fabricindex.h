@@ -86,20 +86,11 @@ private:
         PolicySource source = PolicySource::None;
         const std::string* name = nullptr; ///< what the override/binding asks for
     };
-    struct PortKey {
-        NodeId node;
-        std::string_view port;
-        bool operator==(const PortKey&) const = default;
-    };
-    struct PortKeyHash {
-        std::size_t operator()(const PortKey& k) const noexcept
-        {
-            return std::hash<std::string_view> {}(k.port) * 1000003u ^ k.node;
-        }
-    };
     const Fabric& m_f;
     std::unordered_map<std::string_view, NodeId> m_nodes;
-    std::unordered_map<PortKey, PortId, PortKeyHash> m_ports;
+    /// Per node, its ports' names sorted (name → PortId), in [m_portBase[n], m_portBase[n + 1]): a port
+    /// is found by binary search within its node (no hashing of the many repeated port names).
+    std::vector<std::pair<std::string_view, PortId>> m_sortedPorts;
     std::unordered_map<std::string_view, std::uint32_t> m_policies;
     std::vector<PortId> m_portBase; ///< nodeCount + 1 prefix sums
     std::vector<NodeId> m_portNode;

@@ -643,7 +643,14 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
 
 std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback)
 {
-    BudgetContext ctx(fabric);
+    const FabricIndex index(fabric);
+    return checkBuffers(index, catalog, feedback);
+}
+
+std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& catalog, Feedback* feedback)
+{
+    const Fabric& fabric = index.fabric();
+    BudgetContext ctx(index);
     HeadroomCache cache;
     std::vector<std::size_t> switches;
     for (std::size_t i = 0; i < fabric.nodes.size(); ++i) {

@@ -16,6 +16,12 @@ void sortFindings(std::vector<Finding>& findings)
 
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback)
 {
+    const FabricIndex index(fabric);
+    return runAllChecks(index, catalog, feedback);
+}
+
+std::vector<Finding> runAllChecks(const FabricIndex& fabric, const AsicCatalog& catalog, Feedback* feedback)
+{
     // Buffers first, then policies; each part owns its share of the progress bar only through its
     // own messages (both report 0..100, which the front end shows per stage).
     std::vector<Finding> all = checkBuffers(fabric, catalog, feedback);

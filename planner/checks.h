@@ -7,6 +7,7 @@
 
 #include "findings.h"
 #include "model/fabric.h"
+#include "model/fabricindex.h"
 #include "model/feedback.h"
 
 #include <vector>
@@ -18,15 +19,20 @@ class AsicCatalog;
 /// Buffer checks (planner/budget.cpp): headroom per lossless port vs the ASIC's limits, budget per
 /// switch, shared-pool share, ECN marking before PFC.
 std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
+std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& catalog, Feedback* feedback = nullptr);
 
 /// Policy checks (planner/policychecks.cpp): ETS, link-end and path consistency, watchdog, CNP, NIC.
 std::vector<Finding> checkPolicies(const Fabric& fabric, Feedback* feedback = nullptr);
+std::vector<Finding> checkPolicies(const FabricIndex& index, Feedback* feedback = nullptr);
 
 /// Physical checks (planner/physicalchecks.cpp): cable reach per medium and lane rate.
 std::vector<Finding> checkPhysical(const Fabric& fabric, Feedback* feedback = nullptr);
+std::vector<Finding> checkPhysical(const FabricIndex& index, Feedback* feedback = nullptr);
 
-/// All of the above, sorted by severity (errors first), then code, then objects.
+/// All of the above, sorted by severity (errors first), then code, then objects. The Fabric form
+/// builds the fabric's index once and runs every check on it.
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
+std::vector<Finding> runAllChecks(const FabricIndex& index, const AsicCatalog& catalog, Feedback* feedback = nullptr);
 
 /// The order runAllChecks returns: severity (errors first), then code, then objects, then message.
 void sortFindings(std::vector<Finding>& findings);

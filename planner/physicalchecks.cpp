@@ -19,9 +19,15 @@ namespace {
 
 std::vector<Finding> checkPhysical(const Fabric& fabric, Feedback* feedback)
 {
+    const FabricIndex index(fabric);
+    return checkPhysical(index, feedback);
+}
+
+std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
+{
+    const Fabric& fabric = idx.fabric();
     std::vector<Finding> out;
     std::vector<std::string> unknown;
-    const FabricIndex idx(fabric);
     std::size_t i = 0;
     for (const auto& l : fabric.links) {
         if (++i % 8192 == 0)

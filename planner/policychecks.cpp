@@ -185,8 +185,9 @@ namespace {
 
     class PolicyChecker {
     public:
-        PolicyChecker(const Fabric& f, Feedback* fb)
-            : m_f(f)
+        PolicyChecker(const FabricIndex& idx, Feedback* fb)
+            : m_f(idx.fabric())
+            , m_idx(idx)
             , m_fb(fb)
         {
         }
@@ -1158,7 +1159,7 @@ namespace {
         }
 
         const Fabric& m_f;
-        FabricIndex m_idx { m_f };
+        const FabricIndex& m_idx;
         Feedback* m_fb;
         std::vector<Finding> m_out;
         std::vector<std::vector<const QosPolicy*>> m_portPolicy; ///< per node, per port
@@ -1176,7 +1177,13 @@ namespace {
 
 std::vector<Finding> checkPolicies(const Fabric& fabric, Feedback* feedback)
 {
-    auto out = PolicyChecker(fabric, feedback).run();
+    const FabricIndex index(fabric);
+    return checkPolicies(index, feedback);
+}
+
+std::vector<Finding> checkPolicies(const FabricIndex& index, Feedback* feedback)
+{
+    auto out = PolicyChecker(index, feedback).run();
     sortFindings(out);
     return out;
 }
