@@ -2,6 +2,7 @@
 #pragma once
 // Helpers shared by the vendor exporters (not a public header).
 #include "exporter.h"
+#include "planner/pgsplit.h"
 
 #include <cmath>
 #include <fmt/format.h>
@@ -13,30 +14,6 @@ namespace lfp::exp {
 
 inline std::string portObject(const DevicePlan& d, const PortPlan& p) { return d.node->name + ":" + p.port->name; }
 inline std::string policyObject(const QosPolicy& p) { return "policy:" + p.name; }
-
-/// Lossless PGs, lossy PGs and lossless / lossy queues of a policy (the same split planner/budget.cpp
-/// counts: a PG is lossless when a lossless priority maps to it).
-struct PgSplit {
-    std::set<int> losslessPgs, lossyPgs, losslessQueues, lossyQueues;
-};
-inline PgSplit pgSplit(const QosPolicy& pol)
-{
-    PgSplit s;
-    for (int p : pol.losslessPriorities)
-        if (p >= 0 && p < kPriorities) {
-            s.losslessPgs.insert(pol.tcToPg[static_cast<std::size_t>(p)]);
-            s.losslessQueues.insert(pol.tcToQueue[static_cast<std::size_t>(p)]);
-        }
-    for (int p = 0; p < kPriorities; ++p) {
-        const int pg = pol.tcToPg[static_cast<std::size_t>(p)];
-        if (!s.losslessPgs.count(pg))
-            s.lossyPgs.insert(pg);
-    }
-    for (int q = 0; q < kPriorities; ++q)
-        if (!s.losslessQueues.count(q))
-            s.lossyQueues.insert(q);
-    return s;
-}
 
 /// "3", "0-2": contiguous ranges of a set.
 inline std::vector<std::string> ranges(const std::set<int>& v)

@@ -2,6 +2,7 @@
 #include "budget.h"
 
 #include "findingregistry.h"
+#include "pgsplit.h"
 
 #include "model/asiccatalog.h"
 #include "checks.h"
@@ -93,18 +94,10 @@ namespace {
             c.lossyPgs = 1;
             return c;
         }
-        std::set<int> losslessPg, lossyPg, losslessQ;
-        for (int p : policy->losslessPriorities)
-            if (p >= 0 && p < kPriorities) {
-                losslessPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
-                losslessQ.insert(policy->tcToQueue[static_cast<std::size_t>(p)]);
-            }
-        for (int p = 0; p < kPriorities; ++p)
-            if (!policy->isLossless(p) && !losslessPg.count(policy->tcToPg[static_cast<std::size_t>(p)]))
-                lossyPg.insert(policy->tcToPg[static_cast<std::size_t>(p)]);
-        c.losslessPgs = static_cast<int>(losslessPg.size());
-        c.lossyPgs = static_cast<int>(lossyPg.size());
-        c.losslessQueues = static_cast<int>(losslessQ.size());
+        const PgSplit split = pgSplit(*policy);
+        c.losslessPgs = static_cast<int>(split.losslessPgs.size());
+        c.lossyPgs = static_cast<int>(split.lossyPgs.size());
+        c.losslessQueues = static_cast<int>(split.losslessQueues.size());
         return c;
     }
 
@@ -616,10 +609,7 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
         const QosPolicy* pol = ctx.policyAt(nodeIndex, pi);
         if (!pol || pol->losslessPriorities.empty() || !seen.insert(pol).second)
             continue;
-        std::set<int> llQueues;
-        for (int p : pol->losslessPriorities)
-            if (p >= 0 && p < kPriorities)
-                llQueues.insert(pol->tcToQueue[static_cast<std::size_t>(p)]);
+        const std::set<int> llQueues = pgSplit(*pol).losslessQueues;
         const int q = b.activePorts * std::max(1, static_cast<int>(llQueues.size()));
         const EcnPfcBound bound = ecnBeforePfcBound(b.ingressLosslessPool, b.dynamicTh, b.activePorts, q);
         for (const auto& e : pol->ecn) {
