@@ -15,9 +15,13 @@ FabricDocument::FabricDocument(QObject* parent)
 void FabricDocument::load(const QString& path, std::optional<int> revision)
 {
     Fabric f = loadFabricFile(path.toStdString(), revision); // throws before anything changes
-    if (!revision && ProjectStore::looksLikeProject(path.toStdString()))
-        revision = ProjectStore::open(path.toStdString()).latestRevision();
+    std::optional<int> latest;
+    if (ProjectStore::looksLikeProject(path.toStdString()))
+        latest = ProjectStore::open(path.toStdString()).latestRevision();
+    if (!revision)
+        revision = latest;
     reset(std::move(f), path, revision);
+    m_readLatest = latest;
 }
 
 void FabricDocument::reset(Fabric fabric, const QString& path, std::optional<int> revision)
@@ -26,6 +30,7 @@ void FabricDocument::reset(Fabric fabric, const QString& path, std::optional<int
     const bool pathChanged = path != m_path;
     m_path = path;
     m_revision = revision;
+    m_readLatest.reset();
     m_selection.clear();
     m_undo.clear();
     m_undo.setClean();
@@ -37,10 +42,14 @@ void FabricDocument::reset(Fabric fabric, const QString& path, std::optional<int
 
 int FabricDocument::save(const QString& path, const QString& message, const QString& author)
 {
-    const int rev = saveFabricFile(fabric(), path.toStdString(), message.toStdString(), author.toStdString());
+    // Saving back to the project it was read from passes the latest revision seen then, so that a
+    // revision another program saved in between refuses the save (no lost update, docs/reliability.md).
     const bool pathChanged = path != m_path;
+    const std::optional<int> basedOn = pathChanged ? std::nullopt : m_readLatest;
+    const int rev = saveFabricFile(fabric(), path.toStdString(), message.toStdString(), author.toStdString(), basedOn);
     m_path = path;
     m_revision = rev > 0 ? std::optional<int>(rev) : std::nullopt; // a .json has no revisions
+    m_readLatest = m_revision;
     m_undo.setClean();
     if (pathChanged)
         emit fileChanged(m_path);

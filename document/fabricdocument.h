@@ -55,6 +55,8 @@ public:
     [[nodiscard]] std::optional<int> revision() const { return m_revision; }
     /// Saves to @p path (a .lfp gets a new revision with @p message; a .json is rewritten atomically)
     /// and marks the document clean. Returns the revision (0 for .json). Throws InputError.
+    /// Saving onto the project the document was read from is refused (InputError, "the project changed
+    /// since it was read") when another program saved a revision there in between.
     int save(const QString& path, const QString& message, const QString& author = {});
 
     // ---- modified state and undo
@@ -78,6 +80,7 @@ private:
     FabricSnapshot m_snapshot;
     QString m_path;
     std::optional<int> m_revision;
+    std::optional<int> m_readLatest; ///< latest revision of the project when it was read (lost-update check)
     QUndoStack m_undo;
     std::vector<ObjectRef> m_selection;
 };

@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileDialog>
@@ -522,8 +523,34 @@ QString MainWindow::askRevisionMessage(const QString& path)
     return ok ? (message.isEmpty() ? QStringLiteral("") : message) : QString();
 }
 
+bool MainWindow::maybeSave()
+{
+    if (!m_doc->isModified())
+        return true;
+    const QString name = m_doc->filePath().isEmpty() ? tr("the fabric") : QFileInfo(m_doc->filePath()).fileName();
+    const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+        tr("%1 has unsaved changes. Save them first?").arg(name), QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+        QMessageBox::Save);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Discard)
+        return true;
+    save();
+    return !m_doc->isModified(); // a cancelled or failed save keeps the window
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (maybeSave())
+        event->accept();
+    else
+        event->ignore();
+}
+
 void MainWindow::open()
 {
+    if (!maybeSave())
+        return;
     const QString dir = m_doc->filePath().isEmpty() ? QString() : QFileInfo(m_doc->filePath()).absolutePath();
     const QString path = QFileDialog::getOpenFileName(this, tr("Open Fabric"), dir,
         tr("Fabric files (*.lfp *.json);;LFP projects (*.lfp);;Fabric JSON (*.json);;All files (*)"));
@@ -535,6 +562,11 @@ void MainWindow::save()
 {
     if (m_doc->filePath().isEmpty()) {
         saveAs();
+        return;
+    }
+    if (!m_doc->isModified()) {
+        // Nothing changed since the last save or open: no new revision (Save As still writes one).
+        statusBar()->showMessage(tr("No changes to save"), 5000);
         return;
     }
     if (isProjectPath(m_doc->filePath())) {
@@ -617,7 +649,10 @@ void MainWindow::rebuildRecentMenu()
         QAction* a = m_recentMenu->addAction(QStringLiteral("&%1  %2").arg(n % 10).arg(QFileInfo(file).fileName()));
         a->setToolTip(file);
         a->setStatusTip(file);
-        connect(a, &QAction::triggered, this, [this, file] { openFile(file); });
+        connect(a, &QAction::triggered, this, [this, file] {
+            if (maybeSave())
+                openFile(file);
+        });
     }
     if (files.isEmpty()) {
         m_recentMenu->addAction(tr("No recent files"))->setEnabled(false);

@@ -120,7 +120,13 @@ public slots:
     void saveAs();
     void about();
 
+protected:
+    /// Asks before closing with unsaved edits.
+    void closeEvent(QCloseEvent* event) override;
+
 private:
+    /// With unsaved edits: asks Save / Discard / Cancel. True when the caller may go on.
+    bool maybeSave();
     void createActions();
     void createMenus();
     void createToolBar();

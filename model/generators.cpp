@@ -136,7 +136,7 @@ namespace {
             m_fabric.name = std::move(name);
             m_fabric.description = std::move(description);
             if (m_opt.defaultPolicy) {
-                QosPolicy p = defaultRocePolicy();
+                QosPolicy p = rocePolicy(m_opt.roce);
                 m_fabric.bindings = { { Role::SuperSpine, p.name }, { Role::Spine, p.name }, { Role::Leaf, p.name }, { Role::Host, p.name } };
                 m_fabric.policies.push_back(std::move(p));
             }

@@ -21,7 +21,8 @@ struct GeneratorOptions {
     std::string switchVendor = "NVIDIA";
     std::string switchModel = "SN4700";
     int mtu = 9100;
-    bool defaultPolicy = true; ///< bind the default RoCE policy (qos.h) to every role
+    bool defaultPolicy = true; ///< bind the RoCE policy (qos.h rocePolicy(roce)) to every role
+    RocePolicyOptions roce; ///< its lossless priorities, DSCPs and ECN (defaults: defaultRocePolicy())
     // Floor geometry for the cable estimate.
     double rackPitch = 0.6; ///< metres between neighbouring racks in a row
     double rowPitch = 2.4; ///< metres between rows (a rack depth plus an aisle)

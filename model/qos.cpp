@@ -4,6 +4,8 @@
 #include "enumnames.h"
 
 #include <algorithm>
+#include <stdexcept>
+#include <string>
 
 namespace lfp {
 
@@ -12,41 +14,101 @@ bool QosPolicy::isLossless(int priority) const
     return std::find(losslessPriorities.begin(), losslessPriorities.end(), priority) != losslessPriorities.end();
 }
 
-QosPolicy defaultRocePolicy()
+QosPolicy defaultRocePolicy() { return rocePolicy({}); }
+
+QosPolicy rocePolicy(const RocePolicyOptions& o)
 {
+    auto bad = [](const std::string& what) { throw std::invalid_argument(what); };
+    if (o.lossless.empty())
+        bad("at least one lossless priority is needed for RoCE");
+    std::vector<int> lossless = o.lossless;
+    for (int p : lossless)
+        if (p < 0 || p >= kPriorities)
+            bad("lossless priority " + std::to_string(p) + " is outside 0..7");
+    if (o.cnpPriority < 0 || o.cnpPriority >= kPriorities)
+        bad("CNP priority " + std::to_string(o.cnpPriority) + " is outside 0..7");
+    std::vector<int> dscp = o.roceDscp;
+    if (dscp.empty())
+        for (int p : lossless)
+            dscp.push_back(p == 3 ? 26 : 8 * p + 2);
+    if (dscp.size() != lossless.size())
+        bad(std::to_string(dscp.size()) + " RoCE DSCP value(s) for " + std::to_string(lossless.size())
+            + " lossless priorities: give one DSCP per lossless priority, in the same order");
+    for (std::size_t i = 0; i < lossless.size(); ++i)
+        for (std::size_t j = i + 1; j < lossless.size(); ++j) {
+            if (lossless[i] == lossless[j])
+                bad("lossless priority " + std::to_string(lossless[i]) + " is given twice");
+            if (dscp[i] == dscp[j])
+                bad("RoCE DSCP " + std::to_string(dscp[i]) + " is given twice");
+        }
+    for (int d : dscp)
+        if (d < 0 || d > 63)
+            bad("DSCP " + std::to_string(d) + " is outside 0..63");
+    if (o.cnpDscp < 0 || o.cnpDscp > 63)
+        bad("CNP DSCP " + std::to_string(o.cnpDscp) + " is outside 0..63");
+    if (std::find(dscp.begin(), dscp.end(), o.cnpDscp) != dscp.end())
+        bad("CNP DSCP " + std::to_string(o.cnpDscp) + " is also a RoCE DSCP");
+    if (std::find(lossless.begin(), lossless.end(), o.cnpPriority) != lossless.end())
+        bad("CNP priority " + std::to_string(o.cnpPriority) + " is lossless: CNPs need their own strict, lossy class");
+    if (std::find(lossless.begin(), lossless.end(), 0) != lossless.end())
+        bad("priority 0 carries the default (lossy) traffic and cannot be lossless here");
+    if (!(o.ecnKmin < o.ecnKmax))
+        bad("ECN Kmin must be below Kmax");
+    if (!(o.ecnPmax > 0 && o.ecnPmax <= 1))
+        bad("ECN Pmax must be in (0, 1] (a probability; 10% is 0.1)");
+
     QosPolicy p;
     p.name = "roce-lossless";
-    p.description = "RoCEv2: DSCP 26 lossless on priority 3, CNP DSCP 48 on strict priority 6";
+    std::string prios, dscps;
+    for (std::size_t i = 0; i < lossless.size(); ++i) {
+        prios += (i ? "," : "") + std::to_string(lossless[i]);
+        dscps += (i ? "," : "") + std::to_string(dscp[i]);
+    }
+    p.description = "RoCEv2: DSCP " + dscps + " lossless on priorit" + (lossless.size() > 1 ? "ies " : "y ") + prios + ", CNP DSCP "
+        + std::to_string(o.cnpDscp) + " on strict priority " + std::to_string(o.cnpPriority);
     p.trust = TrustMode::Dscp;
-    p.classes = { { 0, "default" }, { 3, "RoCE" }, { 6, "CNP" } };
+    p.classes = { { 0, "default" } };
+    for (std::size_t i = 0; i < lossless.size(); ++i)
+        p.classes.push_back({ lossless[i], lossless.size() > 1 ? "RoCE-" + std::to_string(lossless[i]) : std::string("RoCE") });
+    p.classes.push_back({ o.cnpPriority, "CNP" });
+    std::sort(p.classes.begin(), p.classes.end(), [](const auto& x, const auto& y) { return x.id < y.id; });
     p.dscpToTc.fill(0);
-    p.dscpToTc[26] = 3;
-    p.dscpToTc[48] = 6;
+    for (std::size_t i = 0; i < lossless.size(); ++i)
+        p.dscpToTc[static_cast<std::size_t>(dscp[i])] = lossless[i];
+    p.dscpToTc[static_cast<std::size_t>(o.cnpDscp)] = o.cnpPriority;
     for (int i = 0; i < kPriorities; ++i) {
         p.tcToQueue[static_cast<std::size_t>(i)] = i;
         p.tcToPg[static_cast<std::size_t>(i)] = 0;
     }
-    p.tcToPg[3] = 3; // lossless PG 3 (SONiC's lossless PGs are 3-4)
-    p.losslessPriorities = { 3 };
-    p.ets = {
-        { 0, SchedulerMode::Dwrr, 50 },
-        { 3, SchedulerMode::Dwrr, 50 },
-        { 6, SchedulerMode::Strict, 0 },
-    };
+    std::vector<int> sorted = lossless;
+    std::sort(sorted.begin(), sorted.end());
+    for (int l : sorted)
+        p.tcToPg[static_cast<std::size_t>(l)] = l; // one lossless PG per lossless priority (SONiC: PGs 3-4)
+    p.losslessPriorities = sorted;
+    // ETS: half the bandwidth to the default queue, the other half shared by the lossless queues
+    // (50/50 with one lossless priority, the NVIDIA RoCE default); CNPs strict.
+    const int n = static_cast<int>(sorted.size());
+    p.ets = { { 0, SchedulerMode::Dwrr, 100 - 50 / n * n } };
+    for (int l : sorted)
+        p.ets.push_back({ l, SchedulerMode::Dwrr, 50 / n });
+    p.ets.push_back({ o.cnpPriority, SchedulerMode::Strict, 0 });
+    std::sort(p.ets.begin(), p.ets.end(), [](const auto& x, const auto& y) { return x.queue < y.queue; });
     // NVIDIA Onyx / Cumulus RoCE default absolute thresholds (150 KB / 1500 KB, see ecn-pfc.md);
     // marking probability 10 % as in Huawei's throughput-sensitive RoCE table.
-    p.ecn = { { "roce-ecn", Bytes(150'000), Bytes(1'500'000), 0.10, { 3 } } };
+    p.ecn = { { "roce-ecn", o.ecnKmin, o.ecnKmax, o.ecnPmax, sorted } };
     // SONiC `pfcwd start_default`: detection 200 ms, restoration 200 ms, action drop.
     p.watchdog = { true, Nanoseconds(200e6), Nanoseconds(200e6), WatchdogAction::Drop };
-    p.cnpPriority = 6;
-    p.cnpDscp = 48;
+    p.cnpPriority = o.cnpPriority;
+    p.cnpDscp = o.cnpDscp;
     p.nic = HostNicSettings {};
     p.nic.trust = TrustMode::Dscp;
-    p.nic.pfcBitmap = 1u << 3;
-    p.nic.rocePriority = 3;
-    p.nic.roceDscp = 26;
-    p.nic.cnpDscp = 48;
-    p.nic.cnpPriority = 6;
+    p.nic.pfcBitmap = 0;
+    for (int l : sorted)
+        p.nic.pfcBitmap |= 1u << l;
+    p.nic.rocePriority = lossless.front();
+    p.nic.roceDscp = dscp.front();
+    p.nic.cnpDscp = o.cnpDscp;
+    p.nic.cnpPriority = o.cnpPriority;
     return p;
 }
 

@@ -97,6 +97,24 @@ struct QosPolicy {
 /// These are the defaults NVIDIA's "RoCE lossless" profile and SONiC's templates use.
 QosPolicy defaultRocePolicy();
 
+/// What `lfp generate --lossless/--roce-dscp/--cnp-dscp/--ecn` and the new-fabric wizard choose; the
+/// defaults give defaultRocePolicy().
+struct RocePolicyOptions {
+    std::vector<int> lossless { 3 }; ///< PFC-enabled priorities (1..2 usual; SONiC's lossless PGs 3-4)
+    /// RoCE DSCP per lossless priority, in the same order; empty = 26 for priority 3, else the AFx1
+    /// code point of the priority (8·p + 2: 34 for 4, 18 for 2 — RFC 2597 / RFC 4594 §4).
+    std::vector<int> roceDscp;
+    int cnpDscp = 48; ///< CS6, NVIDIA's default (../shared/guide/ecn-pfc.md)
+    int cnpPriority = 6;
+    Bytes ecnKmin = Bytes(150'000);
+    Bytes ecnKmax = Bytes(1'500'000);
+    double ecnPmax = 0.10; ///< 0..1
+};
+/// The RoCEv2 policy for @p o. Throws std::invalid_argument naming the value when a priority is out of
+/// 0..7 or repeated, the CNP priority is lossless, a DSCP is out of 0..63 or repeated, the DSCP count
+/// differs from the lossless count, or Kmin ≥ Kmax / Pmax is outside (0, 1].
+QosPolicy rocePolicy(const RocePolicyOptions& o);
+
 const char* toString(TrustMode m);
 const char* toString(SchedulerMode m);
 const char* toString(WatchdogAction a);

@@ -167,6 +167,40 @@ private slots:
         QCOMPARE(again.fabric().nodes[0].rack, std::string("R9"));
     }
 
+    // Two editors of one project: the second save is refused instead of silently replacing the
+    // revision the first one saved (lost update), and the project keeps both earlier revisions.
+    void saveRefusesALostUpdate()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("two.lfp");
+        {
+            FabricDocument first;
+            first.reset(exampleFabric());
+            QCOMPARE(first.save(path, "initial"), 1);
+        }
+        FabricDocument a, b;
+        a.load(path);
+        b.load(path);
+        const std::string leaf = a.fabric().nodes[0].name;
+        a.undoStack()->push(new ChangeValueCommand(&a, { ObjectRef::forNode(leaf) }, "rack", "RA"));
+        b.undoStack()->push(new ChangeValueCommand(&b, { ObjectRef::forNode(leaf) }, "rack", "RB"));
+        QCOMPARE(a.save(path, "a"), 2);
+        QVERIFY_THROWS_EXCEPTION(InputError, b.save(path, "b"));
+        QVERIFY(b.isModified()); // b's edit is still there to save elsewhere
+        FabricDocument c;
+        c.load(path);
+        QCOMPARE(*c.revision(), 2);
+        QCOMPARE(c.fabric().nodes[0].rack, std::string("RA"));
+        // After its own save, a saves again without a conflict.
+        a.undoStack()->push(new ChangeValueCommand(&a, { ObjectRef::forNode(leaf) }, "rack", "RA2"));
+        QCOMPARE(a.save(path, "a2"), 3);
+        // Opening an older revision and saving adds a revision on top (the latest was read).
+        FabricDocument old;
+        old.load(path, 1);
+        old.undoStack()->push(new ChangeValueCommand(&old, { ObjectRef::forNode(leaf) }, "rack", "ROLD"));
+        QCOMPARE(old.save(path, "from r1"), 4);
+    }
+
     // Latest request wins: a superseded job's result is dropped; cancel() drops the running one.
     void jobRunnerLatestWins()
     {

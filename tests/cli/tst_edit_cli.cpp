@@ -1,0 +1,211 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `lfp set`, `lfp bind` and the policy options of `lfp generate` (contracts: names, JSON keys, exit codes).
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Result {
+    int code = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+Result lfp(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(LFP_CLI_PATH), args);
+    if (!p.waitForFinished(120000))
+        return {};
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError() };
+}
+
+QJsonObject readJson(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestEditCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private slots:
+    void setChangesTheProjectAsOneRevision()
+    {
+        const QString p = path("set.lfp");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        Result r = lfp({ "set", p, "link:leaf1:Ethernet0", "length=300m", "medium=fibre", "-m", "longer run", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QJsonObject j = r.json();
+        QCOMPARE(j["revision"].toInt(), 2);
+        const QJsonArray changes = j["changes"].toArray();
+        QCOMPARE(changes.size(), 2);
+        QCOMPARE(changes[0].toObject()["object"].toString(), QStringLiteral("link:leaf1:Ethernet0"));
+        QCOMPARE(changes[0].toObject()["field"].toString(), QStringLiteral("length"));
+        QCOMPARE(changes[0].toObject()["after"].toString(), QStringLiteral("300m"));
+        QCOMPARE(changes[1].toObject()["after"].toString(), QStringLiteral("fibre"));
+        // The revision holds the message, and the link reads back changed.
+        r = lfp({ "revisions", p, "--json" });
+        QVERIFY(r.out.contains("longer run"));
+        r = lfp({ "convert", p, path("set-out.json") });
+        QCOMPARE(r.code, 0);
+        bool found = false;
+        for (const auto& l : readJson(path("set-out.json"))["links"].toArray()) {
+            const QJsonObject o = l.toObject();
+            const QJsonObject a = o["a"].toObject();
+            if (a["node"].toString() == QStringLiteral("leaf1") && a["port"].toString() == QStringLiteral("Ethernet0")) {
+                QCOMPARE(o["length"].toString(), QStringLiteral("300m"));
+                found = true;
+            }
+        }
+        QVERIFY2(found, "link of leaf1:Ethernet0 not found in the converted fabric");
+        // The same values again: no new revision.
+        r = lfp({ "set", p, "link:leaf1:Ethernet0", "length=300m", "--json" });
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.json()["revision"].isNull());
+        QCOMPARE(r.json()["changes"].toArray().size(), 0);
+    }
+
+    void setManyObjectsByPattern()
+    {
+        const QString p = path("many.json");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        Result r = lfp({ "set", p, "leaf1:Ethernet*", "mtu=4200", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonArray changes = r.json()["changes"].toArray();
+        QVERIFY(changes.size() >= 4);
+        for (const auto& c : changes) {
+            QVERIFY(c.toObject()["object"].toString().startsWith(QStringLiteral("leaf1:Ethernet")));
+            QCOMPARE(c.toObject()["before"].toString(), QStringLiteral("9100"));
+        }
+        // --dry-run writes nothing.
+        const QByteArray before = readAll(p);
+        r = lfp({ "set", p, "leaf*", "rack=R9", "--dry-run", "--json" });
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["changes"].toArray().size(), 4);
+        QCOMPARE(readAll(p), before);
+    }
+
+    void setRefusesBadInputAndLeavesTheFile_data()
+    {
+        QTest::addColumn<QStringList>("items");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("bad value") << QStringList { "leaf1:Ethernet0", "speed=fast" } << QStringLiteral("expected a speed");
+        QTest::newRow("no node") << QStringList { "nope:Ethernet0", "mtu=1500" } << QStringLiteral("no node named");
+        QTest::newRow("no field") << QStringList { "leaf1", "colour=red" } << QStringLiteral("colour");
+        QTest::newRow("no match") << QStringList { "zzz*", "rack=1" } << QStringLiteral("matches no object");
+        QTest::newRow("no assignment") << QStringList { "leaf1" } << QStringLiteral("FIELD=VALUE");
+        // The second assignment is bad: the first must not be saved either.
+        QTest::newRow("second bad") << QStringList { "leaf1:Ethernet0", "mtu=4200", "fec=magic" } << QStringLiteral("fec");
+    }
+
+    void setRefusesBadInputAndLeavesTheFile()
+    {
+        QFETCH(QStringList, items);
+        QFETCH(QString, expected);
+        const QString p = path("bad.lfp");
+        QFile::remove(p);
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        const QByteArray before = readAll(p);
+        Result r = lfp(QStringList { "set", p } + items);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(expected.toUtf8()), r.err.constData());
+        QCOMPARE(readAll(p), before);
+    }
+
+    void bindRoleAndOverridePort()
+    {
+        const QString p = path("bind.json");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        Result r = lfp({ "bind", p, "--role", "leaf", "--policy", "nope" });
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("no policy of that name"));
+        r = lfp({ "bind", p, "--role", "leaf", "--unbind", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["changes"].toArray().size(), 1);
+        // Leaves without a policy: `lfp check` now warns about the unbound leaf ports.
+        r = lfp({ "check", p, "--json" });
+        QVERIFY(r.out.contains("leaf1"));
+        const QString policy = readJson(p)["policies"].toArray()[0].toObject()["name"].toString();
+        r = lfp({ "bind", p, "--role", "leaf", "--policy", policy, "--json" });
+        QCOMPARE(r.code, 0);
+        r = lfp({ "bind", p, "--port", "leaf1:Ethernet0", "--policy", policy, "--json" });
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["changes"].toArray()[0].toObject()["object"].toString(), QStringLiteral("leaf1:Ethernet0"));
+        r = lfp({ "bind", p, "--port", "leaf1", "--policy", policy });
+        QCOMPARE(r.code, 2);
+    }
+
+    void generateValidatesTheAsic()
+    {
+        Result r = lfp({ "generate", "leaf-spine", "--spines", "1", "--leaves", "1", "--hosts-per-leaf", "1", "--asic", "spectrum4" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("did you mean spectrum-4"), r.err.constData());
+        const QString p = path("sp4.json");
+        r = lfp({ "generate", "leaf-spine", "--spines", "1", "--leaves", "1", "--hosts-per-leaf", "1", "--asic", "spectrum-4", "-o", p });
+        QCOMPARE(r.code, 0);
+        for (const auto& n : readJson(p)["nodes"].toArray()) {
+            const QJsonObject o = n.toObject();
+            if (o["role"].toString() == QStringLiteral("host"))
+                continue;
+            QCOMPARE(o["asic"].toString(), QStringLiteral("spectrum-4"));
+            QVERIFY2(o["model"].toString().startsWith(QStringLiteral("SN5")), qPrintable(o["model"].toString())); // not the SN4700
+        }
+        // An explicit model stays.
+        r = lfp({ "generate", "leaf-spine", "--spines", "1", "--leaves", "1", "--hosts-per-leaf", "1", "--asic", "spectrum-4",
+            "--switch-model", "SN5600", "-o", p });
+        QCOMPARE(r.code, 0);
+        QVERIFY(readAll(p).contains("\"SN5600\""));
+    }
+
+    void generatePolicyOptions()
+    {
+        const QString p = path("two.json");
+        Result r = lfp({ "generate", "leaf-spine", "--spines", "2", "--leaves", "2", "--hosts-per-leaf", "2", "--lossless", "3,4",
+            "--roce-dscp", "26,34", "--cnp-dscp", "46", "--ecn", "100KB,1MB,5%", "-o", p });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonObject pol = readJson(p)["policies"].toArray()[0].toObject();
+        QCOMPARE(pol["lossless"].toArray().size(), 2);
+        QCOMPARE(pol["lossless"].toArray()[1].toInt(), 4);
+        QCOMPARE(pol["cnp"].toObject()["dscp"].toInt(), 46);
+        QCOMPARE(pol["ecn"].toArray()[0].toObject()["pmax"].toDouble(), 0.05);
+        // Both lossless priorities are on the wire: check gives no error on the generated plan.
+        r = lfp({ "check", p, "--json" });
+        QVERIFY2(r.code == 0, r.out.constData());
+        // Bad combinations are refused, naming the value.
+        const QList<QPair<QStringList, QByteArray>> bad = {
+            { { "--lossless", "3,6" }, "CNP priority 6 is lossless" },
+            { { "--lossless", "3,4", "--roce-dscp", "26" }, "one DSCP per lossless priority" },
+            { { "--lossless", "3,x" }, "not a whole number" },
+            { { "--ecn", "1MB,100KB,5%" }, "Kmin must be below Kmax" },
+            { { "--ecn", "1,2" }, "Kmin,Kmax,Pmax" },
+            { { "--roce-dscp", "70" }, "outside 0..63" },
+        };
+        for (const auto& [args, msg] : bad) {
+            r = lfp(QStringList { "generate", "leaf-spine", "--spines", "1", "--leaves", "1", "--hosts-per-leaf", "1" } + args);
+            QVERIFY2(r.code == 2, qPrintable(args.join(' ')));
+            QVERIFY2(r.err.contains(msg), r.err.constData());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEditCli)
+#include "tst_edit_cli.moc"
