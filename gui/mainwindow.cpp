@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "document/changecommands.h"
 #include "document/fabricdocument.h"
 #include "model/fabricindex.h"
 
@@ -115,7 +116,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection); // Ctrl/Shift: edit many at once
     m_tree->setAllColumnsShowFocus(true);
     m_tree->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // columns are resizable; names elide
     m_tree->header()->setStretchLastSection(true);
@@ -126,6 +127,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     m_panel = new PropertyPanel;
     m_panel->setObjectName(QStringLiteral("propertyPanel"));
+    connect(m_panel, &PropertyPanel::editRequested, this, [this](const ObjectRef& object, const QString& field, const QString& value) {
+        applyEdit(object, field, value);
+    });
 
     // Left: the tree over the properties. Right: the diagram.
     m_leftSplitter = new QSplitter(Qt::Vertical);
@@ -174,6 +178,10 @@ MainWindow::MainWindow(QWidget* parent)
         [this](qreal z) { m_zoomLabel->setText(tr("Zoom %1%").arg(z >= 0.1 ? QString::number(qRound(z * 100)) : QString::number(z * 100, 'g', 2))); });
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onTreeSelection);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        if (!m_syncing)
+            syncDocumentSelection();
+    });
     connect(m_scene, &FabricScene::nodeSelected, this, &MainWindow::onSceneNodeSelected);
     connect(m_scene, &FabricScene::linkSelected, this, &MainWindow::onSceneLinkSelected);
     connect(m_scene, &FabricScene::selectionCleared, this, &MainWindow::onSceneSelectionCleared);
@@ -486,8 +494,11 @@ void MainWindow::onDocumentChanged(const FabricChange& change)
     updateTitle();
     QGuiApplication::restoreOverrideCursor();
     if (!reset && !selection.empty()) {
-        const ObjectRef& r = selection.front();
-        selectObject(QString::fromStdString(r.kind == ObjectRef::Kind::Link ? ObjectRef::forPort(r.endpoint()).toString() : r.toString()));
+        // The same objects stay selected across an edit (and its undo).
+        QStringList objects;
+        for (const ObjectRef& r : selection)
+            objects << QString::fromStdString(r.kind == ObjectRef::Kind::Link ? ObjectRef::forPort(r.endpoint()).toString() : r.toString());
+        selectObjects(objects);
     }
     runChecks();
 }
@@ -521,6 +532,50 @@ QString MainWindow::askRevisionMessage(const QString& path)
         tr("Saving adds a new revision to %1.\nDescribe what changed:").arg(QFileInfo(path).fileName()), QLineEdit::Normal,
         QString(), &ok);
     return ok ? (message.isEmpty() ? QStringLiteral("") : message) : QString();
+}
+
+bool MainWindow::applyEdit(const ObjectRef& object, const QString& field, const QString& value)
+{
+    if (!m_index)
+        return false;
+    // An edit of a selected object applies to every selected object of its kind (eight ports at once);
+    // a link field edited from a port applies to the links of the selected ports.
+    auto asKind = [this, &object](const ObjectRef& r) -> std::optional<ObjectRef> {
+        if (r.kind == object.kind)
+            return r;
+        if (object.kind == ObjectRef::Kind::Link && r.kind == ObjectRef::Kind::Port && m_index->findLinkAt(r.endpoint()))
+            return ObjectRef::forLink(r.endpoint());
+        return std::nullopt;
+    };
+    auto sameObject = [this](const ObjectRef& a, const ObjectRef& b) {
+        if (a.kind == ObjectRef::Kind::Link && b.kind == ObjectRef::Kind::Link)
+            return m_index->findLinkAt(a.endpoint()) == m_index->findLinkAt(b.endpoint());
+        return a == b;
+    };
+    std::vector<ObjectRef> objects;
+    bool editedIsSelected = false;
+    for (const ObjectRef& r : m_doc->selection())
+        if (auto k = asKind(r)) {
+            if (sameObject(*k, object))
+                editedIsSelected = true;
+            if (std::none_of(objects.begin(), objects.end(), [&](const ObjectRef& o) { return sameObject(o, *k); }))
+                objects.push_back(*k);
+        }
+    if (!editedIsSelected)
+        objects = { object };
+    try {
+        m_doc->undoStack()->push(new ChangeValueCommand(m_doc, objects, field.toStdString(), value.toStdString()));
+        statusBar()->showMessage(objects.size() == 1 ? tr("%1 set to %2").arg(field, value)
+                                                     : tr("%1 set to %2 on %n objects", nullptr, int(objects.size())).arg(field, value),
+            5000);
+        return true;
+    } catch (const std::exception& e) {
+        const QString why = QString::fromUtf8(e.what());
+        m_lastError = why;
+        m_panel->showEditError(field, why);
+        statusBar()->showMessage(why, 10000);
+        return false;
+    }
 }
 
 bool MainWindow::maybeSave()
@@ -713,12 +768,7 @@ void MainWindow::onTreeSelection()
     const auto ref = m_model->refFor(m_tree->currentIndex());
     // The document keeps the selection (so that it survives an edit, and `lfp set`-style commands
     // can name it).
-    if (ref && ref->kind == DeviceTreeModel::Kind::Node)
-        m_doc->setSelection({ ObjectRef::forNode(m_fabric->nodes[ref->node].name) });
-    else if (ref && ref->kind == DeviceTreeModel::Kind::Port)
-        m_doc->setSelection({ ObjectRef::forPort({ m_fabric->nodes[ref->node].name, m_fabric->nodes[ref->node].ports[ref->port].name }) });
-    else
-        m_doc->setSelection({});
+    syncDocumentSelection();
     m_syncing = true;
     if (!ref) {
         m_scene->clearSelectionQuietly();
@@ -746,6 +796,60 @@ void MainWindow::onTreeSelection()
         updateBufferPanels(std::nullopt, std::nullopt);
     }
     m_syncing = false;
+}
+
+void MainWindow::syncDocumentSelection()
+{
+    if (!m_fabric)
+        return;
+    auto toRef = [this](const QModelIndex& i) -> std::optional<ObjectRef> {
+        const auto ref = m_model->refFor(i);
+        if (ref && ref->kind == DeviceTreeModel::Kind::Node)
+            return ObjectRef::forNode(m_fabric->nodes[ref->node].name);
+        if (ref && ref->kind == DeviceTreeModel::Kind::Port)
+            return ObjectRef::forPort({ m_fabric->nodes[ref->node].name, m_fabric->nodes[ref->node].ports[ref->port].name });
+        return std::nullopt;
+    };
+    // The current object first (the inspector shows it), then the rest of the selection in tree order.
+    std::vector<ObjectRef> sel;
+    const QModelIndex current = m_tree->currentIndex();
+    if (m_tree->selectionModel()->isSelected(current))
+        if (auto r = toRef(current))
+            sel.push_back(*r);
+    for (const QModelIndex& i : m_tree->selectionModel()->selectedRows())
+        if (auto r = toRef(i); r && std::find(sel.begin(), sel.end(), *r) == sel.end())
+            sel.push_back(*r);
+    m_doc->setSelection(std::move(sel));
+}
+
+QModelIndex MainWindow::treeIndexOf(const QString& object) const
+{
+    const std::string o = object.toStdString();
+    if (const auto ni = m_index->node(o))
+        return m_model->indexForNode(*ni);
+    if (const auto colon = o.find(':'); colon != std::string::npos)
+        if (const auto owner = m_index->node(o.substr(0, colon)))
+            if (const auto pi = portIndexOf(m_fabric->nodes[*owner], o.substr(colon + 1)))
+                return m_model->indexForPort(*owner, *pi);
+    return {};
+}
+
+bool MainWindow::selectObjects(const QStringList& objects)
+{
+    if (!m_fabric || objects.isEmpty() || !selectObject(objects.front()))
+        return false;
+    bool all = true;
+    for (int k = 1; k < objects.size(); ++k) {
+        const QModelIndex idx = treeIndexOf(objects[k]);
+        if (!idx.isValid()) {
+            all = false;
+            continue;
+        }
+        m_tree->expand(idx.parent());
+        m_tree->selectionModel()->select(idx, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    }
+    syncDocumentSelection();
+    return all;
 }
 
 void MainWindow::selectTreeIndex(const QModelIndex& index)
@@ -981,15 +1085,7 @@ bool MainWindow::selectObject(const QString& object)
 {
     if (!m_fabric)
         return false;
-    const std::string o = object.toStdString();
-    QModelIndex idx;
-    if (const auto ni = m_index->node(o)) {
-        idx = m_model->indexForNode(*ni);
-    } else if (const auto colon = o.find(':'); colon != std::string::npos) {
-        if (const auto owner = m_index->node(o.substr(0, colon)))
-            if (const auto pi = portIndexOf(m_fabric->nodes[*owner], o.substr(colon + 1)))
-                idx = m_model->indexForPort(*owner, *pi);
-    }
+    const QModelIndex idx = treeIndexOf(object);
     if (!idx.isValid())
         return false;
     m_tree->expand(idx.parent());

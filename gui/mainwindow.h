@@ -34,6 +34,7 @@ namespace lfp {
 class FabricDocument;
 struct FabricChange;
 class FabricIndex;
+struct ObjectRef;
 } // namespace lfp
 
 namespace lfp::gui {
@@ -100,6 +101,13 @@ public:
     /// Selects a node ("leaf1") or port ("leaf1:Ethernet0") as a click in the tree would. False when
     /// the fabric has no such object.
     bool selectObject(const QString& object);
+    /// Selects several nodes or ports (the first one current, shown in the inspector), as Ctrl+click
+    /// in the tree would. False when one of them does not exist.
+    bool selectObjects(const QStringList& objects);
+    /// Sets @p field of @p object to @p value as one undoable command (the inspector's edit). When
+    /// @p object is selected, every selected object of its kind changes with it. On a bad value the
+    /// document stays as it was, the inspector shows the reason at the field and false is returned.
+    bool applyEdit(const ObjectRef& object, const QString& field, const QString& value);
     /// Selects the first finding with @p code in the findings panel (highlighting its objects).
     bool selectFinding(const QString& code);
     /// Brings a dock to the front: "findings", "headroom" or "budget". False for other names.
@@ -125,6 +133,8 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    void syncDocumentSelection();
+    [[nodiscard]] QModelIndex treeIndexOf(const QString& object) const;
     /// With unsaved edits: asks Save / Discard / Cancel. True when the caller may go on.
     bool maybeSave();
     void createActions();

@@ -3,7 +3,12 @@
 
 #include "appearance.h"
 
+#include "model/fieldaccess.h"
+
 #include <QHeaderView>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QStyledItemDelegate>
 #include <QLabel>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -13,6 +18,58 @@
 namespace lfp::gui {
 
 namespace {
+    constexpr int kRefRole = Qt::UserRole + 1; ///< the object's text form (ObjectRef::toString)
+    constexpr int kFieldRole = Qt::UserRole + 2; ///< the field name (model/fieldaccess.h)
+    constexpr int kRawRole = Qt::UserRole + 3; ///< the value as `lfp set` takes it ("300m", "rs544")
+    constexpr int kAcceptedRole = Qt::UserRole + 4; ///< the accepted forms, for the tooltip
+
+    /// Edits start with the raw value ("300m", not "300 m") and end in PropertyPanel::editRequested,
+    /// never by writing the tree: the document is the only place an edit lands.
+    class ValueDelegate : public QStyledItemDelegate {
+    public:
+        ValueDelegate(PropertyPanel* panel)
+            : QStyledItemDelegate(panel)
+            , m_panel(panel)
+        {
+        }
+        QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override
+        {
+            auto* w = QStyledItemDelegate::createEditor(parent, option, index);
+            if (auto* le = qobject_cast<QLineEdit*>(w)) {
+                le->setPlaceholderText(index.data(kAcceptedRole).toString());
+                le->setToolTip(index.data(kAcceptedRole).toString());
+            }
+            return w;
+        }
+        void setEditorData(QWidget* editor, const QModelIndex& index) const override
+        {
+            if (auto* le = qobject_cast<QLineEdit*>(editor)) {
+                le->setText(index.data(kRawRole).toString());
+                le->selectAll();
+                return;
+            }
+            QStyledItemDelegate::setEditorData(editor, index);
+        }
+        void setModelData(QWidget* editor, QAbstractItemModel*, const QModelIndex& index) const override
+        {
+            auto* le = qobject_cast<QLineEdit*>(editor);
+            if (!le)
+                return;
+            const QString value = le->text().trimmed();
+            if (value == index.data(kRawRole).toString())
+                return;
+            std::string why;
+            const auto ref = ObjectRef::parse(index.data(kRefRole).toString().toStdString(), &why);
+            if (ref)
+                QMetaObject::invokeMethod(m_panel, [p = m_panel, r = *ref, f = index.data(kFieldRole).toString(), value] {
+                    emit p->editRequested(r, f, value);
+                }, Qt::QueuedConnection); // after the editor closed: the edit rebuilds the panel
+        }
+
+    private:
+        PropertyPanel* m_panel;
+    };
+
     QString watchdogActionName(WatchdogAction a)
     {
         switch (a) {
@@ -67,6 +124,57 @@ PropertyPanel::PropertyPanel(QWidget* parent)
     m_tree->header()->setStretchLastSection(true);
     m_tree->setWordWrap(false);
     m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setItemDelegateForColumn(1, new ValueDelegate(this));
+    m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed | QAbstractItemView::SelectedClicked);
+    // A double-click on the label column edits the value too.
+    connect(m_tree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem* item, int column) {
+        if (column == 0 && (item->flags() & Qt::ItemIsEditable))
+            m_tree->editItem(item, 1);
+    });
+}
+
+bool PropertyPanel::editProperty(const QString& label)
+{
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* group = m_tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem* item = group->child(i);
+            if (item->text(0) == label && (item->flags() & Qt::ItemIsEditable)) {
+                m_tree->setCurrentItem(item, 1);
+                m_tree->editItem(item, 1);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+void PropertyPanel::showEditError(const QString& field, const QString& message)
+{
+    for (int g = 0; g < m_tree->topLevelItemCount(); ++g) {
+        QTreeWidgetItem* group = m_tree->topLevelItem(g);
+        for (int i = 0; i < group->childCount(); ++i) {
+            QTreeWidgetItem* item = group->child(i);
+            if (item->data(1, kFieldRole).toString() == field) {
+                item->setForeground(1, QColor(0xB0, 0x1E, 0x1E));
+                item->setToolTip(1, message);
+                m_tree->setCurrentItem(item, 1);
+                m_tree->scrollToItem(item);
+                return;
+            }
+        }
+    }
+}
+
+void PropertyPanel::editable(QTreeWidgetItem* item, const ObjectRef& object, const char* field, const std::string& raw)
+{
+    item->setFlags(item->flags() | Qt::ItemIsEditable);
+    item->setData(1, kRefRole, qs(object.toString()));
+    item->setData(1, kFieldRole, QString::fromLatin1(field));
+    item->setData(1, kRawRole, qs(raw));
+    if (const FieldInfo* fi = findField(object.kind, field))
+        item->setData(1, kAcceptedRole, QString::fromUtf8(fi->accepted));
+    item->setToolTip(1, tr("%1 — double-click or F2 to edit").arg(item->text(1)));
 }
 
 QString PropertyPanel::title() const { return m_title->text(); }
@@ -108,10 +216,11 @@ QTreeWidgetItem* PropertyPanel::group(const QString& title)
     return item;
 }
 
-void PropertyPanel::add(QTreeWidgetItem* group, const QString& label, const QString& value, const QString& tip)
+QTreeWidgetItem* PropertyPanel::add(QTreeWidgetItem* group, const QString& label, const QString& value, const QString& tip)
 {
     auto* item = new QTreeWidgetItem(group, { label, value });
     item->setToolTip(1, tip.isEmpty() ? value : tip);
+    return item;
 }
 
 void PropertyPanel::finish()
@@ -168,12 +277,13 @@ void PropertyPanel::showNode(const FabricIndex& idx, std::size_t index)
     setTitle(qs(n.name), Appearance::roleName(n.role) + (n.model.empty() ? QString() : QStringLiteral(" · ") + qs(n.model)));
     auto* g = group(n.isSwitch() ? tr("Switch") : tr("Host"));
     add(g, tr("Name"), qs(n.name));
-    add(g, tr("Role"), Appearance::roleName(n.role));
-    add(g, tr("Rack"), qs(n.rack));
-    add(g, tr("Vendor"), qs(n.vendor));
-    add(g, tr("Model"), qs(n.model));
+    const ObjectRef self = ObjectRef::forNode(n.name);
+    editable(add(g, tr("Role"), Appearance::roleName(n.role)), self, "role", getField(f, self, "role"));
+    editable(add(g, tr("Rack"), qs(n.rack)), self, "rack", n.rack);
+    editable(add(g, tr("Vendor"), qs(n.vendor)), self, "vendor", n.vendor);
+    editable(add(g, tr("Model"), qs(n.model)), self, "model", n.model);
     if (n.isSwitch() || !n.asic.empty())
-        add(g, tr("ASIC"), qs(n.asic));
+        editable(add(g, tr("ASIC"), qs(n.asic)), self, "asic", n.asic);
     if (n.guid)
         add(g, tr("GUID"), QStringLiteral("0x%1").arg(n.guid, 16, 16, QLatin1Char('0')));
     add(g, tr("Ports"), QString::number(n.ports.size()));
@@ -215,10 +325,11 @@ void PropertyPanel::showPort(const FabricIndex& idx, std::size_t node, std::size
     auto* g = group(tr("Port"));
     add(g, tr("Node"), qs(n.name));
     add(g, tr("Port"), qs(p.name));
-    add(g, tr("Speed"), qs(formatSpeed(p.speed)));
-    add(g, tr("Lanes"), QString::number(p.lanes));
-    add(g, tr("MTU"), QString::number(p.mtu));
-    add(g, tr("FEC"), Appearance::fecName(p.fec));
+    const ObjectRef self = ObjectRef::forPort(e);
+    editable(add(g, tr("Speed"), qs(formatSpeed(p.speed))), self, "speed", getField(f, self, "speed"));
+    editable(add(g, tr("Lanes"), QString::number(p.lanes)), self, "lanes", getField(f, self, "lanes"));
+    editable(add(g, tr("MTU"), QString::number(p.mtu)), self, "mtu", getField(f, self, "mtu"));
+    editable(add(g, tr("FEC"), Appearance::fecName(p.fec)), self, "fec", getField(f, self, "fec"));
     if (!p.breakoutParent.empty())
         add(g, tr("Breakout parent"), qs(p.breakoutParent));
     auto* lg = group(tr("Link"));
@@ -230,8 +341,9 @@ void PropertyPanel::showPort(const FabricIndex& idx, std::size_t node, std::size
             if (op->speed != p.speed)
                 add(lg, tr("Warning"), tr("speed mismatch"));
         }
-        add(lg, tr("Cable length"), qs(formatLength(l->length)));
-        add(lg, tr("Medium"), Appearance::mediumName(l->medium));
+        const ObjectRef link = ObjectRef::forLink(e);
+        editable(add(lg, tr("Cable length"), qs(formatLength(l->length))), link, "length", getField(f, link, "length"));
+        editable(add(lg, tr("Medium"), Appearance::mediumName(l->medium)), link, "medium", getField(f, link, "medium"));
         add(lg, tr("Origin"), Appearance::originName(l->origin));
     } else {
         add(lg, tr("Peer"), tr("not connected"));
@@ -261,8 +373,9 @@ void PropertyPanel::showLink(const FabricIndex& idx, std::size_t index)
         add(g, tr("Speed B"), qs(formatSpeed(pb->speed)));
     if (pa && pb && pa->speed != pb->speed)
         add(g, tr("Warning"), tr("speed mismatch"));
-    add(g, tr("Cable length"), qs(formatLength(l.length)));
-    add(g, tr("Medium"), Appearance::mediumName(l.medium));
+    const ObjectRef link = ObjectRef::forLink(l.a);
+    editable(add(g, tr("Cable length"), qs(formatLength(l.length))), link, "length", getField(f, link, "length"));
+    editable(add(g, tr("Medium"), Appearance::mediumName(l.medium)), link, "medium", getField(f, link, "medium"));
     add(g, tr("Origin"), Appearance::originName(l.origin));
     if (pa) {
         add(g, tr("MTU"), QString::number(pa->mtu));

@@ -8,7 +8,12 @@
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
 #include "model/fabricindex.h"
+#include "model/objectref.h"
 #endif
+
+namespace lfp {
+struct ObjectRef;
+}
 
 #include <QWidget>
 
@@ -36,9 +41,21 @@ public:
     [[nodiscard]] QString value(const QString& label) const;
     [[nodiscard]] QTreeWidget* tree() const { return m_tree; }
 
+    /// Starts editing the value of property @p label (as a double-click or F2 does); false when it is
+    /// not editable.
+    bool editProperty(const QString& label);
+    /// Shows @p message at the property whose edit was refused (red, with the reason as tooltip).
+    void showEditError(const QString& field, const QString& message);
+
+signals:
+    /// The user entered @p value for @p field of @p object (text as `lfp set` takes it: "300m").
+    void editRequested(const lfp::ObjectRef& object, const QString& field, const QString& value);
+
 private:
     QTreeWidgetItem* group(const QString& title);
-    void add(QTreeWidgetItem* group, const QString& label, const QString& value, const QString& tip = {});
+    QTreeWidgetItem* add(QTreeWidgetItem* group, const QString& label, const QString& value, const QString& tip = {});
+    /// Makes @p item's value editable as @p field of @p object; the editor starts with @p raw.
+    void editable(QTreeWidgetItem* item, const ObjectRef& object, const char* field, const std::string& raw);
     void addPolicy(const Fabric& f, const QosPolicy* policy, bool host);
     void setTitle(const QString& title, const QString& subtitle);
     void finish();

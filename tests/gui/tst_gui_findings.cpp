@@ -12,6 +12,9 @@
 #include "gui/findingspanel.h"
 #include "gui/headroompanel.h"
 #include "gui/mainwindow.h"
+#include "gui/propertypanel.h"
+#include "document/fabricdocument.h"
+#include <QUndoStack>
 
 #include "model/fabricindex.h"
 #include "model/projectstore.h"
@@ -32,6 +35,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QTreeWidget>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -410,6 +414,96 @@ private slots:
         // Selecting a link shows its switch end.
         w.scene()->linkItem(0)->setSelected(true);
         QVERIFY(hp->result());
+    }
+
+    // The inspector edits the plan: a cable made 300 m long in the property panel moves the port's
+    // xoff and raises the reach finding; undo brings both back.
+    void inspectorEditMovesHeadroomAndFindingsUndoRestores()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.resize(1400, 900);
+        w.show();
+        w.setFabric(exampleFabric(), {}, std::nullopt);
+        QVERIFY(w.waitForChecks());
+        QVERIFY(w.findingsPanel()->model()->rowsWithCode(QStringLiteral("LFP-LINK-REACH-EXCEEDED")).isEmpty());
+        QVERIFY(w.selectObject(QStringLiteral("leaf1:Ethernet0")));
+        const HeadroomPanel* hp = w.headroomPanel();
+        QVERIFY2(hp->result(), qPrintable(hp->errorText()));
+        const QString xoffBefore = hp->xoffText();
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Cable length")), QStringLiteral("2m"));
+
+        auto typeInto = [&](const QString& label, const QString& text) {
+            PropertyPanel* panel = w.propertyPanel();
+            if (!panel->editProperty(label))
+                return false;
+            auto* editor = panel->tree()->viewport()->findChild<QLineEdit*>();
+            if (!editor)
+                return false;
+            editor->setText(text);
+            // What Return does in the editor: the delegate commits (and the panel asks for the edit).
+            emit panel->tree()->itemDelegateForColumn(1)->commitData(editor);
+            QCoreApplication::processEvents(); // the queued edit request
+            return true;
+        };
+        QVERIFY(typeInto(QStringLiteral("Cable length"), QStringLiteral("300m")));
+        QVERIFY(w.waitForChecks());
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Cable length")), QStringLiteral("300m"));
+        QVERIFY2(hp->xoffText().toLongLong() > xoffBefore.toLongLong(), qPrintable(hp->xoffText() + " vs " + xoffBefore));
+        QVERIFY(!w.findingsPanel()->model()->rowsWithCode(QStringLiteral("LFP-LINK-REACH-EXCEEDED")).isEmpty()); // 300 m of DAC
+        QVERIFY(w.windowTitle().contains(QStringLiteral("*")) || w.isWindowModified());
+
+        w.document()->undoStack()->undo();
+        QVERIFY(w.waitForChecks());
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Cable length")), QStringLiteral("2m"));
+        QCOMPARE(hp->xoffText(), xoffBefore);
+        QVERIFY(w.findingsPanel()->model()->rowsWithCode(QStringLiteral("LFP-LINK-REACH-EXCEEDED")).isEmpty());
+        QVERIFY(!w.document()->isModified());
+
+        // A bad value is refused at the field; the plan stays as it was.
+        const int steps = w.document()->undoStack()->count();
+        QVERIFY(typeInto(QStringLiteral("MTU"), QStringLiteral("huge")));
+        QCOMPARE(w.document()->undoStack()->count(), steps);
+        QVERIFY(!w.lastError().isEmpty());
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("MTU")), QStringLiteral("9100"));
+    }
+
+    // Eight ports selected at once, one MTU edit in the inspector: one undo step changes all eight.
+    void editEightPortsAtOnceUndoInOneStep()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        w.setFabric(exampleFabric(), {}, std::nullopt);
+        QVERIFY(w.waitForChecks());
+        QStringList ports;
+        for (const char* leaf : { "leaf1", "leaf2" })
+            for (const Port& p : w.fabric()->findNode(leaf)->ports)
+                if (ports.size() < 8 && QString::fromStdString(p.name) != QString())
+                    ports << QString::fromStdString(std::string(leaf) + ":" + p.name);
+        QCOMPARE(ports.size(), 8);
+        QVERIFY(w.selectObjects(ports));
+        QCOMPARE(int(w.document()->selection().size()), 8);
+        const int steps = w.document()->undoStack()->count();
+        QVERIFY(w.propertyPanel()->editProperty(QStringLiteral("MTU")));
+        auto* editor = w.propertyPanel()->tree()->viewport()->findChild<QLineEdit*>();
+        QVERIFY(editor);
+        editor->setText(QStringLiteral("4200"));
+        emit w.propertyPanel()->tree()->itemDelegateForColumn(1)->commitData(editor);
+        QCoreApplication::processEvents();
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        auto mtuOf = [&](const QString& port) {
+            const auto colon = port.indexOf(QLatin1Char(':'));
+            return w.fabric()->findPort({ port.left(colon).toStdString(), port.mid(colon + 1).toStdString() })->mtu;
+        };
+        for (const QString& p : ports)
+            QCOMPARE(mtuOf(p), 4200);
+        QCOMPARE(int(w.document()->selection().size()), 8); // the selection survives the edit
+        w.document()->undoStack()->undo();
+        for (const QString& p : ports)
+            QCOMPARE(mtuOf(p), 9100);
+        QVERIFY(!w.document()->isModified());
     }
 
     void headroomCalculatorDialog()
