@@ -17,6 +17,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -97,6 +98,7 @@ HeadroomPanel::HeadroomPanel(QWidget* parent)
     m_cable->setRange(0, 100000);
     m_cable->setDecimals(1);
     m_cable->setSuffix(QStringLiteral(" m"));
+    m_cable->setObjectName(QStringLiteral("headroomCable"));
     m_cable->setValue(5);
     m_losslessMtu->setRange(64, 65535);
     m_losslessMtu->setValue(1024);
@@ -173,6 +175,12 @@ HeadroomPanel::HeadroomPanel(QWidget* parent)
     left->addWidget(resultBox);
     left->addWidget(m_model);
     left->addWidget(m_error);
+    m_apply = new QPushButton(tr("Apply to Plan"));
+    m_apply->setObjectName(QStringLiteral("headroomApply"));
+    m_apply->setToolTip(tr("Make the what-if inputs the plan's values for this port (one undoable edit)"));
+    m_apply->setVisible(false);
+    connect(m_apply, &QPushButton::clicked, this, &HeadroomPanel::applyRequested);
+    left->addWidget(m_apply, 0, Qt::AlignLeft);
     left->addStretch(1);
     auto* leftW = new QWidget;
     leftW->setLayout(left);
@@ -276,12 +284,17 @@ void HeadroomPanel::setInputs(const QString& id, const HeadroomInput& in)
 void HeadroomPanel::showHint(const QString& text)
 {
     m_fromPort = false;
+    m_port.reset();
+    if (m_apply)
+        updateApply();
     setHeading(tr("Headroom calculator"), text);
 }
 
 void HeadroomPanel::showPort(const FabricIndex& index, std::size_t nodeIndex, std::size_t portIndex)
 {
     const Fabric& fabric = index.fabric();
+    m_port.reset();
+    updateApply();
     if (nodeIndex >= fabric.nodes.size() || portIndex >= fabric.nodes[nodeIndex].ports.size())
         return;
     const Node& node = fabric.nodes[nodeIndex];
@@ -318,6 +331,11 @@ void HeadroomPanel::showPort(const FabricIndex& index, std::size_t nodeIndex, st
     m_filling = false;
     setInputs(qs(asic->id), in);
     m_fromPort = true;
+    m_port = Endpoint { node.name, port.name };
+    m_portOnLink = link != nullptr;
+    m_planAsic = qs(asic->id);
+    m_planInput = inputs(); // as the widgets hold them (rounded the same way as later edits)
+    updateApply();
     m_portHeading = link ? tr("%1 — %2, %3 to %4, %5")
                                .arg(where, qs(formatSpeed(port.speed)), qs(formatLength(link->length)), peer, qs(asic->id))
                          : tr("%1 — %2, %3").arg(where, qs(formatSpeed(port.speed)), qs(asic->id));
@@ -366,9 +384,39 @@ void HeadroomPanel::onInputEdited()
         return;
     if (m_fromPort) {
         m_fromPort = false;
-        setHeading(tr("%1 (edited: what-if)").arg(m_portHeading), tr("The inputs no longer match the port; select it again to reset."));
+        setHeading(tr("%1 (edited: what-if)").arg(m_portHeading),
+            m_port ? tr("The inputs no longer match the port: Apply to Plan makes them the plan's, or select the port again to reset.")
+                   : tr("The inputs no longer match the port; select it again to reset."));
     }
     recompute();
+    updateApply();
+}
+
+std::vector<std::tuple<ObjectRef, std::string, std::string>> HeadroomPanel::planEdits() const
+{
+    std::vector<std::tuple<ObjectRef, std::string, std::string>> edits;
+    if (!m_port)
+        return edits;
+    const HeadroomInput now = inputs();
+    const ObjectRef port = ObjectRef::forPort(*m_port);
+    if (now.speed.value() > 0 && now.speed != m_planInput.speed)
+        edits.emplace_back(port, "speed", formatSpeed(now.speed));
+    if (now.lanes != m_planInput.lanes)
+        edits.emplace_back(port, "lanes", std::to_string(now.lanes));
+    if (now.portMtu != m_planInput.portMtu)
+        edits.emplace_back(port, "mtu", std::to_string(static_cast<long long>(now.portMtu.value())));
+    if (m_portOnLink && now.cable != m_planInput.cable)
+        edits.emplace_back(ObjectRef::forLink(*m_port), "length", formatLength(now.cable));
+    if (asicId() != m_planAsic && !asicId().isEmpty())
+        edits.emplace_back(ObjectRef::forNode(m_port->node), "asic", asicId().toStdString());
+    return edits;
+}
+
+void HeadroomPanel::updateApply()
+{
+    const bool any = !planEdits().empty();
+    m_apply->setVisible(m_port.has_value());
+    m_apply->setEnabled(any);
 }
 
 void HeadroomPanel::recompute()

@@ -13,6 +13,11 @@
 #include "model/fabricindex.h"
 #include "model/asiccatalog.h"
 #include "planner/headroom.h"
+#include "model/objectref.h"
+
+#include <string>
+#include <tuple>
+#include <vector>
 #endif
 
 #include <QDialog>
@@ -24,6 +29,7 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
@@ -57,8 +63,16 @@ public:
     [[nodiscard]] QString sizeText() const;
     [[nodiscard]] QTableWidget* termsTable() const { return m_terms; }
 
+    /// What "Apply to plan" would set on the shown port: (object, field, value) for each what-if input
+    /// that differs from the plan (cable → the link's length; speed, lanes, MTU → the port; ASIC → the
+    /// switch). Empty when no port is shown or nothing differs.
+    [[nodiscard]] std::vector<std::tuple<ObjectRef, std::string, std::string>> planEdits() const;
+    [[nodiscard]] QPushButton* applyButton() const { return m_apply; }
+
 signals:
     void computed();
+    /// "Apply to plan": the what-if inputs become the plan's values (MainWindow pushes one undo step).
+    void applyRequested();
 
 private:
     void recompute();
@@ -71,6 +85,13 @@ private:
     bool m_filling = false;
     bool m_fromPort = false;
     QString m_portHeading;
+    /// The port shown (for Apply to plan) and the plan's values the what-if started from.
+    std::optional<Endpoint> m_port;
+    bool m_portOnLink = false;
+    QString m_planAsic;
+    HeadroomInput m_planInput;
+    void updateApply();
+    QPushButton* m_apply = nullptr;
 
     QLabel* m_heading;
     QLabel* m_note;

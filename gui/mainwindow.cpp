@@ -46,6 +46,7 @@
 #include <QTableView>
 #include <QToolBar>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace lfp::gui {
@@ -221,6 +222,7 @@ void MainWindow::createDocks()
     connect(m_findingsPanel, &FindingsPanel::runRequested, this, &MainWindow::runChecks);
     connect(m_findingsPanel, &FindingsPanel::cancelRequested, m_checks, &CheckRunner::cancel);
     m_headroomPanel = new HeadroomPanel;
+    connect(m_headroomPanel, &HeadroomPanel::applyRequested, this, &MainWindow::applyHeadroomWhatIf);
     m_headroomPanel->setObjectName(QStringLiteral("headroomPanel"));
     m_budgetPanel = new BudgetPanel;
     m_budgetPanel->setObjectName(QStringLiteral("budgetPanel"));
@@ -576,6 +578,28 @@ bool MainWindow::applyEdit(const ObjectRef& object, const QString& field, const 
         statusBar()->showMessage(why, 10000);
         return false;
     }
+}
+
+bool MainWindow::applyHeadroomWhatIf()
+{
+    const auto edits = m_headroomPanel->planEdits();
+    if (edits.empty())
+        return false;
+    QUndoStack* undo = m_doc->undoStack();
+    undo->beginMacro(tr("Apply headroom what-if"));
+    try {
+        for (const auto& [object, field, value] : edits)
+            undo->push(new ChangeValueCommand(m_doc, { object }, field, value));
+    } catch (const std::exception& e) {
+        undo->endMacro();
+        undo->undo();
+        m_lastError = QString::fromUtf8(e.what());
+        showError(tr("Cannot apply the what-if"), m_lastError);
+        return false;
+    }
+    undo->endMacro();
+    statusBar()->showMessage(tr("Applied the headroom what-if to the plan (%n change(s)); Ctrl+Z undoes it", nullptr, int(edits.size())), 8000);
+    return true;
 }
 
 bool MainWindow::maybeSave()

@@ -108,6 +108,9 @@ public:
     /// @p object is selected, every selected object of its kind changes with it. On a bad value the
     /// document stays as it was, the inspector shows the reason at the field and false is returned.
     bool applyEdit(const ObjectRef& object, const QString& field, const QString& value);
+    /// The headroom panel's "Apply to Plan": its what-if inputs become the port's, link's and switch's
+    /// values in one undo step. False when nothing differs or a value is refused.
+    bool applyHeadroomWhatIf();
     /// Selects the first finding with @p code in the findings panel (highlighting its objects).
     bool selectFinding(const QString& code);
     /// Brings a dock to the front: "findings", "headroom" or "budget". False for other names.

@@ -35,6 +35,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QTreeWidget>
 #include <QMenuBar>
 #include <QSettings>
@@ -467,6 +468,43 @@ private slots:
         QCOMPARE(w.document()->undoStack()->count(), steps);
         QVERIFY(!w.lastError().isEmpty());
         QCOMPARE(w.propertyPanel()->value(QStringLiteral("MTU")), QStringLiteral("9100"));
+    }
+
+    // The headroom what-if (6 m → 300 m in the panel) applied to the plan: one undo step, and the
+    // panel then shows the port as planned with the what-if's xoff.
+    void headroomWhatIfAppliesToThePlan()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        w.setFabric(exampleFabric(), {}, std::nullopt);
+        QVERIFY(w.waitForChecks());
+        const Fabric& f0 = *w.fabric();
+        const QString port = portTowards(f0, "leaf1", "spine1");
+        QVERIFY(w.selectObject(QStringLiteral("leaf1:") + port));
+        HeadroomPanel* hp = w.headroomPanel();
+        QVERIFY(hp->applyButton()->isVisible());
+        QVERIFY(!hp->applyButton()->isEnabled()); // nothing differs yet
+        auto* cableBox = hp->findChild<QDoubleSpinBox*>(QStringLiteral("headroomCable"));
+        QVERIFY(cableBox);
+        cableBox->setValue(300);
+        const QString whatIfXoff = hp->xoffText();
+        QVERIFY(hp->applyButton()->isEnabled());
+        const auto edits = hp->planEdits();
+        QCOMPARE(int(edits.size()), 1);
+        QCOMPARE(std::get<1>(edits.front()), std::string("length"));
+        QCOMPARE(std::get<2>(edits.front()), std::string("300m"));
+        const int steps = w.document()->undoStack()->count();
+        hp->applyButton()->click();
+        QVERIFY(w.waitForChecks());
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        auto cableOf = [&] { return FabricIndex(*w.fabric()).findLinkAt({ "leaf1", port.toStdString() })->length.value(); };
+        QCOMPARE(cableOf(), 300.0);
+        QVERIFY(w.selectObject(QStringLiteral("leaf1:") + port));
+        QCOMPARE(hp->xoffText(), whatIfXoff);
+        QVERIFY(!hp->applyButton()->isEnabled());
+        w.document()->undoStack()->undo();
+        QVERIFY(cableOf() < 300.0);
     }
 
     // Eight ports selected at once, one MTU edit in the inspector: one undo step changes all eight.
