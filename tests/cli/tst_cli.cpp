@@ -182,9 +182,9 @@ private slots:
         for (const auto& c : d["changes"].toArray()) {
             const QJsonObject o = c.toObject();
             const QJsonObject f = o["fields"].toArray()[0].toObject();
-            if (o["type"] == "port" && f["field"] == "speed" && f["after"] == "\"200G\"")
+            if (o["type"] == "port" && f["field"] == "speed" && f["after"] == "200G")
                 sawSpeed = true;
-            if (o["type"] == "link" && f["field"] == "length" && f["before"] == "\"2m\"" && f["after"] == "\"7m\"")
+            if (o["type"] == "link" && f["field"] == "length" && f["before"] == "2m" && f["after"] == "7m")
                 sawLength = true;
         }
         QVERIFY(sawSpeed);
