@@ -32,7 +32,7 @@ namespace {
 
 } // namespace
 
-std::string findingKey(const Finding& f)
+std::string changeFindingKey(const Finding& f)
 {
     std::vector<std::string> objs;
     for (std::string o : f.objects) {
@@ -175,7 +175,7 @@ RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCat
         std::set<std::string> keys;
         for (const auto& x : runAllChecks(f, cat))
             if (x.severity == Severity::Error)
-                keys.insert(findingKey(x));
+                keys.insert(changeFindingKey(x));
         return keys;
     };
     // Errors the base or the target already has are not the rollout's: only new ones count.
@@ -190,7 +190,7 @@ RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCat
         ++plan.checkRuns;
         std::vector<Finding> out;
         for (auto& x : runAllChecks(hybridFabric(before, after, atNew), cat))
-            if (x.severity == Severity::Error && !known.count(findingKey(x)))
+            if (x.severity == Severity::Error && !known.count(changeFindingKey(x)))
                 out.push_back(std::move(x));
         return out;
     };

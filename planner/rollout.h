@@ -37,7 +37,7 @@ Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<st
 std::set<std::string> changedDevices(const Fabric& before, const Fabric& after);
 
 /// Identity of a finding for before/after comparisons: code and objects ("@new" policy names folded).
-std::string findingKey(const Finding& f);
+std::string changeFindingKey(const Finding& f);
 
 struct RolloutStep {
     int step = 0; ///< 1-based
