@@ -74,7 +74,7 @@ void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, c
         const int id = QFontDatabase::addApplicationFont(qs(cjk));
         const QStringList fams = QFontDatabase::applicationFontFamilies(id);
         for (const auto& f : fams)
-            if (f.contains(QStringLiteral("SC")))
+            if (f == QStringLiteral("Noto Sans CJK SC") || f == QStringLiteral("Noto Serif CJK SC"))
                 family = f;
         if (family.isEmpty() && !fams.isEmpty())
             family = fams.front();
@@ -93,8 +93,8 @@ void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, c
         const QImage img = drawPicture(picture, 2.0);
         td.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lfp-topology.png")), img);
         QString html = qs(renderReviewHtml(doc, picture, "lfp-topology.png"));
-        // Fit the picture to the text width (about 640 layout pixels on A4 with these margins).
-        const int width = static_cast<int>(std::min(640.0, picture.width));
+        // Fit the picture to the text width (about 560 layout pixels on A4 with these margins).
+        const int width = static_cast<int>(std::min(560.0, picture.width));
         html.replace(QStringLiteral("<img src=\"lfp-topology.png\">"), QStringLiteral("<img src=\"lfp-topology.png\" width=\"%1\">").arg(width));
         td.setHtml(html);
         td.print(&writer);

@@ -530,8 +530,20 @@ std::string renderReviewHtml(const ReviewDocument& d, const TopologyPicture& pic
                     out += "<li>&#9744; " + escapeHtml(i) + "</li>\n";
                 out += "</ul>\n";
                 break;
-            case ReviewBlock::Kind::Code:
-                out += "<pre>" + escapeHtml(b.text) + "</pre>\n";
+            case ReviewBlock::Kind::Code: {
+                // Line by line: escapeHtml shows a line break as "\n", a <pre> keeps the real ones.
+                std::string text;
+                std::size_t pos = 0;
+                while (pos < b.text.size()) {
+                    const auto nl = b.text.find('\n', pos);
+                    text += escapeHtml(b.text.substr(pos, nl == std::string::npos ? std::string::npos : nl - pos)) + "\n";
+                    if (nl == std::string::npos)
+                        break;
+                    pos = nl + 1;
+                }
+                out += (forPdf ? "<pre style=\"white-space: pre-wrap\">" : "<pre>") + text + "</pre>\n";
+                break;
+            }
                 break;
             case ReviewBlock::Kind::Picture:
                 out += forPdf ? "<p><img src=\"" + escapeHtml(pictureImage) + "\"></p>\n" : "<figure>" + topologySvg(picture) + "</figure>\n";
