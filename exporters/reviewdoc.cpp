@@ -138,6 +138,7 @@ namespace {
             { "info", "提示" },
             { "devices", "设备" },
             { "none", "无" },
+            { "(The HTML and PDF forms draw the topology; changed devices are highlighted.)", "（HTML 与 PDF 版本绘制拓扑图，并高亮显示变更设备。）" },
         };
         return t;
     }
@@ -199,7 +200,7 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang)
                 { T("Disruptive changes"), num(static_cast<std::int64_t>(disruptive)) },
                 { T("Rollout steps"), num(static_cast<std::int64_t>(r.rollout.steps.size())) } } });
         s.blocks.push_back({ K::Paragraph, T("Topology (changed devices highlighted)"), {}, {} });
-        s.blocks.push_back({ K::Picture, {}, {}, {} });
+        s.blocks.push_back({ K::Picture, T("(The HTML and PDF forms draw the topology; changed devices are highlighted.)"), {}, {} });
         ReviewBlock t { K::Table, {}, { T("object"), T("change"), T("field"), T("before"), T("after") }, {} };
         for (const auto& c : r.changes) {
             if (c.fields.empty())
@@ -481,7 +482,7 @@ std::string renderReviewMarkdown(const ReviewDocument& d)
                 out += "~~~~\n" + b.text + (b.text.empty() || b.text.back() == '\n' ? "" : "\n") + "~~~~\n\n";
                 break;
             case ReviewBlock::Kind::Picture:
-                out += "(The HTML and PDF forms draw the topology; changed devices are highlighted.)\n\n";
+                out += escapeMarkdownCell(b.text) + "\n\n";
                 break;
             case ReviewBlock::Kind::Table: {
                 out += "|";

@@ -3,6 +3,7 @@
 #include "document/reviewpdf.h"
 #include "exporters/review.h"
 #include "model/asiccatalog.h"
+#include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
 #include "planner/rollout.h"
@@ -278,6 +279,33 @@ private slots:
         QFile pf(pdf);
         QVERIFY(pf.open(QIODevice::ReadOnly));
         QVERIFY(pf.readAll().contains("NotoSansCJK"));
+    }
+
+    void chineseChecklistTranslatesEveryHeadingAndSentence()
+    {
+        const Fabric a = exampleFabric();
+        const Fabric b = secondLosslessPriority(a);
+        ReviewOptions o;
+        o.failures = false;
+        const Review r = computeReview(a, b, AsicCatalog::loadDefault(), o);
+        const ReviewDocument en = buildReviewDocument(r, "en"), zh = buildReviewDocument(r, "zh_CN");
+        QCOMPARE(zh.sections.size(), en.sections.size());
+        for (std::size_t i = 0; i < en.sections.size(); ++i) {
+            QVERIFY2(zh.sections[i].title != en.sections[i].title, en.sections[i].title.c_str());
+            QCOMPARE(zh.sections[i].blocks.size(), en.sections[i].blocks.size());
+            for (std::size_t k = 0; k < en.sections[i].blocks.size(); ++k) {
+                const auto& x = en.sections[i].blocks[k];
+                const auto& y = zh.sections[i].blocks[k];
+                if (x.kind == ReviewBlock::Kind::List && !x.items.empty() && x.items.front().find("Drain") == 0)
+                    QVERIFY(y.items.front() != x.items.front());
+                if (x.kind == ReviewBlock::Kind::Table && !x.items.empty() && x.items.front() != "code" && x.items.front() != "")
+                    QVERIFY2(y.items.front() != x.items.front(), x.items.front().c_str());
+            }
+        }
+        QVERIFY_THROWS_EXCEPTION(InputError, (void)buildReviewDocument(r, "fr"));
+        // The review of this change: no port loses headroom it had, every switch and NIC changes.
+        QCOMPARE(r.changedDevices.size(), b.nodes.size());
+        QVERIFY(r.rollout.safe);
     }
 
     void usageErrors()
