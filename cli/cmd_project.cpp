@@ -190,7 +190,7 @@ namespace {
                 for (const auto& c : changes) {
                     nlohmann::json fields = nlohmann::json::array();
                     for (const auto& fc : c.fields)
-                        fields.push_back({ { "field", fc.field }, { "before", fc.before }, { "after", fc.after } });
+                        fields.push_back({ { "field", fc.field }, { "before", fc.beforeValue }, { "after", fc.afterValue } }); // typed: null when absent
                     arr.push_back({ { "kind", toString(c.kind) }, { "type", c.objectType }, { "id", c.id }, { "fields", fields } });
                 }
                 head["changes"] = arr;

@@ -7,6 +7,7 @@
 #include <map>
 #include <unordered_map>
 #include <unordered_set>
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 namespace lfp {
@@ -17,22 +18,92 @@ namespace {
 
     using Keyed = std::map<std::string, json>;
 
-    void compareFields(const json& a, const json& b, ObjectChange& change)
+    /// The identity key of the entries of a policy list, or null for lists compared otherwise.
+    const char* entryKey(const std::string& path)
     {
-        const json fa = a.flatten();
-        const json fb = b.flatten();
-        auto strip = [](const std::string& k) { return k.size() > 1 ? k.substr(1) : k; };
-        for (auto it = fa.begin(); it != fa.end(); ++it) {
-            auto jt = fb.find(it.key());
-            if (jt == fb.end())
-                change.fields.push_back({ strip(it.key()), it.value().dump(), {} });
-            else if (*jt != it.value())
-                change.fields.push_back({ strip(it.key()), it.value().dump(), jt->dump() });
-        }
-        for (auto jt = fb.begin(); jt != fb.end(); ++jt)
-            if (!fa.contains(jt.key()))
-                change.fields.push_back({ strip(jt.key()), {}, jt.value().dump() });
+        if (path == "ets")
+            return "queue";
+        if (path == "classes")
+            return "id";
+        if (path == "ecn")
+            return "name";
+        return nullptr;
     }
+
+    void addChange(ObjectChange& change, const std::string& path, const json* a, const json* b)
+    {
+        FieldChange fc;
+        fc.field = path;
+        if (a) {
+            fc.before = a->dump();
+            fc.beforeValue = *a;
+        }
+        if (b) {
+            fc.after = b->dump();
+            fc.afterValue = *b;
+        }
+        change.fields.push_back(std::move(fc));
+    }
+
+    std::string keyText(const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); }
+
+    /// Field-by-field comparison of two JSON values at @p path (see diff.h for how lists match).
+    void compareValue(const std::string& path, const json& a, const json& b, ObjectChange& change)
+    {
+        if (a == b)
+            return;
+        auto join = [&](const std::string& k) { return path.empty() ? k : path + "/" + k; };
+        if (a.is_object() && b.is_object()) {
+            for (auto it = a.begin(); it != a.end(); ++it) {
+                auto jt = b.find(it.key());
+                if (jt == b.end())
+                    addChange(change, join(it.key()), &it.value(), nullptr);
+                else
+                    compareValue(join(it.key()), it.value(), *jt, change);
+            }
+            for (auto jt = b.begin(); jt != b.end(); ++jt)
+                if (!a.contains(jt.key()))
+                    addChange(change, join(jt.key()), nullptr, &jt.value());
+            return;
+        }
+        if (a.is_array() && b.is_array()) {
+            if (const char* key = entryKey(path)) {
+                auto keyed = [&](const json& arr) {
+                    std::vector<std::pair<std::string, const json*>> out;
+                    for (const auto& e : arr)
+                        out.emplace_back(e.is_object() && e.contains(key) ? keyText(e[key]) : e.dump(), &e);
+                    return out;
+                };
+                const auto ka = keyed(a), kb = keyed(b);
+                auto find = [](const auto& v, const std::string& k) -> const json* {
+                    for (const auto& [kk, e] : v)
+                        if (kk == k)
+                            return e;
+                    return nullptr;
+                };
+                for (const auto& [k, e] : ka) {
+                    const std::string p = fmt::format("{}[{}={}]", path, key, k);
+                    if (const json* other = find(kb, k))
+                        compareValue(p, *e, *other, change);
+                    else
+                        addChange(change, p, e, nullptr);
+                }
+                for (const auto& [k, e] : kb)
+                    if (!find(ka, k))
+                        addChange(change, fmt::format("{}[{}={}]", path, key, k), nullptr, e);
+                return;
+            }
+            const bool perPriority = a.size() == b.size() && (path == "tc_to_pg" || path == "tc_to_queue");
+            if (perPriority) {
+                for (std::size_t i = 0; i < a.size(); ++i)
+                    compareValue(join(std::to_string(i)), a[i], b[i], change);
+                return;
+            }
+        }
+        addChange(change, path, &a, &b);
+    }
+
+    void compareFields(const json& a, const json& b, ObjectChange& change) { compareValue({}, a, b, change); }
 
     void compare(const std::string& type, const Keyed& a, const Keyed& b, std::vector<ObjectChange>& out)
     {

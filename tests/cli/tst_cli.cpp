@@ -182,9 +182,9 @@ private slots:
         for (const auto& c : d["changes"].toArray()) {
             const QJsonObject o = c.toObject();
             const QJsonObject f = o["fields"].toArray()[0].toObject();
-            if (o["type"] == "port" && f["field"] == "speed" && f["after"] == "\"200G\"")
+            if (o["type"] == "port" && f["field"] == "speed" && f["after"] == "200G")
                 sawSpeed = true;
-            if (o["type"] == "link" && f["field"] == "length" && f["before"] == "\"2m\"" && f["after"] == "\"7m\"")
+            if (o["type"] == "link" && f["field"] == "length" && f["before"] == "2m" && f["after"] == "7m")
                 sawLength = true;
         }
         QVERIFY(sawSpeed);
@@ -282,6 +282,7 @@ private slots:
             { { "convert", "example.lfp", "project.lfp", "-m", "one" }, 0 },
             { { "convert", "ft16.json", "project.lfp", "-m", "two" }, 0 },
             { { "diff", "project.lfp", "--from", "1", "--to", "2" }, 0 },
+            { { "review", "project.lfp", "--base", "1", "--to", "1", "-o", "review.html" }, 0 },
             // docs/user-guide.md, "Importing and drift"
             { { "import", "csv", data + "/csv/cabling.csv", "-o", "fabric.lfp", "-m", "cabling plan" }, 0 },
             { { "import", "lldp", data + "/lldp/spine01.json0", data + "/lldp/leaf01.json0", data + "/lldp/leaf02.json0", "-o", "fabric.lfp", "--merge" }, -1 },

@@ -325,6 +325,46 @@ private slots:
         QCOMPARE(changes[0].fields.size(), std::size_t(2));
     }
 
+    void diffMatchesPolicyEntriesByIdentity()
+    {
+        Fabric a = exampleFabric();
+        Fabric b = a;
+        QosPolicy& p = b.policies[0];
+        // A new ETS queue 4 between queue 3 and the strict CNP queue 6: one added entry, not index shifts.
+        auto at = std::find_if(p.ets.begin(), p.ets.end(), [](const EtsQueue& e) { return e.queue == 6; });
+        QVERIFY(at != p.ets.end());
+        p.ets.insert(at, EtsQueue { 4, SchedulerMode::Dwrr, 25 });
+        p.classes.push_back(TrafficClass { 4, "RoCE-2" });
+        p.ecn[0].kmin = Bytes(100000);
+        b.links[0].length = Metres(300);
+        const auto changes = diffFabrics(a, b);
+        const ObjectChange* pol = nullptr;
+        const ObjectChange* link = nullptr;
+        for (const auto& c : changes) {
+            if (c.objectType == "policy")
+                pol = &c;
+            if (c.objectType == "link")
+                link = &c;
+        }
+        QVERIFY(pol && link);
+        std::map<std::string, const FieldChange*> byField;
+        for (const auto& f : pol->fields)
+            byField[f.field] = &f;
+        QCOMPARE(pol->fields.size(), std::size_t(3));
+        QVERIFY(byField.count("ets[queue=4]"));
+        QVERIFY(byField["ets[queue=4]"]->before.empty());
+        QVERIFY(byField["ets[queue=4]"]->beforeValue.is_null());
+        QCOMPARE(byField["ets[queue=4]"]->afterValue["weight"].get<int>(), 25);
+        QVERIFY(byField.count("classes[id=4]"));
+        QVERIFY(byField.count("ecn[name=" + p.ecn[0].name + "]/kmin"));
+        QVERIFY(byField["ecn[name=" + p.ecn[0].name + "]/kmin"]->afterValue.is_number()); // typed, not text
+        for (const auto& f : pol->fields)
+            QVERIFY2(f.field.rfind("ets/", 0) != 0, f.field.c_str()); // no index paths
+        QCOMPARE(link->fields.size(), std::size_t(1));
+        QCOMPARE(link->fields[0].afterValue, nlohmann::json("300m"));
+        QCOMPARE(link->fields[0].after, std::string("\"300m\"")); // the text form keeps JSON quoting
+    }
+
     void refusesForeignFiles_data()
     {
         QTest::addColumn<QByteArray>("content");

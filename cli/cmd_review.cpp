@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lfp review: the change review of two revisions (docs/review.md)
+#include "cli.h"
+
+#include "document/reviewpdf.h"
+#include "exporters/review.h"
+#include "model/asiccatalog.h"
+#include "model/errors.h"
+#include "model/fileio.h"
+#include "model/projectstore.h"
+
+#include <filesystem>
+#include <fmt/format.h>
+#include <iostream>
+
+namespace lfp::cli {
+namespace {
+
+    Runner setupReview(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("review", "Change review of two revisions: impact, safe rollout order, checklist (.md, .html, .pdf)");
+        struct Opts {
+            std::string project, output, lang = "en", vendor;
+            int base = 0;
+            std::optional<int> to;
+            std::vector<std::string> asicDirs;
+            bool json = false, noDeadlock = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("PROJECT", o->project, "Project .lfp")->required();
+        cmd->add_option("--base", o->base, "Base revision (what runs today)")->required();
+        cmd->add_option("--to", o->to, "New revision (default: latest)");
+        cmd->add_option("-o,--output", o->output, "Checklist file: .md, .html or .pdf");
+        cmd->add_option("--lang", o->lang, "Language of the checklist: en or zh_CN")->capture_default_str();
+        cmd->add_option("--vendor", o->vendor, "Export target of every switch (default: from the switch's vendor, else sonic); hosts use linux");
+        cmd->add_flag("--no-deadlock", o->noDeadlock, "Skip the deadlock analysis (healthy and single-failure)");
+        cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profiles (*.json); may be repeated");
+        addJsonFlag(cmd, o->json);
+        cmd->footer("Exit status: 0 ok, 1 the new revision introduces an error finding or no rollout order avoids one, 2 usage or input error.");
+        return [o]() {
+            if (!ProjectStore::looksLikeProject(o->project))
+                throw InputError(SourceLocation { o->project, 0, 0, {} }, "found a fabric .json, expected a .lfp project (a review compares two revisions)");
+            if (o->output.empty() && !o->json)
+                throw InputError(SourceLocation { {}, 0, 0, "-o" }, "give -o FILE.md|.html|.pdf, or --json");
+            std::string ext;
+            if (!o->output.empty()) {
+                ext = std::filesystem::path(o->output).extension().string();
+                if (ext != ".md" && ext != ".html" && ext != ".pdf")
+                    throw InputError(SourceLocation { {}, 0, 0, "-o" }, fmt::format("found \"{}\", expected a file ending in .md, .html or .pdf", o->output));
+            }
+            if (o->lang != "en" && o->lang != "zh_CN")
+                throw InputError(SourceLocation { {}, 0, 0, "--lang" }, fmt::format("found \"{}\", expected en or zh_CN", o->lang));
+            ConsoleFeedback fb;
+            const auto base = loadFabricFileWithRevision(o->project, o->base);
+            const auto to = loadFabricFileWithRevision(o->project, o->to);
+            AsicCatalog catalog = AsicCatalog::loadDefault();
+            for (const auto& dir : o->asicDirs)
+                catalog.loadDirectory(dir, "--asic-dir");
+            ReviewOptions ro;
+            ro.vendor = o->vendor;
+            ro.deadlock = !o->noDeadlock;
+            ro.project = std::filesystem::path(o->project).filename().string();
+            ro.baseLabel = fmt::format("revision {}", base.revision.value_or(o->base));
+            ro.toLabel = fmt::format("revision {}", to.revision.value_or(0));
+            const Review r = computeReview(base.fabric, to.fabric, catalog, ro, &fb);
+            if (!o->output.empty()) {
+                const ReviewDocument doc = buildReviewDocument(r, o->lang);
+                const TopologyPicture pic = layoutTopology(r.after, r.changedDevices);
+                if (ext == ".md")
+                    writeFileAtomically(o->output, renderReviewMarkdown(doc));
+                else if (ext == ".html")
+                    writeFileAtomically(o->output, renderReviewHtml(doc, pic));
+                else
+                    writeReviewPdf(doc, pic, o->output);
+            }
+            bool introducedError = false;
+            for (const auto& f : r.introduced)
+                introducedError = introducedError || f.severity == Severity::Error;
+            if (o->json) {
+                printJson(reviewToJson(r));
+            } else {
+                std::cout << fmt::format("{} → {}: {} changes, {} devices, {} ports with new headroom, {} switches with new pools, {} findings introduced, {} resolved\n",
+                    ro.baseLabel, ro.toLabel, r.changes.size(), r.changedDevices.size(), r.ports.size(), r.switches.size(), r.introduced.size(), r.resolved.size());
+                for (const auto& s : r.rollout.steps)
+                    std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label, s.findings.empty() ? "" : fmt::format("  RISK: {} error finding(s), {} link(s)", s.findings.size(), s.riskyLinks));
+                std::cout << fmt::format("wrote {}\n", o->output);
+            }
+            return introducedError || !r.rollout.safe ? kExitFindings : kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(14, setupReview);
+
+} // namespace
+} // namespace lfp::cli

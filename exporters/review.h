@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file review.h
+/// The change review of two revisions (docs/review.md): the semantic diff, the impact computed from
+/// both revisions (per-port headroom, per-switch pools, findings introduced/resolved, the deadlock
+/// verdict, the devices whose exported configuration changes), the safe rollout order
+/// (planner/rollout.h), and the checklist document built from them, written as Markdown or
+/// self-contained HTML here (the PDF writer is document/reviewpdf.h). No Qt.
+
+#include "delta.h"
+#include "model/asiccatalog.h"
+#include "model/diff.h"
+#include "model/fabric.h"
+#include "planner/findings.h"
+#include "planner/rollout.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lfp {
+
+struct HeadroomFigures {
+    std::int64_t xon = 0, xoff = 0, size = 0;
+    bool operator==(const HeadroomFigures&) const = default;
+};
+
+/// One lossless port whose headroom changes (absent = the port has no lossless PG in that revision).
+struct PortImpact {
+    std::string port; ///< "leaf1:Ethernet32"
+    std::optional<HeadroomFigures> before, after;
+};
+
+struct PoolFigures {
+    std::string name;
+    std::int64_t size = 0;
+    std::optional<std::int64_t> xoff;
+    bool operator==(const PoolFigures&) const = default;
+};
+
+/// The budget figures of one switch the review compares.
+struct SwitchFigures {
+    std::vector<PoolFigures> pools;
+    std::int64_t reserved = 0, sharedHeadroomPool = 0, available = 0, ingressLosslessPool = 0;
+    std::int64_t dtShareOne = 0, dtShareAll = 0;
+    int dynamicTh = 0;
+    bool operator==(const SwitchFigures&) const = default;
+};
+
+struct SwitchImpact {
+    std::string name;
+    std::optional<SwitchFigures> before, after;
+};
+
+struct DeadlockVerdict {
+    bool analysed = false;
+    bool healthyCycle = false;
+    std::size_t cyclicComponents = 0;
+    std::size_t failureScenarios = 0; ///< single switch-link failures examined
+    std::size_t failureWithCycles = 0;
+    std::string note; ///< why not analysed
+};
+
+/// A device whose exported configuration changes, with the target used and the inverse delta.
+struct DeviceChange {
+    std::string target; ///< exporter id
+    DeviceDelta delta; ///< base → new
+    std::optional<DeviceDelta> rollback; ///< new → base
+};
+
+struct ReviewOptions {
+    std::string vendor; ///< export target for every switch; empty = from the switch's vendor (default sonic)
+    bool deadlock = true;
+    bool failures = true; ///< single-failure sweep
+    std::string baseLabel = "base", toLabel = "new"; ///< "revision 3"
+    std::string project;
+};
+
+struct Review {
+    ReviewOptions options;
+    Fabric before, after;
+    std::vector<ObjectChange> changes;
+    std::set<std::string> changedDevices;
+    std::vector<PortImpact> ports;
+    std::vector<SwitchImpact> switches;
+    std::vector<Finding> introduced, resolved, unchanged;
+    DeadlockVerdict deadlockBefore, deadlockAfter;
+    std::vector<DeviceChange> devices;
+    RolloutPlan rollout;
+    std::vector<std::string> notes;
+};
+
+/// The export target of a switch: eos for Arista, nxos for Cisco, junos for Juniper, huawei for Huawei,
+/// otherwise sonic (and linux for hosts); @p forced (non-empty) wins for switches. Falls back to sonic
+/// when the exporter is not built.
+std::string reviewTarget(const Node& node, const std::string& forced);
+
+/// Computes the review. Throws Cancelled through @p fb.
+Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, const ReviewOptions& options, Feedback* fb = nullptr);
+
+/// The `lfp review --json` form (docs/review.md: the contract).
+nlohmann::json reviewToJson(const Review& r);
+
+// ---- the checklist document
+
+/// A block of the checklist: a paragraph, a bullet list, a table, a code block or the topology picture.
+struct ReviewBlock {
+    enum class Kind { Paragraph, List, Table, Code, Picture } kind = Kind::Paragraph;
+    std::string text; ///< paragraph / code
+    std::vector<std::string> items; ///< list items, or table headers
+    std::vector<std::vector<std::string>> rows; ///< table rows
+};
+struct ReviewSection {
+    std::string title;
+    int level = 2;
+    std::vector<ReviewBlock> blocks;
+};
+struct ReviewDocument {
+    std::string title;
+    std::string lang; ///< "en" or "zh_CN"
+    std::vector<ReviewSection> sections;
+};
+
+/// The checklist, its headings and sentences in @p lang ("en", "zh_CN"; names, commands and finding
+/// messages stay as written). Throws InputError for another language.
+ReviewDocument buildReviewDocument(const Review& r, const std::string& lang);
+/// The translation of @p english into @p lang (the writer's table; English when missing).
+std::string reviewText(const std::string& lang, const std::string& english);
+
+/// Topology layout of the picture: tiers by role, changed devices highlighted.
+struct TopologyPicture {
+    struct Box {
+        std::string name;
+        double x = 0, y = 0, w = 0, h = 0;
+        bool changed = false;
+        bool host = false;
+    };
+    struct Line {
+        double x1 = 0, y1 = 0, x2 = 0, y2 = 0;
+        bool changed = false;
+    };
+    double width = 0, height = 0;
+    std::vector<Box> boxes;
+    std::vector<Line> lines;
+};
+TopologyPicture layoutTopology(const Fabric& f, const std::set<std::string>& changed);
+/// The picture as an inline SVG element.
+std::string topologySvg(const TopologyPicture& p);
+
+std::string renderReviewMarkdown(const ReviewDocument& d);
+/// Self-contained HTML (inline CSS and SVG, no external resource). With @p pictureImage non-empty the
+/// picture is an <img src="pictureImage"> (the PDF writer's resource name) instead of the SVG, and the
+/// CSS is the subset QTextDocument understands.
+std::string renderReviewHtml(const ReviewDocument& d, const TopologyPicture& picture, const std::string& pictureImage = {});
+
+} // namespace lfp
