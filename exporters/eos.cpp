@@ -40,6 +40,48 @@ namespace {
         return "tx-queue";
     }
 
+    /// Speed and FEC of an interface. Speed: `speed <G>g-<lanes>` at 50G and faster (the lane-count form,
+    /// e.g. `speed 400g-8`), `speed forced <G>gfull` below; FEC: `error-correction encoding fire-code |
+    /// reed-solomon`, `no error-correction encoding` for none (AVD eos_cli_config_gen
+    /// ethernet-interfaces.j2: speed as given, error_correction_encoding.{fire_code,reed_solomon}; public
+    /// EOS configs with `speed forced 100gfull` / `speed 400g-8`). Fec::Unknown writes nothing.
+    void writeSpeedFec(Text& t, std::vector<Finding>& fs, const DevicePlan& d, const PortPlan& p)
+    {
+        const Port& port = *p.port;
+        const long long bps = port.speed.value();
+        if (bps > 0 && bps % 1'000'000'000LL == 0) {
+            const long long g = bps / 1'000'000'000LL;
+            if (g >= 50)
+                t.line("   speed {}g-{}", g, std::max(1, port.lanes));
+            else
+                t.line("   speed forced {}gfull", g);
+        } else if (bps > 0) {
+            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { portObject(d, p) },
+                fmt::format("speed {} is not a whole number of Gb/s: no EOS speed command is written", formatSpeed(port.speed)), "Plan a standard port speed."));
+        }
+        const bool pam4 = bps / std::max(1, p.port->lanes) >= 50'000'000'000LL; // 50G+ per lane is PAM4
+        switch (port.fec) {
+        case Fec::None:
+            t.line("   no error-correction encoding");
+            break;
+        case Fec::FireCode:
+            t.line("   error-correction encoding fire-code");
+            break;
+        case Fec::Rs528:
+        case Fec::Rs544:
+            // `reed-solomon` carries no code: the port runs RS(544,514) on PAM4 lanes, RS(528,514) otherwise.
+            if ((port.fec == Fec::Rs528 && pam4) || (port.fec == Fec::Rs544 && !pam4))
+                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portObject(d, p) },
+                    fmt::format("EOS writes `error-correction encoding reed-solomon` without the code: a {} port runs {}, not the planned {}", formatSpeed(port.speed),
+                        pam4 ? "RS(544,514)" : "RS(528,514)", toString(port.fec)),
+                    "Plan RS(544) on PAM4 ports (50G, 200G and faster) and RS(528) on the others."));
+            t.line("   error-correction encoding reed-solomon");
+            break;
+        case Fec::Unknown:
+            break;
+        }
+    }
+
     class EosExporter : public Exporter {
     public:
         std::string id() const override { return "eos"; }
@@ -183,13 +225,10 @@ namespace {
                 fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
                     fmt::format("MTU {} B is outside EOS's 68..65535", p.port->mtu), "Set the port MTU within range."));
             t.line("   mtu {}", std::clamp(p.port->mtu, 68, 65535));
+            writeSpeedFec(t, fs, d, p);
             t.line("   service-profile {}", p.policy->name);
             t.line("!");
         }
-        if (!d.policies.empty())
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                "port speed and FEC are not written for EOS (their keywords depend on the platform and are not in the vendor guide)",
-                "Set speed and FEC with the platform's own templates."));
 
         // ---- global maps
         if (mapPolicy) {

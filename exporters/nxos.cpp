@@ -214,6 +214,40 @@ namespace {
                 fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
                     fmt::format("MTU {} B is outside NX-OS's 576..9216", p.port->mtu), "Set the port MTU within range."));
             t.line("  mtu {}", std::clamp(p.port->mtu, 576, 9216));
+            // Speed in Mb/s (`speed 100000`); FEC `fec rs-fec` (RS(528,514), CL91), `fec fc-fec` (CL74),
+            // `fec off`. RS(544,514) is the fixed FEC of the Nexus PAM4 speeds (50G, 200G, 400G+): nothing to
+            // write there. Fec::Unknown writes nothing. (Cisco Nexus 9000 interfaces configuration guide,
+            // "Configuring FEC"; docs/export.md §nxos.)
+            if (p.port->speed.value() > 0 && p.port->speed.value() % 1'000'000LL == 0)
+                t.line("  speed {}", p.port->speed.value() / 1'000'000LL);
+            {
+                const long long bps = p.port->speed.value();
+                const bool pam4 = bps / std::max(1, p.port->lanes) >= 50'000'000'000LL; // 50G+ per lane is PAM4
+                switch (p.port->fec) {
+                case Fec::None:
+                    t.line("  fec off");
+                    break;
+                case Fec::FireCode:
+                    t.line("  fec fc-fec");
+                    break;
+                case Fec::Rs528:
+                    if (pam4)
+                        fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portObject(d, p) },
+                            fmt::format("a {} Nexus port runs RS(544,514); the planned RS(528,514) is not written", formatSpeed(p.port->speed)),
+                            "Plan RS(544) on PAM4 ports (50G, 200G and faster)."));
+                    else
+                        t.line("  fec rs-fec");
+                    break;
+                case Fec::Rs544:
+                    if (!pam4)
+                        fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portObject(d, p) },
+                            fmt::format("RS(544,514) is the FEC of Nexus PAM4 speeds; on a {} port it is not expressible and nothing is written", formatSpeed(p.port->speed)),
+                            "Plan RS(528) on NRZ ports (25G, 100G over 4 lanes)."));
+                    break;
+                case Fec::Unknown:
+                    break;
+                }
+            }
             t.line("  priority-flow-control mode {}", pol.losslessPriorities.empty() ? "off" : "on");
             if (watchdog && pol.watchdog.enabled && !pol.losslessPriorities.empty())
                 t.line("  priority-flow-control watch-dog-interval on");
@@ -222,8 +256,6 @@ namespace {
                 t.line("  service-policy type queuing output {}_QUEUING", pol.name);
             t.line("!");
         }
-        fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-            "port speed and FEC are not written for NX-OS (not in the vendor guide)", "Set speed and FEC with the platform's own templates."));
         t.line("end");
         out.files[n.name + ".nxos.cfg"] = t.take();
         return out;
