@@ -659,6 +659,11 @@ private slots:
                 const std::string what = e.what();
                 QVERIFY2(what.find("x;reboot") != std::string::npos && what.find("';'") != std::string::npos, what.c_str());
             }
+            // A fabric name only reaches comments, in its printable form: no injected line.
+            Fabric named = exampleFabric();
+            named.name = "lab\nreload";
+            for (const auto& [file, text] : runExport(target, named).files)
+                QVERIFY2(text.find("\nreload") == std::string::npos, (target + " " + file).c_str());
             // Over-long and quoted names.
             Fabric longName = renamed(exampleFabric(), hosts ? "gpu01" : "leaf1", std::string(200, 'a'));
             QVERIFY_THROWS_EXCEPTION(InputError, (void)runExport(target, longName));
