@@ -8,6 +8,7 @@
 #include "exportutil.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <regex>
 
@@ -41,12 +42,23 @@ namespace {
 
     /// nvue.md §3: list members (numbers) are quoted string keys; numbers as values are ints; `on`/`off`
     /// must be quoted; every other value here is a plain word.
-    std::string yamlKey(const std::string& k) { return allDigits(k) ? "'" + k + "'" : k; }
+    /// Words YAML 1.1 reads as booleans or null (a policy could be named so): quoted.
+    bool yamlSpecial(const std::string& w)
+    {
+        std::string l;
+        for (char c : w)
+            l += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        for (const char* s : { "on", "off", "yes", "no", "y", "n", "true", "false", "null", "~" })
+            if (l == s)
+                return true;
+        return false;
+    }
+    std::string yamlKey(const std::string& k) { return allDigits(k) || yamlSpecial(k) ? "'" + k + "'" : k; }
     std::string yamlValue(const std::string& v)
     {
         if (allDigits(v))
             return v;
-        if (v == "on" || v == "off" || v == "yes" || v == "no" || v == "true" || v == "false")
+        if (yamlSpecial(v))
             return "'" + v + "'";
         return v;
     }
