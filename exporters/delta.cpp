@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -301,7 +302,7 @@ namespace {
         std::vector<Block> out;
         for (const auto& l : splitLines(text)) {
             const auto first = l.find_first_not_of(' ');
-            if (first == std::string::npos || l[first] == '!' || l == "end")
+            if (first == std::string::npos || l[first] == '!' || l[first] == '#' || l == "end")
                 continue;
             if (first == 0)
                 out.push_back({ l, {} });
@@ -323,6 +324,10 @@ namespace {
                 return true;
             return std::any_of(lines.begin(), lines.end(), [&](const std::string& l) { return l.find(word) != std::string::npos; });
         };
+        if (target == "eos" || target == "nxos") {
+            if (any("   speed ") || any("  speed ") || any("error-correction") || any("  fec "))
+                return "a speed or FEC change re-initialises the port: the link flaps";
+        }
         if (target == "nxos") {
             if (b.header.find("type queuing") != std::string::npos || b.header.find("type network-qos") != std::string::npos || b.header == "system qos")
                 return "an NX-OS queuing or network-qos policy change re-programs the queues: traffic drops briefly";
@@ -330,6 +335,14 @@ namespace {
                 return "changing the PFC mode renegotiates PFC on the port";
             if (any("mtu"))
                 return "an MTU change re-carves the port's buffers";
+        }
+        if (target == "huawei") {
+            // huawei.md §2: `dcb pfc buffer` may fail on a congested port (configure on a shut port);
+            // the headroom pool is chip-level; enabling PFC re-programs the port's lossless queues.
+            if (any("dcb pfc buffer") || any("headroom-pool"))
+                return "a headroom / PFC buffer change re-carves the lossless buffers and may fail on a congested port: apply it with the port shut";
+            if (any("dcb pfc enable") || any("dcb pfc dscp-mapping"))
+                return "enabling or changing PFC re-programs the port's lossless queues";
         }
         if (target == "eos") {
             if (any("priority-flow-control") || any("service-profile"))
@@ -341,6 +354,8 @@ namespace {
     std::vector<ChangeCommand> cliCommands(const std::string& target, const std::string& base, const std::string& cur)
     {
         std::vector<ChangeCommand> out;
+        const bool huawei = target == "huawei";
+        const std::string neg = huawei ? "undo " : "no "; // VRP negates with undo
         const auto ba = blocks(base), bb = blocks(cur);
         std::map<std::string, const Block*> ia, ib;
         for (const auto& b : ba)
@@ -351,7 +366,8 @@ namespace {
         for (const auto& b : ba)
             if (!ib.count(b.header)) {
                 const std::string why = cliDisruption(target, b, b.children);
-                out.push_back({ "no " + b.header, true, !why.empty(), why });
+                const bool negated = b.header.rfind(neg, 0) == 0; // "undo dcb pfc global disable" is removed by its positive form
+                out.push_back({ negated ? b.header.substr(neg.size()) : neg + b.header, true, !why.empty(), why });
             }
         for (const auto& b : bb) {
             auto it = ia.find(b.header);
@@ -378,15 +394,128 @@ namespace {
             std::string text = b.header;
             for (const auto& g : gone) {
                 const auto depth = g.find_first_not_of(' ');
-                text += "\n" + std::string(depth, ' ') + "no " + trimmed(g);
+                text += "\n" + std::string(depth, ' ') + neg + trimmed(g);
             }
             for (const auto& c : added)
                 text += "\n" + c;
+            if (huawei && !b.children.empty())
+                text += "\n quit";
             std::vector<std::string> touched = gone;
             touched.insert(touched.end(), added.begin(), added.end());
             const std::string why = cliDisruption(target, b, touched);
             out.push_back({ text, !gone.empty(), !why.empty(), why });
         }
+        if (huawei && !out.empty()) {
+            out.insert(out.begin(), { "system-view", false, false, {} });
+            out.push_back({ "commit", false, false, {} });
+        }
+        return out;
+    }
+
+    /// NVUE: what an `nv set` / `nv unset` does to traffic. A RoCE mode change flaps the ports (issue 9);
+    /// traffic pools, PFC and cable length re-carve the port buffers of the lossless pool (PFC needs the
+    /// lossless pool first, nvue.md §2 and §4); an MTU change re-initialises the port.
+    std::string nvueDisruption(const std::string& line)
+    {
+        if (line.find(" qos roce") != std::string::npos)
+            return "a RoCE mode change re-programs the QoS profile of every port: the ports flap";
+        if (line.find(" qos traffic-pool ") != std::string::npos || line.find(" qos pfc ") != std::string::npos || line.find(" qos pfc profile") != std::string::npos)
+            return "a traffic-pool, PFC or cable-length change re-carves the port buffers: lossless traffic on the ports is disrupted while they are rebuilt";
+        if (line.find(" link mtu ") != std::string::npos)
+            return "an MTU change re-initialises the port: the link flaps";
+        return {};
+    }
+
+    /// `nv set` lines of a commands file, with the value split off: (path, full line).
+    std::vector<ChangeCommand> nvueCommands(const std::string& base, const std::string& cur)
+    {
+        std::vector<ChangeCommand> out;
+        auto setLines = [](const std::string& text) {
+            std::vector<std::string> v;
+            for (const auto& l : splitLines(text))
+                if (l.rfind("nv set ", 0) == 0)
+                    v.push_back(l);
+            return v;
+        };
+        const auto a = setLines(base), b = setLines(cur);
+        const std::set<std::string> sa(a.begin(), a.end()), sb(b.begin(), b.end());
+        // The exporter's value-less paths: list members (`qos pfc P switch-priority N`) and empty
+        // containers (`interface X qos pfc-watchdog`); every other line is a leaf and its value.
+        static const std::regex member("nv set qos pfc \\S+ switch-priority \\d+|nv set interface \\S+ qos pfc-watchdog");
+        auto isMember = [](const std::string& l) { return std::regex_match(l, member); };
+        // A removed leaf whose path is set again is a change of value (the new `nv set` replaces it);
+        // otherwise the leaf's path is unset. A removed member is unset with its key.
+        auto stem = [](const std::string& l) { return l.substr(0, l.rfind(' ')); };
+        std::set<std::string> newStems;
+        for (const auto& l : b)
+            if (!sa.count(l) && !isMember(l))
+                newStems.insert(stem(l));
+        for (const auto& l : a) {
+            if (sb.count(l))
+                continue;
+            const bool m = isMember(l);
+            if (!m && newStems.count(stem(l)))
+                continue;
+            const std::string why = nvueDisruption(l);
+            out.push_back({ "nv unset " + (m ? l : stem(l)).substr(7), true, !why.empty(), why });
+        }
+        for (const auto& l : b)
+            if (!sa.count(l)) {
+                const std::string why = nvueDisruption(l);
+                out.push_back({ l, false, !why.empty(), why });
+            }
+        if (!out.empty())
+            out.push_back({ "nv config apply", false, false, {} });
+        return out;
+    }
+
+    /// Junos set form: a CNP change blocks the port until done (traffic loss on all queues,
+    /// junos.md §3); buffer partitions re-carve the switch's buffer; an MTU change flaps the link.
+    std::string junosDisruption(const std::string& line)
+    {
+        if (line.find(" congestion-notification-profile ") != std::string::npos)
+            return "applying or changing a congestion-notification profile blocks the port until done: traffic loss on all queues";
+        if (line.find(" shared-buffer ") != std::string::npos)
+            return "a buffer-partition change re-carves the switch's shared buffer";
+        if (line.find(" mtu ") != std::string::npos)
+            return "an MTU change re-initialises the port: the link flaps";
+        return {};
+    }
+
+    /// `delete` for every removed `set` line (a leaf whose value only changed is replaced by its new
+    /// `set`, except leaf-lists such as code-points, which `set` extends), then the new lines, `commit`.
+    std::vector<ChangeCommand> junosCommands(const std::string& base, const std::string& cur)
+    {
+        std::vector<ChangeCommand> out;
+        auto setLines = [](const std::string& text) {
+            std::vector<std::string> v;
+            for (const auto& l : splitLines(text))
+                if (l.rfind("set ", 0) == 0)
+                    v.push_back(l);
+            return v;
+        };
+        const auto a = setLines(base), b = setLines(cur);
+        const std::set<std::string> sa(a.begin(), a.end()), sb(b.begin(), b.end());
+        auto stem = [](const std::string& l) { return l.substr(0, l.rfind(' ')); };
+        std::set<std::string> newStems;
+        for (const auto& l : b)
+            if (!sa.count(l))
+                newStems.insert(stem(l));
+        for (const auto& l : a) {
+            const std::string st = stem(l);
+            const bool leafList = st.size() >= 12 && st.compare(st.size() - 12, 12, " code-points") == 0;
+            if (!sb.count(l) && (leafList || !newStems.count(st))) {
+                const std::string why = junosDisruption(l);
+                out.push_back({ "delete " + l.substr(4), true, !why.empty(), why });
+            }
+        }
+        for (const auto& l : b)
+            if (!sa.count(l)) {
+                const std::string why = junosDisruption(l);
+                out.push_back({ l, false, !why.empty(), why });
+            }
+        if (!out.empty())
+            out.push_back({ "commit", false, false, {} });
         return out;
     }
 
@@ -427,10 +556,16 @@ std::vector<DeviceDelta> computeDelta(const std::string& target, const ExportRes
         d.diff = unifiedDiff(from, to, a == base.files.end() ? "/dev/null" : "a/" + name, b == current.files.end() ? "/dev/null" : "b/" + name);
         if (target == "sonic")
             d.commands = sonicCommands(from, to);
-        else if (target == "eos" || target == "nxos")
+        else if (target == "eos" || target == "nxos" || target == "huawei")
             d.commands = cliCommands(target, from, to);
         else if (target == "linux")
             d.commands = linuxCommands(from, to, name);
+        else if (target == "nvue" && name.size() > 9 && name.compare(name.size() - 9, 9, ".nvue.txt") == 0)
+            d.commands = nvueCommands(from, to);
+        else if (target == "junos")
+            d.commands = junosCommands(from, to);
+        else if (target == "nvue")
+            d.commands = { { "# the same change as " + name.substr(0, name.find(".startup.yaml")) + ".nvue.txt; or: nv config patch " + name + " && nv config apply", false, false, {} } };
         out.push_back(std::move(d));
     }
     return out;

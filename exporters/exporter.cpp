@@ -17,8 +17,11 @@
 namespace lfp {
 
 std::unique_ptr<Exporter> makeSonicExporter();
+std::unique_ptr<Exporter> makeNvueExporter();
 std::unique_ptr<Exporter> makeEosExporter();
 std::unique_ptr<Exporter> makeNxosExporter();
+std::unique_ptr<Exporter> makeJunosExporter();
+std::unique_ptr<Exporter> makeHuaweiExporter();
 std::unique_ptr<Exporter> makeLinuxExporter();
 
 const char* toString(NameKind k)
@@ -43,8 +46,11 @@ const std::vector<std::unique_ptr<Exporter>>& exporters()
     static const std::vector<std::unique_ptr<Exporter>> all = [] {
         std::vector<std::unique_ptr<Exporter>> v;
         v.push_back(makeSonicExporter());
+        v.push_back(makeNvueExporter());
         v.push_back(makeEosExporter());
         v.push_back(makeNxosExporter());
+        v.push_back(makeJunosExporter());
+        v.push_back(makeHuaweiExporter());
         v.push_back(makeLinuxExporter());
         return v;
     }();

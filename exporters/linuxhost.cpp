@@ -282,7 +282,7 @@ exit 0
         t.line("#!/usr/bin/env bash");
         // The setters run through `want … "$@"`, which shellcheck cannot follow (SC2317).
         t.line("# shellcheck disable=SC2317");
-        t.line("# {}: RoCEv2 NIC settings from the plan \"{}\" (lfp export --vendor linux).", n.name, ctx.fabric().name);
+        t.line("# {}: RoCEv2 NIC settings from the plan \"{}\" (lfp export --vendor linux).", n.name, printableName(ctx.fabric().name));
         t.line("# Usage: {}.sh [--apply | --check]", n.name);
         t.line("#   --apply (default)  change what differs from the plan; a second run changes nothing");
         t.line("#   --check            compare only: exit 0 when the host matches, 1 on a mismatch,");

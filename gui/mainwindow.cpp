@@ -8,6 +8,7 @@
 #include "budgetpanel.h"
 #include "checkrunner.h"
 #include "devicetreemodel.h"
+#include "exportdialog.h"
 #include "fabricscene.h"
 #include "fabricview.h"
 #include "findingsmodel.h"
@@ -308,6 +309,11 @@ void MainWindow::createActions()
     m_headroomCalcAct->setStatusTip(tr("PFC headroom (xon, xoff, size) for explicit inputs, every term explained, as `lfp headroom` computes it"));
     connect(m_headroomCalcAct, &QAction::triggered, this, [this] { openHeadroomCalculator(); });
 
+    m_exportAct = new QAction(tr("&Export Configuration…"), this);
+    m_exportAct->setObjectName(QStringLiteral("exportAction"));
+    m_exportAct->setStatusTip(tr("Vendor configuration of the plan (SONiC, NVUE, EOS, NX-OS, Junos, Huawei, Linux hosts), as `lfp export` writes it"));
+    connect(m_exportAct, &QAction::triggered, this, [this] { openExportDialog(); });
+
     m_aboutAct = new QAction(tr("&About Lossless Fabric Planner"), this);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
 }
@@ -324,6 +330,8 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_saveAct);
     file->addAction(m_saveAsAct);
+    file->addSeparator();
+    file->addAction(m_exportAct);
     file->addSeparator();
     file->addAction(m_quitAct);
     rebuildRecentMenu();
@@ -971,6 +979,16 @@ void MainWindow::updateBufferPanels(std::optional<std::size_t> node, std::option
         else
             m_budgetPanel->showHint(tr("%1 is a host: buffers are planned per switch. Select a switch.").arg(qs(n.name)));
     }
+}
+
+ExportDialog* MainWindow::openExportDialog()
+{
+    // A fresh dialog on the current snapshot each time (the plan may have changed since the last one).
+    auto* dlg = new ExportDialog(m_fabric, m_doc ? m_doc->filePath() : QString(), m_doc ? m_doc->revision() : std::nullopt, this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->show();
+    dlg->raise();
+    return dlg;
 }
 
 HeadroomDialog* MainWindow::openHeadroomCalculator()

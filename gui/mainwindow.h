@@ -45,6 +45,7 @@ class DeviceTreeModel;
 class FabricScene;
 class FindingsPanel;
 class HeadroomDialog;
+class ExportDialog;
 class HeadroomPanel;
 class FabricView;
 class PropertyPanel;
@@ -117,6 +118,8 @@ public:
     bool raiseDock(const QString& name);
     /// Tools ▸ Headroom Calculator (non-modal; one instance).
     HeadroomDialog* openHeadroomCalculator();
+    /// File ▸ Export Configuration…: the vendor export of the open plan (a new, non-modal dialog).
+    ExportDialog* openExportDialog();
 
     /// Loads a fabric file like openFile() does, without a window. Returns false and sets @p error.
     static bool loadFabric(const QString& path, std::optional<int> revision, Fabric& out, QString& error);
@@ -214,6 +217,7 @@ private:
     QAction* m_runChecksAct = nullptr;
     QAction* m_cancelChecksAct = nullptr;
     QAction* m_headroomCalcAct = nullptr;
+    QAction* m_exportAct = nullptr;
     QMenu* m_recentMenu = nullptr;
 };
 

@@ -125,6 +125,7 @@ namespace {
         // ---- vendor export (exporters/; docs/export.md)
         { "LFP-EXPORT-BUFFER-OVERCOMMITTED", S::Error, "the reservations exceed the buffer: the exported shared pools would be negative" },
         { "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", S::Warning, "the planned FEC mode has no code on the target" },
+        { "LFP-EXPORT-HUAWEI-FAMILY", S::Warning, "the switch model is in neither CloudEngine command family: the default family is written" },
         { "LFP-EXPORT-NAME-CONFLICT", S::Error, "two objects the target names alike differ" },
         { "LFP-EXPORT-NIC-INCONSISTENT", S::Warning, "the policy's NIC settings disagree with its DSCP map" },
         { "LFP-EXPORT-NO-ASIC", S::Error, "the switch has no known ASIC profile: no buffers can be exported" },

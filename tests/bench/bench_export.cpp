@@ -52,4 +52,26 @@ BENCHMARK(BM_ExportContextFatTree)->Arg(32)->Arg(64)->Unit(benchmark::kMilliseco
 
 BENCHMARK(BM_SonicExportFatTree)->Arg(32)->Arg(64)->Unit(benchmark::kMillisecond)->Iterations(1);
 
+/// Every other switch target on the k=32 fat-tree (context + files), for comparison with SONiC.
+static void BM_VendorExportFatTree32(benchmark::State& state)
+{
+    static const char* const targets[] = { "nvue", "eos", "nxos", "junos", "huawei" };
+    const char* target = targets[state.range(0)];
+    state.SetLabel(target);
+    const Fabric& f = bench::fatTree(32);
+    const AsicCatalog catalog = AsicCatalog::loadDefault();
+    const Exporter* ex = findExporter(target);
+    std::size_t bytes = 0;
+    for (auto _ : state) {
+        const ExportContext ctx(f, catalog);
+        const ExportResult r = ex->run(ctx);
+        bytes = 0;
+        for (const auto& [n, t] : r.files)
+            bytes += t.size();
+        benchmark::DoNotOptimize(bytes);
+    }
+    state.counters["MiB"] = static_cast<double>(bytes) / (1024.0 * 1024.0);
+}
+BENCHMARK(BM_VendorExportFatTree32)->DenseRange(0, 4)->Unit(benchmark::kMillisecond)->Iterations(1);
+
 BENCHMARK_MAIN();

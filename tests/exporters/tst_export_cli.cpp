@@ -89,6 +89,16 @@ private slots:
         QCOMPARE(runLfp({ "export", path("ex.lfp"), "--vendor", "sonic", "--device", "nope", "-o", path("x") }).code, 2);
         QVERIFY(!QDir(path("x")).exists());
         QCOMPARE(runLfp({ "export", path("ex.lfp"), "--vendor", "cisco", "-o", path("x") }).code, 2);
+        // Every target the issue names is built: nvue, junos and huawei write one file set per switch.
+        for (const char* vendor : { "nvue", "junos", "huawei" }) {
+            const Result v = runLfp({ "export", path("ex.lfp"), "--vendor", vendor, "-o", path(QString("v-%1").arg(vendor)), "--json" });
+            QVERIFY2(v.code == 0, (QByteArray(vendor) + ": " + v.err).constData());
+            QVERIFY(!v.err.contains("not built"));
+            const QJsonObject vm = QJsonDocument::fromJson(v.out).object();
+            QCOMPARE(vm["vendor"].toString(), QString(vendor));
+            QCOMPARE(vm["files"].toArray().size(), QString(vendor) == "nvue" ? 12 : 6); // 6 switches; NVUE: commands + startup.yaml
+            QVERIFY(QFile::exists(path(QString("v-%1/manifest.json").arg(vendor))));
+        }
     }
 
     void hostileNamesExitTwoAndWriteNothing()
@@ -104,7 +114,7 @@ private slots:
                 l.b.node = "leaf1\nreload";
         }
         lfp::writeFabricJson(f, path("bad.json").toStdString());
-        for (const char* vendor : { "sonic", "eos", "nxos", "linux" }) {
+        for (const char* vendor : { "sonic", "nvue", "eos", "nxos", "junos", "huawei", "linux" }) {
             const QString out = path(QString("bad-%1").arg(vendor));
             const Result r = runLfp({ "export", path("bad.json"), "--vendor", vendor, "-o", out });
             QCOMPARE(r.code, 2);
@@ -118,7 +128,7 @@ private slots:
         for (auto& b : g.bindings)
             b.policy = "x;reboot";
         lfp::writeFabricJson(g, path("badpol.json").toStdString());
-        for (const char* vendor : { "sonic", "eos", "nxos", "linux" }) {
+        for (const char* vendor : { "sonic", "nvue", "eos", "nxos", "junos", "huawei", "linux" }) {
             const Result r = runLfp({ "export", path("badpol.json"), "--vendor", vendor, "-o", path("badpol") });
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains("x;reboot") && r.err.contains("';'"), r.err.constData());

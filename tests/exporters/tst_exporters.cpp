@@ -212,7 +212,7 @@ bool hasCode(const std::vector<Finding>& fs, const std::string& code)
     return std::any_of(fs.begin(), fs.end(), [&](const Finding& f) { return f.code == code; });
 }
 
-const std::vector<std::string> kTargets = { "sonic", "eos", "nxos", "linux" };
+const std::vector<std::string> kTargets = { "sonic", "nvue", "eos", "nxos", "junos", "huawei", "linux" };
 
 } // namespace
 
@@ -436,6 +436,129 @@ private slots:
         QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
     }
 
+    void nvueCarriesTheLosslessChain()
+    {
+        const ExportResult r = runExport("nvue", lfp::testing::twoLosslessFabric());
+        QVERIFY(r.files.count("leaf1.nvue.txt") && r.files.count("leaf1.startup.yaml"));
+        const QString cfg = QString::fromStdString(r.files.at("leaf1.nvue.txt"));
+        // leaf1: four host ports on roce-two-lossless, two uplinks on roce-lossless → the two-lossless
+        // policy is default-global and roce-lossless a per-port profile.
+        for (const char* line : { "nv set qos traffic-pool default-lossless memory-percent 50", "nv set qos mapping default-global trust l3",
+                 "nv set qos mapping default-global dscp 26 switch-priority 3", "nv set qos mapping default-global dscp 24 switch-priority 4",
+                 "nv set qos mapping default-global dscp 48 switch-priority 6", "nv set qos pfc default-global switch-priority 3",
+                 "nv set qos pfc default-global switch-priority 4", "nv set qos pfc default-global tx enable", "nv set qos pfc default-global rx enable",
+                 "nv set qos congestion-control default-global traffic-class 3 min-threshold 150000",
+                 "nv set qos congestion-control default-global traffic-class 4 probability 13", "nv set qos egress-scheduler default-global traffic-class 6 mode strict",
+                 "nv set qos egress-scheduler default-global traffic-class 0 bw-percent 40", "nv set qos egress-queue-mapping default-global switch-priority 3 traffic-class 3",
+                 "nv set qos pfc-watchdog polling-interval 100", "nv set qos pfc-watchdog robustness 2", "nv set qos pfc roce-lossless switch-priority 3",
+                 "nv set interface Ethernet32 qos pfc profile roce-lossless", "nv set interface Ethernet0 qos pfc-watchdog", "nv set interface Ethernet0 link mtu 9100",
+                 "\nnv config apply\n" })
+            QVERIFY2(cfg.contains(QString::fromUtf8(line)), line);
+        QVERIFY(!cfg.contains("dscp 3 switch-priority")); // DSCP 0-7 → 0 is NVUE's default: not repeated
+        // 12.5 % → 13 is shown.
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.code == "LFP-EXPORT-ROUNDED" && f.message.find("12.5 % written as 13") != std::string::npos; }));
+        // The YAML holds every command path (nvue.md §3: quoted list members, ints, enable strings).
+        const std::string y = r.files.at("leaf1.startup.yaml");
+        QVERIFY(y.rfind("# ", 0) == 0);
+        for (const char* part : { "- header:\n    model: ", "    nvue-api-version: nvue_v1\n", "- set:\n    qos:\n", "          dscp:\n", "            '26': {switch-priority: 3}\n",
+                 "          switch-priority: {'3': {}, '4': {}}\n" , "          tx: enable\n",
+                 "            '3': {ecn: enable, red: disable, min-threshold: 150000, max-threshold: 1500000, probability: 10}\n",
+                 "      pfc-watchdog: {polling-interval: 100, robustness: 2}\n", "    interface:\n      Ethernet0:\n        link: {mtu: 9100}\n",
+                 "          pfc-watchdog: {}\n" })
+            QVERIFY2(y.find(part) != std::string::npos, part);
+        // Every leaf of the commands is in the YAML as "key: value".
+        for (const auto& l : cfg.split('\n')) {
+            if (!l.startsWith("nv set "))
+                continue;
+            const QStringList w = l.split(' ');
+            const bool member = l.contains(QRegularExpression("^nv set qos pfc \\S+ switch-priority \\d+$")) || l.endsWith(" qos pfc-watchdog");
+            if (member)
+                continue;
+            const QString want = w[w.size() - 2] + ": " + (w.last() == "on" || w.last() == "off" ? "'" + w.last() + "'" : w.last());
+            QVERIFY2(y.find(want.toStdString()) != std::string::npos, qPrintable(l));
+        }
+        QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
+    }
+
+    void junosCarriesTheLosslessChainAndRoundsEcn()
+    {
+        const ExportResult r = runExport("junos", exampleFabric());
+        const QString cfg = QString::fromStdString(r.files.at("leaf1.junos.set"));
+        for (const char* line : { "set class-of-service forwarding-classes class TC3 queue-num 3 no-loss pfc-priority 3", "set class-of-service forwarding-classes class TC6 queue-num 6\n",
+                 "set class-of-service classifiers dscp roce-lossless-DSCP forwarding-class TC3 loss-priority low code-points 011010",
+                 "set class-of-service classifiers dscp roce-lossless-DSCP forwarding-class TC6 loss-priority low code-points 110000",
+                 "set class-of-service congestion-notification-profile roce-lossless-CNP input dscp code-point 011010 pfc",
+                 "set class-of-service congestion-notification-profile roce-lossless-CNP output ieee-802.1 code-point 011 flow-control-queue 3",
+                 "set class-of-service congestion-notification-profile roce-lossless-CNP pfc-watchdog poll-interval 100",
+                 "set class-of-service congestion-notification-profile roce-lossless-CNP pfc-watchdog detection 2",
+                 "set class-of-service congestion-notification-profile roce-lossless-CNP pfc-watchdog recovery 200",
+                 "set class-of-service congestion-notification-profile roce-lossless-CNP pfc-watchdog watchdog-action drop", "set class-of-service schedulers roce-lossless-Q6 priority strict-high",
+                 "set class-of-service schedulers roce-lossless-Q3 transmit-rate percent 50", "set class-of-service schedulers roce-lossless-Q3 explicit-congestion-notification",
+                 "set class-of-service scheduler-maps roce-lossless-SM forwarding-class TC3 scheduler roce-lossless-Q3",
+                 "set class-of-service interfaces Ethernet0 congestion-notification-profile roce-lossless-CNP", "set class-of-service interfaces Ethernet0 unit 0 classifiers dscp roce-lossless-DSCP",
+                 "set interfaces Ethernet0 mtu 9100", "set class-of-service shared-buffer ingress buffer-partition lossless-headroom percent " })
+            QVERIFY2(cfg.contains(QString::fromUtf8(line)), line);
+        // ECN in percent of the queue buffer, with the rounding shown (the bytes each percent stands for).
+        static const QRegularExpression dp("drop-profiles roce-lossless-roce-ecn interpolate fill-level \\[ (\\d+) (\\d+) \\] drop-probability \\[ 0 10 \\]");
+        const auto m = dp.match(cfg);
+        QVERIFY2(m.hasMatch(), qPrintable(cfg));
+        QVERIFY(m.captured(1).toInt() < m.captured(2).toInt());
+        const auto rounded = std::find_if(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.code == "LFP-EXPORT-ROUNDED" && f.message.find("fill levels") != std::string::npos; });
+        QVERIFY(rounded != r.findings.end());
+        QVERIFY2(rounded->message.find(fmt::format("written as {} % / {} %", m.captured(1).toStdString(), m.captured(2).toStdString())) != std::string::npos, rounded->message.c_str());
+        QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
+    }
+
+    void huaweiFamilyFromModel()
+    {
+        Fabric f = exampleFabric();
+        f.findNode("leaf1")->model = "CE8855-32CQ4BQ";
+        f.findNode("leaf2")->model = "CE8851-32CQ8DQ-P";
+        f.findNode("leaf3")->model = "NoSuchBox";
+        const ExportResult r = runExport("huawei", f);
+        const std::string a = r.files.at("leaf1.huawei.cfg"), b = r.files.at("leaf2.huawei.cfg"), u = r.files.at("leaf3.huawei.cfg");
+        for (const char* line : { "command family A (model CE8855)", "undo dcb pfc global disable\n", "qos buffer headroom-pool size ", "dcb pfc deadlock-detect interval 10\n",
+                 "dcb pfc roce-lossless\n priority 3\n priority 3 deadlock-detect time 20\n priority 3 deadlock-recovery time 20\n quit\n", "dcb pfc dscp-mapping enable slot 1\n",
+                 "drop-profile roce-ecn\n color green buffer-size low-limit 150000 high-limit 1500000 discard-percentage 10\n quit\n",
+                 "interface Ethernet0\n trust dscp\n trust upstream roce-lossless\n dcb pfc enable roce-lossless mode manual\n dcb pfc buffer 3 hdrm ",
+                 " qos drr 0\n qos drr 3\n qos queue 0 drr weight 50\n qos queue 3 drr weight 50\n qos pq 6\n qos queue 3 wred roce-ecn\n qos queue 3 ecn\n quit\n",
+                 "diffserv domain roce-lossless\n ip-dscp-inbound 8 phb be green\n", "\ncommit\n" })
+            QVERIFY2(a.find(line) != std::string::npos, line);
+        QVERIFY(a.find("ip-dscp-inbound 26 ") == std::string::npos); // 26 → af3 is the default domain's
+        QVERIFY(b.find("command family B (model CE8851-32CQ8DQ-P)") != std::string::npos);
+        QVERIFY(b.find("dcb pfc deadlock-detect timer 200\ndcb pfc deadlock-recovery timer 200\ndcb pfc deadlock recovery-behavior discard slot 1\n") != std::string::npos);
+        QVERIFY(b.find("hdrm") == std::string::npos && b.find("dscp-mapping") == std::string::npos);
+        QVERIFY(u.find("command family A (default: model unknown)") != std::string::npos);
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const Finding& x) { return x.code == "LFP-EXPORT-HUAWEI-FAMILY" && x.objects == std::vector<std::string> { "leaf3" }; }));
+        QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& x) { return x.code == "LFP-EXPORT-HUAWEI-FAMILY" && (x.objects.front() == "leaf1" || x.objects.front() == "leaf2"); }));
+    }
+
+    void eosAndNxosWriteSpeedAndFec()
+    {
+        Fabric f = exampleFabric();
+        Node* leaf = f.findNode("leaf1");
+        leaf->ports[0].fec = Fec::None;
+        leaf->ports[1].fec = Fec::FireCode;
+        leaf->ports[2].fec = Fec::Unknown;
+        const ExportResult e = runExport("eos", f);
+        const std::string ec = e.files.at("leaf1.eos.cfg");
+        QVERIFY(ec.find("no error-correction encoding\n") != std::string::npos);
+        QVERIFY(ec.find("   error-correction encoding fire-code\n") != std::string::npos);
+        const auto p2 = ec.find("interface " + leaf->ports[2].name + "\n");
+        const auto p3 = ec.find("interface " + leaf->ports[3].name + "\n");
+        QVERIFY(p2 != std::string::npos && p3 != std::string::npos);
+        QVERIFY(ec.substr(p2, p3 - p2).find("error-correction") == std::string::npos); // Unknown writes nothing
+        const long long g = leaf->ports[0].speed.value() / 1'000'000'000LL;
+        QVERIFY(ec.find(g >= 50 ? fmt::format("   speed {}g-{}\n", g, leaf->ports[0].lanes) : fmt::format("   speed forced {}gfull\n", g)) != std::string::npos);
+        QVERIFY(std::none_of(e.findings.begin(), e.findings.end(), [](const Finding& x) { return x.message.find("speed and FEC are not written") != std::string::npos; }));
+        const ExportResult n = runExport("nxos", f);
+        const std::string nc = n.files.at("leaf1.nxos.cfg");
+        QVERIFY(nc.find(fmt::format("  speed {}\n", leaf->ports[0].speed.value() / 1'000'000)) != std::string::npos);
+        QVERIFY(nc.find("  fec off\n") != std::string::npos);
+        QVERIFY(nc.find("  fec fc-fec\n") != std::string::npos);
+        QVERIFY(std::none_of(n.findings.begin(), n.findings.end(), [](const Finding& x) { return x.message.find("speed and FEC are not written") != std::string::npos; }));
+    }
+
     void linuxScriptsPassBashAndShellcheck()
     {
         const ExportResult r = runExport("linux", lfp::testing::twoLosslessFabric());
@@ -536,6 +659,11 @@ private slots:
                 const std::string what = e.what();
                 QVERIFY2(what.find("x;reboot") != std::string::npos && what.find("';'") != std::string::npos, what.c_str());
             }
+            // A fabric name only reaches comments, in its printable form: no injected line.
+            Fabric named = exampleFabric();
+            named.name = "lab\nreload";
+            for (const auto& [file, text] : runExport(target, named).files)
+                QVERIFY2(text.find("\nreload") == std::string::npos, (target + " " + file).c_str());
             // Over-long and quoted names.
             Fabric longName = renamed(exampleFabric(), hosts ? "gpu01" : "leaf1", std::string(200, 'a'));
             QVERIFY_THROWS_EXCEPTION(InputError, (void)runExport(target, longName));
@@ -662,6 +790,60 @@ private slots:
         const auto ed = computeDelta("eos", runExport("eos", base), runExport("eos", noPfc));
         QVERIFY(!ed.empty());
         QVERIFY(ed.front().disruptive());
+
+        // NVUE: a changed value is one `nv set` (no unset); a new lossless priority re-carves buffers
+        // (disruptive); a priority no longer lossless is `nv unset`; an ECN change is not disruptive.
+        const auto vd = computeDelta("nvue", runExport("nvue", base), runExport("nvue", next));
+        const DeviceDelta* v1 = nullptr;
+        for (const auto& d : vd)
+            if (d.device == "leaf1" && d.file == "leaf1.nvue.txt")
+                v1 = &d;
+        QVERIFY(v1);
+        bool ecnSet = false, mtuSet = false;
+        for (const auto& c : v1->commands) {
+            QVERIFY2(c.text.find("nv unset") == std::string::npos, c.text.c_str());
+            if (c.text == "nv set qos congestion-control default-global traffic-class 3 min-threshold 200000")
+                ecnSet = !c.disruptive;
+            if (c.text == "nv set interface Ethernet0 link mtu 9000")
+                mtuSet = c.disruptive;
+        }
+        QVERIFY(ecnSet && mtuSet);
+        QCOMPARE(v1->commands.back().text, std::string("nv config apply"));
+        Fabric three = exampleFabric();
+        for (auto& p : three.policies)
+            p.losslessPriorities = { 4 };
+        const auto vd2 = computeDelta("nvue", runExport("nvue", base), runExport("nvue", three));
+        bool unset = false, added = false;
+        for (const auto& d : vd2)
+            for (const auto& c : d.commands) {
+                if (c.text == "nv unset qos pfc default-global switch-priority 3")
+                    unset = c.removal && c.disruptive;
+                if (c.text == "nv set qos pfc default-global switch-priority 4")
+                    added = c.disruptive;
+            }
+        QVERIFY(unset && added);
+        // Junos: a CNP change blocks the port (disruptive); a leaf-list code point is deleted.
+        const auto jd = computeDelta("junos", runExport("junos", base), runExport("junos", three));
+        QVERIFY(!jd.empty());
+        bool cnp = false, delFc = false;
+        for (const auto& c : jd.front().commands) {
+            if (c.text.find("congestion-notification-profile") != std::string::npos && c.disruptive)
+                cnp = true;
+            if (c.removal && c.text.rfind("delete class-of-service forwarding-classes class TC3 ", 0) == 0)
+                delFc = true;
+        }
+        QVERIFY(cnp && delFc);
+        QCOMPARE(jd.front().commands.back().text, std::string("commit"));
+        // Huawei: undo, system-view … commit; the PFC profile change is disruptive on the interfaces.
+        const auto hd = computeDelta("huawei", runExport("huawei", base), runExport("huawei", three));
+        QVERIFY(!hd.empty());
+        QCOMPARE(hd.front().commands.front().text, std::string("system-view"));
+        QCOMPARE(hd.front().commands.back().text, std::string("commit"));
+        bool undo = false;
+        for (const auto& c : hd.front().commands)
+            undo |= c.text.find(" undo priority 3") != std::string::npos;
+        QVERIFY(undo);
+        QVERIFY(hd.front().disruptive());
     }
 
     void golden_data()
