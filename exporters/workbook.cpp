@@ -33,11 +33,11 @@ namespace {
             : m_s(s)
         {
         }
-        void set(int row, int col, Cell c)
+        void set(int at, int col, Cell c)
         {
-            if (static_cast<int>(m_s.rows.size()) <= row)
-                m_s.rows.resize(static_cast<std::size_t>(row) + 1);
-            auto& r = m_s.rows[static_cast<std::size_t>(row)];
+            if (static_cast<int>(m_s.rows.size()) <= at)
+                m_s.rows.resize(static_cast<std::size_t>(at) + 1);
+            auto& r = m_s.rows[static_cast<std::size_t>(at)];
             if (static_cast<int>(r.size()) <= col)
                 r.resize(static_cast<std::size_t>(col) + 1);
             r[static_cast<std::size_t>(col)] = std::move(c);
@@ -629,8 +629,19 @@ void writeWorkbookXlsx(const Workbook& wb, const std::string& path, const Workbo
             workbook_close(book);
             throw InputError(SourceLocation { path, 0, 0, "sheet" }, fmt::format("cannot add the sheet \"{}\"", s.name));
         }
-        worksheet_set_column(ws, 0, 0, 24, nullptr);
-        worksheet_set_column(ws, 1, 40, 14, nullptr);
+        // Column widths from the header texts (units included), so headers stay readable.
+        std::vector<double> widths;
+        for (const auto& row : s.rows)
+            for (std::size_t c = 0; c < row.size(); ++c) {
+                if (widths.size() <= c)
+                    widths.resize(c + 1, 12);
+                if (row[c].style == Style::Header)
+                    widths[c] = std::max(widths[c], std::min(40.0, static_cast<double>(row[c].text.size()) + 2));
+            }
+        if (!widths.empty())
+            widths[0] = std::max(widths[0], 24.0);
+        for (std::size_t c = 0; c < widths.size(); ++c)
+            worksheet_set_column(ws, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c), widths[c], nullptr);
         for (std::size_t r = 0; r < s.rows.size(); ++r)
             for (std::size_t c = 0; c < s.rows[r].size(); ++c) {
                 const Cell& cell = s.rows[r][c];

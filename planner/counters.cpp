@@ -59,8 +59,8 @@ namespace {
         for (char c : s)
             if (c != ',')
                 digits += c;
-        if (digits.empty() || !std::all_of(digits.begin(), digits.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-            bad(where, line, field, fmt::format("found \"{}\", expected a counter (digits, optionally with thousands commas, or N/A)", s));
+        if (digits.empty() || digits.size() > 20 || !std::all_of(digits.begin(), digits.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+            bad(where, line, field, fmt::format("found \"{}\", expected a counter (at most 20 digits, optionally with thousands commas, or N/A)", s));
         return std::stod(digits);
     }
 

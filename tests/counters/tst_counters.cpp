@@ -104,6 +104,46 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(InputError, readCaptureDirectory(kData + "/does-not-exist"));
     }
 
+    /// Truncated and corrupted captures: every parser either reads them or throws InputError, never anything else.
+    void damagedCapturesAreInputErrors()
+    {
+        const std::vector<std::pair<std::string, std::string>> files { { "leaf1", "pfc_counters.txt" }, { "leaf1", "queue_counters.txt" },
+            { "leaf1", "pfcwd_stats.txt" }, { "gpu01", "ethtool_S_eth0.txt" }, { "gpu01", "rdma_statistic.txt" }, { "ibhost", "perfquery.txt" } };
+        std::uint32_t seed = 12345;
+        auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+        int inputErrors = 0;
+        for (const auto& [dev, name] : files) {
+            QFile f(QString::fromStdString(kData + "/after/" + dev + "/" + name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const std::string text = f.readAll().toStdString();
+            for (int i = 0; i < 200; ++i) {
+                std::string t = text.substr(0, next() % (text.size() + 1));
+                for (int k = 0; k < 3 && !t.empty(); ++k)
+                    t[next() % t.size()] = static_cast<char>(next() % 256);
+                if (i % 7 == 0)
+                    t += std::string(30, '9');
+                CounterSnapshot s;
+                try {
+                    if (name == "pfc_counters.txt")
+                        parseSonicPfcCounters(t, dev, name, s);
+                    else if (name == "queue_counters.txt")
+                        parseSonicQueueCounters(t, dev, name, s);
+                    else if (name == "pfcwd_stats.txt")
+                        parseSonicPfcwdStats(t, dev, name, s);
+                    else if (name == "ethtool_S_eth0.txt")
+                        parseEthtoolStats(t, dev, "eth0", name, s);
+                    else if (name == "rdma_statistic.txt")
+                        parseRdmaStatistic(t, dev, name, s);
+                    else
+                        parsePerfquery(t, dev, name, s);
+                } catch (const InputError&) {
+                    ++inputErrors;
+                }
+            }
+        }
+        QVERIFY(inputErrors > 100);
+    }
+
     void flagsLosslessDropsAndLossyPausesNotLossyDrops()
     {
         const Fabric f = exampleFabric();
