@@ -291,6 +291,9 @@ private slots:
             { { "asics" }, 0 },
             { { "ecn" }, 0 },
             { { "revisions", "project.lfp" }, 0 },
+            // README.md, change review data
+            { { "sheet", "example.lfp", "-o", "budget.xlsx" }, 0 },
+            { { "evidence", "example.lfp", "--device", "leaf1", "-o", "evidence" }, 0 },
         };
         for (const auto& st : readme) {
             const Result r = lfp(st.args, w);
@@ -313,7 +316,8 @@ private slots:
             { "headroom", "--asic", "spectrum-3", "--speed", "100G", "--cable", "5m" }, { "budget", ex },
             { "template", "--asic", "spectrum-3", "--speeds", "100G", "--cables", "5m" }, { "asics" }, { "ecn" },
             { "import", "csv", data + "/csv/cabling.csv" }, { "formats" }, { "drift", ex, data + "/sonic/leaf01.config_db.json" },
-            { "deadlock", ex }, { "convert", ex, path("conv.json") },
+            { "deadlock", ex }, { "convert", ex, path("conv.json") }, { "sheet", ex, "-o", path("budget.csv") },
+            { "evidence", ex, "-o", path("evidence") },
         };
         QVERIFY(lfp({ "convert", ex, path("rev.lfp") }).code == 0);
         for (auto args : cmds) {
