@@ -107,6 +107,10 @@
         <source>Note</source>
         <translation>提示</translation>
     </message>
+    <message>
+        <source>Unknown (not in the source)</source>
+        <translation>未知（来源中没有）</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::Application</name>
@@ -115,7 +119,7 @@
         <translation>无法将截图写入 %1</translation>
     </message>
     <message>
-        <source>no translation for language &quot;%1&quot;; using English</source>
+        <source>no translation for language "%1"; using English</source>
         <translation>没有语言“%1”的翻译；使用英语</translation>
     </message>
     <message>
@@ -167,7 +171,7 @@
         <translation>最多只能指定一个项目文件，实际为 %1 个</translation>
     </message>
     <message>
-        <source>--revision expects a positive number, got &quot;%1&quot;</source>
+        <source>--revision expects a positive number, got "%1"</source>
         <translation>--revision 需要一个正整数，实际为“%1”</translation>
     </message>
     <message>
@@ -175,7 +179,7 @@
         <translation>--revision 需要指定项目文件</translation>
     </message>
     <message>
-        <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got &quot;%1&quot;</source>
+        <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got "%1"</source>
         <translation>--size 需要“宽x高”格式，例如 1400x900，实际为“%1”</translation>
     </message>
     <message>
@@ -183,7 +187,7 @@
         <translation>检查未在 120 秒内完成</translation>
     </message>
     <message>
-        <source>no node or port &quot;%1&quot; in the fabric</source>
+        <source>no node or port "%1" in the fabric</source>
         <translation>网络中没有节点或端口“%1”</translation>
     </message>
     <message>
@@ -191,7 +195,7 @@
         <translation>没有代码为 %1 的检查结果</translation>
     </message>
     <message>
-        <source>--dock expects findings, headroom or budget, got &quot;%1&quot;</source>
+        <source>--dock expects findings, headroom or budget, got "%1"</source>
         <translation>--dock 应为 findings、headroom 或 budget，实际为“%1”</translation>
     </message>
     <message>
@@ -301,7 +305,7 @@
         <translation>%1 是主机：缓存按交换机规划。请选择一台交换机。</translation>
     </message>
     <message>
-        <source>%1: no ASIC profile &quot;%2&quot; in the catalogue, so no budget.</source>
+        <source>%1: no ASIC profile "%2" in the catalogue, so no budget.</source>
         <translation>%1：ASIC 目录中没有配置文件“%2”，无法计算预算。</translation>
     </message>
     <message numerus="yes">
@@ -392,6 +396,147 @@ Source: %3</source>
     <message>
         <source>Peer</source>
         <translation>对端</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::ExportDialog</name>
+    <message>
+        <source>Export Configuration</source>
+        <translation>导出配置</translation>
+    </message>
+    <message>
+        <source>Every role</source>
+        <translation>所有角色</translation>
+    </message>
+    <message>
+        <source>traditional (planner's xon / xoff / size)</source>
+        <translation>传统（规划器的 xon / xoff / size）</translation>
+    </message>
+    <message>
+        <source>dynamic</source>
+        <translation>动态</translation>
+    </message>
+    <message>
+        <source>None (no change delta)</source>
+        <translation>无（不生成变更差异）</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>修订版 %1</translation>
+    </message>
+    <message>
+        <source>Tick devices to export only those; none ticked exports every device the target configures</source>
+        <translation>勾选设备则只导出这些设备；不勾选则导出目标平台可配置的所有设备</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目标平台(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Base revision:</source>
+        <translation>基准修订版(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>SONiC &amp;buffer model:</source>
+        <translation>SONiC 缓冲模型(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Devices:</source>
+        <translation>设备(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>严重性</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <source>Objects</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Findings</source>
+        <translation>检查结果(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Change &amp;delta</source>
+        <translation>变更差异(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Directory to write the files and manifest.json into</source>
+        <translation>写入配置文件和 manifest.json 的目录</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse…</source>
+        <translation>浏览(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Output:</source>
+        <translation>输出(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Cannot export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2 bytes</source>
+        <translation>%1 — %2 字节</translation>
+    </message>
+    <message>
+        <source>&amp;Findings (%1)</source>
+        <translation>检查结果 (%1)(&amp;F)</translation>
+    </message>
+    <message>
+        <source># No device changes from revision %1.</source>
+        <translation># 相对修订版 %1，没有设备发生变化。</translation>
+    </message>
+    <message>
+        <source># Choose a base revision to see what changes per device.</source>
+        <translation># 选择基准修订版，以查看每台设备的变更。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n file(s) (+ manifest.json); </source>
+        <translation>
+            <numerusform>%1：%n 个文件（另加 manifest.json）；</numerusform></translation>
+    </message>
+    <message>
+        <source>%1 errors, %2 warnings, %3 notes</source>
+        <translation>%1 个错误，%2 个警告，%3 条提示</translation>
+    </message>
+    <message>
+        <source>Export into directory</source>
+        <translation>导出到目录</translation>
+    </message>
+    <message>
+        <source>Nothing was written: %1</source>
+        <translation>未写入任何文件：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n file(s) and manifest.json to %1</source>
+        <translation>
+            <numerusform>已将 %n 个文件和 manifest.json 写入 %1</numerusform></translation>
     </message>
 </context>
 <context>
@@ -607,7 +752,7 @@ Source: %3</source>
         <translation>Headroom 在交换机端口上预留；请选择对端 %1。</translation>
     </message>
     <message>
-        <source>%1 has no known ASIC profile (&quot;%2&quot;); the calculator keeps its inputs.</source>
+        <source>%1 has no known ASIC profile ("%2"); the calculator keeps its inputs.</source>
         <translation>%1 没有已知的 ASIC 配置文件（“%2”）；计算器保留当前输入。</translation>
     </message>
     <message>
@@ -631,7 +776,7 @@ Source: %3</source>
         <translation>策略 %1 没有无损优先级：不预留无损 PG；按一个显示。</translation>
     </message>
     <message numerus="yes">
-        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</source>
+        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2's ASIC and buffer settings.</source>
         <translation>
             <numerusform>每个无损 PG（策略 %1，%n 个无损优先级）；输入取自该端口、其链路以及 %2 的 ASIC 和缓存设置。</numerusform>
         </translation>
@@ -649,11 +794,11 @@ Source: %3</source>
         <translation>未选择 ASIC 配置文件。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a speed (e.g. 100G, 400G).</source>
+        <source>"%1" is not a speed (e.g. 100G, 400G).</source>
         <translation>“%1”不是有效速率（例如 100G、400G）。</translation>
     </message>
     <message>
-        <source>Model &quot;%1&quot;, follows %2.</source>
+        <source>Model "%1", follows %2.</source>
         <translation>模型“%1”，依据 %2。</translation>
     </message>
     <message>
@@ -671,6 +816,18 @@ Source: %3</source>
     <message>
         <source>Lanes are not used by this model.</source>
         <translation>此模型不使用通道数。</translation>
+    </message>
+    <message>
+        <source>Apply to Plan</source>
+        <translation>应用到规划</translation>
+    </message>
+    <message>
+        <source>Make the what-if inputs the plan's values for this port (one undoable edit)</source>
+        <translation>将假设分析的输入设为此端口在规划中的值（一次可撤销的编辑）</translation>
+    </message>
+    <message>
+        <source>The inputs no longer match the port: Apply to Plan makes them the plan's, or select the port again to reset.</source>
+        <translation>输入已与端口不一致：点击“应用到规划”使其成为规划值，或重新选择该端口以恢复。</translation>
     </message>
 </context>
 <context>
@@ -877,10 +1034,6 @@ Describe what changed:</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <source>%1 — Lossless Fabric Planner</source>
-        <translation>%1 — 无损网络规划器</translation>
-    </message>
-    <message>
         <source>Findings of the design checks (Checks ▸ Run Checks, F5)</source>
         <translation>设计检查的结果（检查 ▸ 运行检查，F5）</translation>
     </message>
@@ -945,7 +1098,7 @@ Describe what changed:</source>
         <translation>选择一台交换机（或其端口）以查看其缓存预算。</translation>
     </message>
     <message>
-        <source>Select one of %1&apos;s ports (or a link) to see its headroom.</source>
+        <source>Select one of %1's ports (or a link) to see its headroom.</source>
         <translation>选择 %1 的一个端口（或一条链路）以查看其 headroom。</translation>
     </message>
     <message>
@@ -996,13 +1149,75 @@ Describe what changed:</source>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <extracomment>a list of three counts: &quot;1 error, 0 warnings, 0 notes&quot;</extracomment>
+        <extracomment>a list of three counts: "1 error, 0 warnings, 0 notes"</extracomment>
         <translation>%1，%2，%3</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>a list of two counts: &quot;1 error, 0 warnings&quot;</extracomment>
+        <extracomment>a list of two counts: "1 error, 0 warnings"</extracomment>
         <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Configuration…</source>
+        <translation>导出配置(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Vendor configuration of the plan (SONiC, NVUE, EOS, NX-OS, Junos, Huawei, Linux hosts), as `lfp export` writes it</source>
+        <translation>规划的厂商配置（SONiC、NVUE、EOS、NX-OS、Junos、华为、Linux 主机），与 `lfp export` 的输出相同</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>%1 set to %2</source>
+        <translation>%1 已设为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 set to %2 on %n objects</source>
+        <translation>
+            <numerusform>已在 %n 个对象上将 %1 设为 %2</numerusform></translation>
+    </message>
+    <message>
+        <source>Apply headroom what-if</source>
+        <translation>应用余量假设分析</translation>
+    </message>
+    <message>
+        <source>Cannot apply the what-if</source>
+        <translation>无法应用假设分析</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied the headroom what-if to the plan (%n change(s)); Ctrl+Z undoes it</source>
+        <translation>
+            <numerusform>已将余量假设分析应用到规划（%n 处更改）；按 Ctrl+Z 撤销</numerusform></translation>
+    </message>
+    <message>
+        <source>the fabric</source>
+        <translation>该网络</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them first?</source>
+        <translation>%1 有未保存的更改。先保存吗？</translation>
+    </message>
+    <message>
+        <source>No changes to save</source>
+        <translation>没有需要保存的更改</translation>
+    </message>
+    <message>
+        <source>%1[*] — Lossless Fabric Planner</source>
+        <translation>%1[*] — 无损网络规划器</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1533,10 @@ Describe what changed:</source>
     <message>
         <source>, </source>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 — double-click or F2 to edit</source>
+        <translation>%1 — 双击或按 F2 编辑</translation>
     </message>
 </context>
 </TS>
