@@ -241,7 +241,7 @@ namespace {
             const Fabric plan = loadFabricFile(o->project, o->revision);
             ConsoleFeedback feedback;
             const ImportResult running = importerOrThrow(o->format).read(o->files, &feedback);
-            const auto findings = compareRunning(plan, running.fragment);
+            const auto findings = compareRunning(plan, running.fragment, running.running);
             const auto s = summarize(findings);
             if (o->json) {
                 nlohmann::json arr = nlohmann::json::array();

@@ -21,21 +21,8 @@ namespace lfp::gui {
 
 namespace {
 
-    // Geometry of the diagram, in scene units (one unit is one pixel at 100 % zoom).
-    constexpr qreal kSwitchMinW = 116;
-    constexpr qreal kSwitchMaxW = 220;
-    constexpr qreal kSwitchH = 48;
-    constexpr qreal kHostMinW = 76;
-    constexpr qreal kHostMaxW = 180;
-    constexpr qreal kHostH = 30;
-    constexpr qreal kBusGap = 34; ///< between the two host columns under a leaf
-    constexpr qreal kSlotGap = 34; ///< between neighbouring leaf slots
-    constexpr qreal kSwitchGap = 26; ///< minimum gap between switches of a tier
-    constexpr qreal kTierGap = 130; ///< vertical gap between switch tiers
-    constexpr qreal kHostTop = 34; ///< from a leaf's bottom to its first host row
-    constexpr qreal kHostRowPitch = kHostH + 12;
-    constexpr qreal kGroupH = 34; ///< "N hosts" summary box
-    constexpr qreal kTextPad = 18;
+    // Geometry of the diagram (scene units): fabriclayout.h.
+    using namespace layout;
 
     constexpr qreal kTitlePx = 14;
     constexpr qreal kHostTitlePx = 13;
@@ -50,23 +37,6 @@ namespace {
     }
 
     QColor selectionColour() { return QColor(0xF5, 0x9E, 0x0B); }
-
-    constexpr std::size_t kNone = std::numeric_limits<std::size_t>::max();
-
-    int tierRank(Role r)
-    {
-        switch (r) {
-        case Role::SuperSpine:
-            return 0;
-        case Role::Spine:
-            return 1;
-        case Role::Leaf:
-            return 2;
-        case Role::Host:
-            return 3;
-        }
-        return 3;
-    }
 
     /// A tier's name and size at the left of its band, the same size on screen at any zoom.
     class TierLabelItem : public QGraphicsItem {
@@ -616,312 +586,47 @@ void FabricScene::rebuild()
     if (!m_fabric)
         return;
     const Fabric& f = *m_fabric;
-    const std::size_t n = f.nodes.size();
-    m_summarised = n > kSummaryThreshold;
-    m_nodeItems.assign(n, nullptr);
-    m_linkItems.assign(f.links.size(), nullptr);
-
-    // ---- link ends as node indices ----
-    std::vector<std::pair<std::size_t, std::size_t>> ends(f.links.size(), { kNone, kNone });
-    {
-        std::unordered_map<std::string_view, std::size_t> byName;
-        byName.reserve(n);
-        for (std::size_t i = 0; i < n; ++i)
-            byName.emplace(f.nodes[i].name, i);
-        auto at = [&](const std::string& name) {
-            auto it = byName.find(name);
-            return it == byName.end() ? kNone : it->second;
-        };
-        for (std::size_t i = 0; i < f.links.size(); ++i)
-            ends[i] = { at(f.links[i].a.node), at(f.links[i].b.node) };
-    }
-
-    // ---- each host's home leaf: of the leaves it links to, the one with the fewest hosts so far ----
-    // (a single-homed host hangs under its leaf; the servers of a rail-optimised group, which link to
-    // every rail leaf, spread evenly under the group's leaves instead of piling up under the first)
-    std::vector<std::size_t> home(n, kNone);
-    std::vector<std::size_t> homeLink(n, kNone);
-    {
-        std::vector<std::vector<std::pair<std::size_t, std::size_t>>> leavesOf(n); // host → (leaf, link)
-        for (std::size_t i = 0; i < f.links.size(); ++i) {
-            const auto [a, b] = ends[i];
-            if (a == kNone || b == kNone)
-                continue;
-            if (f.nodes[a].role == Role::Host && f.nodes[b].role == Role::Leaf)
-                leavesOf[a].emplace_back(b, i);
-            else if (f.nodes[b].role == Role::Host && f.nodes[a].role == Role::Leaf)
-                leavesOf[b].emplace_back(a, i);
-        }
-        std::vector<std::size_t> load(n, 0);
-        for (std::size_t h = 0; h < n; ++h) {
-            for (const auto& [leaf, link] : leavesOf[h])
-                if (home[h] == kNone || load[leaf] < load[home[h]]) {
-                    home[h] = leaf;
-                    homeLink[h] = link;
-                }
-            if (home[h] != kNone)
-                ++load[home[h]];
-        }
-    }
-    std::vector<std::vector<std::size_t>> tiers(4);
-    std::vector<std::vector<std::size_t>> hostsOf(n);
-    std::vector<std::size_t> orphans; // hosts without a leaf
-    for (std::size_t i = 0; i < n; ++i) {
-        const Node& node = f.nodes[i];
-        tiers[static_cast<std::size_t>(tierRank(node.role))].push_back(i);
-        if (node.role == Role::Host) {
-            if (home[i] != kNone)
-                hostsOf[home[i]].push_back(i);
-            else
-                orphans.push_back(i);
-        }
-    }
-
-    // ---- box widths per tier: fit the longest name (within limits) ----
     const QFontMetricsF titleFm(diagramFont(kTitlePx, true));
     const QFontMetricsF hostFm(diagramFont(kHostTitlePx, false));
     const QFontMetricsF subFm(diagramFont(kSubtitlePx, false));
-    std::array<qreal, 4> tierW {};
-    for (int t = 0; t < 3; ++t) {
-        qreal w = kSwitchMinW;
-        for (std::size_t i : tiers[static_cast<std::size_t>(t)]) {
-            w = std::max(w, titleFm.horizontalAdvance(qs(f.nodes[i].name)) + 2 * kTextPad);
-            w = std::max(w, subFm.horizontalAdvance(qs(f.nodes[i].model)) + 2 * kTextPad);
-            if (w >= kSwitchMaxW)
-                break;
-        }
-        tierW[static_cast<std::size_t>(t)] = std::min(w, kSwitchMaxW);
+    const FabricLayout L = layoutFabric(f, [&](std::string_view text, LayoutText kind) -> double {
+        const QString s = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+        return (kind == LayoutText::SwitchTitle ? titleFm : kind == LayoutText::HostTitle ? hostFm : subFm).horizontalAdvance(s);
+    });
+    m_summarised = L.summarised;
+    createNodeItems(f, L, titleFm, hostFm, subFm);
+    createLinkItems(f, L);
+    addTierBands(L);
+    // A rebuild for another link colouring keeps the findings' badges and highlight.
+    if (!m_badges.empty())
+        setBadges(std::vector<std::tuple<int, int, QString>>(m_badges));
+    if (!m_hlNodes.empty() || !m_hlLinks.empty()) {
+        const auto nodes = m_hlNodes;
+        const auto links = m_hlLinks;
+        m_hlNodes.clear();
+        m_hlLinks.clear();
+        setHighlight(nodes, links, m_hlColour);
     }
-    {
-        qreal w = kHostMinW;
-        if (!m_summarised)
-            for (std::size_t i : tiers[3]) {
-                w = std::max(w, hostFm.horizontalAdvance(qs(f.nodes[i].name)) + kTextPad);
-                if (w >= kHostMaxW)
-                    break;
-            }
-        tierW[3] = std::min(w, kHostMaxW);
-    }
-    const qreal hostW = tierW[3];
-    const qreal leafW = tierW[2];
-    const qreal groupBoxW = std::max(leafW, kHostMinW + 30);
+}
 
-    // ---- host columns and tier spacing, chosen for a legible fit in a typical view ----
-    // Under each leaf the hosts hang in one column (bus on the left) or two (bus in the middle).
-    // Two columns are more compact vertically, one column narrower: take whichever lets the whole
-    // fabric be drawn larger in a nominal 980×700 view. Very wide fabrics get taller tier gaps, so
-    // that the fit shows the wiring between tiers rather than a thin strip.
-    std::array<bool, 4> present {};
-    for (std::size_t t = 0; t < 4; ++t)
-        present[t] = !tiers[t].empty();
-    const int switchTiers = int(present[0]) + int(present[1]) + int(present[2]);
-    std::size_t maxHosts = 0;
-    for (std::size_t leaf : tiers[2])
-        maxHosts = std::max(maxHosts, hostsOf[leaf].size());
-    auto busInset = [&] { return std::min(hostW / 2, leafW / 2 - 10); };
-    auto slotWidth = [&](std::size_t hosts, int columns) -> qreal {
-        if (hosts == 0)
-            return leafW;
-        if (m_summarised)
-            return std::max(leafW, groupBoxW);
-        if (hosts == 1)
-            return std::max(leafW, hostW);
-        if (columns == 2)
-            return std::max(leafW, 2 * hostW + kBusGap);
-        // One column: the bus at leaf centre − busInset, the hosts 12 to its right.
-        return std::max(leafW, 2 * (-busInset() + 12 + hostW));
-    };
-    auto hostRows = [&](int columns) -> qreal {
-        if (m_summarised)
-            return maxHosts ? 1 : 0;
-        qreal rows = 0;
-        for (std::size_t leaf : tiers[2]) {
-            const std::size_t h = hostsOf[leaf].size();
-            rows = std::max(rows, static_cast<qreal>(h <= 1 ? h : (columns == 2 ? (h + 1) / 2 : h)));
-        }
-        return std::max(rows, orphans.empty() ? 0.0 : 1.0);
-    };
-    auto diagramWidth = [&](int columns) {
-        qreal w = 0;
-        for (std::size_t leaf : tiers[2])
-            w += slotWidth(hostsOf[leaf].size(), columns) + kSlotGap;
-        if (!m_summarised)
-            w += static_cast<qreal>(orphans.size()) * (hostW + kSwitchGap);
-        for (std::size_t t = 0; t < 2; ++t)
-            w = std::max(w, static_cast<qreal>(tiers[t].size()) * (tierW[t] + kSwitchGap));
-        return std::max(w, 1.0);
-    };
-    auto hostAreaHeight = [&](int columns) {
-        const qreal rows = hostRows(columns);
-        if (rows == 0)
-            return 0.0;
-        return kHostTop + (m_summarised ? kGroupH : rows * kHostRowPitch);
-    };
-    auto tierGapFor = [&](qreal width, qreal hostArea) {
-        if (switchTiers < 2)
-            return kTierGap;
-        const qreal fixed = switchTiers * kSwitchH + hostArea;
-        return std::max(kTierGap, (width / 2.0 - fixed) / (switchTiers - 1));
-    };
-    auto fitZoom = [&](int columns) {
-        const qreal w = diagramWidth(columns) + 160; // + tier labels
-        const qreal ha = hostAreaHeight(columns);
-        const qreal h = switchTiers * kSwitchH + std::max(0, switchTiers - 1) * tierGapFor(w, ha) + ha + 40;
-        return std::min({ 980 / w, 700 / h, 1.0 });
-    };
-    const int columns = (maxHosts > 2 && !m_summarised && fitZoom(1) > fitZoom(2) + 1e-9) ? 1 : 2;
-    const qreal tierGap = tierGapFor(diagramWidth(columns) + 160, hostAreaHeight(columns));
-
-    // ---- vertical positions (centres) of the tiers present ----
-    std::array<qreal, 4> tierY {};
-    qreal y = 0;
-    for (std::size_t t = 0; t < 3; ++t)
-        if (present[t]) {
-            tierY[t] = y;
-            y += kSwitchH + tierGap;
-        }
-    const bool anySwitch = switchTiers > 0;
-    const qreal lowestSwitchY = anySwitch ? y - kSwitchH - tierGap : -kSwitchH;
-    const qreal hostTopY = lowestSwitchY + kSwitchH / 2 + kHostTop; // top edge of the first host row
-
-    std::vector<QPointF> pos(n, QPointF(std::nan(""), std::nan("")));
-    std::vector<qreal> busX(n, 0); // leaf → x of its host bus
-
-    // ---- leaves, each in a slot wide enough for its hosts ----
-    qreal cursor = 0;
-    for (std::size_t leaf : tiers[2]) {
-        const qreal slot = slotWidth(hostsOf[leaf].size(), columns);
-        pos[leaf] = QPointF(cursor + slot / 2, tierY[2]);
-        busX[leaf] = pos[leaf].x();
-        cursor += slot + kSlotGap;
-    }
-    // Hosts under their leaf, in one or two columns along the leaf's bus.
-    qreal hostBottom = hostTopY;
-    if (!m_summarised) {
-        for (std::size_t leaf : tiers[2]) {
-            const auto& hs = hostsOf[leaf];
-            if (hs.size() > 1 && columns == 1)
-                busX[leaf] = pos[leaf].x() - busInset();
-            for (std::size_t k = 0; k < hs.size(); ++k) {
-                qreal row = 0;
-                qreal cx = pos[leaf].x();
-                if (hs.size() > 1 && columns == 2) {
-                    row = static_cast<qreal>(k / 2);
-                    cx += (k % 2 == 0 ? -1 : 1) * (kBusGap / 2 + hostW / 2);
-                } else if (hs.size() > 1) {
-                    row = static_cast<qreal>(k);
-                    cx = busX[leaf] + 12 + hostW / 2;
-                }
-                const qreal cy = hostTopY + kHostH / 2 + row * kHostRowPitch;
-                pos[hs[k]] = QPointF(cx, cy);
-                hostBottom = std::max(hostBottom, cy + kHostH / 2);
-            }
-        }
-        // Hosts without a leaf: a row after the last slot.
-        for (std::size_t h : orphans) {
-            pos[h] = QPointF(cursor + hostW / 2, hostTopY + kHostH / 2);
-            cursor += hostW + kSwitchGap;
-            hostBottom = std::max(hostBottom, hostTopY + kHostH);
-        }
-    }
-
-    // ---- upper tiers: over the switches they link to ----
-    std::vector<std::vector<std::size_t>> peers(n);
-    for (const auto& [a, b] : ends)
-        if (a != kNone && b != kNone && a != b) {
-            peers[a].push_back(b);
-            peers[b].push_back(a);
-        }
-    for (int t = 1; t >= 0; --t) {
-        const auto& tier = tiers[static_cast<std::size_t>(t)];
-        if (tier.empty())
-            continue;
-        const qreal w = tierW[static_cast<std::size_t>(t)];
-        // Extent of what lies below (placed nodes of lower tiers).
-        qreal lo = std::numeric_limits<qreal>::max(), hi = std::numeric_limits<qreal>::lowest();
-        for (std::size_t i = 0; i < n; ++i)
-            if (tierRank(f.nodes[i].role) > t && !std::isnan(pos[i].x())) {
-                lo = std::min(lo, pos[i].x());
-                hi = std::max(hi, pos[i].x());
-            }
-        if (lo > hi) {
-            lo = 0;
-            hi = 0;
-        }
-        std::vector<qreal> bary(tier.size(), std::nan(""));
-        qreal bmin = std::numeric_limits<qreal>::max(), bmax = std::numeric_limits<qreal>::lowest();
-        for (std::size_t k = 0; k < tier.size(); ++k) {
-            qreal sum = 0;
-            int cnt = 0;
-            for (std::size_t p : peers[tier[k]])
-                if (tierRank(f.nodes[p].role) > t && !std::isnan(pos[p].x())) {
-                    sum += pos[p].x();
-                    ++cnt;
-                }
-            if (cnt) {
-                bary[k] = sum / cnt;
-                bmin = std::min(bmin, bary[k]);
-                bmax = std::max(bmax, bary[k]);
-            }
-        }
-        const qreal extent = hi - lo;
-        const qreal natural = static_cast<qreal>(tier.size()) * (w + kSwitchGap) - kSwitchGap;
-        std::vector<qreal> xs(tier.size());
-        const bool mesh = bmin > bmax || (bmax - bmin) <= 0.2 * extent;
-        if (mesh) {
-            // Linked to (nearly) everything below: spread evenly over the width below.
-            const qreal left = lo - (leafW / 2), right = hi + (leafW / 2);
-            const qreal span = right - left;
-            if (natural <= span) {
-                for (std::size_t k = 0; k < tier.size(); ++k)
-                    xs[k] = left + (static_cast<qreal>(k) + 0.5) * span / static_cast<qreal>(tier.size());
-            } else {
-                const qreal start = (lo + hi) / 2 - natural / 2 + w / 2;
-                for (std::size_t k = 0; k < tier.size(); ++k)
-                    xs[k] = start + static_cast<qreal>(k) * (w + kSwitchGap);
-            }
-        } else {
-            // Barycentres, then pushed apart; unplaced ones follow their predecessor.
-            qreal last = (lo + hi) / 2;
-            for (qreal& b : bary) {
-                if (std::isnan(b))
-                    b = last;
-                last = b;
-            }
-            std::vector<std::size_t> order(tier.size());
-            std::iota(order.begin(), order.end(), 0);
-            std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t z) { return bary[x] < bary[z]; });
-            qreal prev = std::numeric_limits<qreal>::lowest();
-            qreal shift = 0;
-            for (std::size_t k : order) {
-                xs[k] = std::max(bary[k], prev + w + kSwitchGap);
-                prev = xs[k];
-                shift += xs[k] - bary[k];
-            }
-            shift /= static_cast<qreal>(tier.size());
-            for (qreal& x : xs)
-                x -= shift;
-        }
-        for (std::size_t k = 0; k < tier.size(); ++k)
-            pos[tier[k]] = QPointF(xs[k], tierY[static_cast<std::size_t>(t)]);
-    }
-
-    // ---- node items ----
+void FabricScene::createNodeItems(const Fabric& f, const FabricLayout& L, const QFontMetricsF& titleFm, const QFontMetricsF& hostFm, const QFontMetricsF& subFm)
+{
+    m_nodeItems.assign(f.nodes.size(), nullptr);
     for (int t = 0; t < 4; ++t) {
         const bool host = t == 3;
-        if (host && m_summarised)
+        if (host && L.summarised)
             continue;
-        const QSizeF size(tierW[static_cast<std::size_t>(t)], host ? kHostH : kSwitchH);
+        const QSizeF size(L.tierWidth[static_cast<std::size_t>(t)], host ? kHostH : kSwitchH);
         const QFontMetricsF& fm = host ? hostFm : titleFm;
         const qreal textW = size.width() - (host ? kTextPad / 2 : kTextPad);
-        for (std::size_t i : tiers[static_cast<std::size_t>(t)]) {
+        for (std::size_t i : L.tiers[static_cast<std::size_t>(t)]) {
             const Node& node = f.nodes[i];
             const QString name = qs(node.name);
             QString subtitle;
             if (!host)
                 subtitle = subFm.elidedText(qs(node.model), Qt::ElideRight, textW);
             auto* item = new NodeItem(i, node.role, fm.elidedText(name, Qt::ElideMiddle, textW), subtitle, size);
-            item->setPos(pos[i]);
+            item->setPos(L.pos[i].x, L.pos[i].y);
             QString tip = QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), Appearance::roleName(node.role));
             if (!node.model.empty())
                 tip += QStringLiteral(" · ") + qs(node.model).toHtmlEscaped();
@@ -934,121 +639,56 @@ void FabricScene::rebuild()
     }
     m_missingNodeItems = static_cast<int>(std::count(m_nodeItems.begin(), m_nodeItems.end(), nullptr));
 
-    // ---- host summaries (large fabrics) ----
-    if (m_summarised) {
+    // Host summaries (large fabrics): one "N hosts" box under each leaf.
+    if (L.summarised) {
         QPen connector(Appearance::roleBorder(Role::Host), 1.2);
         auto addGroup = [&](std::size_t leaf, int count, QPointF centre) {
-            auto* g = new HostGroupItem(leaf, count, QSizeF(groupBoxW, kGroupH));
+            auto* g = new HostGroupItem(leaf, count, QSizeF(L.groupBoxWidth, kGroupH));
             g->setPos(centre);
             addItem(g);
-            hostBottom = std::max(hostBottom, centre.y() + kGroupH / 2);
         };
-        for (std::size_t leaf : tiers[2]) {
-            const int count = static_cast<int>(hostsOf[leaf].size());
+        for (std::size_t leaf : L.tiers[2]) {
+            const int count = static_cast<int>(L.hostsOf[leaf].size());
             if (!count)
                 continue;
-            const QPointF c(pos[leaf].x(), hostTopY + kGroupH / 2);
-            auto* line = addLine(QLineF(pos[leaf].x(), pos[leaf].y() + kSwitchH / 2, c.x(), hostTopY), connector);
+            const QPointF c(L.pos[leaf].x, L.hostTopY + kGroupH / 2);
+            auto* line = addLine(QLineF(L.pos[leaf].x, L.pos[leaf].y + kSwitchH / 2, c.x(), L.hostTopY), connector);
             line->setZValue(0);
             addGroup(leaf, count, c);
         }
-        if (!orphans.empty())
-            addGroup(kNone, static_cast<int>(orphans.size()), QPointF(cursor + groupBoxW / 2, hostTopY + kGroupH / 2));
+        if (!L.orphans.empty())
+            addGroup(kNone, static_cast<int>(L.orphans.size()), QPointF(L.orphanGroup.x, L.orphanGroup.y));
     }
+}
 
-    // ---- links ----
-    auto itemRect = [&](std::size_t i) {
-        const NodeItem* it = m_nodeItems[i];
-        return it->box().translated(it->pos());
-    };
-    // Anchors spread along the bottom (down-links) and top (up-links) edges, ordered by the peer's x.
-    struct Anchor {
-        std::vector<std::pair<qreal, std::size_t>> down, up; // (peer x, link)
-    };
-    std::map<std::size_t, Anchor> anchors;
-    std::vector<char> busLink(f.links.size(), 0);
-    std::vector<std::size_t> drawable;
-    drawable.reserve(f.links.size());
-    for (std::size_t i = 0; i < f.links.size(); ++i) {
-        const auto [a, b] = ends[i];
-        if (a == kNone || b == kNone || !m_nodeItems[a] || !m_nodeItems[b])
-            continue;
-        drawable.push_back(i);
-        if ((f.nodes[a].role == Role::Host && homeLink[a] == i) || (f.nodes[b].role == Role::Host && homeLink[b] == i)) {
-            busLink[i] = 1;
-            continue;
-        }
-        const std::size_t upper = pos[a].y() <= pos[b].y() ? a : b;
-        const std::size_t lower = upper == a ? b : a;
-        if (pos[upper].y() == pos[lower].y())
-            continue; // same tier: drawn as an arc
-        anchors[upper].down.emplace_back(pos[lower].x(), i);
-        anchors[lower].up.emplace_back(pos[upper].x(), i);
-    }
-    std::map<std::pair<std::size_t, std::size_t>, QPointF> anchorAt; // (node, link) → point
-    const bool spread = drawable.size() <= kBundleThreshold;
-    if (spread)
-        for (auto& [node, an] : anchors) {
-            const QRectF r = itemRect(node);
-            auto place = [&](std::vector<std::pair<qreal, std::size_t>>& list, qreal yEdge) {
-                std::stable_sort(list.begin(), list.end(), [](const auto& x, const auto& z) { return x.first < z.first; });
-                const qreal inset = std::min(r.width() * 0.18, 24.0);
-                const qreal usable = r.width() - 2 * inset;
-                for (std::size_t k = 0; k < list.size(); ++k) {
-                    const qreal x = list.size() == 1 ? r.center().x()
-                                                     : r.left() + inset + usable * (static_cast<qreal>(k) + 0.5) / static_cast<qreal>(list.size());
-                    anchorAt[{ node, list[k].second }] = QPointF(x, yEdge);
-                }
-            };
-            place(an.down, r.bottom());
-            place(an.up, r.top());
-        }
-
+void FabricScene::createLinkItems(const Fabric& f, const FabricLayout& L)
+{
+    m_linkItems.assign(f.links.size(), nullptr);
     // Summarised and huge: the links are only a bundle. Many links: items for selection and close-up,
     // plus a bundle that draws them all when zoomed out.
-    const bool bundle = m_summarised && drawable.size() > kBundleThreshold;
-    const bool alsoBundle = !bundle && drawable.size() > kZoomedOutBundleThreshold;
+    const bool bundle = L.summarised && L.drawableLinks > kBundleThreshold;
+    const bool alsoBundle = !bundle && L.drawableLinks > kZoomedOutBundleThreshold;
     std::map<QRgb, QVector<QLineF>> bundles;
-    const qreal width = drawable.size() > kZoomedOutBundleThreshold ? 1.0 : 1.6;
-    for (std::size_t i : drawable) {
+    const qreal width = L.drawableLinks > kZoomedOutBundleThreshold ? 1.0 : 1.6;
+    auto pt = [](const LayoutPoint& p) { return QPointF(p.x, p.y); };
+    for (std::size_t i = 0; i < f.links.size(); ++i) {
+        const LinkGeometry& g = L.links[i];
+        if (g.shape == LinkGeometry::Shape::None)
+            continue;
         const Link& l = f.links[i];
-        const auto [a, b] = ends[i];
         const QColor colour = linkColour(l);
         QPainterPath path;
-        if (busLink[i]) {
-            const std::size_t host = f.nodes[a].role == Role::Host && homeLink[a] == i ? a : b;
-            const std::size_t leaf = host == a ? b : a;
-            const QRectF hr = itemRect(host);
-            const QPointF top(busX[leaf], itemRect(leaf).bottom());
-            path.moveTo(top);
-            if (std::abs(hr.center().x() - top.x()) < 1) {
-                path.lineTo(hr.center().x(), hr.top());
-            } else {
-                path.lineTo(top.x(), hr.center().y());
-                path.lineTo(hr.center().x() < top.x() ? hr.right() : hr.left(), hr.center().y());
-            }
+        if (g.shape == LinkGeometry::Shape::Arc) {
+            const QPointF p0 = pt(g.points[0]), p1 = pt(g.points[1]);
+            path.moveTo(p0);
+            path.cubicTo(p0 - QPointF(0, g.lift), p1 - QPointF(0, g.lift), p1);
+        } else if (g.shape == LinkGeometry::Shape::Straight && bundle) {
+            bundles[colour.rgb()].append(QLineF(pt(g.points[0]), pt(g.points[1])));
+            continue;
         } else {
-            const std::size_t upper = pos[a].y() <= pos[b].y() ? a : b;
-            const std::size_t lower = upper == a ? b : a;
-            const QRectF ur = itemRect(upper), lr = itemRect(lower);
-            if (pos[upper].y() == pos[lower].y()) {
-                // Same tier (peer link, MLAG): an arc over the tier.
-                const QRectF& left = ur.center().x() <= lr.center().x() ? ur : lr;
-                const QRectF& right = &left == &ur ? lr : ur;
-                const QPointF p0(left.center().x() + left.width() * 0.25, left.top());
-                const QPointF p1(right.center().x() - right.width() * 0.25, right.top());
-                const qreal lift = std::min(60.0, 18 + std::abs(p1.x() - p0.x()) * 0.15);
-                path.moveTo(p0);
-                path.cubicTo(p0 - QPointF(0, lift), p1 - QPointF(0, lift), p1);
-            } else if (bundle) {
-                bundles[colour.rgb()].append(QLineF(QPointF(ur.center().x(), ur.bottom()), QPointF(lr.center().x(), lr.top())));
-                continue;
-            } else {
-                const QPointF p0 = spread ? anchorAt[{ upper, i }] : QPointF(ur.center().x(), ur.bottom());
-                const QPointF p1 = spread ? anchorAt[{ lower, i }] : QPointF(lr.center().x(), lr.top());
-                path.moveTo(p0);
-                path.lineTo(p1);
-            }
+            path.moveTo(pt(g.points[0]));
+            for (std::size_t k = 1; k < g.points.size(); ++k)
+                path.lineTo(pt(g.points[k]));
         }
         auto* item = new LinkItem(i, path, colour, width);
         if (alsoBundle) {
@@ -1057,7 +697,7 @@ void FabricScene::rebuild()
             for (int e = 1; e < path.elementCount(); ++e)
                 lines.append(QLineF(path.elementAt(e - 1), path.elementAt(e)));
         }
-        if (!m_summarised) {
+        if (!L.summarised) {
             const Port* pa = f.findPort(l.a);
             item->setToolTip(QStringLiteral("%1:%2 — %3:%4<br>%5 · %6 · %7")
                                  .arg(qs(l.a.node).toHtmlEscaped(), qs(l.a.port).toHtmlEscaped(), qs(l.b.node).toHtmlEscaped(),
@@ -1073,8 +713,11 @@ void FabricScene::rebuild()
         addItem(item);
         m_bundles.push_back(item);
     }
+}
 
-    // ---- tier bands and labels ----
+void FabricScene::addTierBands(const FabricLayout& L)
+{
+    // Tier bands and labels.
     QRectF content = itemsBoundingRect();
     if (content.isEmpty())
         content = QRectF(0, 0, 400, 200);
@@ -1083,23 +726,23 @@ void FabricScene::rebuild()
     qreal labelW = 0;
     QList<QPair<QString, QRectF>> bands;
     for (int t = 0; t < 4; ++t) {
-        if (!present[static_cast<std::size_t>(t)])
+        if (!L.present[static_cast<std::size_t>(t)])
             continue;
         const Role r = Appearance::kTierOrder[t];
-        const QString label = QStringLiteral("%1 (%2)").arg(Appearance::rolePlural(r)).arg(tiers[static_cast<std::size_t>(t)].size());
+        const QString label = QStringLiteral("%1 (%2)").arg(Appearance::rolePlural(r)).arg(L.tiers[static_cast<std::size_t>(t)].size());
         qreal top, bottom;
         if (t < 3) {
-            top = tierY[static_cast<std::size_t>(t)] - kSwitchH / 2 - 14;
-            bottom = tierY[static_cast<std::size_t>(t)] + kSwitchH / 2 + 14;
+            top = L.tierY[static_cast<std::size_t>(t)] - kSwitchH / 2 - 14;
+            bottom = L.tierY[static_cast<std::size_t>(t)] + kSwitchH / 2 + 14;
         } else {
-            top = hostTopY - 14;
-            bottom = std::max(hostBottom, hostTopY + kHostH) + 14;
+            top = L.hostTopY - 14;
+            bottom = std::max(L.hostBottom, L.hostTopY + kHostH) + 14;
         }
         labelW = std::max(labelW, labelFm.horizontalAdvance(label));
         bands.append({ label, QRectF(0, top, 0, bottom - top) });
     }
     // Labels keep their size on screen at any zoom; their column is sized for the fit.
-    const qreal nominalZoom = std::max(fitZoom(columns), 1e-4);
+    const qreal nominalZoom = L.nominalZoom;
     const qreal labelColumn = (labelW + 40) / nominalZoom;
     const qreal left = content.left() - labelColumn - 12 / nominalZoom;
     const qreal right = content.right() + 24;
@@ -1119,16 +762,6 @@ void FabricScene::rebuild()
     m_diagramRect = itemsBoundingRect().adjusted(-16, -16, 16, 16);
     setSceneRect(m_diagramRect.adjusted(-m_diagramRect.width() * 0.5, -m_diagramRect.height() * 0.5,
         m_diagramRect.width() * 0.5, m_diagramRect.height() * 0.5));
-    // A rebuild for another link colouring keeps the findings' badges and highlight.
-    if (!m_badges.empty())
-        setBadges(std::vector<std::tuple<int, int, QString>>(m_badges));
-    if (!m_hlNodes.empty() || !m_hlLinks.empty()) {
-        const auto nodes = m_hlNodes;
-        const auto links = m_hlLinks;
-        m_hlNodes.clear();
-        m_hlLinks.clear();
-        setHighlight(nodes, links, m_hlColour);
-    }
 }
 
 } // namespace lfp::gui

@@ -10,9 +10,11 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "appearance.h"
+#include "fabriclayout.h"
 #include "model/fabric.h"
 #endif
 
+#include <QFontMetricsF>
 #include <QGraphicsItem>
 #include <QGraphicsScene>
 #include <QImage>
@@ -138,7 +140,7 @@ class FabricScene : public QGraphicsScene {
     Q_OBJECT
 public:
     /// Above this many nodes, hosts are summarised per leaf.
-    static constexpr std::size_t kSummaryThreshold = 2000;
+    static constexpr std::size_t kSummaryThreshold = layout::kSummaryThreshold;
     /// Above this many switch links (in summary), links are drawn as bundles.
     static constexpr std::size_t kBundleThreshold = 20000;
     /// Above this many links, zoomed-out views draw them as bundles (LinkItems stay for selection).
@@ -180,7 +182,11 @@ signals:
     void selectionCleared();
 
 private:
+    /// Lays the fabric out (fabriclayout.h), then makes the items from the layout.
     void rebuild();
+    void createNodeItems(const Fabric& f, const FabricLayout& layout, const QFontMetricsF& titleFm, const QFontMetricsF& hostFm, const QFontMetricsF& subFm);
+    void createLinkItems(const Fabric& f, const FabricLayout& layout);
+    void addTierBands(const FabricLayout& layout);
     void onSelectionChanged();
     [[nodiscard]] QColor linkColour(const Link& l) const;
 

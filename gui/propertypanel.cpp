@@ -4,6 +4,7 @@
 #include "appearance.h"
 
 #include "model/fieldaccess.h"
+#include "planner/budget.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -300,6 +301,29 @@ void PropertyPanel::showNode(const FabricIndex& idx, std::size_t index)
         for (const auto& s : speeds)
             list << qs(s);
         add(g, tr("Port speeds"), list.join(QStringLiteral(", ")));
+    }
+    if (n.isSwitch()) {
+        // Buffer settings (model/buffersettings.h): the file's value, or the planner's default.
+        const BufferSettings defaults;
+        auto defaultText = [&](const std::string& key) -> QString {
+            if (key == "buffer.over_subscribe_ratio")
+                return QString::number(defaults.overSubscribeRatio);
+            if (key == "buffer.lossless_mtu")
+                return QString::number(defaults.losslessMtu.value());
+            if (key == "buffer.small_packet_percentage")
+                return QString::number(defaults.smallPacketPercentage);
+            if (key == "buffer.sonic_release")
+                return qs(toString(defaults.release));
+            if (key == "buffer.gearbox_delay")
+                return qs(formatDuration(defaults.gearboxDelay));
+            return tr("the ASIC profile's");
+        };
+        auto* b = group(tr("Buffer settings"));
+        for (const std::string& key : bufferSettingKeys()) {
+            const auto text = bufferSettingText(n.buffer, key);
+            const QString shown = text ? qs(*text) : tr("default: %1").arg(defaultText(key));
+            editable(add(b, qs(key.substr(kBufferSettingPrefix.size())), shown), self, key.c_str(), text.value_or(std::string()));
+        }
     }
     if (!n.attributes.empty()) {
         auto* a = group(tr("Attributes"));

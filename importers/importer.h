@@ -8,6 +8,7 @@
 
 #include "model/errors.h"
 #include "model/fabric.h"
+#include "model/runningconfig.h"
 #include "model/feedback.h"
 
 #include <memory>
@@ -45,6 +46,8 @@ struct ImportResult {
     Fabric fragment;
     std::vector<ImportDiagnostic> diagnostics;
     std::set<std::string> knownFields; ///< known::k* names of the fields the reader filled
+    /// Running state beyond the fabric (SONiC: BUFFER_PG, CABLE_LENGTH), for drift; empty for plans.
+    RunningConfig running;
 };
 
 /// A file's name and contents, for readers of text formats (and for fuzzing without files).

@@ -210,6 +210,10 @@ Fabric applyMerge(const Fabric& existing, const Fabric& incoming, const MergeRep
         for (const auto& [k, v] : n.attributes)
             if (k.rfind(known::kSpeedAssumed, 0) != 0)
                 e->attributes.emplace(k, v);
+        for (const auto& key : bufferSettingKeys()) // settings the project lacks, the source may give
+            if (!bufferSettingText(e->buffer, key))
+                if (auto text = bufferSettingText(n.buffer, key))
+                    setBufferSetting(e->buffer, key, *text);
         if (!e->guid)
             e->guid = n.guid;
         if (e->model.empty())

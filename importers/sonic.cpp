@@ -6,9 +6,9 @@
 // port; QUEUE binds SCHEDULER (ETS) and WRED_PROFILE (ECN) to queues; PFC_WD the watchdog; BUFFER_PG /
 // BUFFER_PROFILE / BUFFER_POOL tell which priority groups have lossless (headroom) buffers. Each port
 // gets the policy in force on it (identical ones shared) through a port override.
-// Node attributes written (read by drift): "sonic.lossless_pgs.<port>" = "3,4" (PGs with a lossless
-// buffer profile), "sonic.buffer_pg" = "present" when BUFFER_PG exists, "sonic.pg_profile.<port>|<pg>",
-// "sonic.cable_length.<port>" = "40m", "sonic.alias.<port>".
+// Node attributes written: "sonic.platform", "sonic.buffer_model", "sonic.config_db", "sonic.alias.<port>".
+// The running buffer state drift compares (which PGs have a lossless profile, BUFFER_PG profile names,
+// CABLE_LENGTH) goes into ImportResult::running (model/runningconfig.h), typed.
 #include "readutil.h"
 
 #include <algorithm>
@@ -221,7 +221,9 @@ namespace {
                     auto len = v ? lengthFromText(*v) : std::nullopt;
                     if (!len || v->empty() || v->back() != 'm')
                         c.fail(Ctx::ptr(p, q.key()), fmt::format("found {}, expected a cable length as in \"40m\"", v ? quote(*v) : describe(q.value())));
-                    selfNode().attributes["sonic.cable_length." + q.key()] = *v;
+                    auto& rp = out.running.switches[host].ports[q.key()];
+                    rp.cableLength = *len;
+                    rp.cableLengthText = *v;
                     for (auto& l : out.fragment.links)
                         if ((l.a == Endpoint { host, q.key() }) || (l.b == Endpoint { host, q.key() }))
                             l.length = *len;
@@ -430,8 +432,8 @@ namespace {
         }
         // Lossless buffers per PG
         if (const json* t = c.table("BUFFER_PG")) {
-            selfNode().attributes["sonic.buffer_pg"] = "present";
-            std::map<std::string, std::set<int>> lossless;
+            RunningSwitchConfig& running = out.running.switches[host];
+            running.bufferPgPresent = true;
             for (auto it = t->begin(); it != t->end(); ++it) {
                 const std::string p = Ctx::ptr("/BUFFER_PG", it.key());
                 const json& e = c.entry(*t, "/BUFFER_PG", it.key());
@@ -448,17 +450,12 @@ namespace {
                 }
                 for (const auto& port : ports)
                     for (int pg : pgs) {
+                        auto& rp = running.ports[port];
                         if (isLossless)
-                            lossless[port].insert(pg);
+                            rp.losslessPgs.insert(pg);
                         if (profile)
-                            selfNode().attributes[fmt::format("sonic.pg_profile.{}|{}", port, pg)] = *profile;
+                            rp.pgProfiles[pg] = *profile;
                     }
-            }
-            for (const auto& [port, pgs] : lossless) {
-                std::string s;
-                for (int pg : pgs)
-                    s += (s.empty() ? "" : ",") + std::to_string(pg);
-                selfNode().attributes["sonic.lossless_pgs." + port] = s;
             }
         }
         // Policies: identical per-port policies are shared; each port gets an override.

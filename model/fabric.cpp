@@ -76,41 +76,45 @@ std::vector<StructureProblem> Fabric::structureProblems(std::size_t limit) const
             out.push_back({ std::move(pointer), std::move(message) });
     };
     auto full = [&] { return out.size() >= limit; };
-    // The index keeps the first of duplicate names, so a name that does not resolve to itself is a
-    // duplicate; ports and links are resolved through it (no linear scans, no tree of endpoints).
+    // The index resolves every name once and records the duplicates it meets (the first of a name
+    // wins); the checks below read what it found instead of resolving names again.
     const FabricIndex idx(*this);
+    const auto& dupNodes = idx.duplicateNodes();
+    const auto& dupPorts = idx.duplicatePorts();
+    auto dn = dupNodes.begin();
+    auto dp = dupPorts.begin();
     for (std::size_t i = 0; i < nodes.size() && !full(); ++i) {
         const Node& n = nodes[i];
         if (n.name.empty())
             add(fmt::format("/nodes/{}/name", i), "found an empty name, expected a node name");
-        if (const auto first = idx.node(n.name); first && *first != i)
-            add(fmt::format("/nodes/{}/name", i), fmt::format("found \"{}\" again (also /nodes/{}), expected a node name used once", n.name, *first));
-        for (std::size_t k = 0; k < n.ports.size(); ++k) {
-            const auto pid = idx.port(static_cast<NodeId>(i), n.ports[k].name);
-            if (pid && idx.portIndexInNode(*pid) != k)
-                add(fmt::format("/nodes/{}/ports/{}/name", i, k),
-                    fmt::format("found \"{}\" again (also port {}), expected a port name used once on node \"{}\"", n.ports[k].name,
-                        idx.portIndexInNode(*pid), n.name));
+        if (dn != dupNodes.end() && dn->first == i) {
+            add(fmt::format("/nodes/{}/name", i), fmt::format("found \"{}\" again (also /nodes/{}), expected a node name used once", n.name, dn->second));
+            ++dn;
+        }
+        for (; dp != dupPorts.end() && idx.nodeOf(dp->first) == i; ++dp) {
+            const std::size_t k = idx.portIndexInNode(dp->first);
+            add(fmt::format("/nodes/{}/ports/{}/name", i, k),
+                fmt::format("found \"{}\" again (also port {}), expected a port name used once on node \"{}\"", n.ports[k].name,
+                    idx.portIndexInNode(dp->second), n.name));
         }
     }
     std::vector<std::uint32_t> usedBy(idx.portCount(), kNoId);
     for (std::size_t i = 0; i < links.size() && !full(); ++i) {
         const Link& l = links[i];
-        for (auto [e, side] : { std::pair { &l.a, "a" }, std::pair { &l.b, "b" } }) {
-            const auto n = idx.node(e->node);
-            if (!n) {
-                add(fmt::format("/links/{}/{}/node", i, side), fmt::format("found \"{}\", expected the name of a node in /nodes", e->node));
-                continue;
-            }
-            const auto p = idx.port(*n, e->port);
+        int side = 0;
+        for (auto [e, sideName] : { std::pair { &l.a, "a" }, std::pair { &l.b, "b" } }) {
+            const auto p = idx.linkEnd(static_cast<LinkId>(i), side++);
             if (!p) {
-                add(fmt::format("/links/{}/{}/port", i, side), fmt::format("found \"{}\", expected a port of node \"{}\"", e->port, e->node));
+                if (!idx.node(e->node))
+                    add(fmt::format("/links/{}/{}/node", i, sideName), fmt::format("found \"{}\", expected the name of a node in /nodes", e->node));
+                else
+                    add(fmt::format("/links/{}/{}/port", i, sideName), fmt::format("found \"{}\", expected a port of node \"{}\"", e->port, e->node));
                 continue;
             }
             if (e == &l.b && l.a == l.b)
                 continue;
             if (usedBy[*p] != kNoId)
-                add(fmt::format("/links/{}/{}", i, side), fmt::format("found port {}:{} again (also on /links/{}), expected a port on one link", e->node, e->port, usedBy[*p]));
+                add(fmt::format("/links/{}/{}", i, sideName), fmt::format("found port {}:{} again (also on /links/{}), expected a port on one link", e->node, e->port, usedBy[*p]));
             else
                 usedBy[*p] = static_cast<std::uint32_t>(i);
         }

@@ -7,6 +7,7 @@
 /// name is unique in its node); links refer to (node, port) names.
 
 #include "asic.h"
+#include "buffersettings.h"
 #include "qos.h"
 #include "units.h"
 
@@ -46,7 +47,8 @@ struct Node {
     std::string asic; ///< ASIC profile id (switches); empty for hosts
     std::vector<Port> ports;
     std::uint64_t guid = 0; ///< InfiniBand node GUID, 0 when unknown
-    std::map<std::string, std::string> attributes; ///< free-form (site, mgmt address, …)
+    std::map<std::string, std::string> attributes; ///< free-form (site, mgmt address, …); never "buffer.*"
+    NodeBufferSettings buffer; ///< per-switch buffer settings (written as "buffer.*" attributes in files)
 
     [[nodiscard]] bool isSwitch() const { return role != Role::Host; }
     [[nodiscard]] const Port* findPort(std::string_view port) const;

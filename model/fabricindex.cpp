@@ -12,7 +12,9 @@ FabricIndex::FabricIndex(const Fabric& f)
     m_nodes.reserve(nodes);
     m_portBase.resize(nodes + 1, 0);
     for (std::size_t n = 0; n < nodes; ++n) {
-        m_nodes.emplace(f.nodes[n].name, static_cast<NodeId>(n)); // first of a duplicate wins; validate() refuses them
+        // The first of a duplicate wins; validate() refuses them.
+        if (auto [it, fresh] = m_nodes.emplace(f.nodes[n].name, static_cast<NodeId>(n)); !fresh)
+            m_dupNodes.emplace_back(static_cast<NodeId>(n), it->second);
         m_portBase[n + 1] = m_portBase[n] + static_cast<PortId>(f.nodes[n].ports.size());
     }
     const PortId ports = m_portBase[nodes];
@@ -26,9 +28,17 @@ FabricIndex::FabricIndex(const Fabric& f)
             m_sortedPorts[id] = { np[i].name, id };
         }
         // Stable: of two ports with one name (validate() refuses them), the first is found.
-        std::stable_sort(m_sortedPorts.begin() + m_portBase[n], m_sortedPorts.begin() + m_portBase[n + 1],
-            [](const auto& a, const auto& b) { return a.first < b.first; });
+        const auto first = m_sortedPorts.begin() + m_portBase[n], last = m_sortedPorts.begin() + m_portBase[n + 1];
+        std::stable_sort(first, last, [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (auto it = first; it != last && it + 1 != last; ++it)
+            if ((it + 1)->first == it->first) {
+                auto same = it + 1;
+                for (; same != last && same->first == it->first; ++same)
+                    m_dupPorts.emplace_back(same->second, it->second);
+                it = same - 1;
+            }
     }
+    std::sort(m_dupPorts.begin(), m_dupPorts.end());
 
     m_portLink.assign(ports, kNoId);
     m_linkEnds.resize(f.links.size(), { kNoId, kNoId });

@@ -79,6 +79,12 @@ public:
     /// The policy bound to a role (first binding; validate() refuses a second one), or null.
     [[nodiscard]] const RoleBinding* bindingFor(Role role) const;
 
+    // ---- structure, found while building (Fabric::structureProblems() reports them)
+    /// (node, the earlier node of the same name), in node order.
+    [[nodiscard]] const std::vector<std::pair<NodeId, NodeId>>& duplicateNodes() const { return m_dupNodes; }
+    /// (port, the earlier port of the same name on its node), in port order.
+    [[nodiscard]] const std::vector<std::pair<PortId, PortId>>& duplicatePorts() const { return m_dupPorts; }
+
 private:
     static std::optional<std::uint32_t> toOpt(std::uint32_t v) { return v == kNoId ? std::nullopt : std::optional<std::uint32_t>(v); }
     struct PortPolicy {
@@ -97,6 +103,8 @@ private:
     std::vector<LinkId> m_portLink;
     std::vector<std::pair<PortId, PortId>> m_linkEnds;
     std::vector<PortPolicy> m_portPolicy;
+    std::vector<std::pair<NodeId, NodeId>> m_dupNodes;
+    std::vector<std::pair<PortId, PortId>> m_dupPorts;
 };
 
 /// A fabric with its index: what the document hands to every analysis. Immutable once made.

@@ -694,8 +694,13 @@ json fabricToJson(const Fabric& f)
             nj["asic"] = n.asic;
         if (n.guid != 0)
             nj["guid"] = fmt::format("0x{:016x}", n.guid);
-        if (!n.attributes.empty())
-            nj["attributes"] = n.attributes;
+        if (!n.attributes.empty() || !n.buffer.empty()) {
+            // Buffer settings are typed in the model and written as "buffer.*" attributes (buffersettings.h).
+            json attrs(n.attributes);
+            for (auto& [key, text] : bufferSettingTexts(n.buffer))
+                attrs[key] = std::move(text);
+            nj["attributes"] = std::move(attrs);
+        }
         json ports = json::array();
         for (const auto& p : n.ports) {
             json pj { { "name", p.name }, { "speed", formatSpeed(p.speed) }, { "lanes", p.lanes }, { "mtu", p.mtu }, { "fec", toString(p.fec) } };
@@ -804,7 +809,13 @@ Fabric fabricFromJson(const json& j)
                     for (auto it = a->begin(); it != a->end(); ++it) {
                         if (auto problem = textProblem(it.key()))
                             bad(child(ap, it.key()), fmt::format("the attribute name \"{}\" {}", escapeTerminal(it.key().substr(0, 64)), *problem));
-                        n.attributes[it.key()] = asString(it.value(), child(ap, it.key()));
+                        const std::string value = asString(it.value(), child(ap, it.key()));
+                        if (isBufferSettingKey(it.key())) {
+                            if (auto expected = setBufferSetting(n.buffer, it.key(), value); !expected.empty())
+                                bad(child(ap, it.key()), fmt::format("found \"{}\", expected {}", escapeTerminal(value.substr(0, 64)), expected));
+                        } else {
+                            n.attributes[it.key()] = value;
+                        }
                     }
                 }
                 if (auto ps = find(nj, "ports")) {

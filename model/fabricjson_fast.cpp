@@ -131,7 +131,13 @@ namespace {
                 for (auto [k, v] : a) {
                     if (!ok)
                         break;
-                    ok = !textProblem(k) && fastString(v, n.attributes[std::string(k)]);
+                    if (isBufferSettingKey(k)) {
+                        // A malformed setting: the strict reader names its file:line:column.
+                        std::string text;
+                        ok = !textProblem(k) && fastString(v, text) && setBufferSetting(n.buffer, k, text).empty();
+                    } else {
+                        ok = !textProblem(k) && fastString(v, n.attributes[std::string(k)]);
+                    }
                 }
             } else if (key == "ports") {
                 sj::dom::array ports;

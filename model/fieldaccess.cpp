@@ -19,6 +19,14 @@ namespace {
         { K::Node, "vendor", "any text" },
         { K::Node, "model", "any text" },
         { K::Node, "asic", "an ASIC profile id (lfp asics), or empty" },
+        // Per-switch buffer settings (buffersettings.h); an empty value removes the setting.
+        { K::Node, "buffer.over_subscribe_ratio", "a number 0..1000 (0 = no shared headroom pool), or empty" },
+        { K::Node, "buffer.lossless_mtu", "64..65535 bytes, or empty" },
+        { K::Node, "buffer.small_packet_percentage", "0..100, or empty" },
+        { K::Node, "buffer.sonic_release", "legacy|pr3235|head, or empty" },
+        { K::Node, "buffer.max_headroom_size", "a size such as 163840 or 160KiB, or empty" },
+        { K::Node, "buffer.dynamic_th", "-8..7, or empty" },
+        { K::Node, "buffer.gearbox_delay", "a duration such as 400ns, or empty" },
         { K::Port, "speed", "a speed such as 100G, 400G, 800G, 25G" },
         { K::Port, "lanes", "1..16" },
         { K::Port, "mtu", "64..65535 bytes" },
@@ -109,6 +117,8 @@ std::string getField(const Fabric& fabric, const ObjectRef& o, std::string_view 
             return n.vendor;
         if (field == "model")
             return n.model;
+        if (isBufferSettingKey(field))
+            return bufferSettingText(n.buffer, field).value_or(std::string());
         return n.asic;
     }
     case K::Port: {
@@ -162,6 +172,15 @@ void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string
             n.vendor = value;
         } else if (field == "model") {
             n.model = value;
+        } else if (isBufferSettingKey(field)) {
+            if (value.empty()) {
+                clearBufferSetting(n.buffer, field);
+            } else {
+                NodeBufferSettings b = n.buffer;
+                if (auto expected = setBufferSetting(b, field, value); !expected.empty())
+                    badValue(o, fi, value, expected);
+                n.buffer = b;
+            }
         } else {
             n.asic = value;
         }

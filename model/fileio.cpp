@@ -25,6 +25,23 @@ std::string readWholeFile(const std::string& path, std::size_t maxBytes)
     if (const auto size = std::filesystem::file_size(path, ec); !ec && size > maxBytes)
         throw InputError(SourceLocation { path, 0, 0, {} },
             fmt::format("the file is {:.1f} MiB; LFP reads input files of up to {} MiB", static_cast<double>(size) / (1 << 20), maxBytes >> 20));
+    // A regular file is read into a buffer of its size in one call (no growth, no copy out of a
+    // stream: a 67 MB fabric is read once); pipes and special files through the stream.
+    if (const auto size = std::filesystem::file_size(path, ec); !ec && size > 0) {
+        std::string text(static_cast<std::size_t>(size), '\0');
+        in.read(text.data(), static_cast<std::streamsize>(size));
+        if (in.bad())
+            throw InputError(SourceLocation { path, 0, 0, {} }, "read error");
+        text.resize(static_cast<std::size_t>(in.gcount()));
+        if (in.peek() == std::char_traits<char>::eof())
+            return text; // the whole file (it did not grow while being read)
+        std::ostringstream rest;
+        rest << in.rdbuf();
+        text += rest.str();
+        if (text.size() > maxBytes)
+            throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("the file grew beyond {} MiB while being read", maxBytes >> 20));
+        return text;
+    }
     std::ostringstream ss;
     ss << in.rdbuf();
     if (in.bad())

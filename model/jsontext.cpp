@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <fmt/format.h>
 #include <optional>
 #include <string>
@@ -144,12 +145,14 @@ namespace {
     }
 
     /// The keys seen so far in one open object. Small objects compare linearly; large ones hash, so a
-    /// hostile object with a million keys stays linear.
+    /// hostile object with a million keys stays linear. Keys without escapes are views into the text
+    /// (no copy per key); decoded ones are kept in @p owned.
     struct Frame {
         bool object = false;
         bool expectKey = false;
-        std::vector<std::pair<std::string, std::size_t>> keys; // key, offset of its opening quote
-        std::unordered_set<std::string> big;
+        std::vector<std::pair<std::string_view, std::size_t>> keys; // key, offset of its opening quote
+        std::unordered_set<std::string_view> big;
+        std::deque<std::string> owned;
 
         void reset(bool isObject)
         {
@@ -157,15 +160,16 @@ namespace {
             expectKey = isObject;
             keys.clear();
             big.clear();
+            owned.clear();
         }
         /// Offset of the earlier same key, or npos after recording this one.
-        std::size_t add(std::string key, std::size_t at)
+        std::size_t add(std::string_view key, std::size_t at)
         {
             if (keys.size() < 32) {
                 for (const auto& [k, off] : keys)
                     if (k == key)
                         return off;
-                keys.emplace_back(std::move(key), at);
+                keys.emplace_back(key, at);
                 if (keys.size() == 32)
                     for (const auto& [k, off] : keys)
                         big.insert(k);
@@ -208,12 +212,15 @@ void checkJsonText(std::string_view text, const std::string& file, const JsonLim
                 Frame& f = frames[depth - 1];
                 f.expectKey = false;
                 const std::string_view body = text.substr(i + 1, len);
-                std::string key = body.find('\\') == std::string_view::npos ? std::string(body) : unescape(body);
+                std::string_view key = body;
+                if (body.find('\\') != std::string_view::npos)
+                    key = f.owned.emplace_back(unescape(body));
                 const std::size_t first = f.add(key, i);
                 if (first != std::string_view::npos) {
                     const auto [fl, fc] = textLineColumn(text, first);
                     refuse(text, file, i,
-                        fmt::format("duplicate key \"{}\" in one object (first at line {}, column {}); JSON keys must be unique", key.size() > 64 ? key.substr(0, 64) + "…" : key,
+                        fmt::format("duplicate key \"{}\" in one object (first at line {}, column {}); JSON keys must be unique",
+                            key.size() > 64 ? std::string(key.substr(0, 64)) + "…" : std::string(key),
                             fl, fc));
                 }
             }

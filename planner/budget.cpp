@@ -33,19 +33,6 @@ namespace {
             fmt::format("found \"{}\", expected {}", value, expected));
     }
 
-    double parseNumber(const Node& node, const std::string& key, const std::string& value, const std::string& expected)
-    {
-        try {
-            std::size_t used = 0;
-            const double v = std::stod(value, &used);
-            if (used != value.size() || !std::isfinite(v))
-                badAttribute(node, key, value, expected);
-            return v;
-        } catch (const std::logic_error&) {
-            badAttribute(node, key, value, expected);
-        }
-    }
-
     std::string pgProfileName(const PortBudget& p, int losslessMtuDefault)
     {
         (void)losslessMtuDefault;
@@ -112,53 +99,22 @@ namespace {
 
 BufferSettings bufferSettingsFor(const Node& node)
 {
+    // The file's settings were parsed and range-checked when it was read (model/buffersettings.h). A
+    // fabric built in code may still carry a "buffer.*" attribute: it is parsed the same way here, so
+    // a malformed one is reported (LFP-BUF-BAD-SETTING) rather than silently ignored.
+    NodeBufferSettings given = node.buffer;
+    for (const auto& [key, value] : node.attributes)
+        if (isBufferSettingKey(key))
+            if (auto expected = setBufferSetting(given, key, value); !expected.empty())
+                badAttribute(node, key, value, expected);
     BufferSettings s;
-    for (const auto& [key, value] : node.attributes) {
-        if (key.rfind("buffer.", 0) != 0)
-            continue;
-        if (key == "buffer.over_subscribe_ratio") {
-            s.overSubscribeRatio = parseNumber(node, key, value, "a number ≥ 0 (0 = no shared headroom pool)");
-            if (s.overSubscribeRatio < 0)
-                badAttribute(node, key, value, "a number ≥ 0 (0 = no shared headroom pool)");
-        } else if (key == "buffer.lossless_mtu") {
-            const double v = parseNumber(node, key, value, "a whole number of bytes, 64..65535");
-            if (v < 64 || v > 65535 || v != std::floor(v))
-                badAttribute(node, key, value, "a whole number of bytes, 64..65535");
-            s.losslessMtu = Bytes(static_cast<std::int64_t>(v));
-        } else if (key == "buffer.small_packet_percentage") {
-            const double v = parseNumber(node, key, value, "a whole percentage 0..100");
-            if (v < 0 || v > 100 || v != std::floor(v))
-                badAttribute(node, key, value, "a whole percentage 0..100");
-            s.smallPacketPercentage = static_cast<int>(v);
-        } else if (key == "buffer.sonic_release") {
-            try {
-                s.release = sonicReleaseFromString(value);
-            } catch (const std::invalid_argument&) {
-                badAttribute(node, key, value, "legacy, pr3235 or head");
-            }
-        } else if (key == "buffer.max_headroom_size") {
-            try {
-                s.maxHeadroomPerPort = parseBytes(value);
-            } catch (const UnitError&) {
-                badAttribute(node, key, value, kByteForms);
-            }
-        } else if (key == "buffer.dynamic_th") {
-            const double v = parseNumber(node, key, value, "a whole number −8..7 (alpha = 2^dynamic_th)");
-            if (v < -8 || v > 7 || v != std::floor(v))
-                badAttribute(node, key, value, "a whole number −8..7 (alpha = 2^dynamic_th)");
-            s.dynamicTh = static_cast<int>(v);
-        } else if (key == "buffer.gearbox_delay") {
-            try {
-                s.gearboxDelay = parseDuration(value);
-            } catch (const UnitError&) {
-                badAttribute(node, key, value, kDurationForms);
-            }
-        } else {
-            badAttribute(node, key, value,
-                "a known buffer setting: buffer.over_subscribe_ratio, buffer.lossless_mtu, buffer.small_packet_percentage, "
-                "buffer.sonic_release, buffer.max_headroom_size, buffer.dynamic_th, buffer.gearbox_delay");
-        }
-    }
+    s.overSubscribeRatio = given.overSubscribeRatio.value_or(s.overSubscribeRatio);
+    s.losslessMtu = given.losslessMtu.value_or(s.losslessMtu);
+    s.smallPacketPercentage = given.smallPacketPercentage.value_or(s.smallPacketPercentage);
+    s.release = given.sonicRelease.value_or(s.release);
+    s.maxHeadroomPerPort = given.maxHeadroomSize;
+    s.dynamicTh = given.dynamicTh;
+    s.gearboxDelay = given.gearboxDelay.value_or(s.gearboxDelay);
     return s;
 }
 
@@ -260,247 +216,308 @@ SwitchBudget computeBudget(const Fabric& fabric, const Node& node, const AsicPro
     return computeBudget(ctx, idx, asic, &cache);
 }
 
-SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, const AsicProfile& asic, HeadroomCache* cache)
-{
-    const Node& node = ctx.fabric().nodes[nodeIndex];
-    HeadroomCache localCache;
-    if (!cache)
-        cache = &localCache;
-    SwitchBudget b;
-    b.switchName = node.name;
-    b.asicId = asic.id;
-    b.model = asic.headroomModel;
-    b.settings = bufferSettingsFor(node);
-    b.total = asic.totalBuffer;
-    b.totalKnown = asic.totalBuffer.value() > 0;
-    const bool spectrum = asic.headroomModel == "spectrum";
-    const bool shpOn = sharedHeadroomOn(asic, b.settings);
-    b.dynamicTh = b.settings.dynamicTh.value_or(asic.losslessDynamicTh);
-    const std::int64_t pipeline = asic.pipelineLatency.value();
-    const std::string asicSrc = fmt::format("ASIC profile {}", asic.id);
+namespace {
 
-    auto lossyPgSize = [&](bool eightLane) -> std::int64_t {
-        if (spectrum)
-            return eightLane ? (2 * pipeline - 1024) : pipeline;
-        return 0; // Broadcom / generic templates: ingress_lossy_profile size 0
-    };
-
-    Lines lines;
-    // One lossless profile per distinct headroom input; local memo avoids the shared cache's lock.
-    struct Memo {
-        HeadroomCache::Key key;
-        std::shared_ptr<const HeadroomResult> result;
-        std::string profileName;
-        std::string formula;
-    };
-    std::vector<Memo> memo;
-    std::vector<std::pair<const QosPolicy*, PgCounts>> pgMemo;
-
-    std::int64_t accumulativeXoff = 0;
-    for (std::size_t pi = 0; pi < node.ports.size(); ++pi) {
-        const auto cable = ctx.cableAt(nodeIndex, pi);
-        if (!cable)
-            continue; // not on a link: admin-down, SONiC gives it no buffers
-        const Port& port = node.ports[pi];
-        const QosPolicy* policy = ctx.policyAt(nodeIndex, pi);
-        PortBudget pb;
-        pb.port = port.name;
-        pb.speed = port.speed;
-        pb.lanes = port.lanes;
-        pb.mtu = port.mtu;
-        pb.cable = *cable;
-        // PG / queue counts per policy, computed once per switch and policy.
-        const PgCounts* counts = nullptr;
-        for (const auto& [pol, c] : pgMemo)
-            if (pol == policy) {
-                counts = &c;
-                break;
-            }
-        if (!counts) {
-            pgMemo.emplace_back(policy, pgCountsFor(policy));
-            counts = &pgMemo.back().second;
+    /// computeBudget() in its phases: the reservations of every linked port, the private headroom and
+    /// the shared headroom pool, the per-switch reservations, the pools that share what is left, and
+    /// the dynamic-threshold shares. Each phase adds its lines (with formula and source) to the budget.
+    class BudgetBuilder {
+    public:
+        BudgetBuilder(const BudgetContext& ctx, std::size_t nodeIndex, const AsicProfile& asic, HeadroomCache* cache)
+            : m_ctx(ctx)
+            , m_nodeIndex(nodeIndex)
+            , m_node(ctx.fabric().nodes[nodeIndex])
+            , m_asic(asic)
+            , m_cache(cache)
+            , m_spectrum(asic.headroomModel == "spectrum")
+            , m_pipeline(asic.pipelineLatency.value())
+            , m_asicSrc(fmt::format("ASIC profile {}", asic.id))
+        {
+            b.switchName = m_node.name;
+            b.asicId = asic.id;
+            b.model = asic.headroomModel;
+            b.settings = bufferSettingsFor(m_node);
+            b.total = asic.totalBuffer;
+            b.totalKnown = asic.totalBuffer.value() > 0;
+            m_shpOn = sharedHeadroomOn(asic, b.settings);
+            b.dynamicTh = b.settings.dynamicTh.value_or(asic.losslessDynamicTh);
         }
-        pb.losslessPgs = counts->losslessPgs;
-        pb.lossyPgs = counts->lossyPgs;
-        pb.losslessQueues = counts->losslessQueues;
-        pb.lossyQueues = kPriorities - pb.losslessQueues;
-        const bool eightLane = port.lanes == 8;
-        std::int64_t reserved = 0;
-        std::int64_t portHeadroom = 0;
 
-        if (pb.losslessPgs > 0) {
-            HeadroomInput in = headroomInputFor(port, *cable, asic, b.settings);
-            in.sku = node.model; // picks the SKU's vendor table when the profile has one
+        SwitchBudget build()
+        {
+            for (std::size_t pi = 0; pi < m_node.ports.size(); ++pi)
+                reservePort(pi);
+            takeVendorDynamicTh();
+            const auto [shp, shpFormula] = sharedHeadroomPool();
+            switchReservations();
+            auto reservedLines = m_lines.take();
+            std::int64_t reserved = 0;
+            for (const auto& l : reservedLines)
+                reserved += l.total.value();
+            b.reserved = Bytes(reserved);
+            b.sharedHeadroomPool = Bytes(shp);
+            b.lines = std::move(reservedLines);
+            if (m_shpOn)
+                b.lines.push_back({ "shared-headroom-pool", "shared headroom pool (ingress_lossless_pool.xoff)", Bytes(shp), 1, Bytes(shp), shpFormula, src() });
+            sizePools(reserved, shp);
+            dynamicThresholds();
+            return std::move(b);
+        }
+
+    private:
+        std::string src() const { return m_spectrum ? kPoolLua : m_asicSrc; }
+
+        std::int64_t lossyPgSize(bool eightLane) const
+        {
+            if (m_spectrum)
+                return eightLane ? (2 * m_pipeline - 1024) : m_pipeline;
+            return 0; // Broadcom / generic templates: ingress_lossy_profile size 0
+        }
+
+        /// PG / queue counts per policy, computed once per switch and policy.
+        const PgCounts& countsFor(const QosPolicy* policy)
+        {
+            for (const auto& [pol, c] : m_pgMemo)
+                if (pol == policy)
+                    return c;
+            m_pgMemo.emplace_back(policy, pgCountsFor(policy));
+            return m_pgMemo.back().second;
+        }
+
+        /// The reservations of one port: its lossless PGs' headroom, lossy PGs, egress queues, the
+        /// management PG, egress mirror and the egress port profile.
+        void reservePort(std::size_t pi)
+        {
+            const auto cable = m_ctx.cableAt(m_nodeIndex, pi);
+            if (!cable)
+                return; // not on a link: admin-down, SONiC gives it no buffers
+            const Port& port = m_node.ports[pi];
+            const QosPolicy* policy = m_ctx.policyAt(m_nodeIndex, pi);
+            PortBudget pb;
+            pb.port = port.name;
+            pb.speed = port.speed;
+            pb.lanes = port.lanes;
+            pb.mtu = port.mtu;
+            pb.cable = *cable;
+            const PgCounts& counts = countsFor(policy);
+            pb.losslessPgs = counts.losslessPgs;
+            pb.lossyPgs = counts.lossyPgs;
+            pb.losslessQueues = counts.losslessQueues;
+            pb.lossyQueues = kPriorities - pb.losslessQueues;
+            const bool eightLane = port.lanes == 8;
+            std::int64_t reserved = 0;
+            std::int64_t portHeadroom = 0;
+
+            if (pb.losslessPgs > 0) {
+                const Memo& m = losslessProfile(port, *cable, pb);
+                const auto& hr = m.result;
+                pb.headroom = hr;
+                const auto n = pb.losslessPgs;
+                m_lines.add("lossless-pg", m.profileName, hr->size, n, m.formula, hr->version);
+                reserved += hr->size.value() * n;
+                pb.shpDemand = Bytes(hr->sharedHeadroomDemand().value() * n);
+                m_accumulativeXoff += pb.shpDemand.value();
+                portHeadroom += (m_spectrum ? hr->size.value() : std::max(hr->size.value(), hr->xon.value() + hr->xoff.value())) * n;
+                ++b.losslessPorts;
+                b.losslessQueuesPerPort = std::max(b.losslessQueuesPerPort, pb.losslessQueues);
+            }
+            if (pb.lossyPgs > 0) {
+                const auto sz = lossyPgSize(eightLane);
+                m_lines.add("lossy-pg", eightLane ? "lossy PG reservation (8-lane port)" : "lossy PG reservation", Bytes(sz), pb.lossyPgs,
+                    m_spectrum ? (eightLane ? "(2·pipeline_latency − 1 KiB): implicit reservation of a lossy PG on an 8-lane port" : "pipeline_latency: implicit reservation of a lossy PG")
+                               : "ingress_lossy_profile size 0 (no implicit reservation outside Spectrum)",
+                    m_spectrum ? kPoolLua : m_asicSrc);
+                reserved += sz * pb.lossyPgs;
+                portHeadroom += sz * pb.lossyPgs;
+            }
+            m_lines.add("egress-queue", "egress queue reservation", m_asic.queueReserved, kPriorities,
+                "queue_reserved per egress queue (Spectrum: q_lossy_profile / egress_lossless_profile size 0)", m_asicSrc);
+            reserved += m_asic.queueReserved.value() * kPriorities;
+            if (m_spectrum) {
+                const auto sz = lossyPgSize(eightLane);
+                m_lines.add("management-pg", eightLane ? "management PG (8-lane port)" : "management PG", Bytes(sz), 1,
+                    "per admin-up port: pipeline_latency (8-lane: 2·pipeline_latency − 1 KiB)", kPoolLua);
+                reserved += sz;
+                // buffer_check_headroom_mellanox.lua: 4096 deviation + one lossy PG + egress mirror 20 KiB (×2 on 8-lane)
+                portHeadroom += 4096 + sz + (eightLane ? 2 : 1) * 20 * 1024;
+            }
+            if (m_asic.egressMirrorHeadroom.value() > 0) {
+                m_lines.add("egress-mirror", "egress mirror headroom", m_asic.egressMirrorHeadroom, 1, "per admin-up port", src());
+                reserved += m_asic.egressMirrorHeadroom.value();
+            }
+            if (m_asic.egressPortReserved.value() > 0) {
+                m_lines.add("egress-port", "egress port profile list (egress_lossy_profile)", m_asic.egressPortReserved, 1,
+                    "per admin-up port: the egress profile list's egress_lossy_profile", m_asicSrc);
+                reserved += m_asic.egressPortReserved.value();
+            }
+            pb.reserved = Bytes(reserved);
+            pb.portHeadroom = Bytes(portHeadroom);
+            ++b.activePorts;
+            b.ports.push_back(std::move(pb));
+        }
+
+        /// One lossless profile per distinct headroom input; the local memo avoids the shared cache's lock.
+        struct Memo {
+            HeadroomCache::Key key;
+            std::shared_ptr<const HeadroomResult> result;
+            std::string profileName;
+            std::string formula;
+        };
+        const Memo& losslessProfile(const Port& port, Metres cable, const PortBudget& pb)
+        {
+            HeadroomInput in = headroomInputFor(port, cable, m_asic, b.settings);
+            in.sku = m_node.model; // picks the SKU's vendor table when the profile has one
             HeadroomCache::Key key { {}, in.speed.value(), in.cable.value(), in.portMtu.value(), in.lanes, 0, 0, 0, 0, 0 };
-            const Memo* m = nullptr;
-            for (const auto& e : memo)
-                if (e.key == key) {
-                    m = &e;
+            for (const auto& e : m_memo)
+                if (e.key == key)
+                    return e;
+            auto hr = m_cache->get(m_asic, in); // throws std::invalid_argument for impossible inputs
+            m_memo.push_back({ key, hr, pgProfileName(pb, 1024),
+                fmt::format("headroom size ({} model): {}", hr->model, hr->sharedHeadroomPool ? "xon (xoff in the shared headroom pool)" : "xon + xoff") });
+            return m_memo.back();
+        }
+
+        /// A vendor table's threshold column is the SKU's lossless dynamic_th (unless the node sets one).
+        void takeVendorDynamicTh()
+        {
+            if (b.settings.dynamicTh)
+                return;
+            for (const auto& p : b.ports)
+                if (p.headroom) {
+                    b.dynamicTh = p.headroom->dynamicTh;
+                    return;
+                }
+        }
+
+        /// Private headroom per lossless port and the shared headroom pool: its size and formula.
+        std::pair<std::int64_t, std::string> sharedHeadroomPool()
+        {
+            if (m_shpOn && m_spectrum && b.losslessPorts > 0 && m_asic.privateHeadroom.value() > 0) {
+                m_lines.add("private-headroom", "private headroom (shared headroom pool on)", m_asic.privateHeadroom, b.losslessPorts,
+                    "per port with a lossless PG", kPoolLua);
+                m_accumulativeXoff = std::max<std::int64_t>(0, m_accumulativeXoff - m_asic.privateHeadroom.value() * b.losslessPorts);
+            }
+            std::int64_t shp = 0;
+            std::string formula;
+            if (!m_shpOn)
+                return { shp, formula };
+            if (m_asic.sharedHeadroomPool) {
+                shp = m_asic.sharedHeadroomPool->value();
+                formula = "configured ingress_lossless_pool.xoff of the ASIC profile";
+            } else if (b.losslessPorts > 0 || m_spectrum) {
+                const double ratio = std::max(b.settings.overSubscribeRatio, 1.0);
+                shp = static_cast<std::int64_t>(std::ceil(static_cast<double>(m_accumulativeXoff) / ratio));
+                formula = fmt::format("ceil(Σ(xon + xoff − size)·PGs {}/ over_subscribe_ratio {})", m_spectrum ? "− lossless ports·private headroom " : "", ratio);
+                if (shp == 0 && m_spectrum) {
+                    shp = 655360;
+                    formula = "655,360 B when the accumulated xoff is 0 (buffer_pool_mellanox.lua)";
+                }
+            }
+            return { shp, formula };
+        }
+
+        /// Once per switch: the management pool and extra reservations.
+        void switchReservations()
+        {
+            if (m_asic.managementPool.value() > 0)
+                m_lines.add("management-pool", "management pool", m_asic.managementPool, 1, "once per switch", src());
+            if (m_asic.extraReserved.value() > 0)
+                m_lines.add("extra", "extra reservation (e.g. Spectrum-6 modification descriptors)", m_asic.extraReserved, 1, "once per switch", m_asicSrc);
+        }
+
+        /// Every ingress/egress pool without a configured size shares what is left; then the remainder.
+        void sizePools(std::int64_t reserved, std::int64_t shp)
+        {
+            const std::int64_t available = b.total.value() - reserved - shp;
+            b.available = Bytes(available);
+            std::vector<PoolSpec> specs = m_asic.pools;
+            if (specs.empty())
+                specs.push_back({ "ingress_lossless_pool", PoolDirection::Ingress, PoolMode::Dynamic, std::nullopt, std::nullopt });
+            int ingressAuto = 0;
+            for (const auto& s : specs)
+                if (s.direction == PoolDirection::Ingress && !s.size)
+                    ++ingressAuto;
+            const double cell = static_cast<double>(std::max<std::int64_t>(1, m_asic.cellSize.value()));
+            const double cellAligned = std::floor(static_cast<double>(b.total.value()) / cell) * cell;
+            double poolSize = ingressAuto <= 1 ? static_cast<double>(available) : static_cast<double>(available) / ingressAuto;
+            poolSize = std::min(poolSize, cellAligned);
+            std::int64_t poolLines = 0;
+            bool haveLossless = false;
+            for (const auto& s : specs) {
+                PoolSize ps;
+                ps.name = s.name;
+                ps.direction = s.direction;
+                if (s.size) {
+                    ps.size = *s.size;
+                    ps.configured = true;
+                    ps.formula = "configured size";
+                } else {
+                    const double v = s.percentage ? static_cast<double>(available) * *s.percentage / 100.0 : poolSize;
+                    ps.size = Bytes(std::max<std::int64_t>(0, static_cast<std::int64_t>(std::ceil(v))));
+                    ps.formula = s.percentage ? fmt::format("available·{}/100", *s.percentage)
+                                              : (ingressAuto <= 1 ? "available = total − reserved − shared headroom pool"
+                                                                  : fmt::format("available/{} (ingress pools without a size share it)", ingressAuto));
+                }
+                if (s.name == "ingress_lossless_pool" && m_shpOn)
+                    ps.xoff = Bytes(shp);
+                if (s.direction == PoolDirection::Ingress && !s.size) {
+                    b.lines.push_back({ "pool", s.name, ps.size, 1, ps.size, ps.formula, src() });
+                    poolLines += ps.size.value();
+                }
+                b.pools.push_back(std::move(ps));
+            }
+            // B − H for dynamic thresholds and ECN: ingress_lossless_pool, else the first computed ingress pool.
+            for (const auto& ps : b.pools)
+                if (ps.name == "ingress_lossless_pool") {
+                    b.ingressLosslessPool = ps.size;
+                    haveLossless = true;
                     break;
                 }
-            if (!m) {
-                auto hr = cache->get(asic, in); // throws std::invalid_argument for impossible inputs
-                memo.push_back({ key, hr, pgProfileName(pb, 1024),
-                    fmt::format("headroom size ({} model): {}", hr->model, hr->sharedHeadroomPool ? "xon (xoff in the shared headroom pool)" : "xon + xoff") });
-                m = &memo.back();
-            }
-            const auto& hr = m->result;
-            pb.headroom = hr;
-            const auto n = pb.losslessPgs;
-            lines.add("lossless-pg", m->profileName, hr->size, n, m->formula, hr->version);
-            reserved += hr->size.value() * n;
-            pb.shpDemand = Bytes(hr->sharedHeadroomDemand().value() * n);
-            accumulativeXoff += pb.shpDemand.value();
-            portHeadroom += (spectrum ? hr->size.value() : std::max(hr->size.value(), hr->xon.value() + hr->xoff.value())) * n;
-            ++b.losslessPorts;
-            b.losslessQueuesPerPort = std::max(b.losslessQueuesPerPort, pb.losslessQueues);
+            if (!haveLossless)
+                for (const auto& ps : b.pools)
+                    if (ps.direction == PoolDirection::Ingress && !ps.configured) {
+                        b.ingressLosslessPool = ps.size;
+                        break;
+                    }
+            if (!b.totalKnown)
+                b.ingressLosslessPool = Bytes(0);
+            const std::int64_t remainder = b.total.value() - reserved - shp - poolLines;
+            b.lines.push_back({ "remainder", available < 0 ? "over-committed (negative)" : "not assigned to a pool", Bytes(remainder), 1, Bytes(remainder),
+                "total − reservations − shared headroom pool − shared pools (rounding, fixed-size pools)", {} });
         }
-        if (pb.lossyPgs > 0) {
-            const auto sz = lossyPgSize(eightLane);
-            lines.add("lossy-pg", eightLane ? "lossy PG reservation (8-lane port)" : "lossy PG reservation", Bytes(sz), pb.lossyPgs,
-                spectrum ? (eightLane ? "(2·pipeline_latency − 1 KiB): implicit reservation of a lossy PG on an 8-lane port" : "pipeline_latency: implicit reservation of a lossy PG")
-                         : "ingress_lossy_profile size 0 (no implicit reservation outside Spectrum)",
-                spectrum ? kPoolLua : asicSrc);
-            reserved += sz * pb.lossyPgs;
-            portHeadroom += sz * pb.lossyPgs;
-        }
-        lines.add("egress-queue", "egress queue reservation", asic.queueReserved, kPriorities,
-            "queue_reserved per egress queue (Spectrum: q_lossy_profile / egress_lossless_profile size 0)", asicSrc);
-        reserved += asic.queueReserved.value() * kPriorities;
-        if (spectrum) {
-            const auto sz = lossyPgSize(eightLane);
-            lines.add("management-pg", eightLane ? "management PG (8-lane port)" : "management PG", Bytes(sz), 1,
-                "per admin-up port: pipeline_latency (8-lane: 2·pipeline_latency − 1 KiB)", kPoolLua);
-            reserved += sz;
-            // buffer_check_headroom_mellanox.lua: 4096 deviation + one lossy PG + egress mirror 20 KiB (×2 on 8-lane)
-            portHeadroom += 4096 + sz + (eightLane ? 2 : 1) * 20 * 1024;
-        }
-        if (asic.egressMirrorHeadroom.value() > 0) {
-            lines.add("egress-mirror", "egress mirror headroom", asic.egressMirrorHeadroom, 1, "per admin-up port", spectrum ? kPoolLua : asicSrc);
-            reserved += asic.egressMirrorHeadroom.value();
-        }
-        if (asic.egressPortReserved.value() > 0) {
-            lines.add("egress-port", "egress port profile list (egress_lossy_profile)", asic.egressPortReserved, 1,
-                "per admin-up port: the egress profile list's egress_lossy_profile", asicSrc);
-            reserved += asic.egressPortReserved.value();
-        }
-        pb.reserved = Bytes(reserved);
-        pb.portHeadroom = Bytes(portHeadroom);
-        ++b.activePorts;
-        b.ports.push_back(std::move(pb));
-    }
 
-    // A vendor table's threshold column is the SKU's lossless dynamic_th (unless the node sets one).
-    if (!b.settings.dynamicTh)
-        for (const auto& p : b.ports)
-            if (p.headroom) {
-                b.dynamicTh = p.headroom->dynamicTh;
-                break;
-            }
-
-    // Shared headroom pool.
-    if (shpOn && spectrum && b.losslessPorts > 0 && asic.privateHeadroom.value() > 0) {
-        lines.add("private-headroom", "private headroom (shared headroom pool on)", asic.privateHeadroom, b.losslessPorts,
-            "per port with a lossless PG", kPoolLua);
-        accumulativeXoff = std::max<std::int64_t>(0, accumulativeXoff - asic.privateHeadroom.value() * b.losslessPorts);
-    }
-    std::int64_t shp = 0;
-    std::string shpFormula;
-    if (shpOn) {
-        if (asic.sharedHeadroomPool) {
-            shp = asic.sharedHeadroomPool->value();
-            shpFormula = "configured ingress_lossless_pool.xoff of the ASIC profile";
-        } else if (b.losslessPorts > 0 || spectrum) {
-            const double ratio = std::max(b.settings.overSubscribeRatio, 1.0);
-            shp = static_cast<std::int64_t>(std::ceil(static_cast<double>(accumulativeXoff) / ratio));
-            shpFormula = fmt::format("ceil(Σ(xon + xoff − size)·PGs {}/ over_subscribe_ratio {})", spectrum ? "− lossless ports·private headroom " : "", ratio);
-            if (shp == 0 && spectrum) {
-                shp = 655360;
-                shpFormula = "655,360 B when the accumulated xoff is 0 (buffer_pool_mellanox.lua)";
-            }
+        /// Dynamic thresholds on the ingress lossless pool: one congested PG, and all of them.
+        void dynamicThresholds()
+        {
+            int congested = 0;
+            for (const auto& p : b.ports)
+                congested += p.losslessPgs;
+            b.dtShareOne = dynamicThresholdShare(b.ingressLosslessPool, b.dynamicTh, 1);
+            b.dtShareAll = dynamicThresholdShare(b.ingressLosslessPool, b.dynamicTh, std::max(congested, 1));
         }
-    }
-    if (asic.managementPool.value() > 0)
-        lines.add("management-pool", "management pool", asic.managementPool, 1, "once per switch", spectrum ? kPoolLua : asicSrc);
-    if (asic.extraReserved.value() > 0)
-        lines.add("extra", "extra reservation (e.g. Spectrum-6 modification descriptors)", asic.extraReserved, 1, "once per switch", asicSrc);
 
-    auto reservedLines = lines.take();
-    std::int64_t reserved = 0;
-    for (const auto& l : reservedLines)
-        reserved += l.total.value();
-    b.reserved = Bytes(reserved);
-    b.sharedHeadroomPool = Bytes(shp);
-    b.lines = std::move(reservedLines);
-    if (shpOn)
-        b.lines.push_back({ "shared-headroom-pool", "shared headroom pool (ingress_lossless_pool.xoff)", Bytes(shp), 1, Bytes(shp), shpFormula,
-            spectrum ? kPoolLua : asicSrc });
-    const std::int64_t available = b.total.value() - reserved - shp;
-    b.available = Bytes(available);
+        const BudgetContext& m_ctx;
+        std::size_t m_nodeIndex;
+        const Node& m_node;
+        const AsicProfile& m_asic;
+        HeadroomCache* m_cache;
+        bool m_spectrum;
+        bool m_shpOn = false;
+        std::int64_t m_pipeline;
+        std::string m_asicSrc;
+        SwitchBudget b;
+        Lines m_lines;
+        std::vector<Memo> m_memo;
+        std::vector<std::pair<const QosPolicy*, PgCounts>> m_pgMemo;
+        std::int64_t m_accumulativeXoff = 0;
+    };
 
-    // Pools: every ingress/egress pool without a configured size shares what is left.
-    std::vector<PoolSpec> specs = asic.pools;
-    if (specs.empty())
-        specs.push_back({ "ingress_lossless_pool", PoolDirection::Ingress, PoolMode::Dynamic, std::nullopt, std::nullopt });
-    int ingressAuto = 0;
-    for (const auto& s : specs)
-        if (s.direction == PoolDirection::Ingress && !s.size)
-            ++ingressAuto;
-    const double cell = static_cast<double>(std::max<std::int64_t>(1, asic.cellSize.value()));
-    const double cellAligned = std::floor(static_cast<double>(b.total.value()) / cell) * cell;
-    double poolSize = ingressAuto <= 1 ? static_cast<double>(available) : static_cast<double>(available) / ingressAuto;
-    poolSize = std::min(poolSize, cellAligned);
-    std::int64_t poolLines = 0;
-    bool haveLossless = false;
-    for (const auto& s : specs) {
-        PoolSize ps;
-        ps.name = s.name;
-        ps.direction = s.direction;
-        if (s.size) {
-            ps.size = *s.size;
-            ps.configured = true;
-            ps.formula = "configured size";
-        } else {
-            const double v = s.percentage ? static_cast<double>(available) * *s.percentage / 100.0 : poolSize;
-            ps.size = Bytes(std::max<std::int64_t>(0, static_cast<std::int64_t>(std::ceil(v))));
-            ps.formula = s.percentage ? fmt::format("available·{}/100", *s.percentage)
-                                      : (ingressAuto <= 1 ? "available = total − reserved − shared headroom pool"
-                                                          : fmt::format("available/{} (ingress pools without a size share it)", ingressAuto));
-        }
-        if (s.name == "ingress_lossless_pool" && shpOn)
-            ps.xoff = Bytes(shp);
-        if (s.direction == PoolDirection::Ingress && !s.size) {
-            b.lines.push_back({ "pool", s.name, ps.size, 1, ps.size, ps.formula, spectrum ? kPoolLua : asicSrc });
-            poolLines += ps.size.value();
-        }
-        b.pools.push_back(std::move(ps));
-    }
-    // B − H for dynamic thresholds and ECN: ingress_lossless_pool, else the first computed ingress pool.
-    for (const auto& ps : b.pools)
-        if (ps.name == "ingress_lossless_pool") {
-            b.ingressLosslessPool = ps.size;
-            haveLossless = true;
-            break;
-        }
-    if (!haveLossless)
-        for (const auto& ps : b.pools)
-            if (ps.direction == PoolDirection::Ingress && !ps.configured) {
-                b.ingressLosslessPool = ps.size;
-                break;
-            }
-    if (!b.totalKnown)
-        b.ingressLosslessPool = Bytes(0);
-    const std::int64_t remainder = b.total.value() - reserved - shp - poolLines;
-    b.lines.push_back({ "remainder", available < 0 ? "over-committed (negative)" : "not assigned to a pool", Bytes(remainder), 1, Bytes(remainder),
-        "total − reservations − shared headroom pool − shared pools (rounding, fixed-size pools)", {} });
+} // namespace
 
-    // Dynamic thresholds on the ingress lossless pool.
-    int congested = 0;
-    for (const auto& p : b.ports)
-        congested += p.losslessPgs;
-    b.dtShareOne = dynamicThresholdShare(b.ingressLosslessPool, b.dynamicTh, 1);
-    b.dtShareAll = dynamicThresholdShare(b.ingressLosslessPool, b.dynamicTh, std::max(congested, 1));
-    return b;
+SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, const AsicProfile& asic, HeadroomCache* cache)
+{
+    HeadroomCache localCache;
+    return BudgetBuilder(ctx, nodeIndex, asic, cache ? cache : &localCache).build();
 }
 
 // ------------------------------------------------------------------------------------------------

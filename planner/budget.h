@@ -6,7 +6,7 @@
 /// sizes follow sonic-swss cfgmgr/buffer_pool_mellanox.lua (docs/formulas.md §Budget).
 /// Also implements checkBuffers() of planner/checks.h.
 ///
-/// Per-switch settings come from node attributes (all optional):
+/// Per-switch settings come from Node::buffer (model/buffersettings.h; "buffer.*" attributes in files, all optional):
 ///   buffer.over_subscribe_ratio    shared headroom pool over-subscription ratio; 0 or absent = off
 ///   buffer.lossless_mtu            LOSSLESS_TRAFFIC_PATTERN.mtu (default 1024)
 ///   buffer.small_packet_percentage LOSSLESS_TRAFFIC_PATTERN.small_packet_percentage (default 50)
@@ -32,7 +32,7 @@ namespace lfp {
 
 class AsicCatalog;
 
-/// Per-switch buffer settings (from Node::attributes, see the file comment).
+/// Per-switch buffer settings as the planner uses them: Node::buffer with the defaults filled in.
 struct BufferSettings {
     double overSubscribeRatio = 0;
     Bytes losslessMtu { 1024 };
@@ -43,7 +43,8 @@ struct BufferSettings {
     Nanoseconds gearboxDelay {};
 };
 
-/// Reads the settings of @p node. Throws InputError naming the attribute when one is malformed.
+/// The settings of @p node, defaults filled in. Throws InputError naming the attribute when a fabric
+/// built in code carries a malformed "buffer.*" attribute (files are checked when read).
 BufferSettings bufferSettingsFor(const Node& node);
 
 /// True when the switch runs a shared headroom pool: always on Broadcom XGS, otherwise when an

@@ -9,23 +9,12 @@
 #include <fmt/format.h>
 #include <map>
 #include <set>
-#include <sstream>
 
 namespace lfp {
 namespace {
     std::string epText(const Endpoint& e) { return e.node + ":" + e.port; }
     const std::string kSpeedAssumed = "import.speed_assumed."; // = lfp::known::kSpeedAssumed (importers)
 
-    std::set<int> parseList(const std::string& s)
-    {
-        std::set<int> out;
-        std::stringstream ss(s);
-        std::string item;
-        while (std::getline(ss, item, ','))
-            if (!item.empty() && item.find_first_not_of("0123456789") == std::string::npos && item.size() < 4)
-                out.insert(std::stoi(item));
-        return out;
-    }
     std::string listText(const std::vector<int>& v)
     {
         if (v.empty())
@@ -45,7 +34,8 @@ namespace {
         Finding f; ///< made through the registry; objects are filled in when grouped
     };
 
-    void comparePolicies(const QosPolicy& plan, const QosPolicy& run, const Node& runNode, const std::string& node, const std::string& port, std::vector<Raw>& out)
+    void comparePolicies(const QosPolicy& plan, const QosPolicy& run, const RunningSwitchConfig* runSwitch, const std::string& node, const std::string& port,
+        std::vector<Raw>& out)
     {
         auto add = [&](Severity s, const char* code, std::string msg, std::vector<Evidence> ev, std::string fix) {
             out.push_back({ node, port, makeFinding(code, {}, std::move(msg), std::move(ev), std::move(fix), s) });
@@ -88,17 +78,18 @@ namespace {
                 fmt::format("PFC is on for priorities {} on the switch, the plan says {}", listText(run.losslessPriorities), listText(plan.losslessPriorities)), {},
                 fmt::format("Set pfc_enable to \"{}\" in PORT_QOS_MAP.", listText(plan.losslessPriorities)));
         // Lossless buffers: each planned lossless priority needs a lossless profile on its PG.
-        if (runNode.attributes.count("sonic.buffer_pg")) {
-            std::set<int> pgs;
-            if (auto it = runNode.attributes.find("sonic.lossless_pgs." + port); it != runNode.attributes.end())
-                pgs = parseList(it->second);
+        if (runSwitch && runSwitch->bufferPgPresent) {
+            static const RunningPortConfig kNone;
+            const auto rp = runSwitch->ports.find(port);
+            const RunningPortConfig& running = rp == runSwitch->ports.end() ? kNone : rp->second;
+            const std::set<int>& pgs = running.losslessPgs;
             for (int prio : plan.losslessPriorities) {
                 if (prio < 0 || prio >= kPriorities)
                     continue;
                 const int pg = plan.tcToPg[static_cast<std::size_t>(prio)];
                 if (!pgs.count(pg)) {
                     std::string profile = "none";
-                    if (auto it = runNode.attributes.find(fmt::format("sonic.pg_profile.{}|{}", port, pg)); it != runNode.attributes.end())
+                    if (auto it = running.pgProfiles.find(pg); it != running.pgProfiles.end())
                         profile = it->second;
                     add(Severity::Error, "LFP-DRIFT-LOSSLESS-PG-MISSING",
                         fmt::format("priority {} is lossless in the plan but PG {} has no lossless buffer profile (BUFFER_PG profile: {})", prio, pg, profile),
@@ -185,7 +176,7 @@ namespace {
     }
 } // namespace
 
-std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
+std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running, const RunningConfig& config)
 {
     std::vector<Raw> raw;
     std::vector<Finding> out;
@@ -198,6 +189,7 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
         const bool configured = std::any_of(rn.ports.begin(), rn.ports.end(), [&](const Port& p) { return !assumed(p.name); });
         if (!configured)
             continue;
+        const RunningSwitchConfig* rsw = config.find(rn.name);
         const Node* pn = planIdx.findNode(rn.name);
         if (!pn) {
             out.push_back(makeFinding("LFP-DRIFT-NODE-UNPLANNED", { rn.name }, FindingParams { { "node", rn.name } }));
@@ -231,17 +223,15 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
             }
             // Cable length as configured for headroom.
             if (pl) {
-                if (auto it = rn.attributes.find("sonic.cable_length." + pp.name); it != rn.attributes.end()) {
-                    const std::string& v = it->second;
-                    double m = 0;
-                    try {
-                        m = std::stod(v);
-                    } catch (...) {
-                        m = -1;
-                    }
-                    if (m >= 0 && m + 1e-9 < pl->length.value())
+                const RunningPortConfig* rport = nullptr;
+                if (rsw)
+                    if (auto it = rsw->ports.find(pp.name); it != rsw->ports.end())
+                        rport = &it->second;
+                if (rport && rport->cableLength) {
+                    const double m = rport->cableLength->value();
+                    if (m + 1e-9 < pl->length.value())
                         raw.push_back({ rn.name, pp.name,
-                            makeFinding("LFP-DRIFT-CABLE-LENGTH", {}, FindingParams { { "running", v }, { "planned", formatLength(pl->length) } },
+                            makeFinding("LFP-DRIFT-CABLE-LENGTH", {}, FindingParams { { "running", rport->cableLengthText }, { "planned", formatLength(pl->length) } },
                                 { { "cable length", m, "m", fmt::format("plan: {}", formatLength(pl->length)) } }) });
                 }
             }
@@ -253,7 +243,7 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running)
             } else if (!ppol && rpol) {
                 raw.push_back({ rn.name, pp.name, makeFinding("LFP-DRIFT-QOS-UNPLANNED", {}, FindingParams {}) });
             } else if (ppol && rpol) {
-                comparePolicies(*ppol, *rpol, rn, rn.name, pp.name, raw);
+                comparePolicies(*ppol, *rpol, rsw, rn.name, pp.name, raw);
             }
         }
         // Running neighbours on unplanned ports.

@@ -8,18 +8,19 @@
 ///
 /// The running fabric is read as the sonic importer writes it: nodes whose ports carry a speed are the
 /// configured switches (neighbours named only by DEVICE_NEIGHBOR are not compared); the QoS policy in
-/// force on a port comes from its override; node attributes "sonic.buffer_pg" and
-/// "sonic.lossless_pgs.<port>" say which priority groups have lossless buffers, and
-/// "sonic.cable_length.<port>" the configured cable length.
+/// force on a port comes from its override. The running buffer state (which priority groups have
+/// lossless buffers, the configured cable lengths) is the typed RunningConfig the importer read next to
+/// the fabric (model/runningconfig.h).
 
 #include "findings.h"
 #include "model/fabric.h"
+#include "model/runningconfig.h"
 
 #include <vector>
 
 namespace lfp {
 
 /// Compares @p running with @p plan. Findings are sorted: errors first, then code, then objects.
-std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running);
+std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running, const RunningConfig& config = {});
 
 } // namespace lfp

@@ -101,19 +101,6 @@ namespace {
 
 } // namespace
 
-const char* toString(SonicRelease r)
-{
-    switch (r) {
-    case SonicRelease::Legacy:
-        return "legacy";
-    case SonicRelease::Pr3235:
-        return "pr3235";
-    case SonicRelease::Head:
-        return "head";
-    }
-    return "?";
-}
-
 const char* sonicCommit(SonicRelease r)
 {
     switch (r) {
@@ -125,17 +112,6 @@ const char* sonicCommit(SonicRelease r)
         return "e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779";
     }
     return "?";
-}
-
-SonicRelease sonicReleaseFromString(const std::string& s)
-{
-    if (s == "legacy" || s == "4957df86d" || s == "f9462c499")
-        return SonicRelease::Legacy;
-    if (s == "pr3235" || s == "3235" || s == "3943093d4")
-        return SonicRelease::Pr3235;
-    if (s == "head" || s == "e6b0c5b5" || s == "e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779")
-        return SonicRelease::Head;
-    throw std::invalid_argument(fmt::format("unknown SONiC release \"{}\": expected legacy, pr3235 or head", s));
 }
 
 std::optional<int> sonicPauseQuanta(BitsPerSecond speed, SonicRelease release)

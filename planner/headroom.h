@@ -22,6 +22,7 @@
 /// The model name (and so the budget's semantics) stays the profile's.
 
 #include "model/asic.h"
+#include "model/buffersettings.h"
 #include "model/units.h"
 
 #include <optional>
@@ -30,22 +31,6 @@
 
 namespace lfp {
 
-/// Which sonic-swss buffer_headroom_mellanox.lua the "spectrum" model reproduces (headroom.md §1.4).
-enum class SonicRelease {
-    /// f9462c499 (#1930) + 4957df86d (#2860) up to before 3943093d4: packet-based small-packet share,
-    /// fractional worst-case factor, cable /(8·1024), 8-lane xon 2·pipeline − 1 KiB, no kB-on-tile.
-    Legacy,
-    /// 3943093d4 (#3235, 2024-09): byte-based small-packet share, ceil(wcf), cable /(8·1000),
-    /// kB-on-tile for Spectrum-4/5, 8-lane xon 2·pipeline. No compensations.
-    Pr3235,
-    /// HEAD e6b0c5b5d2ab…: #3235 plus b20a59691 (#4757, +2 KiB when SHP is off and spp ≠ 100) and
-    /// 422271e7e (#4797, Spectrum-6 +18 KiB).
-    Head,
-};
-
-const char* toString(SonicRelease r);
-/// "legacy", "pr3235" (or "3943093d4"), "head" (or "e6b0c5b5"). Throws std::invalid_argument.
-SonicRelease sonicReleaseFromString(const std::string& s);
 /// The sonic-swss commit a release name stands for.
 const char* sonicCommit(SonicRelease r);
 

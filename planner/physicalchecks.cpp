@@ -40,8 +40,10 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
             unknown.push_back(ia + " -- " + ib);
             continue;
         }
-        const Port* pa = idx.findPort(l.a);
-        const Port* pb = idx.findPort(l.b);
+        const auto li = static_cast<LinkId>(&l - fabric.links.data());
+        const auto ea = idx.linkEnd(li, 0), eb = idx.linkEnd(li, 1); // resolved once, by the index
+        const Port* pa = ea ? &idx.portAt(*ea) : nullptr;
+        const Port* pb = eb ? &idx.portAt(*eb) : nullptr;
         double reach = 0;
         std::string source;
         double laneGbps = 0;

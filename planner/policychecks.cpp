@@ -668,12 +668,14 @@ namespace {
         void collectLinks()
         {
             m_links.reserve(m_f.links.size());
-            for (const auto& l : m_f.links) {
+            for (std::size_t li = 0; li < m_f.links.size(); ++li) {
+                const Link& l = m_f.links[li];
                 LinkRef r;
                 r.link = &l;
                 bool ok = true;
+                int side = 0;
                 for (auto [end, ref] : { std::pair { &l.a, &r.a }, std::pair { &l.b, &r.b } }) {
-                    const auto pid = m_idx.port(*end);
+                    const auto pid = m_idx.linkEnd(static_cast<LinkId>(li), side++); // resolved once, by the index
                     if (!pid) {
                         ok = false;
                         break;

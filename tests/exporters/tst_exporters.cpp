@@ -395,7 +395,7 @@ private slots:
         for (const auto& [name, text] : r.files)
             texts.push_back({ name, text });
         const ImportResult running = findImporter("sonic")->readTexts(texts, nullptr);
-        const auto drift = compareRunning(plan, running.fragment);
+        const auto drift = compareRunning(plan, running.fragment, running.running);
         QString msg;
         for (const auto& f : drift)
             msg += QString::fromStdString(f.code + " " + (f.objects.empty() ? "" : f.objects.front()) + ": " + f.message + "\n");

@@ -212,7 +212,12 @@ private slots:
         QCOMPARE(p->ecn.size(), std::size_t(1));
         QCOMPARE(p->ecn.front().kmin, Bytes(150000));
         QCOMPARE(p->watchdog.detection, Nanoseconds(200e6));
-        QCOMPARE(f.findNode("leaf01")->attributes.at("sonic.lossless_pgs.Ethernet8"), std::string("3"));
+        // The running buffer state is typed (model/runningconfig.h), not node attributes (issue 8).
+        const RunningSwitchConfig* rs = r.running.find("leaf01");
+        QVERIFY(rs && rs->bufferPgPresent);
+        QCOMPARE(rs->ports.at("Ethernet8").losslessPgs, (std::set<int> { 3 }));
+        QVERIFY(rs->ports.at("Ethernet8").cableLength.has_value());
+        QVERIFY(f.findNode("leaf01")->attributes.count("sonic.lossless_pgs.Ethernet8") == 0);
         // The fragment is a valid fabric that round-trips through the native format.
         QVERIFY(f.validate().empty());
         QCOMPARE(fabricFromJsonText(fabricToJsonText(f)), f);
@@ -368,11 +373,11 @@ private slots:
         for (auto& n : plan.nodes)
             n.attributes.clear();
         const auto good = importFiles("sonic", { "sonic/leaf01.config_db.json" });
-        const auto none = compareRunning(plan, good.fragment);
+        const auto none = compareRunning(plan, good.fragment, good.running);
         QVERIFY2(none.empty(), none.empty() ? "" : (none.front().code + ": " + none.front().message).c_str());
 
         const auto drifted = importFiles("sonic", { "sonic/leaf01-drift.config_db.json" });
-        const auto findings = compareRunning(plan, drifted.fragment);
+        const auto findings = compareRunning(plan, drifted.fragment, drifted.running);
         QCOMPARE(findings.size(), std::size_t(2));
         auto find = [&](const std::string& code) -> const Finding* {
             for (const auto& f : findings)
@@ -393,12 +398,13 @@ private slots:
 
     void driftOnPortsAndNeighbours()
     {
-        Fabric plan = importFiles("sonic", { "sonic/leaf01.config_db.json" }).fragment;
+        const auto imported = importFiles("sonic", { "sonic/leaf01.config_db.json" });
+        Fabric plan = imported.fragment;
         Fabric running = plan;
         running.nodes[0].ports[0].mtu = 1500;
         plan.links[1].length = Metres(100); // the switch says 40m
         std::swap(running.links[0].b, running.links[1].b); // recabled
-        const auto findings = compareRunning(plan, running);
+        const auto findings = compareRunning(plan, running, imported.running);
         std::set<std::string> codes;
         for (const auto& f : findings)
             codes.insert(f.code);

@@ -175,7 +175,10 @@ private slots:
         // both must give the same fabric, field for field.
         Fabric f = exampleFabric();
         f.nodes[0].guid = 0x0002c90300000001ULL;
-        f.nodes[0].attributes["buffer.over_subscribe_ratio"] = "2";
+        f.nodes[0].buffer.overSubscribeRatio = 2;
+        f.nodes[0].buffer.gearboxDelay = Nanoseconds(400);
+        f.nodes[1].buffer.sonicRelease = SonicRelease::Legacy;
+        f.nodes[1].buffer.maxHeadroomSize = Bytes(307200);
         f.nodes[1].ports[1].breakoutParent = "Ethernet0";
         f.nodes[1].ports[1].fec = Fec::None;
         f.links[3].medium = Medium::Fibre;
@@ -234,6 +237,19 @@ private slots:
             const std::string needle = "\"length\":\"2m\"";
             auto [l, c] = lineCol(needle);
             QTest::newRow("bad length") << replace(needle, "\"length\":\"5 meters\"") << l << c + 9 << "/links/0/length" << "km";
+        }
+        // A malformed buffer setting is refused when the file is read, at its value (issue 8).
+        {
+            const std::string needle = "\"name\":\"leaf1\"";
+            const std::string text = replace(needle, "\"name\":\"leaf1\",\"attributes\":{\"buffer.small_packet_percentage\":\"lots\"}").toStdString();
+            QTest::newRow("bad buffer setting") << QString::fromStdString(text) << 0 << 0 << "/nodes/2/attributes/buffer.small_packet_percentage"
+                                                << "expected a whole percentage 0..100";
+            QTest::newRow("unknown buffer setting")
+                << replace(needle, "\"name\":\"leaf1\",\"attributes\":{\"buffer.oversubscribe\":\"2\"}") << 0 << 0
+                << "/nodes/2/attributes/buffer.oversubscribe" << "buffer.over_subscribe_ratio";
+            QTest::newRow("buffer setting out of range")
+                << replace(needle, "\"name\":\"leaf1\",\"attributes\":{\"buffer.dynamic_th\":\"9\"}") << 0 << 0 << "/nodes/2/attributes/buffer.dynamic_th"
+                << "−8..7";
         }
         QTest::newRow("syntax") << QString("{\n  \"format\": \"lfp-fabric\",\n  \"version\": 1,\n  \"nodes\": [ }\n") << 4 << 14 << "" << "syntax error";
         QTest::newRow("number overflow") << QString("{\"format\": \"lfp-fabric\", \"version\": 1e999}") << -1 << 0 << "" << "out of range";
@@ -682,6 +698,39 @@ private slots:
             }
         }
         QVERIFY(f == before); // a refused value changes nothing
+    }
+
+    void bufferSettingsAreTyped()
+    {
+        // Read from "buffer.*" attributes into typed fields, written back in canonical text (issue 8).
+        Fabric f = exampleFabric();
+        const auto sw = ObjectRef::forNode(f.nodes[0].name);
+        setField(f, sw, "buffer.over_subscribe_ratio", "1.5");
+        setField(f, sw, "buffer.max_headroom_size", "300KiB");
+        setField(f, sw, "buffer.gearbox_delay", "0.4us");
+        QCOMPARE(f.nodes[0].buffer.overSubscribeRatio.value_or(-1), 1.5);
+        QCOMPARE(f.nodes[0].buffer.maxHeadroomSize->value(), std::int64_t(307200));
+        QCOMPARE(getField(f, sw, "buffer.gearbox_delay"), std::string("400ns"));
+        QVERIFY(f.nodes[0].attributes.empty());
+        const std::string text = fabricToJsonText(f);
+        QVERIFY(text.find("\"buffer.max_headroom_size\":\"307200\"") != std::string::npos);
+        const Fabric g = fabricFromJsonText(text);
+        QVERIFY(g == f);
+        QVERIFY(strictFabricFromJsonText(text) == f);
+        QVERIFY(g.nodes[0].attributes.empty()); // typed, not left as free-form attributes
+        // An empty value removes the setting; a bad one is refused and changes nothing.
+        setField(f, sw, "buffer.over_subscribe_ratio", "");
+        QVERIFY(!f.nodes[0].buffer.overSubscribeRatio);
+        const Fabric before = f;
+        for (auto [field, value] : { std::pair { "buffer.lossless_mtu", "63" }, std::pair { "buffer.sonic_release", "2019" },
+                 std::pair { "buffer.small_packet_percentage", "50.5" }, std::pair { "buffer.over_subscribe_ratio", "-1" } }) {
+            try {
+                setField(f, sw, field, value);
+                QFAIL(qPrintable(QString("accepted %1=%2").arg(field, value)));
+            } catch (const std::invalid_argument&) {
+            }
+        }
+        QVERIFY(f == before);
     }
 };
 
