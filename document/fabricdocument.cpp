@@ -20,17 +20,16 @@ void FabricDocument::load(const QString& path, std::optional<int> revision)
         latest = ProjectStore::open(path.toStdString()).latestRevision();
     if (!revision)
         revision = latest;
-    reset(std::move(f), path, revision);
-    m_readLatest = latest;
+    reset(std::move(f), path, revision, latest);
 }
 
-void FabricDocument::reset(Fabric fabric, const QString& path, std::optional<int> revision)
+void FabricDocument::reset(Fabric fabric, const QString& path, std::optional<int> revision, std::optional<int> latestAtRead)
 {
     m_snapshot = makeSnapshot(std::move(fabric));
     const bool pathChanged = path != m_path;
     m_path = path;
     m_revision = revision;
-    m_readLatest.reset();
+    m_readLatest = path.isEmpty() ? std::nullopt : (latestAtRead ? latestAtRead : revision);
     m_selection.clear();
     m_undo.clear();
     m_undo.setClean();

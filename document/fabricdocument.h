@@ -49,8 +49,10 @@ public:
     /// Loads a .json or .lfp (latest revision, or @p revision). Throws InputError; the document is
     /// unchanged then. Clears the undo stack.
     void load(const QString& path, std::optional<int> revision = std::nullopt);
-    /// Replaces the fabric (a generated or imported one) without a file. Clears the undo stack.
-    void reset(Fabric fabric, const QString& path = {}, std::optional<int> revision = std::nullopt);
+    /// Replaces the fabric (a generated, imported or separately read one). Clears the undo stack.
+    /// @p latestAtRead: the project's latest revision when the fabric was read from @p path (the
+    /// lost-update check of save()); by default @p revision.
+    void reset(Fabric fabric, const QString& path = {}, std::optional<int> revision = std::nullopt, std::optional<int> latestAtRead = std::nullopt);
     [[nodiscard]] QString filePath() const { return m_path; }
     [[nodiscard]] std::optional<int> revision() const { return m_revision; }
     /// Saves to @p path (a .lfp gets a new revision with @p message; a .json is rewritten atomically)

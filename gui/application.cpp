@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include <QApplication>
+#include <QTimer>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFileInfo>
@@ -268,9 +269,11 @@ int runPlanner(int argc, char** argv)
 
     MainWindow w;
     w.openExample();
-    if (!project.isEmpty())
-        w.openFile(project, revision);
     w.show();
+    if (!project.isEmpty())
+        w.openFile(project, revision); // offers the unsaved changes a crash left for it
+    else
+        QTimer::singleShot(0, &w, [&w] { w.offerRecovery({}); }); // those of an untitled fabric
     return QApplication::exec();
 }
 

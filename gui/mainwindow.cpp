@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "document/changecommands.h"
+#include "document/autosave.h"
 #include "document/fabricdocument.h"
 #include "model/fabricindex.h"
 
@@ -36,7 +37,9 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QLocale>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QProgressBar>
 #include <QThread>
 #include <QEventLoop>
@@ -107,6 +110,9 @@ MainWindow::MainWindow(QWidget* parent)
     m_doc = new FabricDocument(this); // no fabric shown (m_fabric null) until the first one is set
     connect(m_doc, &FabricDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(m_doc, &FabricDocument::modifiedChanged, this, [this] { updateTitle(); });
+    // Unsaved edits are autosaved a few seconds after the last one; a crash leaves them for
+    // offerRecovery() (document/autosave.h).
+    m_autosaver = new Autosaver(m_doc, 5000, this);
 
     m_scene = new FabricScene(this);
     m_view = new FabricView(m_scene);
@@ -444,17 +450,63 @@ bool MainWindow::openFile(const QString& path, std::optional<int> revision)
         showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
         return false;
     }
-    std::optional<int> rev = revision;
-    if (!rev && ProjectStore::looksLikeProject(path.toStdString())) {
+    std::optional<int> latest;
+    if (ProjectStore::looksLikeProject(path.toStdString())) {
         try {
-            rev = ProjectStore::open(path.toStdString()).latestRevision();
+            latest = ProjectStore::open(path.toStdString()).latestRevision();
         } catch (const std::exception&) {
-            rev.reset();
+            latest.reset();
         }
     }
     m_lastError.clear();
-    setFabric(std::move(f), QFileInfo(path).absoluteFilePath(), rev);
+    // The latest revision seen now is what a later save checks against (no lost update).
+    m_doc->reset(std::move(f), QFileInfo(path).absoluteFilePath(), revision ? revision : latest, latest);
     addRecentFile(QFileInfo(path).absoluteFilePath());
+    offerRecovery(QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+bool MainWindow::offerRecovery(const QString& path)
+{
+    if (m_quiet && !m_recoveryAnswer)
+        return false;
+    std::vector<Recovery> found = RecoveryStore::orphaned(path);
+    if (path.isEmpty())
+        std::erase_if(found, [](const Recovery& r) { return !r.projectPath.isEmpty(); });
+    if (found.empty())
+        return false;
+    const Recovery& r = found.front(); // the newest
+    int answer = QMessageBox::Ignore;
+    if (m_recoveryAnswer) {
+        answer = *m_recoveryAnswer;
+    } else {
+        const QString name = path.isEmpty() ? tr("an untitled fabric") : QFileInfo(path).fileName();
+        QMessageBox box(QMessageBox::Question, tr("Recover Unsaved Changes"),
+            tr("Lossless Fabric Planner closed before changes to %1 were saved.").arg(name), QMessageBox::NoButton, this);
+        box.setInformativeText(tr("%n edit(s) were autosaved at %1. Recover them? They are not saved to the project until you save.", nullptr, r.edits)
+                                   .arg(QLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)));
+        box.addButton(tr("Recover"), QMessageBox::YesRole)->setObjectName(QStringLiteral("recover"));
+        box.addButton(tr("Discard"), QMessageBox::DestructiveRole)->setObjectName(QStringLiteral("discard"));
+        box.addButton(tr("Later"), QMessageBox::RejectRole)->setObjectName(QStringLiteral("later"));
+        box.exec();
+        const QString chosen = box.clickedButton() ? box.clickedButton()->objectName() : QStringLiteral("later");
+        answer = chosen == QStringLiteral("recover") ? QMessageBox::Yes : chosen == QStringLiteral("discard") ? QMessageBox::No : QMessageBox::Ignore;
+    }
+    if (answer == QMessageBox::No) {
+        RecoveryStore::discard(r);
+        return false;
+    }
+    if (answer != QMessageBox::Yes)
+        return false;
+    try {
+        RecoveryStore::restore(*m_doc, r);
+    } catch (const std::exception& e) {
+        showError(tr("Cannot recover the unsaved changes"), QString::fromUtf8(e.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Recovered %n unsaved edit(s) from %1; save to keep them.", nullptr, r.edits)
+                                 .arg(QLocale().toString(r.savedAt.toLocalTime(), QLocale::ShortFormat)),
+        15000);
     return true;
 }
 

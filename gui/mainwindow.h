@@ -32,6 +32,7 @@ class QTreeView;
 
 namespace lfp {
 class FabricDocument;
+class Autosaver;
 struct FabricChange;
 class FabricIndex;
 struct ObjectRef;
@@ -67,8 +68,15 @@ public:
     /// otherwise. On success the window shows @p path (and the new revision).
     bool saveTo(const QString& path, const QString& message);
 
-    /// Errors are not shown in message boxes (screenshot mode, scripts).
+    /// Errors are not shown in message boxes (screenshot mode, scripts); no recovery is offered.
     void setQuiet(bool quiet) { m_quiet = quiet; }
+    /// Unsaved changes a crashed LFP left for @p path (empty: untitled documents): offers to recover
+    /// them (document/autosave.h). Returns true when they were restored into the document.
+    bool offerRecovery(const QString& path);
+    /// For tests: answer the recovery question without a dialog (Yes = recover, No = discard,
+    /// Ignore = keep for later); unset: ask.
+    void setRecoveryAnswer(std::optional<int> button) { m_recoveryAnswer = button; }
+    [[nodiscard]] Autosaver* autosaver() const { return m_autosaver; }
 
     [[nodiscard]] const Fabric* fabric() const { return m_fabric.get(); }
     /// The open project: snapshot, file, revision, undo stack, selection (document/fabricdocument.h).
@@ -178,6 +186,8 @@ private:
     QString m_lastError;
     bool m_quiet = false;
     bool m_syncing = false;
+    Autosaver* m_autosaver = nullptr;
+    std::optional<int> m_recoveryAnswer;
 
     FabricScene* m_scene = nullptr;
     FabricView* m_view = nullptr;

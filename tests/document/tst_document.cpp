@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The document layer without widgets: what the GUI and `lfp set` build on.
+#include "document/autosave.h"
 #include "document/changecommands.h"
 #include "document/fabricdocument.h"
 #include "document/importsession.h"
@@ -9,6 +10,7 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
+#include "model/projectstore.h"
 #include "planner/budget.h"
 
 #include <QSignalSpy>
@@ -19,6 +21,9 @@
 #include <chrono>
 #include <fstream>
 #include <thread>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace lfp;
 
@@ -43,6 +48,73 @@ Bytes xoffAt(const FabricDocument& doc, const Endpoint& e)
 class TestDocument : public QObject {
     Q_OBJECT
 private slots:
+    // Autosave: a recovery file follows the edits; saving removes it; a crash leaves it, and restoring
+    // it brings the unsaved edits back as one undoable step (issue 11).
+    void autosaveAndCrashRecovery()
+    {
+        QTemporaryDir dir;
+        qputenv("LFP_RECOVERY_DIR", (dir.path() + QStringLiteral("/recovery")).toUtf8());
+        const QString project = dir.path() + QStringLiteral("/plan.lfp");
+        saveFabricFile(exampleFabric(), project.toStdString(), "first plan", "test");
+        const Endpoint e = exampleFabric().links[0].a;
+        {
+            FabricDocument doc;
+            doc.load(project);
+            Autosaver saver(&doc, 20);
+            doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "300m"));
+            QTRY_COMPARE(saver.writes(), 1);
+            QVERIFY(QFile::exists(saver.recoveryFile()));
+            QVERIFY(RecoveryStore::orphaned(project).empty()); // this process runs: not a crash
+            doc.save(project, QStringLiteral("longer cable"), QStringLiteral("test"));
+            QVERIFY(!QFile::exists(saver.recoveryFile())); // saved: nothing to recover
+        }
+        // A process that edits, autosaves and dies without closing (SIGKILL: no destructor runs).
+        const QByteArray before = [&] {
+            QFile f(project);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        const pid_t child = ::fork();
+        if (child == 0) {
+            FabricDocument doc;
+            doc.load(project);
+            auto* saver = new Autosaver(&doc, 60000);
+            doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "42m"));
+            saver->autosaveNow();
+            ::kill(::getpid(), SIGKILL);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY(WIFSIGNALED(status));
+        QFile after(project);
+        QVERIFY(after.open(QIODevice::ReadOnly));
+        QCOMPARE(after.readAll(), before); // the project itself is untouched
+        const auto found = RecoveryStore::orphaned(project);
+        QCOMPARE(found.size(), std::size_t(1));
+        QCOMPARE(found.front().pid, qint64(child));
+        QCOMPARE(found.front().edits, 1);
+        QCOMPARE(found.front().baseRevision, std::optional<int>(2));
+        QVERIFY(RecoveryStore::orphaned(dir.path() + QStringLiteral("/other.lfp")).empty());
+        FabricDocument doc;
+        doc.load(project);
+        QCOMPARE(doc.index().findLinkAt(e)->length.value(), 300.0);
+        RecoveryStore::restore(doc, found.front());
+        QVERIFY(doc.isModified());
+        QCOMPARE(doc.index().findLinkAt(e)->length.value(), 42.0);
+        QVERIFY(RecoveryStore::orphaned(project).empty()); // restored: the recovery is consumed
+        doc.undoStack()->undo();
+        QCOMPARE(doc.index().findLinkAt(e)->length.value(), 300.0);
+        // A damaged recovery is refused, not loaded.
+        Recovery bad = found.front();
+        bad.fabricFile = dir.path() + QStringLiteral("/damaged.json");
+        QFile d(bad.fabricFile);
+        QVERIFY(d.open(QIODevice::WriteOnly));
+        d.write("{\"format\": \"lfp-fabric\", \"nodes\": [");
+        d.close();
+        QVERIFY_THROWS_EXCEPTION(InputError, RecoveryStore::read(bad));
+        qunsetenv("LFP_RECOVERY_DIR");
+    }
+
     void resetIsClean()
     {
         FabricDocument doc;

@@ -12,6 +12,7 @@
 #include "gui/mainwindow.h"
 #include "gui/propertypanel.h"
 
+#include "document/autosave.h"
 #include "document/changecommands.h"
 #include "document/fabricdocument.h"
 #include "model/fabricindex.h"
@@ -37,6 +38,10 @@
 #include <QTreeView>
 
 #include <set>
+
+#include <csignal>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace lfp;
 using namespace lfp::gui;
@@ -403,6 +408,48 @@ private slots:
         QVERIFY(w.saveTo(json, {}));
         QVERIFY(!w.currentRevision());
         QVERIFY(readFabricJson(json.toStdString()) == exampleFabric());
+    }
+
+    // A crashed session's autosave is offered when its project is opened, and restored as an edit.
+    void recoveryAfterCrash()
+    {
+        QTemporaryDir dir;
+        qputenv("LFP_RECOVERY_DIR", dir.filePath(QStringLiteral("recovery")).toUtf8());
+        const QString path = dir.filePath(QStringLiteral("plan.lfp"));
+        saveFabricFile(exampleFabric(), path.toStdString(), "first plan", "test");
+        const Endpoint e = exampleFabric().links[0].a;
+        const pid_t child = ::fork();
+        if (child == 0) {
+            FabricDocument doc;
+            doc.load(path);
+            auto* saver = new Autosaver(&doc, 60000);
+            doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "77m"));
+            saver->autosaveNow();
+            ::kill(::getpid(), SIGKILL);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QCOMPARE(RecoveryStore::orphaned(path).size(), std::size_t(1));
+        {
+            MainWindow later; // "Later": the recovery stays, the project opens as saved
+            later.setRecoveryAnswer(QMessageBox::Ignore);
+            QVERIFY(later.openFile(path));
+            QVERIFY(!later.document()->isModified());
+            QCOMPARE(RecoveryStore::orphaned(path).size(), std::size_t(1));
+        }
+        MainWindow w;
+        w.setRecoveryAnswer(QMessageBox::Yes);
+        QVERIFY(w.openFile(path));
+        QVERIFY(w.document()->isModified());
+        QCOMPARE(w.document()->index().findLinkAt(e)->length.value(), 77.0);
+        QVERIFY(w.isWindowModified());
+        QVERIFY(RecoveryStore::orphaned(path).empty());
+        // This window's own autosave of the recovered edits is not an orphan, and saving removes it.
+        w.autosaver()->autosaveNow();
+        QVERIFY(QFile::exists(w.autosaver()->recoveryFile()));
+        QVERIFY(w.saveTo(path, QStringLiteral("recovered")));
+        QVERIFY(!QFile::exists(w.autosaver()->recoveryFile()));
+        qunsetenv("LFP_RECOVERY_DIR");
     }
 
     void chineseTranslation()
