@@ -2,6 +2,7 @@
 #include "exportdialog.h"
 
 #include "appearance.h"
+#include "findingsmodel.h"
 #include "exporters/exportjob.h"
 #include "model/errors.h"
 #include "model/projectstore.h"
@@ -302,8 +303,8 @@ void ExportDialog::refresh()
         for (const auto& o : f.objects)
             objects << toQ(o);
         item->setText(2, objects.join(QStringLiteral(", ")));
-        item->setText(3, toQ(f.message));
-        item->setToolTip(3, toQ(f.message + (f.fix.empty() ? std::string() : "\nFix: " + f.fix)));
+        item->setText(3, FindingsModel::messageText(f));
+        item->setToolTip(3, FindingsModel::messageText(f) + (f.fix.empty() ? QString() : tr("\nFix: %1").arg(FindingsModel::fixText(f))));
         errors += f.severity == Severity::Error;
         warnings += f.severity == Severity::Warning;
     }

@@ -2,9 +2,11 @@
 #include "findingsmodel.h"
 
 #include "model/objectref.h"
+#include "planner/findingregistry.h"
 
 #include "appearance.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -15,6 +17,35 @@ namespace lfp::gui {
 
 namespace {
     int sevIndex(Severity s) { return std::clamp(static_cast<int>(s), 0, 2); }
+
+    /// Registry texts through the installed translators (context "Finding", gui/findingtexts.cpp).
+    std::string translateFindingText(const char* source) { return QCoreApplication::translate("Finding", source).toStdString(); }
+
+    /// The translated rendering of a templated text, when the finding's parameters reproduce its English text.
+    QString translatedOr(const Finding& f, const std::string& english,
+        std::optional<std::string> (*render)(std::string_view, const FindingParams&, const TemplateTranslator&))
+    {
+        if (render(f.code, f.params, {}) != english)
+            return QString::fromStdString(english); // no templates, or text not from these parameters (e.g. read from JSON)
+        if (auto t = render(f.code, f.params, translateFindingText))
+            return QString::fromStdString(*t);
+        return QString::fromStdString(english);
+    }
+}
+
+QString FindingsModel::messageText(const Finding& f) { return translatedOr(f, f.message, &renderFindingMessage); }
+
+QString FindingsModel::fixText(const Finding& f)
+{
+    if (f.fix.empty())
+        return {};
+    return translatedOr(f, f.fix, &renderFindingFix);
+}
+
+QString FindingsModel::titleText(const std::string& code)
+{
+    const FindingType* t = findingType(code);
+    return t ? QCoreApplication::translate("Finding", t->title) : QString();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -31,6 +62,10 @@ void FindingsModel::setFindings(std::vector<Finding> findings)
 {
     beginResetModel();
     m_findings = std::move(findings);
+    m_messages.clear();
+    m_messages.reserve(m_findings.size());
+    for (const auto& f : m_findings)
+        m_messages.push_back(messageText(f));
     m_summary = summarize(m_findings);
     endResetModel();
 }
@@ -87,7 +122,9 @@ QString FindingsModel::toHtml(const Finding& f)
     const QString colour = Appearance::severityColour(f.severity).name();
     QString html = QStringLiteral("<p style='margin:0'><b style='color:%1'>%2</b> &nbsp;<b>%3</b></p>")
                        .arg(colour, Appearance::severityName(f.severity).toHtmlEscaped(), qs(f.code).toHtmlEscaped());
-    html += QStringLiteral("<p style='margin-top:4px'>%1</p>").arg(qs(f.message).toHtmlEscaped());
+    if (const QString title = titleText(f.code); !title.isEmpty())
+        html += QStringLiteral("<p style='margin:0;color:#5a6270'>%1</p>").arg(title.toHtmlEscaped());
+    html += QStringLiteral("<p style='margin-top:4px'>%1</p>").arg(messageText(f).toHtmlEscaped());
     if (!f.objects.empty()) {
         QStringList objs;
         for (const auto& o : f.objects)
@@ -104,7 +141,7 @@ QString FindingsModel::toHtml(const Finding& f)
         html += QStringLiteral("</table>");
     }
     if (!f.fix.empty())
-        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Fix:"), qs(f.fix).toHtmlEscaped());
+        html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Fix:"), fixText(f).toHtmlEscaped());
     return html;
 }
 
@@ -123,7 +160,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         case ObjectsColumn:
             return objectsText(*f);
         case MessageColumn:
-            return qs(f->message);
+            return m_messages[static_cast<std::size_t>(index.row())];
         default:
             return {};
         }
@@ -144,7 +181,9 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
             return 2 - sevIndex(f->severity); // errors first in ascending order
         return data(index, Qt::DisplayRole);
     case SearchTextRole: {
-        QString s = qs(f->code) + QLatin1Char('\n') + qs(f->message);
+        QString s = qs(f->code) + QLatin1Char('\n') + m_messages[static_cast<std::size_t>(index.row())];
+        if (m_messages[static_cast<std::size_t>(index.row())] != qs(f->message))
+            s += QLatin1Char('\n') + qs(f->message); // the English text stays searchable
         for (const auto& o : f->objects)
             s += QLatin1Char('\n') + qs(o);
         return s;

@@ -51,6 +51,15 @@ public:
     [[nodiscard]] QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    /// The finding's text in the application's language: a code with registry templates whose
+    /// parameters reproduce the English message is rendered from the templates translated in context
+    /// "Finding" (QCoreApplication::translate; the strings are in gui/findingtexts.cpp); any other
+    /// finding shows the text it carries.
+    static QString messageText(const Finding& f);
+    static QString fixText(const Finding& f);
+    /// The registry title of @p code, translated ("" for an unregistered code).
+    static QString titleText(const std::string& code);
+
     /// "a, b, c and 4 more".
     static QString objectsText(const Finding& f, std::size_t shown = kObjectsShown);
     /// The finding as HTML: heading, message, objects, evidence table, fix (tooltip and detail pane).
@@ -60,6 +69,7 @@ public:
 
 private:
     std::vector<Finding> m_findings;
+    std::vector<QString> m_messages; ///< messageText() of each finding, rendered once per setFindings / language
     FindingSummary m_summary;
     std::array<QIcon, 3> m_icons;
 };

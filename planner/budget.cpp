@@ -540,21 +540,16 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
             supported.push_back(formatSpeed(sp));
         const std::string speedSrc = asic.sources.count("speeds") ? asic.sources.at("speeds") : fmt::format("ASIC profile {}", asic.id);
         for (auto& [speed, objs] : unsupported) {
-            Finding f;
-            f.severity = Severity::Error;
-            f.code = "LFP-ASIC-SPEED-UNSUPPORTED";
             std::sort(objs.begin(), objs.end());
-            f.message = fmt::format("{}: {} port{} at {} ({}{}), but the {} ({}) runs only {}", node.name, objs.size(), objs.size() == 1 ? "" : "s",
-                formatSpeed(BitsPerSecond(speed)), objs.front(), objs.size() > 1 ? fmt::format(" and {} more", objs.size() - 1) : std::string(), asic.id,
-                asic.name, fmt::join(supported, ", "));
-            f.objects = std::move(objs);
-            f.evidence = { ev("speed", toGbps(BitsPerSecond(speed)), "Gb/s", "PORT speed of the listed ports"),
-                ev("ports", static_cast<double>(f.objects.size()), "ports", node.name),
+            const std::size_t count = objs.size();
+            FindingParams params { { "switch", node.name }, { "count", std::to_string(count) }, { "ports", count == 1 ? "port" : "ports" },
+                { "speed", formatSpeed(BitsPerSecond(speed)) }, { "first", objs.front() }, { "more", count > 1 ? "and-more" : "" },
+                { "more_count", std::to_string(count - 1) }, { "asic", asic.id }, { "asic_name", asic.name },
+                { "supported", fmt::format("{}", fmt::join(supported, ", ")) } };
+            std::vector<Evidence> evidence { ev("speed", toGbps(BitsPerSecond(speed)), "Gb/s", "PORT speed of the listed ports"),
+                ev("ports", static_cast<double>(count), "ports", node.name),
                 ev("supported_speeds", static_cast<double>(asic.speeds.size()), "speeds", fmt::format("{} — {}", fmt::join(supported, ", "), speedSrc)) };
-            f.fix = fmt::format("Set the ports to one of {} (or break them out), or use an ASIC profile that runs {}; if this ASIC does run it, "
-                                "add the speed with its source to a project ASIC profile.",
-                fmt::join(supported, ", "), formatSpeed(BitsPerSecond(speed)));
-            out.push_back(std::move(f));
+            out.push_back(makeFinding("LFP-ASIC-SPEED-UNSUPPORTED", std::move(objs), std::move(params), std::move(evidence)));
         }
     }
 

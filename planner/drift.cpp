@@ -37,12 +37,12 @@ namespace {
     void comparePolicies(const QosPolicy& plan, const QosPolicy& run, const RunningSwitchConfig* runSwitch, const std::string& node, const std::string& port,
         std::vector<Raw>& out)
     {
-        auto add = [&](Severity s, const char* code, std::string msg, std::vector<Evidence> ev, std::string fix) {
-            out.push_back({ node, port, makeFinding(code, {}, std::move(msg), std::move(ev), std::move(fix), s) });
+        auto add = [&](const char* code, FindingParams params, std::vector<Evidence> ev = {}) {
+            out.push_back({ node, port, makeFinding(code, {}, std::move(params), std::move(ev)) });
         };
+        auto bytes = [](Bytes b) { return std::to_string(b.value()); };
         if (plan.trust != run.trust)
-            add(Severity::Error, "LFP-DRIFT-TRUST", fmt::format("trust is {} on the switch, the plan says {}", toString(run.trust), toString(plan.trust)), {},
-                "Bind the planned classification map (PORT_QOS_MAP dscp_to_tc_map) to the port.");
+            add("LFP-DRIFT-TRUST", { { "running", toString(run.trust) }, { "planned", toString(plan.trust) } });
         {
             std::vector<Evidence> ev;
             std::string diffs;
@@ -54,11 +54,9 @@ namespace {
                 }
             }
             if (!ev.empty())
-                add(Severity::Error, "LFP-DRIFT-DSCP-MAP", "the DSCP to traffic class map differs from the plan: " + diffs, ev,
-                    "Restore the planned DSCP_TO_TC_MAP (e.g. re-export the SONiC config from the plan and `config qos reload`).");
+                add("LFP-DRIFT-DSCP-MAP", { { "differences", diffs } }, ev);
         }
-        auto compareArray = [&](const std::array<int, kPriorities>& p, const std::array<int, kPriorities>& r, const char* code, const char* what, const char* unit,
-                                const char* fix) {
+        auto compareArray = [&](const std::array<int, kPriorities>& p, const std::array<int, kPriorities>& r, const char* code, const char* unit) {
             std::vector<Evidence> ev;
             std::string diffs;
             for (int t = 0; t < kPriorities; ++t) {
@@ -69,14 +67,12 @@ namespace {
                 }
             }
             if (!ev.empty())
-                add(Severity::Error, code, fmt::format("the {} differs from the plan: {}", what, diffs), ev, fix);
+                add(code, { { "differences", diffs } }, ev);
         };
-        compareArray(plan.tcToPg, run.tcToPg, "LFP-DRIFT-TC-PG", "TC to priority group map", "pg", "Restore the planned TC_TO_PRIORITY_GROUP_MAP.");
-        compareArray(plan.tcToQueue, run.tcToQueue, "LFP-DRIFT-TC-QUEUE", "TC to queue map", "queue", "Restore the planned TC_TO_QUEUE_MAP.");
+        compareArray(plan.tcToPg, run.tcToPg, "LFP-DRIFT-TC-PG", "pg");
+        compareArray(plan.tcToQueue, run.tcToQueue, "LFP-DRIFT-TC-QUEUE", "queue");
         if (plan.losslessPriorities != run.losslessPriorities)
-            add(Severity::Error, "LFP-DRIFT-PFC",
-                fmt::format("PFC is on for priorities {} on the switch, the plan says {}", listText(run.losslessPriorities), listText(plan.losslessPriorities)), {},
-                fmt::format("Set pfc_enable to \"{}\" in PORT_QOS_MAP.", listText(plan.losslessPriorities)));
+            add("LFP-DRIFT-PFC", { { "running", listText(run.losslessPriorities) }, { "planned", listText(plan.losslessPriorities) } });
         // Lossless buffers: each planned lossless priority needs a lossless profile on its PG.
         if (runSwitch && runSwitch->bufferPgPresent) {
             static const RunningPortConfig kNone;
@@ -91,10 +87,8 @@ namespace {
                     std::string profile = "none";
                     if (auto it = running.pgProfiles.find(pg); it != running.pgProfiles.end())
                         profile = it->second;
-                    add(Severity::Error, "LFP-DRIFT-LOSSLESS-PG-MISSING",
-                        fmt::format("priority {} is lossless in the plan but PG {} has no lossless buffer profile (BUFFER_PG profile: {})", prio, pg, profile),
-                        { { "priority group", static_cast<double>(pg), "pg", "BUFFER_PG " + port + "|" + std::to_string(pg) } },
-                        "Add BUFFER_PG <port>|<pg> with the lossless headroom profile for the port's speed and cable length.");
+                    add("LFP-DRIFT-LOSSLESS-PG-MISSING", { { "priority", std::to_string(prio) }, { "pg", std::to_string(pg) }, { "profile", profile } },
+                        { { "priority group", static_cast<double>(pg), "pg", "BUFFER_PG " + port + "|" + std::to_string(pg) } });
                 }
             }
         }
@@ -125,7 +119,7 @@ namespace {
                     diffs += fmt::format("{}queue {} {} (plan {})", diffs.empty() ? "" : ", ", q, text(r, q), text(p, q));
             }
             if (!diffs.empty())
-                add(Severity::Warning, "LFP-DRIFT-ETS", "the queue scheduling differs from the plan: " + diffs, {}, "Restore the planned SCHEDULER bindings in QUEUE.");
+                add("LFP-DRIFT-ETS", { { "differences", diffs } });
         }
         // ECN per queue.
         {
@@ -145,18 +139,19 @@ namespace {
             for (int q : queues) {
                 auto pi = p.find(q), ri = r.find(q);
                 if (pi == p.end()) {
-                    add(Severity::Warning, "LFP-DRIFT-ECN", fmt::format("queue {} marks ECN ({}) but the plan has no ECN there", q, ri->second->name), {},
-                        "Remove the WRED/ECN profile from the queue or add it to the plan.");
+                    add("LFP-DRIFT-ECN",
+                        { { "difference", "unplanned" }, { "difference_fix", "unplanned-fix" }, { "queue", std::to_string(q) }, { "profile", ri->second->name } });
                 } else if (ri == r.end()) {
-                    add(Severity::Warning, "LFP-DRIFT-ECN", fmt::format("queue {} has no ECN marking; the plan marks from {} B to {} B", q, pi->second->kmin.value(), pi->second->kmax.value()),
-                        {}, "Bind the planned WRED_PROFILE (ecn_all) to the queue.");
+                    add("LFP-DRIFT-ECN",
+                        { { "difference", "missing" }, { "difference_fix", "missing-fix" }, { "queue", std::to_string(q) }, { "plan_kmin", bytes(pi->second->kmin) },
+                            { "plan_kmax", bytes(pi->second->kmax) } });
                 } else if (pi->second->kmin != ri->second->kmin || pi->second->kmax != ri->second->kmax || std::abs(pi->second->pmax - ri->second->pmax) > 1e-9) {
-                    add(Severity::Warning, "LFP-DRIFT-ECN",
-                        fmt::format("queue {} marks ECN from {} B to {} B at {:g} %; the plan says {} B to {} B at {:g} %", q, ri->second->kmin.value(), ri->second->kmax.value(),
-                            ri->second->pmax * 100, pi->second->kmin.value(), pi->second->kmax.value(), pi->second->pmax * 100),
+                    add("LFP-DRIFT-ECN",
+                        { { "difference", "thresholds" }, { "difference_fix", "thresholds-fix" }, { "queue", std::to_string(q) }, { "kmin", bytes(ri->second->kmin) },
+                            { "kmax", bytes(ri->second->kmax) }, { "pmax", fmt::format("{:g}", ri->second->pmax * 100) }, { "plan_kmin", bytes(pi->second->kmin) },
+                            { "plan_kmax", bytes(pi->second->kmax) }, { "plan_pmax", fmt::format("{:g}", pi->second->pmax * 100) } },
                         { { "kmin", static_cast<double>(ri->second->kmin.value()), "B", fmt::format("plan: {}", pi->second->kmin.value()) },
-                            { "kmax", static_cast<double>(ri->second->kmax.value()), "B", fmt::format("plan: {}", pi->second->kmax.value()) } },
-                        "Restore the planned WRED_PROFILE thresholds.");
+                            { "kmax", static_cast<double>(ri->second->kmax.value()), "B", fmt::format("plan: {}", pi->second->kmax.value()) } });
                 }
             }
         }
@@ -165,13 +160,13 @@ namespace {
             const auto& p = plan.watchdog;
             const auto& r = run.watchdog;
             if (p.enabled != r.enabled)
-                add(Severity::Warning, "LFP-DRIFT-WATCHDOG", fmt::format("the PFC watchdog is {} on the switch, the plan says {}", r.enabled ? "on" : "off", p.enabled ? "on" : "off"),
-                    {}, "Start or stop the PFC watchdog on the port as planned (`pfcwd start`).");
+                add("LFP-DRIFT-WATCHDOG",
+                    { { "difference", "state" }, { "difference_fix", "state-fix" }, { "running", r.enabled ? "on" : "off" }, { "planned", p.enabled ? "on" : "off" } });
             else if (p.enabled && (p.action != r.action || std::abs(p.detection.value() - r.detection.value()) > 1 || std::abs(p.restoration.value() - r.restoration.value()) > 1))
-                add(Severity::Warning, "LFP-DRIFT-WATCHDOG",
-                    fmt::format("the PFC watchdog is {} / {} / {} on the switch, the plan says {} / {} / {} (detection / restoration / action)", ms(r.detection),
-                        ms(r.restoration), toString(r.action), ms(p.detection), ms(p.restoration), toString(p.action)),
-                    {}, "Restore the planned PFC_WD settings.");
+                add("LFP-DRIFT-WATCHDOG",
+                    { { "difference", "settings" }, { "difference_fix", "settings-fix" }, { "running_detection", ms(r.detection) },
+                        { "running_restoration", ms(r.restoration) }, { "running_action", toString(r.action) }, { "planned_detection", ms(p.detection) },
+                        { "planned_restoration", ms(p.restoration) }, { "planned_action", toString(p.action) } });
         }
     }
 } // namespace
@@ -270,8 +265,11 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running, c
         }
     }
     for (auto& f : out)
-        if (f.objects.size() > 1)
-            f.message = fmt::format("{} ({} ports)", f.message, f.objects.size());
+        if (f.objects.size() > 1) {
+            f.params.emplace_back("grouped", "grouped");
+            f.params.emplace_back("ports", std::to_string(f.objects.size()));
+            rerenderFinding(f);
+        }
     std::stable_sort(out.begin(), out.end(), [](const Finding& a, const Finding& b) {
         auto rank = [](Severity s) { return s == Severity::Error ? 0 : s == Severity::Warning ? 1 : 2; };
         if (rank(a.severity) != rank(b.severity))

@@ -7,11 +7,28 @@
 /// that is not registered cannot be reported, and a GUI can render the same parameters into a
 /// translated template (the parameters travel with the finding).
 ///
-/// tests/planner/tst_findingregistry checks that docs/findings.md documents every registered code and
-/// that every code written in the sources is registered.
+/// Templates. "{name}" is replaced by the parameter of that name; "{{" and "}}" are literal braces.
+/// "{?name}" is a *clause*: the parameter's value names a registered clause of the finding's code
+/// (FindingClause, e.g. LFP-NIC-DSCP-MISMATCH clause "lossy"), whose text is itself a template
+/// rendered with the same parameters; an empty or absent value renders nothing (an optional
+/// clause is left out). So a message with alternative or optional wording stays one code with data-like
+/// parameters (names, numbers, lists of names, clause names), and each alternative is its own
+/// translatable string. Clauses registered with code "*" apply to every code (e.g. "grouped", the
+/// " (N ports)" suffix of a drift finding grouped over several ports). A variable-length list is
+/// passed composed, as one parameter ("queue 3 (priority 3), queue 4 (priority 4)").
+///
+/// Translation: a GUI renders the same parameters into translated templates through the
+/// TemplateTranslator hook of renderFindingMessage / renderFindingFix (gui/findingsmodel.cpp passes
+/// QCoreApplication::translate("Finding", …)); gui/findingtexts.cpp, generated from this table by
+/// scripts/gen-finding-texts, lists every title, message, fix and clause for lupdate.
+///
+/// tests/planner/tst_findingregistry checks that docs/findings.md documents every registered code,
+/// that every code written in the sources is registered, and that every code has a message template
+/// (except the codes of its allow-list kPendingTemplates, which still pass their own text).
 
 #include "findings.h"
 
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -28,8 +45,20 @@ struct FindingType {
     const char* fix = nullptr; ///< template, or null
 };
 
+/// An alternative or optional wording inside a code's templates, named by a parameter's value ("{?state}").
+struct FindingClause {
+    const char* code; ///< the code whose templates use it, or "*" for every code
+    const char* name; ///< the parameter value that selects it ("lossy")
+    const char* text; ///< template, rendered with the finding's parameters
+};
+
 /// Every registered type, in documentation order.
 std::span<const FindingType> findingTypes();
+/// Every registered clause.
+std::span<const FindingClause> findingClauses();
+/// The clause @p name of @p code (or of "*"), or null.
+const FindingClause* findingClause(std::string_view code, std::string_view name);
+
 /// The type of a code, or null.
 const FindingType* findingType(std::string_view code);
 /// "lfp-link-mtu-mismatch": the anchor of the code's heading or row in docs/findings.md.
@@ -38,6 +67,19 @@ std::string findingAnchor(std::string_view code);
 /// Renders a template: each "{name}" is replaced by the parameter of that name; "{{" and "}}" are
 /// literal braces. Throws std::logic_error for a placeholder without a parameter (a programming error).
 std::string renderTemplate(std::string_view tmpl, const FindingParams& params);
+
+/// Maps a registry text (a title, template or clause, UTF-8) to the text to render, e.g. its
+/// translation. An empty hook renders the English source.
+using TemplateTranslator = std::function<std::string(const char* source)>;
+/// Renders @p tmpl of @p code, resolving "{?name}" clauses of the code; each template and clause
+/// goes through @p tr first. Throws std::logic_error as renderTemplate, and for an unknown clause.
+std::string renderTemplate(std::string_view code, std::string_view tmpl, const FindingParams& params, const TemplateTranslator& tr);
+/// The message / fix of a finding of a templated code, rendered from @p params through @p tr;
+/// std::nullopt when the code has no such template or the parameters do not fit it.
+std::optional<std::string> renderFindingMessage(std::string_view code, const FindingParams& params, const TemplateTranslator& tr = {});
+std::optional<std::string> renderFindingFix(std::string_view code, const FindingParams& params, const TemplateTranslator& tr = {});
+/// Re-renders f.message and f.fix from f.params (after a check changed a parameter, e.g. grouping).
+void rerenderFinding(Finding& f);
 
 /// Makes a finding of a registered code (std::logic_error for an unregistered one). The message and fix
 /// are rendered from the registry's templates with @p params, unless the type has none, in which case

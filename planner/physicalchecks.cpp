@@ -3,6 +3,7 @@
 // LFP-LINK-REACH-EXCEEDED, and docs/formulas.md, "Cable reach"). A link whose medium the source did
 // not give is not guessed at: it is listed once (LFP-LINK-MEDIUM-UNKNOWN, info) with what to supply.
 #include "checks.h"
+#include "findingregistry.h"
 
 #include "model/fabricindex.h"
 #include "model/reach.h"
@@ -56,14 +57,8 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
                 continue;
             const auto r = reachOf(Medium::Dac, laneGbps);
             if (!r) {
-                Finding f;
-                f.severity = Severity::Info;
-                f.code = "LFP-LINK-REACH-UNKNOWN";
-                f.objects = { ia, ib };
-                f.message = fmt::format("Link {} -- {}: no copper reach is published for {:g} Gb/s per lane; the {} DAC is not checked.", ia, ib, laneGbps,
-                    formatLength(l.length));
-                f.fix = "Check the cable vendor's reach for this lane rate.";
-                out.push_back(std::move(f));
+                out.push_back(makeFinding("LFP-LINK-REACH-UNKNOWN", { ia, ib },
+                    FindingParams { { "a", ia }, { "b", ib }, { "lane_rate", fmt::format("{:g}", laneGbps) }, { "length", formatLength(l.length) } }));
                 continue;
             }
             reach = r->metres;
@@ -75,36 +70,24 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
         }
         if (len <= reach)
             continue;
-        Finding f;
-        f.severity = Severity::Error;
-        f.code = "LFP-LINK-REACH-EXCEEDED";
-        f.objects = { ia, ib };
-        f.message = fmt::format("Link {} -- {}: a {} {} is longer than the {} that medium reaches{} ({}). The link will not come up, or will "
-                                "run with errors that lossless traffic pays for in retransmissions.",
-            ia, ib, formatLength(l.length), toString(l.medium), formatLength(Metres(reach)),
-            laneGbps > 0 ? fmt::format(" at {:g} Gb/s per lane", laneGbps) : std::string(), source);
-        f.evidence = { { "length", len, "m", "planned cable" }, { "reach", reach, "m", source } };
+        std::vector<Evidence> ev { { "length", len, "m", "planned cable" }, { "reach", reach, "m", source } };
         if (laneGbps > 0)
-            f.evidence.push_back({ "lane_rate", laneGbps, "Gb/s", "port speed / lanes" });
-        f.fix = l.medium == Medium::Dac ? "Use an AOC or optics and fibre for this run, or move the racks closer."
-            : l.medium == Medium::Aoc   ? "Use transceivers and structured fibre (single-mode DR/FR for more than 100 m)."
-                                        : "Shorten the run: a lossless fabric link beyond 40 km needs coherent DCI optics and a headroom plan of its own.";
-        out.push_back(std::move(f));
+            ev.push_back({ "lane_rate", laneGbps, "Gb/s", "port speed / lanes" });
+        out.push_back(makeFinding("LFP-LINK-REACH-EXCEEDED", { ia, ib },
+            FindingParams { { "a", ia }, { "b", ib }, { "length", formatLength(l.length) }, { "medium", toString(l.medium) },
+                { "reach", formatLength(Metres(reach)) }, { "lane", laneGbps > 0 ? "at-lane-rate" : "" }, { "lane_rate", fmt::format("{:g}", laneGbps) },
+                { "source", source }, { "remedy", l.medium == Medium::Dac ? "dac" : l.medium == Medium::Aoc ? "aoc" : "fibre" } },
+            std::move(ev)));
     }
     if (!unknown.empty()) {
         std::sort(unknown.begin(), unknown.end());
-        Finding f;
-        f.severity = Severity::Info;
-        f.code = "LFP-LINK-MEDIUM-UNKNOWN";
-        f.objects = { "fabric" };
         std::string some;
         for (std::size_t k = 0; k < unknown.size() && k < 3; ++k)
             some += (k ? ", " : "") + unknown[k];
-        f.message = fmt::format("{} link(s) have a length but no medium in the source ({}{}); their reach is not checked.", unknown.size(), some,
-            unknown.size() > 3 ? ", …" : "");
-        f.evidence = { { "links", static_cast<double>(unknown.size()), "", "medium unknown" } };
-        f.fix = "Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or \"medium\" in the fabric JSON).";
-        out.push_back(std::move(f));
+        if (unknown.size() > 3)
+            some += ", …";
+        out.push_back(makeFinding("LFP-LINK-MEDIUM-UNKNOWN", { "fabric" }, FindingParams { { "count", std::to_string(unknown.size()) }, { "links", some } },
+            { { "links", static_cast<double>(unknown.size()), "", "medium unknown" } }));
     }
     return out;
 }

@@ -12,6 +12,7 @@
 //  - a break of the lossless class along host-to-host paths is reported once per (policy, RoCE
 //    marking), listing the nodes where it happens and one example path.
 #include "checks.h"
+#include "findingregistry.h"
 
 #include "model/fabricindex.h"
 
@@ -129,20 +130,18 @@ namespace {
         return out;
     }
 
-    Finding make(Severity s, std::string code, std::vector<std::string> objects, std::string message,
-        std::vector<Evidence> evidence, std::string fix)
+    /// A finding through the registry (message and fix from its templates), objects sorted and unique.
+    Finding make(const char* code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+        std::optional<Severity> severity = std::nullopt)
     {
-        Finding f;
-        f.severity = s;
-        f.code = std::move(code);
         std::sort(objects.begin(), objects.end());
         objects.erase(std::unique(objects.begin(), objects.end()), objects.end());
-        f.objects = std::move(objects);
-        f.message = std::move(message);
-        f.evidence = std::move(evidence);
-        f.fix = std::move(fix);
-        return f;
+        return makeFinding(code, std::move(objects), std::move(params), std::move(evidence), severity);
     }
+
+    std::string num(std::size_t n) { return std::to_string(n); }
+    std::string num(int n) { return std::to_string(n); }
+    std::string num(double v) { return fmt::format("{:g}", v); }
 
     /// A port of the fabric with its node and resolved policy.
     struct PortRef {
@@ -276,42 +275,29 @@ namespace {
         {
             for (const auto& b : m_f.bindings)
                 if (!m_f.findPolicy(b.policy))
-                    add(make(Severity::Error, "LFP-POLICY-UNKNOWN", { fmt::format("role:{}", toString(b.role)), "policy:" + b.policy },
-                        fmt::format("Role {} is bound to policy \"{}\", which does not exist; its ports have no QoS policy.", toString(b.role), b.policy),
-                        {}, fmt::format("Add a policy named \"{}\" or bind role {} to an existing policy.", b.policy, toString(b.role))));
+                    add(make("LFP-POLICY-UNKNOWN", { fmt::format("role:{}", toString(b.role)), "policy:" + b.policy },
+                        { { "binding", "role" }, { "remedy", "bind-role" }, { "role", toString(b.role) }, { "policy", b.policy } }));
             std::set<Endpoint> seen;
             for (const auto& o : m_f.overrides) {
                 if (!seen.insert(o.port).second)
                     continue; // policyFor uses the first override of a port
                 if (!m_f.findPolicy(o.policy))
-                    add(make(Severity::Error, "LFP-POLICY-UNKNOWN", { portId(o.port), "policy:" + o.policy },
-                        fmt::format("Port {} is overridden to policy \"{}\", which does not exist; the port has no QoS policy.", portId(o.port), o.policy),
-                        {}, fmt::format("Add a policy named \"{}\" or remove the override of {}.", o.policy, portId(o.port))));
+                    add(make("LFP-POLICY-UNKNOWN", { portId(o.port), "policy:" + o.policy },
+                        { { "binding", "port" }, { "remedy", "remove-override" }, { "port", portId(o.port) }, { "policy", o.policy } }));
             }
             for (const PortOverride* o : m_staleOverrides)
-                add(make(Severity::Warning, "LFP-POLICY-OVERRIDE-STALE", { portId(o->port), "policy:" + o->policy },
-                    fmt::format("The override of port {} to policy {} names a port that does not exist (renamed, removed or broken out?); it applies to nothing.",
-                        portId(o->port), o->policy),
-                    {}, "Point the override at the port's current name, or delete it."));
+                add(make("LFP-POLICY-OVERRIDE-STALE", { portId(o->port), "policy:" + o->policy }, { { "port", portId(o->port) }, { "policy", o->policy } }));
             if (!m_ibNodes.empty())
-                add(make(Severity::Info, "LFP-IB-QOS-BY-SM", { "fabric" },
-                    fmt::format("{} InfiniBand node(s) ({}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE "
-                                "policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on "
-                                "every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.",
-                        m_ibNodes.size(), listSome(m_ibNodes)),
-                    { { "nodes", static_cast<double>(m_ibNodes.size()), "", "ib.type set by the import" } },
-                    "Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use."));
+                add(make("LFP-IB-QOS-BY-SM", { "fabric" }, { { "count", num(m_ibNodes.size()) }, { "nodes", listSome(m_ibNodes) } },
+                    { { "nodes", static_cast<double>(m_ibNodes.size()), "", "ib.type set by the import" } }));
             for (const auto& [role, nodes] : m_missing) {
                 const std::size_t ports = m_missingPorts[role];
                 std::vector<std::string> objects { fmt::format("role:{}", toString(role)) };
                 objects.insert(objects.end(), nodes.begin(), nodes.end());
-                add(make(Severity::Warning, "LFP-POLICY-MISSING", std::move(objects),
-                    fmt::format("{} linked port(s) of {} {} node(s) ({}) have no QoS policy: role {} has no binding and the ports no override. "
-                                "Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected.",
-                        ports, nodes.size(), toString(role), listSome(nodes), toString(role)),
+                add(make("LFP-POLICY-MISSING", std::move(objects),
+                    { { "ports", num(ports) }, { "count", num(nodes.size()) }, { "role", toString(role) }, { "nodes", listSome(nodes) } },
                     { { "ports_without_policy", static_cast<double>(ports), "", "" },
-                        { "nodes", static_cast<double>(nodes.size()), "", "" } },
-                    fmt::format("Bind role {} to a policy (e.g. the default RoCE policy), or override each port.", toString(role))));
+                        { "nodes", static_cast<double>(nodes.size()), "", "" } }));
             }
         }
 
@@ -340,12 +326,8 @@ namespace {
                     dwrr.push_back(fmt::format("queue {} {}%", e.queue, e.weight));
                 }
             if (!dwrr.empty() && sum != 100)
-                add(make(Severity::Warning, "LFP-ETS-WEIGHTS-SUM", { pid },
-                    fmt::format("Policy {}: the DWRR weights of its ETS queues sum to {}% ({}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and "
-                                "switches renormalise it, so the shares actually given differ from the plan.",
-                        p.name, sum, listSome(dwrr, 8)),
-                    { { "weight_sum", static_cast<double>(sum), "%", "sum of DWRR weights" }, { "expected", 100, "%", "IEEE 802.1Qaz ETS bandwidth" } },
-                    "Adjust the DWRR weights so they add up to 100%."));
+                add(make("LFP-ETS-WEIGHTS-SUM", { pid }, { { "policy", p.name }, { "sum", num(sum) }, { "weights", listSome(dwrr, 8) } },
+                    { { "weight_sum", static_cast<double>(sum), "%", "sum of DWRR weights" }, { "expected", 100, "%", "IEEE 802.1Qaz ETS bandwidth" } }));
         }
 
         /// lossless queues without service (LFP-ETS-LOSSLESS-STARVED)
@@ -373,17 +355,14 @@ namespace {
                     queues.push_back(q);
                 }
                 if (!starved.empty())
-                    add(make(Severity::Error, "LFP-ETS-LOSSLESS-STARVED", { pid },
-                        fmt::format("Policy {}: {}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream "
-                                    "ports indefinitely (until the watchdog drops the traffic).",
-                            p.name, listSome(starved, 8)),
-                        std::move(ev),
-                        fmt::format("Give queue(s) {} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue).", listSome([&] {
-                            std::vector<std::string> v;
-                            for (int q : queues)
-                                v.push_back(std::to_string(q));
-                            return v;
-                        }(), 8))));
+                    add(make("LFP-ETS-LOSSLESS-STARVED", { pid },
+                        { { "policy", p.name }, { "starved", listSome(starved, 8) }, { "queues", listSome([&] {
+                              std::vector<std::string> v;
+                              for (int q : queues)
+                                  v.push_back(std::to_string(q));
+                              return v;
+                          }(), 8) } },
+                        std::move(ev)));
             }
         }
 
@@ -419,11 +398,8 @@ namespace {
                     ev.push_back({ "priority", static_cast<double>(tc), "", ll != carried.end() ? "lossless" : "default class" });
                 }
                 if (!misuse.empty())
-                    add(make(Severity::Warning, "LFP-ETS-STRICT-MISUSE", { pid },
-                        fmt::format("Policy {}: {}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{}; "
-                                    "strict priority is meant for small control traffic such as CNPs.",
-                            p.name, listSome(misuse, 8), anyLossless ? ", and a PFC pause of it stalls the port's highest-priority service" : ""),
-                        std::move(ev), "Schedule data queues with DWRR and weights; keep strict priority for the CNP queue only."));
+                    add(make("LFP-ETS-STRICT-MISUSE", { pid },
+                        { { "policy", p.name }, { "misuse", listSome(misuse, 8) }, { "stall", anyLossless ? "stall" : "" } }, std::move(ev)));
             }
         }
 
@@ -459,18 +435,11 @@ namespace {
                             fmt::format("lossless priority {}, lossy priorities {}", prio, prioList(lossy)) });
                     }
                 }
-                if (!shared.empty()) {
-                    std::string why;
-                    if (pgShared)
-                        why += " Lossy packets in a lossless PG count against its XOFF threshold and use its headroom, which then cannot absorb "
-                               "the lossless traffic in flight after a pause: lossless packets are dropped.";
-                    if (queueShared)
-                        why += " A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the "
-                               "queue's drop and ECN settings apply to both.";
-                    add(make(Severity::Error, "LFP-LOSSLESS-SHARED-PG", { pid }, fmt::format("Policy {}: {}.{}", p.name, listSome(shared, 8), why),
-                        std::move(ev),
-                        "Give every lossless priority a PG and an egress queue of its own (SONiC: lossless PGs 3-4, lossy traffic in PG 0)."));
-                }
+                if (!shared.empty())
+                    add(make("LFP-LOSSLESS-SHARED-PG", { pid },
+                        { { "policy", p.name }, { "shared", listSome(shared, 8) }, { "pg_shared", pgShared ? "pg" : "" },
+                            { "queue_shared", queueShared ? "queue" : "" } },
+                        std::move(ev)));
             }
         }
 
@@ -485,12 +454,10 @@ namespace {
             const int cnpQueue = at(p.tcToQueue, p.cnpPriority);
             const EtsQueue* cnpEts = etsEntry(p, cnpQueue);
             if (!cnpEts || cnpEts->mode != SchedulerMode::Strict)
-                add(make(Severity::Warning, "LFP-CNP-NOT-STRICT", { pid },
-                    fmt::format("Policy {}: CNPs (priority {}) go to egress queue {}, which is {}. Congestion notifications then wait behind data, "
-                                "DCQCN reacts late, and PFC has to catch what ECN should have.",
-                        p.name, p.cnpPriority, cnpQueue, cnpEts ? fmt::format("DWRR with weight {}%", cnpEts->weight) : std::string("not in ETS")),
-                    { { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" }, { "queue", static_cast<double>(cnpQueue), "", "" } },
-                    fmt::format("Make queue {} strict priority (NVIDIA's RoCE default: CNP on priority 6, strict).", cnpQueue)));
+                add(make("LFP-CNP-NOT-STRICT", { pid },
+                    { { "policy", p.name }, { "priority", num(p.cnpPriority) }, { "queue", num(cnpQueue) }, { "scheduling", cnpEts ? "dwrr" : "not-in-ets" },
+                        { "weight", cnpEts ? num(cnpEts->weight) : std::string() } },
+                    { { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" }, { "queue", static_cast<double>(cnpQueue), "", "" } }));
         }
 
         /// CNP DSCP mapped to another class (LFP-CNP-CLASS-MISMATCH)
@@ -501,12 +468,11 @@ namespace {
             if (!c.rocePolicy)
                 return;
             if (p.trust == TrustMode::Dscp && dscpClass(p, p.cnpDscp) != p.cnpPriority)
-                add(make(Severity::Warning, "LFP-CNP-CLASS-MISMATCH", { pid },
-                    fmt::format("Policy {}: CNPs are marked DSCP {} but the DSCP map sends DSCP {} to priority {}, not to the CNP priority {}.",
-                        p.name, p.cnpDscp, p.cnpDscp, dscpClass(p, p.cnpDscp), p.cnpPriority),
+                add(make("LFP-CNP-CLASS-MISMATCH", { pid },
+                    { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", p.name }, { "dscp", num(p.cnpDscp) },
+                        { "mapped", num(dscpClass(p, p.cnpDscp)) }, { "cnp", num(p.cnpPriority) } },
                     { { "cnp_dscp", static_cast<double>(p.cnpDscp), "", "" }, { "mapped_priority", static_cast<double>(dscpClass(p, p.cnpDscp)), "", "dscp_to_tc" },
-                        { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" } },
-                    fmt::format("Map DSCP {} to priority {} in the policy's DSCP map.", p.cnpDscp, p.cnpPriority)));
+                        { "cnp_priority", static_cast<double>(p.cnpPriority), "", "" } }));
         }
 
         /// PFC watchdog on switch ports (LFP-WD-MISSING, LFP-WD-TIMERS, LFP-WD-ACTION)
@@ -515,18 +481,14 @@ namespace {
             const QosPolicy& p = c.p;
             const std::string& pid = c.pid;
             const Prios& lossless = c.lossless;
-            const std::string& where = c.where;
             if (!(c.use.switchPorts > 0 && c.rocePolicy))
                 return;
             // PFC watchdog.
             if (!p.watchdog.enabled)
-                add(make(Severity::Warning, "LFP-WD-MISSING", { pid },
-                    fmt::format("Policy {} ({}) makes priorities {} lossless but has no PFC watchdog. A NIC or switch that pauses without end "
-                                "(a PFC storm) then stalls the lossless class across the fabric.",
-                        p.name, where, prioList(lossless)),
-                    { { "lossless_priorities", static_cast<double>(lossless.count()), "", prioList(lossless) } },
-                    fmt::format("Enable the PFC watchdog on the lossless queues (SONiC default: detection {:g} ms, restoration {:g} ms, action drop).",
-                        kSonicDefaultDetectionMs, kSonicDefaultRestorationMs)));
+                add(make("LFP-WD-MISSING", { pid },
+                    { { "policy", p.name }, { "switch_ports", num(c.use.switchPorts) }, { "host_ports", num(c.use.hostPorts) }, { "example", c.use.examplePort },
+                        { "priorities", prioList(lossless) }, { "detection", num(kSonicDefaultDetectionMs) }, { "restoration", num(kSonicDefaultRestorationMs) } },
+                    { { "lossless_priorities", static_cast<double>(lossless.count()), "", prioList(lossless) } }));
             else
                 checkWatchdogTimers(p);
         }
@@ -545,12 +507,8 @@ namespace {
                 if (usedLossless.test(static_cast<std::size_t>(prio)) && !ecnOnQueue(p, at(p.tcToQueue, prio)))
                     unmarked.push_back(fmt::format("queue {} (priority {})", at(p.tcToQueue, prio), prio));
             if (!unmarked.empty())
-                add(make(Severity::Warning, "LFP-POLICY-ECN-MISSING", { pid },
-                    fmt::format("Policy {}: no ECN profile marks {}. DCQCN senders never learn of congestion, so PFC becomes the only control "
-                                "and pauses spread (head-of-line blocking, pause storms).",
-                        p.name, listSome(unmarked, 8)),
-                    { { "unmarked_lossless_queues", static_cast<double>(unmarked.size()), "", "" } },
-                    "Add an ECN/WRED profile on each lossless queue (NVIDIA default: Kmin 150 KB, Kmax 1500 KB)."));
+                add(make("LFP-POLICY-ECN-MISSING", { pid }, { { "policy", p.name }, { "queues", listSome(unmarked, 8) } },
+                    { { "unmarked_lossless_queues", static_cast<double>(unmarked.size()), "", "" } }));
         }
 
         /// Host NIC settings that contradict themselves (LFP-NIC-DSCP-MISMATCH, LFP-NIC-PFC-MISMATCH, LFP-NIC-ECN-DISABLED)
@@ -592,35 +550,20 @@ namespace {
         {
             const double det = ms(p.watchdog.detection);
             const double res = ms(p.watchdog.restoration);
-            std::vector<std::string> problems;
-            if (det < kWatchdogMinDetectionMs)
-                problems.push_back(fmt::format("detection {:g} ms is below {:g} ms and will fire on legitimate pause bursts (false positives drop lossless traffic)",
-                    det, kWatchdogMinDetectionMs));
-            if (det > kWatchdogMaxDetectionMs)
-                problems.push_back(fmt::format("detection {:g} ms is above {:g} ms; a storm spreads through the fabric long before it is broken",
-                    det, kWatchdogMaxDetectionMs));
-            if (res < det)
-                problems.push_back(fmt::format("restoration {:g} ms is shorter than detection {:g} ms, so a queue that is still being stormed is restored "
-                                               "and re-detected in a loop",
-                    res, det));
-            if (problems.empty()) {
+            const char* detection = det < kWatchdogMinDetectionMs ? "too-short" : det > kWatchdogMaxDetectionMs ? "too-long" : "";
+            const char* restoration = res >= det ? "" : *detection ? "also-restoration-short" : "restoration-short";
+            if (!*detection && !*restoration) {
                 if (p.watchdog.action == WatchdogAction::Alert)
-                    add(make(Severity::Info, "LFP-WD-ACTION", { policyId(p) },
-                        fmt::format("Policy {}: the PFC watchdog action is \"alert\": a storm is reported but not broken.", p.name),
-                        {}, "Use action drop (SONiC default) unless monitoring alone is intended."));
+                    add(make("LFP-WD-ACTION", { policyId(p) }, { { "policy", p.name } }));
                 return;
             }
-            std::string msg = fmt::format("Policy {}: PFC watchdog timers are unsafe: ", p.name);
-            for (std::size_t i = 0; i < problems.size(); ++i)
-                msg += (i ? "; " : "") + problems[i];
-            msg += ".";
-            add(make(Severity::Warning, "LFP-WD-TIMERS", { policyId(p) }, std::move(msg),
+            add(make("LFP-WD-TIMERS", { policyId(p) },
+                { { "policy", p.name }, { "detection_problem", detection }, { "restoration_problem", restoration }, { "detection", num(det) },
+                    { "restoration", num(res) }, { "min_detection", num(kWatchdogMinDetectionMs) }, { "max_detection", num(kWatchdogMaxDetectionMs) },
+                    { "default_detection", num(kSonicDefaultDetectionMs) }, { "default_restoration", num(kSonicDefaultRestorationMs) } },
                 { { "detection", det, "ms", "policy" }, { "restoration", res, "ms", "policy" },
                     { "sonic_default_detection", kSonicDefaultDetectionMs, "ms", "sonic-utilities pfcwd DEFAULT_DETECTION_TIME" },
-                    { "sonic_default_restoration", kSonicDefaultRestorationMs, "ms", "sonic-utilities pfcwd DEFAULT_RESTORATION_TIME" } },
-                fmt::format("Use detection {:g} ms and restoration {:g} ms (SONiC defaults; SONiC accepts detection 100-5000 ms, restoration 100-60000 ms), "
-                            "restoration at least the detection time.",
-                    kSonicDefaultDetectionMs, kSonicDefaultRestorationMs)));
+                    { "sonic_default_restoration", kSonicDefaultRestorationMs, "ms", "sonic-utilities pfcwd DEFAULT_RESTORATION_TIME" } }));
         }
 
         /// NIC settings that contradict themselves (the NIC's own DSCP map, PFC bitmap, DCQCN).
@@ -628,40 +571,39 @@ namespace {
         {
             const std::string pid = policyId(h);
             if (h.nic.trust == TrustMode::Dscp && dscpClass(h, h.nic.roceDscp) != h.nic.rocePriority)
-                add(make(Severity::Error, "LFP-NIC-DSCP-MISMATCH", { pid },
-                    fmt::format("Policy {}: host NICs mark RoCE with DSCP {} and should send it on priority {}, but the policy's DSCP map (the NIC's "
-                                "dscp2prio) puts DSCP {} on priority {}. The NIC then transmits and pauses RoCE on the wrong priority.",
-                        h.name, h.nic.roceDscp, h.nic.rocePriority, h.nic.roceDscp, dscpClass(h, h.nic.roceDscp)),
+                add(make("LFP-NIC-DSCP-MISMATCH", { pid },
+                    { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", h.name }, { "dscp", num(h.nic.roceDscp) },
+                        { "priority", num(h.nic.rocePriority) }, { "mapped", num(dscpClass(h, h.nic.roceDscp)) } },
                     { { "roce_dscp", static_cast<double>(h.nic.roceDscp), "", "nic" }, { "roce_priority", static_cast<double>(h.nic.rocePriority), "", "nic" },
-                        { "mapped_priority", static_cast<double>(dscpClass(h, h.nic.roceDscp)), "", "dscp_to_tc" } },
-                    fmt::format("Map DSCP {} to priority {} (dcb app add dev IF dscp-prio {}:{}).", h.nic.roceDscp, h.nic.rocePriority, h.nic.roceDscp, h.nic.rocePriority)));
+                        { "mapped_priority", static_cast<double>(dscpClass(h, h.nic.roceDscp)), "", "dscp_to_tc" } }));
             if (!bitmapSet(h.nic.pfcBitmap).test(static_cast<std::size_t>(std::clamp(h.nic.rocePriority, 0, kPriorities - 1))))
-                add(make(Severity::Error, "LFP-NIC-PFC-MISMATCH", { pid },
-                    fmt::format("Policy {}: host NICs send RoCE on priority {} but have PFC enabled only on {}: the NIC neither honours the switch's "
-                                "pauses on priority {} nor sends its own, so RoCE is lossy at the host edge.",
-                        h.name, h.nic.rocePriority, prioList(bitmapSet(h.nic.pfcBitmap)), h.nic.rocePriority),
+                add(make("LFP-NIC-PFC-MISMATCH", { pid },
+                    { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", h.name }, { "priority", num(h.nic.rocePriority) },
+                        { "nic_pfc", prioList(bitmapSet(h.nic.pfcBitmap)) } },
                     { { "roce_priority", static_cast<double>(h.nic.rocePriority), "", "nic" },
-                        { "nic_pfc_priorities", static_cast<double>(bitmapSet(h.nic.pfcBitmap).count()), "", prioList(bitmapSet(h.nic.pfcBitmap)) } },
-                    fmt::format("Enable PFC on priority {} on the NICs (dcb pfc set dev IF prio-pfc {}:on).", h.nic.rocePriority, h.nic.rocePriority)));
+                        { "nic_pfc_priorities", static_cast<double>(bitmapSet(h.nic.pfcBitmap).count()), "", prioList(bitmapSet(h.nic.pfcBitmap)) } }));
             if (!h.nic.ecnReactionPoint || !h.nic.ecnNotificationPoint) {
-                std::string off = !h.nic.ecnReactionPoint && !h.nic.ecnNotificationPoint ? "reaction point (sender) and notification point (receiver)"
-                    : !h.nic.ecnReactionPoint                                            ? "reaction point (sender)"
-                                                                                         : "notification point (receiver)";
-                add(make(Severity::Warning, "LFP-NIC-ECN-DISABLED", { pid },
-                    fmt::format("Policy {}: the host NICs' DCQCN {} is disabled. Switches may mark ECN, but {}; PFC becomes the only congestion "
-                                "control and pause storms follow.",
-                        h.name, off, !h.nic.ecnNotificationPoint ? "no receiver sends CNPs" : "senders ignore the CNPs they receive"),
-                    { { "ecn_rp", h.nic.ecnReactionPoint ? 1.0 : 0.0, "", "1 = enabled" }, { "ecn_np", h.nic.ecnNotificationPoint ? 1.0 : 0.0, "", "1 = enabled" } },
-                    fmt::format("Enable DCQCN on priority {} on the NICs (roce_np/enable/{} and roce_rp/enable/{} = 1).", h.nic.rocePriority,
-                        h.nic.rocePriority, h.nic.rocePriority)));
+                const char* off = !h.nic.ecnReactionPoint && !h.nic.ecnNotificationPoint ? "rp-and-np" : !h.nic.ecnReactionPoint ? "rp" : "np";
+                add(make("LFP-NIC-ECN-DISABLED", { pid },
+                    { { "policy", h.name }, { "disabled", off }, { "effect", !h.nic.ecnNotificationPoint ? "no-cnp" : "cnp-ignored" },
+                        { "priority", num(h.nic.rocePriority) } },
+                    { { "ecn_rp", h.nic.ecnReactionPoint ? 1.0 : 0.0, "", "1 = enabled" }, { "ecn_np", h.nic.ecnNotificationPoint ? 1.0 : 0.0, "", "1 = enabled" } }));
             }
         }
 
         // ------------------------------------------------------------ links
 
+        /// A finding before its links are known: rendered once every link of the pair is collected.
+        struct Draft {
+            const char* code = nullptr;
+            FindingParams params;
+            std::vector<Evidence> evidence;
+            std::optional<Severity> severity;
+        };
         /// Collects one aggregated finding per (code, policy pair).
         struct PairFinding {
-            Finding f;
+            Draft d;
+            std::vector<std::string> objects;
             std::vector<std::string> pairs; ///< "a -- b" of every link where the pair meets
         };
 
@@ -701,13 +643,13 @@ namespace {
                 auto it = pairs.find(key);
                 if (it == pairs.end()) {
                     it = pairs.emplace(key, PairFinding {}).first;
-                    it->second.f = build(e1, e2);
-                    it->second.f.objects.push_back(policyId(*p1));
+                    it->second.d = build(e1, e2);
+                    it->second.objects.push_back(policyId(*p1));
                     if (p2 != p1)
-                        it->second.f.objects.push_back(policyId(*p2));
+                        it->second.objects.push_back(policyId(*p2));
                 }
-                it->second.f.objects.push_back(portId(e1.ep));
-                it->second.f.objects.push_back(portId(e2.ep));
+                it->second.objects.push_back(portId(e1.ep));
+                it->second.objects.push_back(portId(e2.ep));
                 it->second.pairs.push_back(portId(e1.ep) + " -- " + portId(e2.ep));
             };
 
@@ -738,20 +680,15 @@ namespace {
             if (!m_fecUnknown.empty()) {
                 std::sort(m_fecUnknown.begin(), m_fecUnknown.end());
                 std::vector<std::string> objects = m_fecUnknown;
-                add(make(Severity::Info, "LFP-LINK-FEC-UNKNOWN", std::move(objects),
-                    fmt::format("{} linked port(s) have no FEC in the source ({}); the FEC of their links is not checked.", m_fecUnknown.size(),
-                        listSome(m_fecUnknown)),
-                    { { "ports", static_cast<double>(m_fecUnknown.size()), "", "FEC unknown" } },
-                    "Give the FEC of these ports (the peer's config_db.json, the fec column of the plan, or \"fec\" in the fabric JSON)."));
+                add(make("LFP-LINK-FEC-UNKNOWN", std::move(objects), { { "count", num(m_fecUnknown.size()) }, { "ports", listSome(m_fecUnknown) } },
+                    { { "ports", static_cast<double>(m_fecUnknown.size()), "", "FEC unknown" } }));
             }
             for (auto& [key, pf] : pairs) {
                 std::sort(pf.pairs.begin(), pf.pairs.end());
-                pf.f.message += fmt::format(" Links affected ({}): {}.", pf.pairs.size(), listSome(pf.pairs));
-                pf.f.evidence.push_back({ "links", static_cast<double>(pf.pairs.size()), "", "" });
-                auto& o = pf.f.objects;
-                std::sort(o.begin(), o.end());
-                o.erase(std::unique(o.begin(), o.end()), o.end());
-                add(std::move(pf.f));
+                pf.d.params.emplace_back("links", num(pf.pairs.size()));
+                pf.d.params.emplace_back("link_list", listSome(pf.pairs));
+                pf.d.evidence.push_back({ "links", static_cast<double>(pf.pairs.size()), "", "" });
+                add(make(pf.d.code, std::move(pf.objects), std::move(pf.d.params), std::move(pf.d.evidence), pf.d.severity));
             }
         }
 
@@ -762,31 +699,23 @@ namespace {
             const std::string ia = portId(r.a.ep), ib = portId(r.b.ep);
             if (a.mtu != b.mtu) {
                 const int lo = std::min(a.mtu, b.mtu);
-                add(make(Severity::Error, "LFP-LINK-MTU-MISMATCH", { ia, ib },
-                    fmt::format("Link {} -- {}: MTU {} B on {} but {} B on {}. Frames larger than {} B are dropped in one direction (RoCE path MTU "
-                                "negotiation does not see it), and the headroom of both ends is computed for different frame sizes.",
-                        ia, ib, a.mtu, ia, b.mtu, ib, lo),
-                    { { "mtu", static_cast<double>(a.mtu), "B", ia }, { "mtu", static_cast<double>(b.mtu), "B", ib } },
-                    fmt::format("Set the same MTU on both ends (the fabric's usual {} B).", std::max(a.mtu, b.mtu))));
+                add(make("LFP-LINK-MTU-MISMATCH", { ia, ib },
+                    { { "a", ia }, { "b", ib }, { "mtu_a", num(a.mtu) }, { "mtu_b", num(b.mtu) }, { "min_mtu", num(lo) }, { "max_mtu", num(std::max(a.mtu, b.mtu)) } },
+                    { { "mtu", static_cast<double>(a.mtu), "B", ia }, { "mtu", static_cast<double>(b.mtu), "B", ib } }));
             }
             if (a.speed != b.speed)
-                add(make(Severity::Error, "LFP-LINK-SPEED-MISMATCH", { ia, ib },
-                    fmt::format("Link {} -- {}: {} runs at {} but {} at {}; the link will not come up (or auto-negotiates down), and headroom and "
-                                "ECN thresholds assume the configured speed.",
-                        ia, ib, ia, formatSpeed(a.speed), ib, formatSpeed(b.speed)),
-                    { { "speed", toGbps(a.speed), "Gb/s", ia }, { "speed", toGbps(b.speed), "Gb/s", ib } },
-                    "Set both ends to the speed of the cable/optic, breaking out the faster port if needed."));
+                add(make("LFP-LINK-SPEED-MISMATCH", { ia, ib }, { { "a", ia }, { "b", ib }, { "speed_a", formatSpeed(a.speed) }, { "speed_b", formatSpeed(b.speed) } },
+                    { { "speed", toGbps(a.speed), "Gb/s", ia }, { "speed", toGbps(b.speed), "Gb/s", ib } }));
             if (a.fec == Fec::Unknown || b.fec == Fec::Unknown) {
                 m_fecUnknown.push_back(a.fec == Fec::Unknown ? ia : ib); // reported once, by checkLinks
                 if (a.fec == Fec::Unknown && b.fec == Fec::Unknown)
                     m_fecUnknown.push_back(ib);
             } else if (a.fec != b.fec)
-                add(make(Severity::Error, "LFP-LINK-FEC-MISMATCH", { ia, ib },
-                    fmt::format("Link {} -- {}: FEC {} on {} but {} on {}; the link will not come up, or will come up with errors.", ia, ib, toString(a.fec),
-                        ia, toString(b.fec), ib),
+                add(make("LFP-LINK-FEC-MISMATCH", { ia, ib },
+                    { { "a", ia }, { "b", ib }, { "fec_a", toString(a.fec) }, { "fec_b", toString(b.fec) },
+                        { "fec", toGbps(a.speed) >= 200 ? "RS-544 (rs544)" : "RS-528 (rs)" }, { "speed", formatSpeed(a.speed) } },
                     { { "fec", static_cast<double>(static_cast<int>(a.fec)), "", fmt::format("{} on {}", toString(a.fec), ia) },
-                        { "fec", static_cast<double>(static_cast<int>(b.fec)), "", fmt::format("{} on {}", toString(b.fec), ib) } },
-                    fmt::format("Use the same FEC on both ends ({} for {} links).", toGbps(a.speed) >= 200 ? "RS-544 (rs544)" : "RS-528 (rs)", formatSpeed(a.speed))));
+                        { "fec", static_cast<double>(static_cast<int>(b.fec)), "", fmt::format("{} on {}", toString(b.fec), ib) } }));
         }
 
         template <class PairAdd>
@@ -796,26 +725,22 @@ namespace {
             const QosPolicy& p2 = *e2.policy;
             if (p1.trust != p2.trust)
                 pairAdd("LFP-LINK-TRUST-MISMATCH", &p1, &p2, e1, e2, [&](const PortRef& a, const PortRef& b) {
-                    return make(Severity::Error, "LFP-LINK-TRUST-MISMATCH", {},
-                        fmt::format("Switch ports on both ends of a link trust different markings: policy {} (e.g. {}) trusts {}, policy {} (e.g. {}) "
-                                    "trusts {}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class.",
-                            p1.name, portId(a.ep), toString(p1.trust), p2.name, portId(b.ep), toString(p2.trust)),
-                        {}, "Use the same trust mode on every switch port (DSCP for routed RoCEv2 fabrics).");
+                    return Draft { "LFP-LINK-TRUST-MISMATCH",
+                        { { "policy_a", p1.name }, { "port_a", portId(a.ep) }, { "trust_a", toString(p1.trust) }, { "policy_b", p2.name },
+                            { "port_b", portId(b.ep) }, { "trust_b", toString(p2.trust) } },
+                        {}, std::nullopt };
                 });
             const Prios l1 = losslessSet(p1), l2 = losslessSet(p2);
             if (l1 != l2) {
                 const Prios diff = l1 ^ l2;
                 const bool inUse = (diff & (usedClasses(p1) | usedClasses(p2))).any();
                 pairAdd("LFP-LINK-PFC-MISMATCH", &p1, &p2, e1, e2, [&](const PortRef& a, const PortRef& b) {
-                    return make(inUse ? Severity::Error : Severity::Warning, "LFP-LINK-PFC-MISMATCH", {},
-                        fmt::format("The two ends of a link enable PFC on different priorities: policy {} (e.g. {}) on {}, policy {} (e.g. {}) on {}. "
-                                    "On priority {} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once "
-                                    "the PFC end's headroom is full; the other direction reserves headroom for nothing{}.",
-                            p1.name, portId(a.ep), prioList(l1), p2.name, portId(b.ep), prioList(l2), prioList(diff),
-                            inUse ? "" : " (no traffic is classified into them, so this is only wasted buffer)"),
+                    return Draft { "LFP-LINK-PFC-MISMATCH",
+                        { { "policy_a", p1.name }, { "port_a", portId(a.ep) }, { "pfc_a", prioList(l1) }, { "policy_b", p2.name }, { "port_b", portId(b.ep) },
+                            { "pfc_b", prioList(l2) }, { "differing", prioList(diff) }, { "unused", inUse ? "" : "unused" } },
                         { { "pfc_priorities", static_cast<double>(l1.count()), "", fmt::format("{}: {}", p1.name, prioList(l1)) },
                             { "pfc_priorities", static_cast<double>(l2.count()), "", fmt::format("{}: {}", p2.name, prioList(l2)) } },
-                        "Enable PFC on the same priorities on both ends of every link.");
+                        inUse ? Severity::Error : Severity::Warning };
                 });
             }
             if (p1.trust == TrustMode::Dscp && p2.trust == TrustMode::Dscp && p1.dscpToTc != p2.dscpToTc) {
@@ -840,14 +765,10 @@ namespace {
                         ev.push_back({ "priority", static_cast<double>(dscpClass(p1, firstLossless)), "", p1.name });
                         ev.push_back({ "priority", static_cast<double>(dscpClass(p2, firstLossless)), "", p2.name });
                     }
-                    return make(losslessInvolved ? Severity::Error : Severity::Warning, "LFP-LINK-DSCP-MAP-MISMATCH", {},
-                        fmt::format("The two ends of a link map DSCP to priorities differently: policy {} (e.g. {}) vs policy {} (e.g. {}) differ on {} "
-                                    "DSCP value(s): {} ({}/{}).{}",
-                            p1.name, portId(a.ep), p2.name, portId(b.ep), diffs.size(), listSome(diffs, 4), p1.name, p2.name,
-                            losslessInvolved ? " A lossless class is involved: a packet queued in one class is paused (or not) as another, so it "
-                                               "is dropped or blocks lossy traffic."
-                                             : " Only lossy classes are involved: scheduling differs per hop."),
-                        std::move(ev), "Use one DSCP map on every switch port of the fabric (bind the same policy, or copy the map).");
+                    return Draft { "LFP-LINK-DSCP-MAP-MISMATCH",
+                        { { "policy_a", p1.name }, { "port_a", portId(a.ep) }, { "policy_b", p2.name }, { "port_b", portId(b.ep) }, { "count", num(diffs.size()) },
+                            { "differences", listSome(diffs, 4) }, { "effect", losslessInvolved ? "lossless" : "lossy-only" } },
+                        std::move(ev), losslessInvolved ? Severity::Error : Severity::Warning };
                 });
             }
         }
@@ -859,33 +780,26 @@ namespace {
             const QosPolicy& s = *sw.policy;
             if (h.nic.trust != s.trust)
                 pairAdd("LFP-NIC-TRUST-MISMATCH", &h, &s, host, sw, [&](const PortRef& a, const PortRef& b) {
-                    return make(Severity::Error, "LFP-NIC-TRUST-MISMATCH", {},
-                        fmt::format("Host NICs with policy {} (e.g. {}) trust {}, but the switch ports they attach to (policy {}, e.g. {}) trust {}. "
-                                    "Received traffic and PFC are classified differently on the two sides.",
-                            h.name, portId(a.ep), toString(h.nic.trust), s.name, portId(b.ep), toString(s.trust)),
-                        {}, fmt::format("Set the NICs to trust {} (mlnx_qos --trust {}), as the switches do.", toString(s.trust), toString(s.trust)));
+                    return Draft { "LFP-NIC-TRUST-MISMATCH",
+                        { { "host", h.name }, { "host_port", portId(a.ep) }, { "host_trust", toString(h.nic.trust) }, { "switch", s.name },
+                            { "switch_port", portId(b.ep) }, { "switch_trust", toString(s.trust) } },
+                        {}, std::nullopt };
                 });
             const Intent in = nicIntent(h);
             const int cls = classify(s, in);
             if (!s.isLossless(cls) || cls != in.priority)
                 pairAdd("LFP-NIC-DSCP-MISMATCH", &h, &s, host, sw, [&](const PortRef& a, const PortRef& b) {
-                    return make(Severity::Error, "LFP-NIC-DSCP-MISMATCH", {},
-                        fmt::format("Host NICs with policy {} (e.g. {}) send RoCE marked DSCP {} on priority {}, but the switch ports they attach to "
-                                    "(policy {}, e.g. {}) {} into priority {}, which is {}. {}",
-                            h.name, portId(a.ep), in.dscp, in.priority, s.name, portId(b.ep),
-                            s.trust == TrustMode::Dscp ? fmt::format("map DSCP {}", in.dscp) : fmt::format("take PCP {}", in.priority), cls,
-                            s.isLossless(cls) ? "lossless but not the NIC's priority" : "lossy",
-                            s.isLossless(cls) ? "The switch pauses a priority the NIC does not send RoCE on, so the pauses do not stop it: drops under congestion."
-                                              : "RoCE rides best effort from the first hop: drops, retransmissions, and throughput collapse under incast."),
+                    const bool dscp = s.trust == TrustMode::Dscp;
+                    return Draft { "LFP-NIC-DSCP-MISMATCH",
+                        { { "site", "attachment" }, { "site_fix", dscp ? "dscp-fix" : "pcp-fix" }, { "host", h.name }, { "host_port", portId(a.ep) },
+                            { "dscp", num(in.dscp) }, { "priority", num(in.priority) }, { "switch", s.name }, { "switch_port", portId(b.ep) },
+                            { "classify", dscp ? "map-dscp" : "take-pcp" }, { "class", num(cls) }, { "state", s.isLossless(cls) ? "lossless-other" : "lossy" },
+                            { "effect", s.isLossless(cls) ? "pauses-other" : "best-effort" } },
                         { { "roce_dscp", static_cast<double>(in.dscp), "", fmt::format("NIC, policy {}", h.name) },
                             { "nic_priority", static_cast<double>(in.priority), "", fmt::format("NIC, policy {}", h.name) },
                             { "switch_priority", static_cast<double>(cls), "", fmt::format("switch, policy {}", s.name) },
                             { "switch_lossless", s.isLossless(cls) ? 1.0 : 0.0, "", "1 = PFC on that priority" } },
-                        s.trust == TrustMode::Dscp
-                            ? fmt::format("Make the NICs mark a DSCP the switches map to their lossless RoCE priority, or map DSCP {} to priority {} "
-                                          "and make it lossless on the switches.",
-                                  in.dscp, in.priority)
-                            : fmt::format("Make priority {} lossless on the switches, or send RoCE on a lossless priority.", in.priority));
+                        std::nullopt };
                 });
             const Prios nicPfc = bitmapSet(h.nic.pfcBitmap);
             const Prios swPfc = losslessSet(s);
@@ -893,36 +807,33 @@ namespace {
                 const auto rp = static_cast<std::size_t>(std::clamp(in.priority, 0, kPriorities - 1));
                 const bool roceAffected = !nicPfc.test(rp) || !swPfc.test(rp);
                 pairAdd("LFP-NIC-PFC-MISMATCH", &h, &s, host, sw, [&](const PortRef& a, const PortRef& b) {
-                    return make(roceAffected ? Severity::Error : Severity::Warning, "LFP-NIC-PFC-MISMATCH", {},
-                        fmt::format("Host NICs with policy {} (e.g. {}) have PFC on priority {}; the switch ports they attach to (policy {}, e.g. {}) "
-                                    "on priority {}. {}",
-                            h.name, portId(a.ep), prioList(nicPfc), s.name, portId(b.ep), prioList(swPfc),
-                            roceAffected ? fmt::format("The RoCE priority {} is not PFC-enabled on both sides, so RoCE is lossy on this hop.", in.priority)
-                                         : std::string("The RoCE priority agrees; the other differences waste headroom or ignore pauses.")),
+                    return Draft { "LFP-NIC-PFC-MISMATCH",
+                        { { "site", "attachment" }, { "site_fix", "attachment-fix" }, { "host", h.name }, { "host_port", portId(a.ep) },
+                            { "nic_pfc", prioList(nicPfc) }, { "switch", s.name }, { "switch_port", portId(b.ep) }, { "switch_pfc", prioList(swPfc) },
+                            { "effect", roceAffected ? "roce-lossy" : "roce-agrees" }, { "priority", num(in.priority) },
+                            { "pfc_on", [&] {
+                                 std::string on;
+                                 for (int p = 0; p < kPriorities; ++p)
+                                     if (swPfc.test(static_cast<std::size_t>(p)))
+                                         on += (on.empty() ? "" : " ") + fmt::format("{}:on", p);
+                                 return on;
+                             }() } },
                         { { "nic_pfc_priorities", static_cast<double>(nicPfc.count()), "", prioList(nicPfc) },
                             { "switch_pfc_priorities", static_cast<double>(swPfc.count()), "", prioList(swPfc) },
                             { "roce_priority", static_cast<double>(in.priority), "", "NIC" } },
-                        fmt::format("Enable PFC on the NICs on exactly the switches' lossless priorities, {} (dcb pfc set dev IF prio-pfc all:off {}).", prioList(swPfc),
-                            [&] {
-                                std::string on;
-                                for (int p = 0; p < kPriorities; ++p)
-                                    if (swPfc.test(static_cast<std::size_t>(p)))
-                                        on += (on.empty() ? "" : " ") + fmt::format("{}:on", p);
-                                return on;
-                            }()));
+                        roceAffected ? Severity::Error : Severity::Warning };
                 });
             }
             if (s.trust == TrustMode::Dscp && losslessSet(s).any() && dscpClass(s, h.nic.cnpDscp) != s.cnpPriority)
                 pairAdd("LFP-CNP-CLASS-MISMATCH", &h, &s, host, sw, [&](const PortRef& a, const PortRef& b) {
-                    return make(Severity::Warning, "LFP-CNP-CLASS-MISMATCH", {},
-                        fmt::format("Host NICs with policy {} (e.g. {}) send CNPs marked DSCP {}, which the switch ports they attach to (policy {}, e.g. {}) "
-                                    "put on priority {} instead of the CNP priority {}: congestion notifications queue behind data.",
-                            h.name, portId(a.ep), h.nic.cnpDscp, s.name, portId(b.ep), dscpClass(s, h.nic.cnpDscp), s.cnpPriority),
+                    return Draft { "LFP-CNP-CLASS-MISMATCH",
+                        { { "site", "attachment" }, { "site_fix", "attachment-fix" }, { "host", h.name }, { "host_port", portId(a.ep) },
+                            { "dscp", num(h.nic.cnpDscp) }, { "switch", s.name }, { "switch_port", portId(b.ep) }, { "mapped", num(dscpClass(s, h.nic.cnpDscp)) },
+                            { "cnp", num(s.cnpPriority) }, { "switch_dscp", num(s.cnpDscp) } },
                         { { "nic_cnp_dscp", static_cast<double>(h.nic.cnpDscp), "", h.name },
                             { "switch_priority", static_cast<double>(dscpClass(s, h.nic.cnpDscp)), "", s.name },
                             { "switch_cnp_priority", static_cast<double>(s.cnpPriority), "", s.name } },
-                        fmt::format("Set the NICs' CNP DSCP to {} (roce_np/cnp_dscp) or map DSCP {} to priority {} on the switches.", s.cnpDscp,
-                            h.nic.cnpDscp, s.cnpPriority));
+                        std::nullopt };
                 });
         }
 
@@ -1068,21 +979,15 @@ namespace {
                 }
                 std::vector<std::string> objects { policyId(*pol) };
                 objects.insert(objects.end(), allNodes.begin(), allNodes.end());
-                std::string msg = fmt::format("Policy {} breaks the lossless class of host-to-host paths{}: ", pol->name,
-                    atSwitch ? "" : " at the receiving NICs");
+                std::string breaks;
                 for (std::size_t k = 0; k < parts.size(); ++k)
-                    msg += (k ? "; " : "") + parts[k];
-                msg += ".";
-                if (!example.empty())
-                    msg += " Example path: " + example + ".";
+                    breaks += (k ? "; " : "") + parts[k];
                 const auto& firstIn = std::get<1>(members.front()->first);
-                add(make(Severity::Error, "LFP-PATH-NOT-LOSSLESS", std::move(objects), std::move(msg), std::move(ev),
-                    atSwitch ? fmt::format("Map DSCP {} to priority {} and make it lossless in policy {} (one DSCP map and PFC set for the whole "
-                                           "fabric), or make the NICs mark the fabric's RoCE DSCP.",
-                                   firstIn.dscp, firstIn.priority, pol->name)
-                             : fmt::format("Map DSCP {} to priority {} and enable PFC on it in the NIC policy {}, or use one RoCE marking for all "
-                                           "hosts.",
-                                   firstIn.dscp, firstIn.priority, pol->name)));
+                add(make("LFP-PATH-NOT-LOSSLESS", std::move(objects),
+                    { { "policy", pol->name }, { "where", atSwitch ? "" : "at-nics" }, { "breaks", breaks }, { "example", example.empty() ? "" : "example" },
+                        { "path", example }, { "site_fix", atSwitch ? "switch-fix" : "nic-fix" }, { "dscp", num(firstIn.dscp) },
+                        { "priority", num(firstIn.priority) } },
+                    std::move(ev)));
             }
         }
 

@@ -2,6 +2,1153 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>Finding</name>
+    <message>
+        <source>reservations and the shared headroom pool exceed the switch buffer</source>
+        <translation>预留量与共享头部空间池之和超出交换机缓冲区</translation>
+    </message>
+    <message>
+        <source>{switch}: reservations ({reserved}) and shared headroom pool ({shp}) exceed the {asic} buffer ({total}) by {excess}</source>
+        <translation>{switch}：预留量（{reserved}）与共享头部空间池（{shp}）之和超出 {asic} 的缓冲区（{total}），超出 {excess}</translation>
+    </message>
+    <message>
+        <source>Shorten cables or reduce lossless priorities, enable or raise the shared headroom pool over-subscription (buffer.over_subscribe_ratio), or use an ASIC with more buffer.</source>
+        <translation>缩短线缆或减少无损优先级，启用或提高共享头部空间池的超额订阅比（buffer.over_subscribe_ratio），或改用缓冲区更大的 ASIC。</translation>
+    </message>
+    <message>
+        <source>a port's lossless headroom exceeds the ASIC's per-port maximum</source>
+        <translation>端口的无损头部空间超过 ASIC 的单端口上限</translation>
+    </message>
+    <message>
+        <source>{switch} port {port} ({speed}, {cable} cable) needs {headroom} of headroom, the ASIC allows at most {max} per port</source>
+        <translation>{switch} 端口 {port}（{speed}，{cable} 线缆）需要 {headroom} 的头部空间，而 ASIC 每端口最多允许 {max}</translation>
+    </message>
+    <message>
+        <source>Shorten the cable, lower the port speed or the number of lossless priorities on this port, or enable the shared headroom pool (buffer.over_subscribe_ratio).</source>
+        <translation>缩短线缆、降低端口速率或减少该端口的无损优先级数量，或启用共享头部空间池（buffer.over_subscribe_ratio）。</translation>
+    </message>
+    <message>
+        <source>a port's shared-headroom share exceeds the per-port limit</source>
+        <translation>端口占用的共享头部空间超过单端口上限</translation>
+    </message>
+    <message>
+        <source>{switch} port {port} draws {demand} from the shared headroom pool, more than the per-port limit {limit}</source>
+        <translation>{switch} 端口 {port} 从共享头部空间池占用 {demand}，超过单端口上限 {limit}</translation>
+    </message>
+    <message>
+        <source>Shorten the cable or reduce the lossless priorities on this port.</source>
+        <translation>缩短线缆或减少该端口的无损优先级。</translation>
+    </message>
+    <message>
+        <source>the ingress lossless pool is below 20 % of the buffer</source>
+        <translation>入方向无损缓冲池低于缓冲区的 20 %</translation>
+    </message>
+    <message>
+        <source>{switch}: the shared ingress lossless pool is {pool} ({share} % of the buffer), below the {threshold} % every shipped SONiC Spectrum default leaves</source>
+        <translation>{switch}：入方向共享无损缓冲池为 {pool}（占缓冲区的 {share} %），低于所有 SONiC Spectrum 出厂默认配置保留的 {threshold} %</translation>
+    </message>
+    <message>
+        <source>Reduce reserved headroom: shorter cables, fewer lossless priorities, or a shared headroom pool (buffer.over_subscribe_ratio 2 or more).</source>
+        <translation>减少预留的头部空间：缩短线缆、减少无损优先级，或使用共享头部空间池（buffer.over_subscribe_ratio 为 2 或更大）。</translation>
+    </message>
+    <message>
+        <source>ECN marks only after PFC has paused (Kmin at or above the PFC trigger)</source>
+        <translation>ECN 在 PFC 暂停之后才标记（Kmin 不低于 PFC 触发点）</translation>
+    </message>
+    <message>
+        <source>{switch}: ECN profile {profile} starts marking at {kmin} but the lossless PGs can pause as early as {bound}: PFC fires before ECN</source>
+        <translation>{switch}：ECN 配置 {profile} 从 {kmin} 开始标记，但无损 PG 最早在 {bound} 就可能暂停：PFC 先于 ECN 触发</translation>
+    </message>
+    <message>
+        <source>Lower Kmin of ECN profile {profile} below {bound} (or raise dynamic_th / the shared pool).</source>
+        <translation>将 ECN 配置 {profile} 的 Kmin 降到 {bound} 以下（或提高 dynamic_th / 共享缓冲池）。</translation>
+    </message>
+    <message>
+        <source>the switch's ASIC id is neither in the catalogue nor in the project</source>
+        <translation>交换机的 ASIC 标识既不在目录中也不在项目中</translation>
+    </message>
+    <message>
+        <source>switch {switch} uses ASIC profile "{asic}", which is neither in the catalogue nor in the project</source>
+        <translation>交换机 {switch} 使用 ASIC 配置“{asic}”，它既不在目录中也不在项目中</translation>
+    </message>
+    <message>
+        <source>Use an id from `lfp asics`, or add the profile to the project's asics (or a directory in LFP_ASIC_DIR).</source>
+        <translation>使用 `lfp asics` 列出的标识，或将该配置加入项目的 asics（或 LFP_ASIC_DIR 中的目录）。</translation>
+    </message>
+    <message>
+        <source>the switch names no ASIC: its buffer is not checked</source>
+        <translation>交换机未指定 ASIC：其缓冲区未检查</translation>
+    </message>
+    <message>
+        <source>switch {switch} names no ASIC profile, so its buffers cannot be checked</source>
+        <translation>交换机 {switch} 未指定 ASIC 配置，因此无法检查其缓冲区</translation>
+    </message>
+    <message>
+        <source>Set the switch's asic to a catalogue id (lfp asics) or to a project ASIC profile.</source>
+        <translation>将交换机的 asic 设为目录标识（lfp asics）或项目中的 ASIC 配置。</translation>
+    </message>
+    <message>
+        <source>the ASIC profile has no total buffer: the budget is not checked</source>
+        <translation>ASIC 配置没有总缓冲区大小：预算未检查</translation>
+    </message>
+    <message>
+        <source>{switch}: the ASIC profile {asic} gives no total buffer size, so the budget cannot be checked</source>
+        <translation>{switch}：ASIC 配置 {asic} 未给出总缓冲区大小，因此无法检查预算</translation>
+    </message>
+    <message>
+        <source>Add total_buffer (with its source) to the ASIC profile, or use a project ASIC profile that has it.</source>
+        <translation>在 ASIC 配置中添加 total_buffer（并注明来源），或使用包含该值的项目 ASIC 配置。</translation>
+    </message>
+    <message>
+        <source>a buffer.* setting of the switch is malformed</source>
+        <translation>交换机的 buffer.* 设置格式错误</translation>
+    </message>
+    <message>
+        <source>{error}</source>
+        <translation>{error}</translation>
+    </message>
+    <message>
+        <source>Correct the node's buffer.* attribute (see docs/formulas.md, per-switch settings).</source>
+        <translation>修正节点的 buffer.* 属性（见 docs/formulas.md 中的“每交换机设置”）。</translation>
+    </message>
+    <message>
+        <source>ports run at a speed the switch's ASIC does not support</source>
+        <translation>端口速率不受交换机 ASIC 支持</translation>
+    </message>
+    <message>
+        <source>{switch}: {count} {?ports} at {speed} ({first}{?more}), but the {asic} ({asic_name}) runs only {supported}</source>
+        <translation>{switch}：{count} 个{?ports}速率为 {speed}（{first}{?more}），但 {asic}（{asic_name}）只支持 {supported}</translation>
+    </message>
+    <message>
+        <source>Set the ports to one of {supported} (or break them out), or use an ASIC profile that runs {speed}; if this ASIC does run it, add the speed with its source to a project ASIC profile.</source>
+        <translation>将这些端口设为 {supported} 之一（或拆分端口），或使用支持 {speed} 的 ASIC 配置；如果该 ASIC 确实支持此速率，请在项目 ASIC 配置中添加该速率并注明来源。</translation>
+    </message>
+    <message>
+        <source>a linked port has no usable speed, MTU or lane count for the headroom</source>
+        <translation>已连接的端口缺少可用于计算头部空间的速率、MTU 或通道数</translation>
+    </message>
+    <message>
+        <source>{switch}: {error}</source>
+        <translation>{switch}：{error}</translation>
+    </message>
+    <message>
+        <source>Give every linked port of the switch a speed, MTU and lane count.</source>
+        <translation>为交换机的每个已连接端口设置速率、MTU 和通道数。</translation>
+    </message>
+    <message>
+        <source>linked ports have no QoS policy</source>
+        <translation>已连接的端口没有 QoS 策略</translation>
+    </message>
+    <message>
+        <source>{ports} linked port(s) of {count} {role} node(s) ({nodes}) have no QoS policy: role {role} has no binding and the ports no override. Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected.</source>
+        <translation>{count} 个 {role} 节点（{nodes}）的 {ports} 个已连接端口没有 QoS 策略：角色 {role} 没有绑定，端口也没有覆盖配置。无法检查它们的信任模式、PFC、ETS 和 ECN，经过它们的无损流量得不到保护。</translation>
+    </message>
+    <message>
+        <source>Bind role {role} to a policy (e.g. the default RoCE policy), or override each port.</source>
+        <translation>将角色 {role} 绑定到某个策略（例如默认 RoCE 策略），或逐个覆盖端口。</translation>
+    </message>
+    <message>
+        <source>a binding or override names a policy that does not exist</source>
+        <translation>绑定或覆盖引用了不存在的策略</translation>
+    </message>
+    <message>
+        <source>{?binding}</source>
+        <translation>{?binding}</translation>
+    </message>
+    <message>
+        <source>Add a policy named "{policy}" or {?remedy}.</source>
+        <translation>添加名为“{policy}”的策略，或{?remedy}。</translation>
+    </message>
+    <message>
+        <source>an override names a port that does not exist</source>
+        <translation>覆盖配置引用了不存在的端口</translation>
+    </message>
+    <message>
+        <source>The override of port {port} to policy {policy} names a port that does not exist (renamed, removed or broken out?); it applies to nothing.</source>
+        <translation>端口 {port} 到策略 {policy} 的覆盖配置引用了不存在的端口（已改名、删除或拆分？）；它不作用于任何端口。</translation>
+    </message>
+    <message>
+        <source>Point the override at the port's current name, or delete it.</source>
+        <translation>将覆盖配置指向端口的当前名称，或删除它。</translation>
+    </message>
+    <message>
+        <source>the DWRR weights do not add up to 100 %</source>
+        <translation>DWRR 权重之和不等于 100 %</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: the DWRR weights of its ETS queues sum to {sum}% ({weights}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and switches renormalise it, so the shares actually given differ from the plan.</source>
+        <translation>策略 {policy}：其 ETS 队列的 DWRR 权重之和为 {sum}%（{weights}），而不是 100%。Linux dcb/mlx5 会拒绝这样的网卡设置，交换机则会重新归一化，因此实际分配的带宽份额与规划不同。</translation>
+    </message>
+    <message>
+        <source>Adjust the DWRR weights so they add up to 100%.</source>
+        <translation>调整 DWRR 权重，使其之和为 100%。</translation>
+    </message>
+    <message>
+        <source>a lossless class has no bandwidth share</source>
+        <translation>无损类没有带宽份额</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: {starved}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream ports indefinitely (until the watchdog drops the traffic).</source>
+        <translation>策略 {policy}：{starved}。在负载下这样的队列得不到带宽，其入方向缓冲区被填满，PFC 会无限期地暂停上游端口（直到看门狗丢弃流量）。</translation>
+    </message>
+    <message>
+        <source>Give queue(s) {queues} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue).</source>
+        <translation>为队列 {queues} 设置 DWRR 权重（NVIDIA 的 RoCE 默认值：RoCE 队列 50%）。</translation>
+    </message>
+    <message>
+        <source>bulk traffic in a strict-priority queue</source>
+        <translation>严格优先级队列中承载大流量</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: {misuse}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{?stall}; strict priority is meant for small control traffic such as CNPs.</source>
+        <translation>策略 {policy}：{misuse}。严格优先级队列先于所有 DWRR 队列调度，其中的大流量会使其他队列饿死{?stall}；严格优先级只适用于 CNP 这类小流量控制报文。</translation>
+    </message>
+    <message>
+        <source>Schedule data queues with DWRR and weights; keep strict priority for the CNP queue only.</source>
+        <translation>数据队列使用 DWRR 调度并设置权重；严格优先级只留给 CNP 队列。</translation>
+    </message>
+    <message>
+        <source>a lossless and a lossy class share a priority group or queue</source>
+        <translation>无损类与有损类共用优先级组或队列</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: {shared}.{?pg_shared}{?queue_shared}</source>
+        <translation>策略 {policy}：{shared}。{?pg_shared}{?queue_shared}</translation>
+    </message>
+    <message>
+        <source>Give every lossless priority a PG and an egress queue of its own (SONiC: lossless PGs 3-4, lossy traffic in PG 0).</source>
+        <translation>为每个无损优先级分配独立的 PG 和出方向队列（SONiC：无损 PG 为 3-4，有损流量在 PG 0）。</translation>
+    </message>
+    <message>
+        <source>CNPs ride a queue without strict priority</source>
+        <translation>CNP 所在队列不是严格优先级</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: CNPs (priority {priority}) go to egress queue {queue}, which is {?scheduling}. Congestion notifications then wait behind data, DCQCN reacts late, and PFC has to catch what ECN should have.</source>
+        <translation>策略 {policy}：CNP（优先级 {priority}）进入出方向队列 {queue}，该队列为{?scheduling}。拥塞通知因此排在数据之后，DCQCN 反应迟缓，本应由 ECN 处理的拥塞只能靠 PFC 兜底。</translation>
+    </message>
+    <message>
+        <source>Make queue {queue} strict priority (NVIDIA's RoCE default: CNP on priority 6, strict).</source>
+        <translation>将队列 {queue} 设为严格优先级（NVIDIA 的 RoCE 默认值：CNP 使用优先级 6，严格优先级）。</translation>
+    </message>
+    <message>
+        <source>the NIC sends CNPs in another class than the switch gives them</source>
+        <translation>网卡发送 CNP 所用的类别与交换机分配的不同</translation>
+    </message>
+    <message>
+        <source>{?site}</source>
+        <translation>{?site}</translation>
+    </message>
+    <message>
+        <source>{?site_fix}</source>
+        <translation>{?site_fix}</translation>
+    </message>
+    <message>
+        <source>lossless priorities without a PFC watchdog</source>
+        <translation>无损优先级未配置 PFC 看门狗</translation>
+    </message>
+    <message>
+        <source>Policy {policy} (used by {switch_ports} switch port(s) and {host_ports} host port(s), e.g. {example}) makes priorities {priorities} lossless but has no PFC watchdog. A NIC or switch that pauses without end (a PFC storm) then stalls the lossless class across the fabric.</source>
+        <translation>策略 {policy}（用于 {switch_ports} 个交换机端口和 {host_ports} 个主机端口，例如 {example}）将优先级 {priorities} 设为无损，但没有 PFC 看门狗。一旦网卡或交换机持续发送暂停帧（PFC 风暴），整个网络的无损类都会被阻塞。</translation>
+    </message>
+    <message>
+        <source>Enable the PFC watchdog on the lossless queues (SONiC default: detection {detection} ms, restoration {restoration} ms, action drop).</source>
+        <translation>在无损队列上启用 PFC 看门狗（SONiC 默认：检测 {detection} ms，恢复 {restoration} ms，动作 drop）。</translation>
+    </message>
+    <message>
+        <source>PFC watchdog timers outside the vendors' guidance</source>
+        <translation>PFC 看门狗定时器超出厂商建议范围</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: PFC watchdog timers are unsafe: {?detection_problem}{?restoration_problem}.</source>
+        <translation>策略 {policy}：PFC 看门狗定时器不安全：{?detection_problem}{?restoration_problem}。</translation>
+    </message>
+    <message>
+        <source>Use detection {default_detection} ms and restoration {default_restoration} ms (SONiC defaults; SONiC accepts detection 100-5000 ms, restoration 100-60000 ms), restoration at least the detection time.</source>
+        <translation>使用检测 {default_detection} ms、恢复 {default_restoration} ms（SONiC 默认值；SONiC 接受检测 100-5000 ms、恢复 100-60000 ms），恢复时间不短于检测时间。</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog action forwards or only alerts</source>
+        <translation>PFC 看门狗动作为转发或仅告警</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: the PFC watchdog action is "alert": a storm is reported but not broken.</source>
+        <translation>策略 {policy}：PFC 看门狗动作为“alert”：风暴只会被报告而不会被打断。</translation>
+    </message>
+    <message>
+        <source>Use action drop (SONiC default) unless monitoring alone is intended.</source>
+        <translation>除非只想监控，否则使用 drop 动作（SONiC 默认）。</translation>
+    </message>
+    <message>
+        <source>a lossless queue has no ECN marking</source>
+        <translation>无损队列没有 ECN 标记</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: no ECN profile marks {queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms).</source>
+        <translation>策略 {policy}：没有 ECN 配置标记 {queues}。DCQCN 发送端无从得知拥塞，PFC 成为唯一的控制手段，暂停会扩散（队头阻塞、暂停风暴）。</translation>
+    </message>
+    <message>
+        <source>Add an ECN/WRED profile on each lossless queue (NVIDIA default: Kmin 150 KB, Kmax 1500 KB).</source>
+        <translation>在每个无损队列上添加 ECN/WRED 配置（NVIDIA 默认：Kmin 150 KB，Kmax 1500 KB）。</translation>
+    </message>
+    <message>
+        <source>the NIC and the switch classify by different fields</source>
+        <translation>网卡与交换机按不同字段分类</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) trust {host_trust}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) trust {switch_trust}. Received traffic and PFC are classified differently on the two sides. Links affected ({links}): {link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）信任 {host_trust}，但它们连接的交换机端口（策略 {switch}，例如 {switch_port}）信任 {switch_trust}。收到的流量和 PFC 在两侧的分类不同。受影响的链路（{links}）：{link_list}。</translation>
+    </message>
+    <message>
+        <source>Set the NICs to trust {switch_trust} (mlnx_qos --trust {switch_trust}), as the switches do.</source>
+        <translation>将网卡设为信任 {switch_trust}（mlnx_qos --trust {switch_trust}），与交换机一致。</translation>
+    </message>
+    <message>
+        <source>the NIC's RoCE DSCP lands in another class on the switch</source>
+        <translation>网卡的 RoCE DSCP 在交换机上落入其他类别</translation>
+    </message>
+    <message>
+        <source>the NIC's PFC priorities differ from the switch's</source>
+        <translation>网卡的 PFC 优先级与交换机不同</translation>
+    </message>
+    <message>
+        <source>DCQCN is off on the NIC's RoCE priority</source>
+        <translation>网卡的 RoCE 优先级上 DCQCN 已关闭</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: the host NICs' DCQCN {?disabled} is disabled. Switches may mark ECN, but {?effect}; PFC becomes the only congestion control and pause storms follow.</source>
+        <translation>策略 {policy}：主机网卡的 DCQCN {?disabled}已禁用。交换机可以标记 ECN，但{?effect}；PFC 成为唯一的拥塞控制手段，随之而来的是暂停风暴。</translation>
+    </message>
+    <message>
+        <source>Enable DCQCN on priority {priority} on the NICs (roce_np/enable/{priority} and roce_rp/enable/{priority} = 1).</source>
+        <translation>在网卡上为优先级 {priority} 启用 DCQCN（roce_np/enable/{priority} 和 roce_rp/enable/{priority} = 1）。</translation>
+    </message>
+    <message>
+        <source>the two ends of a link have different MTUs</source>
+        <translation>链路两端的 MTU 不同</translation>
+    </message>
+    <message>
+        <source>Link {a} -- {b}: MTU {mtu_a} B on {a} but {mtu_b} B on {b}. Frames larger than {min_mtu} B are dropped in one direction (RoCE path MTU negotiation does not see it), and the headroom of both ends is computed for different frame sizes.</source>
+        <translation>链路 {a} -- {b}：{a} 的 MTU 为 {mtu_a} B，而 {b} 为 {mtu_b} B。大于 {min_mtu} B 的帧会在一个方向上被丢弃（RoCE 路径 MTU 协商察觉不到），且两端的头部空间按不同帧长计算。</translation>
+    </message>
+    <message>
+        <source>Set the same MTU on both ends (the fabric's usual {max_mtu} B).</source>
+        <translation>两端设置相同的 MTU（本网络通常为 {max_mtu} B）。</translation>
+    </message>
+    <message>
+        <source>the two ends of a link have different speeds</source>
+        <translation>链路两端的速率不同</translation>
+    </message>
+    <message>
+        <source>Link {a} -- {b}: {a} runs at {speed_a} but {b} at {speed_b}; the link will not come up (or auto-negotiates down), and headroom and ECN thresholds assume the configured speed.</source>
+        <translation>链路 {a} -- {b}：{a} 速率为 {speed_a}，而 {b} 为 {speed_b}；链路无法建立（或自协商降速），而头部空间和 ECN 阈值都按配置速率计算。</translation>
+    </message>
+    <message>
+        <source>Set both ends to the speed of the cable/optic, breaking out the faster port if needed.</source>
+        <translation>将两端设为线缆/光模块的速率，必要时拆分较快的端口。</translation>
+    </message>
+    <message>
+        <source>the two ends of a link have different FEC modes</source>
+        <translation>链路两端的 FEC 模式不同</translation>
+    </message>
+    <message>
+        <source>Link {a} -- {b}: FEC {fec_a} on {a} but {fec_b} on {b}; the link will not come up, or will come up with errors.</source>
+        <translation>链路 {a} -- {b}：{a} 的 FEC 为 {fec_a}，而 {b} 为 {fec_b}；链路无法建立，或建立后出现误码。</translation>
+    </message>
+    <message>
+        <source>Use the same FEC on both ends ({fec} for {speed} links).</source>
+        <translation>两端使用相同的 FEC（{speed} 链路使用 {fec}）。</translation>
+    </message>
+    <message>
+        <source>the two ends of a link classify by different fields</source>
+        <translation>链路两端按不同字段分类</translation>
+    </message>
+    <message>
+        <source>Switch ports on both ends of a link trust different markings: policy {policy_a} (e.g. {port_a}) trusts {trust_a}, policy {policy_b} (e.g. {port_b}) trusts {trust_b}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class. Links affected ({links}): {link_list}.</source>
+        <translation>链路两端的交换机端口信任不同的标记：策略 {policy_a}（例如 {port_a}）信任 {trust_a}，策略 {policy_b}（例如 {port_b}）信任 {trust_b}。同一报文在两侧被分到不同优先级，PFC 会暂停错误的类别。受影响的链路（{links}）：{link_list}。</translation>
+    </message>
+    <message>
+        <source>Use the same trust mode on every switch port (DSCP for routed RoCEv2 fabrics).</source>
+        <translation>所有交换机端口使用相同的信任模式（路由 RoCEv2 网络使用 DSCP）。</translation>
+    </message>
+    <message>
+        <source>PFC is enabled on one end of a link and not the other</source>
+        <translation>链路一端启用了 PFC 而另一端没有</translation>
+    </message>
+    <message>
+        <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end's headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}.</source>
+        <translation>链路两端在不同优先级上启用 PFC：策略 {policy_a}（例如 {port_a}）为 {pfc_a}，策略 {policy_b}（例如 {port_b}）为 {pfc_b}。在优先级 {differing} 上，启用 PFC 的一端发出的暂停帧不被另一端遵守，一旦该端头部空间耗尽，该优先级的流量就会被丢弃；反方向则白白预留了头部空间{?unused}。受影响的链路（{links}）：{link_list}。</translation>
+    </message>
+    <message>
+        <source>Enable PFC on the same priorities on both ends of every link.</source>
+        <translation>在每条链路两端的相同优先级上启用 PFC。</translation>
+    </message>
+    <message>
+        <source>the two ends of a link map DSCP differently</source>
+        <translation>链路两端的 DSCP 映射不同</translation>
+    </message>
+    <message>
+        <source>The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {link_list}.</source>
+        <translation>链路两端将 DSCP 映射到不同优先级：策略 {policy_a}（例如 {port_a}）与策略 {policy_b}（例如 {port_b}）在 {count} 个 DSCP 值上不同：{differences}（{policy_a}/{policy_b}）。{?effect}受影响的链路（{links}）：{link_list}。</translation>
+    </message>
+    <message>
+        <source>Use one DSCP map on every switch port of the fabric (bind the same policy, or copy the map).</source>
+        <translation>网络中所有交换机端口使用同一个 DSCP 映射（绑定同一策略，或复制映射）。</translation>
+    </message>
+    <message>
+        <source>links whose FEC the source does not give are not checked for FEC</source>
+        <translation>来源未给出 FEC 的链路不做 FEC 检查</translation>
+    </message>
+    <message>
+        <source>{count} linked port(s) have no FEC in the source ({ports}); the FEC of their links is not checked.</source>
+        <translation>{count} 个已连接端口在来源中没有 FEC（{ports}）；其链路的 FEC 未检查。</translation>
+    </message>
+    <message>
+        <source>Give the FEC of these ports (the peer's config_db.json, the fec column of the plan, or "fec" in the fabric JSON).</source>
+        <translation>给出这些端口的 FEC（对端的 config_db.json、规划中的 fec 列，或 fabric JSON 中的 "fec"）。</translation>
+    </message>
+    <message>
+        <source>a cable is longer than its medium reaches at the lane rate</source>
+        <translation>线缆长度超过其介质在该通道速率下的传输距离</translation>
+    </message>
+    <message>
+        <source>Link {a} -- {b}: a {length} {medium} is longer than the {reach} that medium reaches{?lane} ({source}). The link will not come up, or will run with errors that lossless traffic pays for in retransmissions.</source>
+        <translation>链路 {a} -- {b}：{length} 的 {medium} 超过该介质的传输距离 {reach}{?lane}（{source}）。链路无法建立，或带误码运行，无损流量将为重传付出代价。</translation>
+    </message>
+    <message>
+        <source>{?remedy}</source>
+        <translation>{?remedy}</translation>
+    </message>
+    <message>
+        <source>no reach is published for the medium at this lane rate</source>
+        <translation>该介质在此通道速率下没有公开的传输距离</translation>
+    </message>
+    <message>
+        <source>Link {a} -- {b}: no copper reach is published for {lane_rate} Gb/s per lane; the {length} DAC is not checked.</source>
+        <translation>链路 {a} -- {b}：每通道 {lane_rate} Gb/s 没有公开的铜缆传输距离；这条 {length} 的 DAC 未检查。</translation>
+    </message>
+    <message>
+        <source>Check the cable vendor's reach for this lane rate.</source>
+        <translation>向线缆厂商确认该通道速率下的传输距离。</translation>
+    </message>
+    <message>
+        <source>links with a length but no medium: their reach is not checked</source>
+        <translation>有长度但没有介质的链路：未检查传输距离</translation>
+    </message>
+    <message>
+        <source>{count} link(s) have a length but no medium in the source ({links}); their reach is not checked.</source>
+        <translation>{count} 条链路在来源中有长度但没有介质（{links}）；未检查其传输距离。</translation>
+    </message>
+    <message>
+        <source>Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or "medium" in the fabric JSON).</source>
+        <translation>给出这些链路的介质（规划中的 medium 列：DAC、AOC 或光纤；或 fabric JSON 中的 "medium"）。</translation>
+    </message>
+    <message>
+        <source>InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager</source>
+        <translation>InfiniBand QoS（SL 到 VL、VL 仲裁）由子网管理器设置</translation>
+    </message>
+    <message>
+        <source>{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.</source>
+        <translation>{count} 个 InfiniBand 节点（{nodes}）：其 QoS 是子网管理器的 SL→VL 映射和 VL 仲裁，而不是 RoCE 策略（DSCP、PFC、ETS、ECN），因此 RoCE 策略检查不适用。InfiniBand 链路在每个 VL 上都是无损的（基于信用的流控）；信用环路由 `lfp deadlock --routing lft` 分析。</translation>
+    </message>
+    <message>
+        <source>Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use.</source>
+        <translation>对使用中的 VL 运行 `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump`。</translation>
+    </message>
+    <message>
+        <source>RoCE traffic between two hosts crosses a lossy hop</source>
+        <translation>两台主机之间的 RoCE 流量经过有损跳</translation>
+    </message>
+    <message>
+        <source>Policy {policy} breaks the lossless class of host-to-host paths{?where}: {breaks}.{?example}</source>
+        <translation>策略 {policy} 破坏了主机到主机路径的无损类{?where}：{breaks}。{?example}</translation>
+    </message>
+    <message>
+        <source>the routing creates a cyclic buffer dependency on a lossless priority</source>
+        <translation>路由在无损优先级上形成循环缓冲区依赖</translation>
+    </message>
+    <message>
+        <source>one destination's routes form a loop</source>
+        <translation>某个目的地的路由形成环路</translation>
+    </message>
+    <message>
+        <source>with links down, the re-converged routing creates a cycle</source>
+        <translation>链路故障后，重新收敛的路由形成环</translation>
+    </message>
+    <message>
+        <source>with links down, a routing loop appears</source>
+        <translation>链路故障后出现路由环路</translation>
+    </message>
+    <message>
+        <source>host pairs have no path in this routing</source>
+        <translation>在此路由下主机对之间没有路径</translation>
+    </message>
+    <message>
+        <source>with links down, host pairs lose their lossless path</source>
+        <translation>链路故障后，主机对失去无损路径</translation>
+    </message>
+    <message>
+        <source>the analysis covered nothing: there is no verdict</source>
+        <translation>分析未覆盖任何内容：没有结论</translation>
+    </message>
+    <message>
+        <source>no switch-to-switch buffer is lossless for the analysed priorities</source>
+        <translation>对所分析的优先级，没有无损的交换机间缓冲区</translation>
+    </message>
+    <message>
+        <source>InfiniBand: the forwarding tables create a credit loop on a VL</source>
+        <translation>InfiniBand：转发表在某个 VL 上形成信用环路</translation>
+    </message>
+    <message>
+        <source>InfiniBand: one DLID's routes form a loop</source>
+        <translation>InfiniBand：某个 DLID 的路由形成环路</translation>
+    </message>
+    <message>
+        <source>InfiniBand: CA pairs without a route in the forwarding tables</source>
+        <translation>InfiniBand：转发表中没有路由的 CA 对</translation>
+    </message>
+    <message>
+        <source>a configured switch is not in the plan</source>
+        <translation>配置中的交换机不在规划中</translation>
+    </message>
+    <message>
+        <source>{node} is running but is not in the plan</source>
+        <translation>{node} 正在运行，但不在规划中</translation>
+    </message>
+    <message>
+        <source>Add the switch to the plan, or check that the config file belongs to this fabric.</source>
+        <translation>将该交换机加入规划，或确认该配置文件属于此网络。</translation>
+    </message>
+    <message>
+        <source>a planned port is not configured on the switch</source>
+        <translation>规划的端口未在交换机上配置</translation>
+    </message>
+    <message>
+        <source>the planned port is not configured on the switch{?grouped}</source>
+        <translation>规划的端口未在交换机上配置{?grouped}</translation>
+    </message>
+    <message>
+        <source>Create the port (check breakout mode and port naming).</source>
+        <translation>创建该端口（检查拆分模式和端口命名）。</translation>
+    </message>
+    <message>
+        <source>a port with a neighbour is not in the plan</source>
+        <translation>有邻居的端口不在规划中</translation>
+    </message>
+    <message>
+        <source>the port has a neighbour ({peer}) but is not in the plan{?grouped}</source>
+        <translation>该端口有邻居（{peer}），但不在规划中{?grouped}</translation>
+    </message>
+    <message>
+        <source>Add the port and its link to the plan.</source>
+        <translation>将该端口及其链路加入规划。</translation>
+    </message>
+    <message>
+        <source>the port speed differs from the plan</source>
+        <translation>端口速率与规划不同</translation>
+    </message>
+    <message>
+        <source>the port runs at {running}, the plan says {planned}{?grouped}</source>
+        <translation>端口速率为 {running}，规划为 {planned}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Set the planned speed (headroom and buffer profiles depend on it).</source>
+        <translation>设置规划的速率（头部空间和缓冲区配置依赖于它）。</translation>
+    </message>
+    <message>
+        <source>the MTU differs from the plan</source>
+        <translation>MTU 与规划不同</translation>
+    </message>
+    <message>
+        <source>the MTU is {running} B, the plan says {planned} B{?grouped}</source>
+        <translation>MTU 为 {running} B，规划为 {planned} B{?grouped}</translation>
+    </message>
+    <message>
+        <source>Set the planned MTU (headroom depends on it).</source>
+        <translation>设置规划的 MTU（头部空间依赖于它）。</translation>
+    </message>
+    <message>
+        <source>the FEC mode differs from the plan</source>
+        <translation>FEC 模式与规划不同</translation>
+    </message>
+    <message>
+        <source>FEC is {running}, the plan says {planned}{?grouped}</source>
+        <translation>FEC 为 {running}，规划为 {planned}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Set the planned FEC mode.</source>
+        <translation>设置规划的 FEC 模式。</translation>
+    </message>
+    <message>
+        <source>the neighbour differs from the planned link</source>
+        <translation>邻居与规划的链路不同</translation>
+    </message>
+    <message>
+        <source>the switch says the neighbour is {running}, the plan says {planned}{?grouped}</source>
+        <translation>交换机报告的邻居为 {running}，规划为 {planned}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Check the cabling (or the DEVICE_NEIGHBOR entry) against the plan.</source>
+        <translation>对照规划检查布线（或 DEVICE_NEIGHBOR 条目）。</translation>
+    </message>
+    <message>
+        <source>CABLE_LENGTH is shorter than the planned cable</source>
+        <translation>CABLE_LENGTH 短于规划的线缆长度</translation>
+    </message>
+    <message>
+        <source>CABLE_LENGTH is {running} but the planned cable is {planned}: the lossless headroom is too small{?grouped}</source>
+        <translation>CABLE_LENGTH 为 {running}，但规划的线缆为 {planned}：无损头部空间过小{?grouped}</translation>
+    </message>
+    <message>
+        <source>Set CABLE_LENGTH to at least the planned length (`config interface cable-length`).</source>
+        <translation>将 CABLE_LENGTH 设为不小于规划长度（`config interface cable-length`）。</translation>
+    </message>
+    <message>
+        <source>the plan applies a QoS policy, the port has no QoS maps</source>
+        <translation>规划应用了 QoS 策略，但端口没有 QoS 映射</translation>
+    </message>
+    <message>
+        <source>no QoS maps are bound to the port; the plan applies {policy}{?grouped}</source>
+        <translation>端口未绑定任何 QoS 映射；规划应用的是 {policy}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Add the port to PORT_QOS_MAP with the planned maps and pfc_enable.</source>
+        <translation>将该端口加入 PORT_QOS_MAP，并设置规划的映射和 pfc_enable。</translation>
+    </message>
+    <message>
+        <source>the port has QoS maps the plan does not give it</source>
+        <translation>端口有规划未给出的 QoS 映射</translation>
+    </message>
+    <message>
+        <source>the port has QoS maps the plan does not give it{?grouped}</source>
+        <translation>端口有规划未给出的 QoS 映射{?grouped}</translation>
+    </message>
+    <message>
+        <source>Bind a policy to the port in the plan, or remove the port from PORT_QOS_MAP.</source>
+        <translation>在规划中为该端口绑定策略，或将该端口从 PORT_QOS_MAP 中删除。</translation>
+    </message>
+    <message>
+        <source>classification by DSCP vs PCP differs from the plan</source>
+        <translation>按 DSCP 或 PCP 分类与规划不同</translation>
+    </message>
+    <message>
+        <source>trust is {running} on the switch, the plan says {planned}{?grouped}</source>
+        <translation>交换机上的信任模式为 {running}，规划为 {planned}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Bind the planned classification map (PORT_QOS_MAP dscp_to_tc_map) to the port.</source>
+        <translation>将规划的分类映射（PORT_QOS_MAP dscp_to_tc_map）绑定到该端口。</translation>
+    </message>
+    <message>
+        <source>DSCP to traffic class entries differ from the plan</source>
+        <translation>DSCP 到流量类别的条目与规划不同</translation>
+    </message>
+    <message>
+        <source>the DSCP to traffic class map differs from the plan: {differences}{?grouped}</source>
+        <translation>DSCP 到流量类别的映射与规划不同：{differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Restore the planned DSCP_TO_TC_MAP (e.g. re-export the SONiC config from the plan and `config qos reload`).</source>
+        <translation>恢复规划的 DSCP_TO_TC_MAP（例如从规划重新导出 SONiC 配置并执行 `config qos reload`）。</translation>
+    </message>
+    <message>
+        <source>traffic class to priority group entries differ from the plan</source>
+        <translation>流量类别到优先级组的条目与规划不同</translation>
+    </message>
+    <message>
+        <source>the TC to priority group map differs from the plan: {differences}{?grouped}</source>
+        <translation>TC 到优先级组的映射与规划不同：{differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Restore the planned TC_TO_PRIORITY_GROUP_MAP.</source>
+        <translation>恢复规划的 TC_TO_PRIORITY_GROUP_MAP。</translation>
+    </message>
+    <message>
+        <source>traffic class to queue entries differ from the plan</source>
+        <translation>流量类别到队列的条目与规划不同</translation>
+    </message>
+    <message>
+        <source>the TC to queue map differs from the plan: {differences}{?grouped}</source>
+        <translation>TC 到队列的映射与规划不同：{differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Restore the planned TC_TO_QUEUE_MAP.</source>
+        <translation>恢复规划的 TC_TO_QUEUE_MAP。</translation>
+    </message>
+    <message>
+        <source>pfc_enable differs from the planned lossless priorities</source>
+        <translation>pfc_enable 与规划的无损优先级不同</translation>
+    </message>
+    <message>
+        <source>PFC is on for priorities {running} on the switch, the plan says {planned}{?grouped}</source>
+        <translation>交换机上 PFC 启用的优先级为 {running}，规划为 {planned}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Set pfc_enable to "{planned}" in PORT_QOS_MAP.</source>
+        <translation>在 PORT_QOS_MAP 中将 pfc_enable 设为 "{planned}"。</translation>
+    </message>
+    <message>
+        <source>a planned lossless priority has no lossless buffer profile</source>
+        <translation>规划的无损优先级没有无损缓冲区配置</translation>
+    </message>
+    <message>
+        <source>priority {priority} is lossless in the plan but PG {pg} has no lossless buffer profile (BUFFER_PG profile: {profile}){?grouped}</source>
+        <translation>优先级 {priority} 在规划中是无损的，但 PG {pg} 没有无损缓冲区配置（BUFFER_PG 配置：{profile}）{?grouped}</translation>
+    </message>
+    <message>
+        <source>Add BUFFER_PG &lt;port&gt;|&lt;pg&gt; with the lossless headroom profile for the port's speed and cable length.</source>
+        <translation>添加 BUFFER_PG &lt;port&gt;|&lt;pg&gt;，使用与端口速率和线缆长度对应的无损头部空间配置。</translation>
+    </message>
+    <message>
+        <source>a queue's scheduling differs from the plan</source>
+        <translation>队列调度与规划不同</translation>
+    </message>
+    <message>
+        <source>the queue scheduling differs from the plan: {differences}{?grouped}</source>
+        <translation>队列调度与规划不同：{differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>Restore the planned SCHEDULER bindings in QUEUE.</source>
+        <translation>恢复 QUEUE 中规划的 SCHEDULER 绑定。</translation>
+    </message>
+    <message>
+        <source>a queue's ECN marking differs from the plan</source>
+        <translation>队列的 ECN 标记与规划不同</translation>
+    </message>
+    <message>
+        <source>{?difference}{?grouped}</source>
+        <translation>{?difference}{?grouped}</translation>
+    </message>
+    <message>
+        <source>{?difference_fix}</source>
+        <translation>{?difference_fix}</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog differs from the plan</source>
+        <translation>PFC 看门狗与规划不同</translation>
+    </message>
+    <message>
+        <source>the reservations exceed the buffer: the exported shared pools would be negative</source>
+        <translation>预留量超出缓冲区：导出的共享缓冲池将为负值</translation>
+    </message>
+    <message>
+        <source>the planned FEC mode has no code on the target</source>
+        <translation>规划的 FEC 模式在目标平台上没有对应代码</translation>
+    </message>
+    <message>
+        <source>the switch model is in neither CloudEngine command family: the default family is written</source>
+        <translation>交换机型号不属于任何 CloudEngine 命令族：写入默认命令族</translation>
+    </message>
+    <message>
+        <source>two objects the target names alike differ</source>
+        <translation>目标平台同名的两个对象内容不同</translation>
+    </message>
+    <message>
+        <source>the policy's NIC settings disagree with its DSCP map</source>
+        <translation>策略的网卡设置与其 DSCP 映射不一致</translation>
+    </message>
+    <message>
+        <source>the switch has no known ASIC profile: no buffers can be exported</source>
+        <translation>交换机没有已知的 ASIC 配置：无法导出缓冲区</translation>
+    </message>
+    <message>
+        <source>the planner could not compute the switch's budget</source>
+        <translation>规划器无法计算该交换机的预算</translation>
+    </message>
+    <message>
+        <source>no policy is bound: nothing to configure there</source>
+        <translation>未绑定策略：该处无需配置</translation>
+    </message>
+    <message>
+        <source>a part of the plan the target cannot express</source>
+        <translation>规划中目标平台无法表达的部分</translation>
+    </message>
+    <message>
+        <source>the plan's port name is not the platform's interface name</source>
+        <translation>规划中的端口名不是平台的接口名</translation>
+    </message>
+    <message>
+        <source>a port with a lossless policy is on no planned link</source>
+        <translation>配置了无损策略的端口不在任何规划链路上</translation>
+    </message>
+    <message>
+        <source>a value the target rounds</source>
+        <translation>目标平台会取整的数值</translation>
+    </message>
+    <message>
+        <source>SONiC's dynamic buffer model on an ASIC it does not compute headroom for</source>
+        <translation>在 SONiC 不计算头部空间的 ASIC 上使用动态缓冲模型</translation>
+    </message>
+    <message>
+        <source>ports that need different lossless headroom share one SONiC profile name</source>
+        <translation>需要不同无损头部空间的端口共用一个 SONiC 配置名</translation>
+    </message>
+    <message>
+        <source>a value is outside the target's range</source>
+        <translation>数值超出目标平台的范围</translation>
+    </message>
+    <message>
+        <source>packets dropped on a priority the plan keeps lossless</source>
+        <translation>规划为无损的优先级上出现丢包</translation>
+    </message>
+    <message>
+        <source>{port}: {delta} packets dropped on lossless {what} {priority} between the captures</source>
+        <translation>{port}：两次采集之间，无损{what} {priority} 上丢弃了 {delta} 个报文</translation>
+    </message>
+    <message>
+        <source>A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer's response (mlnx_qos -i &lt;if&gt;, pause counters)</source>
+        <translation>无损优先级不应丢包：检查该端口的头部空间（lfp headroom / lfp budget）、链路两端的 PFC 以及对端的响应（mlnx_qos -i &lt;if&gt;，暂停计数器）</translation>
+    </message>
+    <message>
+        <source>PFC pause frames on a priority the plan keeps lossy</source>
+        <translation>规划为有损的优先级上出现 PFC 暂停帧</translation>
+    </message>
+    <message>
+        <source>{port}: {delta} PFC pause frames {direction} on priority {priority}, which the plan keeps lossy</source>
+        <translation>{port}：优先级 {priority} 上{direction} {delta} 个 PFC 暂停帧，而规划中该优先级为有损</translation>
+    </message>
+    <message>
+        <source>PFC is enabled on a priority the plan does not make lossless, here or at the peer: compare the running PFC bitmap (show pfc priority / mlnx_qos) with the plan (lfp drift)</source>
+        <translation>在规划未设为无损的优先级上启用了 PFC（本端或对端）：将运行中的 PFC 位图（show pfc priority / mlnx_qos）与规划（lfp drift）比较</translation>
+    </message>
+    <message>
+        <source>pause frames on a lossless priority grew beyond the threshold</source>
+        <translation>无损优先级上的暂停帧增长超过阈值</translation>
+    </message>
+    <message>
+        <source>{port}: {delta} pause frames on lossless priority {priority} between the captures (threshold {threshold})</source>
+        <translation>{port}：两次采集之间，无损优先级 {priority} 上出现 {delta} 个暂停帧（阈值 {threshold}）</translation>
+    </message>
+    <message>
+        <source>T2 PFC pausing: find the pause source (a local buffer or the peer); check that ECN marks before PFC (lfp ecn) and that the change did not shrink the pool</source>
+        <translation>T2 PFC 暂停：找到暂停源（本地缓冲区或对端）；确认 ECN 先于 PFC 标记（lfp ecn），且变更没有缩小缓冲池</translation>
+    </message>
+    <message>
+        <source>CNPs without ECN marks</source>
+        <translation>有 CNP 但没有 ECN 标记</translation>
+    </message>
+    <message>
+        <source>{port}: {cnp} CNPs sent or handled but no ECN-marked packet counted between the captures</source>
+        <translation>{port}：两次采集之间发送或处理了 {cnp} 个 CNP，但没有统计到带 ECN 标记的报文</translation>
+    </message>
+    <message>
+        <source>CNPs need ECN marks: check that the switches mark ECN on the RoCE queue and that the NIC's ECN/CNP priority matches the plan</source>
+        <translation>CNP 需要 ECN 标记：确认交换机在 RoCE 队列上标记 ECN，且网卡的 ECN/CNP 优先级与规划一致</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog fired</source>
+        <translation>PFC 看门狗已触发</translation>
+    </message>
+    <message>
+        <source>{port}: the PFC watchdog detected a storm on queue {queue} ({delta} new detections)</source>
+        <translation>{port}：PFC 看门狗在队列 {queue} 上检测到风暴（新增 {delta} 次检测）</translation>
+    </message>
+    <message>
+        <source>A PFC storm or deadlock: find the port that keeps pausing (T3: a congestion tree across switches, a routing or topology change); lfp deadlock</source>
+        <translation>PFC 风暴或死锁：找到持续发送暂停帧的端口（T3：跨交换机的拥塞树、路由或拓扑变化）；lfp deadlock</translation>
+    </message>
+    <message>
+        <source>a counter went down between the captures (cleared or rebooted)</source>
+        <translation>两次采集之间计数器减少（被清零或设备重启）</translation>
+    </message>
+    <message>
+        <source>{port}: {counter} of priority/queue {priority} went from {before} to {after}: the counters were cleared or the device rebooted</source>
+        <translation>{port}：优先级/队列 {priority} 的 {counter} 从 {before} 变为 {after}：计数器被清零或设备已重启</translation>
+    </message>
+    <message>
+        <source>Capture before and after again without clearing the counters in between</source>
+        <translation>重新进行变更前后的采集，期间不要清零计数器</translation>
+    </message>
+    <message>
+        <source>counters grew on a port the plan does not have</source>
+        <translation>规划中不存在的端口上计数器增长</translation>
+    </message>
+    <message>
+        <source>{port}: counters grew on a port the plan has no policy for</source>
+        <translation>{port}：计数器在一个规划中没有策略的端口上增长</translation>
+    </message>
+    <message>
+        <source>Check the port naming (lfp export reports platform names) or add the port to the plan</source>
+        <translation>检查端口命名（lfp export 会报告平台名称），或将该端口加入规划</translation>
+    </message>
+    <message>
+        <source>a capture file exists in one phase only</source>
+        <translation>采集文件只存在于一个阶段</translation>
+    </message>
+    <message>
+        <source>{file} is in one capture only: its counters are not compared</source>
+        <translation>{file} 只存在于一次采集中：其计数器未比较</translation>
+    </message>
+    <message>
+        <source>Run the evidence script with the same version in both phases</source>
+        <translation>在两个阶段使用相同版本的采集脚本</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>ports</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source> and {more_count} more</source>
+        <translation> 等另外 {more_count} 个</translation>
+    </message>
+    <message>
+        <source>Role {role} is bound to policy "{policy}", which does not exist; its ports have no QoS policy.</source>
+        <translation>角色 {role} 绑定到策略“{policy}”，但该策略不存在；其端口没有 QoS 策略。</translation>
+    </message>
+    <message>
+        <source>Port {port} is overridden to policy "{policy}", which does not exist; the port has no QoS policy.</source>
+        <translation>端口 {port} 被覆盖为策略“{policy}”，但该策略不存在；该端口没有 QoS 策略。</translation>
+    </message>
+    <message>
+        <source>bind role {role} to an existing policy</source>
+        <translation>将角色 {role} 绑定到已有策略</translation>
+    </message>
+    <message>
+        <source>remove the override of {port}</source>
+        <translation>删除 {port} 的覆盖配置</translation>
+    </message>
+    <message>
+        <source>, and a PFC pause of it stalls the port's highest-priority service</source>
+        <translation>；对它的 PFC 暂停会阻塞端口最高优先级的服务</translation>
+    </message>
+    <message>
+        <source> Lossy packets in a lossless PG count against its XOFF threshold and use its headroom, which then cannot absorb the lossless traffic in flight after a pause: lossless packets are dropped.</source>
+        <translation>有损报文进入无损 PG 后计入其 XOFF 阈值并占用其头部空间，暂停后在途的无损流量便无处容纳：无损报文被丢弃。</translation>
+    </message>
+    <message>
+        <source> A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue's drop and ECN settings apply to both.</source>
+        <translation>对无损优先级的 PFC 暂停会停止整个出方向队列，阻塞其中的有损流量，且该队列的丢弃和 ECN 设置同时作用于两者。</translation>
+    </message>
+    <message>
+        <source>DWRR with weight {weight}%</source>
+        <translation>DWRR，权重 {weight}%</translation>
+    </message>
+    <message>
+        <source>not in ETS</source>
+        <translation>不在 ETS 中</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: CNPs are marked DSCP {dscp} but the DSCP map sends DSCP {dscp} to priority {mapped}, not to the CNP priority {cnp}.</source>
+        <translation>策略 {policy}：CNP 标记为 DSCP {dscp}，但 DSCP 映射将 DSCP {dscp} 送到优先级 {mapped}，而不是 CNP 优先级 {cnp}。</translation>
+    </message>
+    <message>
+        <source>Map DSCP {dscp} to priority {cnp} in the policy's DSCP map.</source>
+        <translation>在策略的 DSCP 映射中将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) send CNPs marked DSCP {dscp}, which the switch ports they attach to (policy {switch}, e.g. {switch_port}) put on priority {mapped} instead of the CNP priority {cnp}: congestion notifications queue behind data. Links affected ({links}): {link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）发送标记为 DSCP {dscp} 的 CNP，它们连接的交换机端口（策略 {switch}，例如 {switch_port}）将其放入优先级 {mapped}，而不是 CNP 优先级 {cnp}：拥塞通知排在数据之后。受影响的链路（{links}）：{link_list}。</translation>
+    </message>
+    <message>
+        <source>Set the NICs' CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches.</source>
+        <translation>将网卡的 CNP DSCP 设为 {switch_dscp}（roce_np/cnp_dscp），或在交换机上将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
+    </message>
+    <message>
+        <source>detection {detection} ms is below {min_detection} ms and will fire on legitimate pause bursts (false positives drop lossless traffic)</source>
+        <translation>检测时间 {detection} ms 低于 {min_detection} ms，会在正常的暂停突发时触发（误报会丢弃无损流量）</translation>
+    </message>
+    <message>
+        <source>detection {detection} ms is above {max_detection} ms; a storm spreads through the fabric long before it is broken</source>
+        <translation>检测时间 {detection} ms 高于 {max_detection} ms；风暴在被打断之前早已扩散到整个网络</translation>
+    </message>
+    <message>
+        <source>restoration {restoration} ms is shorter than detection {detection} ms, so a queue that is still being stormed is restored and re-detected in a loop</source>
+        <translation>恢复时间 {restoration} ms 短于检测时间 {detection} ms，仍处于风暴中的队列会被恢复后再次检测，循环往复</translation>
+    </message>
+    <message>
+        <source>; restoration {restoration} ms is shorter than detection {detection} ms, so a queue that is still being stormed is restored and re-detected in a loop</source>
+        <translation>；恢复时间 {restoration} ms 短于检测时间 {detection} ms，仍处于风暴中的队列会被恢复后再次检测，循环往复</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy's DSCP map (the NIC's dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority.</source>
+        <translation>策略 {policy}：主机网卡用 DSCP {dscp} 标记 RoCE，并应在优先级 {priority} 上发送，但策略的 DSCP 映射（网卡的 dscp2prio）将 DSCP {dscp} 放到优先级 {mapped}。网卡因此在错误的优先级上发送和暂停 RoCE。</translation>
+    </message>
+    <message>
+        <source>Map DSCP {dscp} to priority {priority} (dcb app add dev IF dscp-prio {dscp}:{priority}).</source>
+        <translation>将 DSCP {dscp} 映射到优先级 {priority}（dcb app add dev IF dscp-prio {dscp}:{priority}）。</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）在优先级 {priority} 上发送标记为 DSCP {dscp} 的 RoCE，但它们连接的交换机端口（策略 {switch}，例如 {switch_port}）{?classify}到优先级 {class}，该优先级{?state}。{?effect}受影响的链路（{links}）：{link_list}。</translation>
+    </message>
+    <message>
+        <source>map DSCP {dscp}</source>
+        <translation>将 DSCP {dscp} 映射</translation>
+    </message>
+    <message>
+        <source>take PCP {priority}</source>
+        <translation>将 PCP {priority} 归类</translation>
+    </message>
+    <message>
+        <source>lossless but not the NIC's priority</source>
+        <translation>是无损的，但不是网卡的优先级</translation>
+    </message>
+    <message>
+        <source>lossy</source>
+        <translation>是有损的</translation>
+    </message>
+    <message>
+        <source>The switch pauses a priority the NIC does not send RoCE on, so the pauses do not stop it: drops under congestion.</source>
+        <translation>交换机暂停的优先级并不是网卡发送 RoCE 的优先级，暂停无法使其停止：拥塞时丢包。</translation>
+    </message>
+    <message>
+        <source>RoCE rides best effort from the first hop: drops, retransmissions, and throughput collapse under incast.</source>
+        <translation>RoCE 从第一跳起就以尽力而为方式转发：在 incast 下出现丢包、重传和吞吐量崩溃。</translation>
+    </message>
+    <message>
+        <source>Make the NICs mark a DSCP the switches map to their lossless RoCE priority, or map DSCP {dscp} to priority {priority} and make it lossless on the switches.</source>
+        <translation>让网卡使用交换机映射到无损 RoCE 优先级的 DSCP 进行标记，或在交换机上将 DSCP {dscp} 映射到优先级 {priority} 并设为无损。</translation>
+    </message>
+    <message>
+        <source>Make priority {priority} lossless on the switches, or send RoCE on a lossless priority.</source>
+        <translation>在交换机上将优先级 {priority} 设为无损，或在无损优先级上发送 RoCE。</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: host NICs send RoCE on priority {priority} but have PFC enabled only on {nic_pfc}: the NIC neither honours the switch's pauses on priority {priority} nor sends its own, so RoCE is lossy at the host edge.</source>
+        <translation>策略 {policy}：主机网卡在优先级 {priority} 上发送 RoCE，但只在 {nic_pfc} 上启用了 PFC：网卡既不响应交换机在优先级 {priority} 上的暂停，也不发送自己的暂停，因此 RoCE 在主机侧是有损的。</translation>
+    </message>
+    <message>
+        <source>Enable PFC on priority {priority} on the NICs (dcb pfc set dev IF prio-pfc {priority}:on).</source>
+        <translation>在网卡上为优先级 {priority} 启用 PFC（dcb pfc set dev IF prio-pfc {priority}:on）。</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) have PFC on priority {nic_pfc}; the switch ports they attach to (policy {switch}, e.g. {switch_port}) on priority {switch_pfc}. {?effect} Links affected ({links}): {link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）在优先级 {nic_pfc} 上启用 PFC；它们连接的交换机端口（策略 {switch}，例如 {switch_port}）则在优先级 {switch_pfc} 上启用。{?effect}受影响的链路（{links}）：{link_list}。</translation>
+    </message>
+    <message>
+        <source>The RoCE priority {priority} is not PFC-enabled on both sides, so RoCE is lossy on this hop.</source>
+        <translation>RoCE 优先级 {priority} 没有在两侧都启用 PFC，因此 RoCE 在这一跳是有损的。</translation>
+    </message>
+    <message>
+        <source>The RoCE priority agrees; the other differences waste headroom or ignore pauses.</source>
+        <translation>RoCE 优先级一致；其他差异会浪费头部空间或忽略暂停帧。</translation>
+    </message>
+    <message>
+        <source>Enable PFC on the NICs on exactly the switches' lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on}).</source>
+        <translation>在网卡上只在交换机的无损优先级 {switch_pfc} 上启用 PFC（dcb pfc set dev IF prio-pfc all:off {pfc_on}）。</translation>
+    </message>
+    <message>
+        <source>reaction point (sender) and notification point (receiver)</source>
+        <translation>反应点（发送端）和通知点（接收端）</translation>
+    </message>
+    <message>
+        <source>reaction point (sender)</source>
+        <translation>反应点（发送端）</translation>
+    </message>
+    <message>
+        <source>notification point (receiver)</source>
+        <translation>通知点（接收端）</translation>
+    </message>
+    <message>
+        <source>no receiver sends CNPs</source>
+        <translation>没有接收端发送 CNP</translation>
+    </message>
+    <message>
+        <source>senders ignore the CNPs they receive</source>
+        <translation>发送端忽略收到的 CNP</translation>
+    </message>
+    <message>
+        <source> (no traffic is classified into them, so this is only wasted buffer)</source>
+        <translation>（没有流量被分到这些优先级，因此只是浪费缓冲区）</translation>
+    </message>
+    <message>
+        <source> A lossless class is involved: a packet queued in one class is paused (or not) as another, so it is dropped or blocks lossy traffic.</source>
+        <translation>涉及无损类：在一个类别中排队的报文被按另一个类别暂停（或不暂停），因而被丢弃或阻塞有损流量。</translation>
+    </message>
+    <message>
+        <source> Only lossy classes are involved: scheduling differs per hop.</source>
+        <translation>只涉及有损类：每一跳的调度不同。</translation>
+    </message>
+    <message>
+        <source> at {lane_rate} Gb/s per lane</source>
+        <translation>（每通道 {lane_rate} Gb/s）</translation>
+    </message>
+    <message>
+        <source>Use an AOC or optics and fibre for this run, or move the racks closer.</source>
+        <translation>这段线路改用 AOC 或光模块加光纤，或把机柜移近。</translation>
+    </message>
+    <message>
+        <source>Use transceivers and structured fibre (single-mode DR/FR for more than 100 m).</source>
+        <translation>使用光模块和结构化光纤布线（超过 100 m 使用单模 DR/FR）。</translation>
+    </message>
+    <message>
+        <source>Shorten the run: a lossless fabric link beyond 40 km needs coherent DCI optics and a headroom plan of its own.</source>
+        <translation>缩短线路：超过 40 km 的无损网络链路需要相干 DCI 光模块和单独的头部空间规划。</translation>
+    </message>
+    <message>
+        <source> at the receiving NICs</source>
+        <translation>（在接收端网卡处）</translation>
+    </message>
+    <message>
+        <source> Example path: {path}.</source>
+        <translation>示例路径：{path}。</translation>
+    </message>
+    <message>
+        <source>Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP.</source>
+        <translation>在策略 {policy} 中将 DSCP {dscp} 映射到优先级 {priority} 并设为无损（整个网络使用同一 DSCP 映射和 PFC 设置），或让网卡使用网络的 RoCE DSCP 进行标记。</translation>
+    </message>
+    <message>
+        <source>Map DSCP {dscp} to priority {priority} and enable PFC on it in the NIC policy {policy}, or use one RoCE marking for all hosts.</source>
+        <translation>在网卡策略 {policy} 中将 DSCP {dscp} 映射到优先级 {priority} 并启用 PFC，或让所有主机使用同一种 RoCE 标记。</translation>
+    </message>
+    <message>
+        <source>queue {queue} marks ECN ({profile}) but the plan has no ECN there</source>
+        <translation>队列 {queue} 标记 ECN（{profile}），但规划中该处没有 ECN</translation>
+    </message>
+    <message>
+        <source>Remove the WRED/ECN profile from the queue or add it to the plan.</source>
+        <translation>从队列上删除 WRED/ECN 配置，或将其加入规划。</translation>
+    </message>
+    <message>
+        <source>queue {queue} has no ECN marking; the plan marks from {plan_kmin} B to {plan_kmax} B</source>
+        <translation>队列 {queue} 没有 ECN 标记；规划的标记范围为 {plan_kmin} B 到 {plan_kmax} B</translation>
+    </message>
+    <message>
+        <source>Bind the planned WRED_PROFILE (ecn_all) to the queue.</source>
+        <translation>将规划的 WRED_PROFILE（ecn_all）绑定到该队列。</translation>
+    </message>
+    <message>
+        <source>queue {queue} marks ECN from {kmin} B to {kmax} B at {pmax} %; the plan says {plan_kmin} B to {plan_kmax} B at {plan_pmax} %</source>
+        <translation>队列 {queue} 在 {kmin} B 到 {kmax} B 之间以 {pmax} % 标记 ECN；规划为 {plan_kmin} B 到 {plan_kmax} B，{plan_pmax} %</translation>
+    </message>
+    <message>
+        <source>Restore the planned WRED_PROFILE thresholds.</source>
+        <translation>恢复规划的 WRED_PROFILE 阈值。</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog is {?running} on the switch, the plan says {?planned}</source>
+        <translation>交换机上 PFC 看门狗为{?running}，规划为{?planned}</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Start or stop the PFC watchdog on the port as planned (`pfcwd start`).</source>
+        <translation>按规划在端口上启动或停止 PFC 看门狗（`pfcwd start`）。</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog is {running_detection} / {running_restoration} / {running_action} on the switch, the plan says {planned_detection} / {planned_restoration} / {planned_action} (detection / restoration / action)</source>
+        <translation>交换机上 PFC 看门狗为 {running_detection} / {running_restoration} / {running_action}，规划为 {planned_detection} / {planned_restoration} / {planned_action}（检测 / 恢复 / 动作）</translation>
+    </message>
+    <message>
+        <source>Restore the planned PFC_WD settings.</source>
+        <translation>恢复规划的 PFC_WD 设置。</translation>
+    </message>
+    <message>
+        <source> ({ports} ports)</source>
+        <translation>（{ports} 个端口）</translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::Appearance</name>
     <message>
         <source>Super-spine</source>
@@ -519,7 +1666,8 @@ Source: %3</source>
     <message numerus="yes">
         <source>%1: %n file(s) (+ manifest.json); </source>
         <translation>
-            <numerusform>%1：%n 个文件（另加 manifest.json）；</numerusform></translation>
+            <numerusform>%1：%n 个文件（另加 manifest.json）；</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 errors, %2 warnings, %3 notes</source>
@@ -536,7 +1684,14 @@ Source: %3</source>
     <message numerus="yes">
         <source>Wrote %n file(s) and manifest.json to %1</source>
         <translation>
-            <numerusform>已将 %n 个文件和 manifest.json 写入 %1</numerusform></translation>
+            <numerusform>已将 %n 个文件和 manifest.json 写入 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>
+Fix: %1</source>
+        <translation>
+修复建议：%1</translation>
     </message>
 </context>
 <context>
@@ -1184,7 +2339,8 @@ Describe what changed:</source>
     <message numerus="yes">
         <source>%1 set to %2 on %n objects</source>
         <translation>
-            <numerusform>已在 %n 个对象上将 %1 设为 %2</numerusform></translation>
+            <numerusform>已在 %n 个对象上将 %1 设为 %2</numerusform>
+        </translation>
     </message>
     <message>
         <source>Apply headroom what-if</source>
@@ -1197,7 +2353,8 @@ Describe what changed:</source>
     <message numerus="yes">
         <source>Applied the headroom what-if to the plan (%n change(s)); Ctrl+Z undoes it</source>
         <translation>
-            <numerusform>已将余量假设分析应用到规划（%n 处更改）；按 Ctrl+Z 撤销</numerusform></translation>
+            <numerusform>已将余量假设分析应用到规划（%n 处更改）；按 Ctrl+Z 撤销</numerusform>
+        </translation>
     </message>
     <message>
         <source>the fabric</source>

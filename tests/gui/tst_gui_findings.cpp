@@ -21,6 +21,7 @@
 #include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
+#include "planner/findingregistry.h"
 #include "model/generators.h"
 #endif
 
@@ -594,8 +595,43 @@ private slots:
             QCOMPARE(w.findingsPanel()->model()->index(0, 0).data().toString(), QStringLiteral("错误"));
             QCOMPARE(w.headroomDock()->windowTitle(), QStringLiteral("预留缓存"));
             QCOMPARE(w.budgetDock()->windowTitle(), QStringLiteral("缓存预算"));
+            // The finding itself is rendered from the translated registry template.
+            const auto* fm = w.findingsPanel()->model();
+            QString mtu;
+            for (int r = 0; r < fm->rowCount(); ++r)
+                if (fm->index(r, FindingsModel::CodeColumn).data().toString() == QStringLiteral("LFP-LINK-MTU-MISMATCH"))
+                    mtu = fm->index(r, FindingsModel::MessageColumn).data().toString();
+            QVERIFY2(mtu.startsWith(QStringLiteral("链路 ")) && mtu.contains(QStringLiteral("的帧会在一个方向上被丢弃")), qPrintable(mtu));
+        }
+        {
+            // A finding made through the registry shows its message, title and fix in Chinese; the
+            // parameters (names, sizes) are kept as they are.
+            const Finding f = makeFinding("LFP-BUF-POOL-OVERCOMMITTED", { "leaf1" },
+                FindingParams { { "switch", "leaf1" }, { "reserved", "13.2 MiB" }, { "shp", "1.0 MiB" }, { "asic", "spectrum-1" }, { "total", "12.0 MiB" },
+                    { "excess", "2.2 MiB" } });
+            FindingsModel model;
+            model.setFindings({ f });
+            QCOMPARE(model.index(0, FindingsModel::MessageColumn).data().toString(),
+                QStringLiteral("leaf1：预留量（13.2 MiB）与共享头部空间池（1.0 MiB）之和超出 spectrum-1 的缓冲区（12.0 MiB），超出 2.2 MiB"));
+            const QString html = FindingsModel::toHtml(f);
+            QVERIFY2(html.contains(QStringLiteral("预留量与共享头部空间池之和超出交换机缓冲区")), qPrintable(html)); // title
+            QVERIFY2(html.contains(QStringLiteral("缩短线缆或减少无损优先级")), qPrintable(html)); // fix
+            // Still searchable by the English text.
+            QVERIFY(model.index(0, 0).data(FindingsModel::SearchTextRole).toString().contains(QStringLiteral("exceed the spectrum-1 buffer")));
+            // A finding whose text does not come from its parameters (e.g. read from JSON) shows what it carries.
+            Finding g = f;
+            g.params.clear();
+            QCOMPARE(FindingsModel::messageText(g), QString::fromStdString(f.message));
+            // Clauses are translated too (drift grouping, "*" clause).
+            Finding d = makeFinding("LFP-DRIFT-PORT-MTU", { "leaf1:Ethernet0", "leaf1:Ethernet4" },
+                FindingParams { { "running", "1500" }, { "planned", "9100" }, { "grouped", "grouped" }, { "ports", "2" } });
+            QCOMPARE(FindingsModel::messageText(d), QStringLiteral("MTU 为 1500 B，规划为 9100 B（2 个端口）"));
         }
         QVERIFY(installTranslations(QStringLiteral("en")));
+        {
+            const Finding f = makeFinding("LFP-LINK-SPEED-MISMATCH", {}, FindingParams { { "a", "x:1" }, { "b", "y:1" }, { "speed_a", "100G" }, { "speed_b", "400G" } });
+            QCOMPARE(FindingsModel::messageText(f), QString::fromStdString(f.message)); // English: the registry text as is
+        }
     }
 
     void screenshotWaitsForChecks()
