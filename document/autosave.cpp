@@ -61,7 +61,7 @@ QString RecoveryStore::directory()
 {
     QString dir = qEnvironmentVariable("LFP_RECOVERY_DIR");
     if (dir.isEmpty())
-        dir = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation) + QStringLiteral("/recovery");
+        dir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/lfp-planner/recovery"); // the GUI's and the CLI's
     QDir().mkpath(dir);
     return dir;
 }
@@ -70,8 +70,9 @@ QString RecoveryStore::keyFor(const QString& projectPath, qint64 pid)
 {
     if (projectPath.isEmpty())
         return QStringLiteral("untitled-%1").arg(pid);
-    const QByteArray h = QCryptographicHash::hash(absolute(projectPath).toUtf8(), QCryptographicHash::Sha1).toHex().left(16);
-    return QStringLiteral("%1-%2").arg(QFileInfo(projectPath).completeBaseName().left(40), QString::fromLatin1(h));
+    // Per process: two windows (or a crashed one and its successor) on one project never share a file.
+    const QByteArray h = QCryptographicHash::hash(absolute(projectPath).toUtf8(), QCryptographicHash::Sha1).toHex().left(12);
+    return QStringLiteral("%1-%2-%3").arg(QFileInfo(projectPath).completeBaseName().left(40), QString::fromLatin1(h)).arg(pid);
 }
 
 std::vector<Recovery> RecoveryStore::orphaned(const QString& projectPath)

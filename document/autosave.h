@@ -8,7 +8,7 @@
 /// autosaved fabric into the document as one undoable step (the project on disk is not touched until the
 /// user saves). Recovery files never replace a project by themselves.
 ///
-/// Where: $LFP_RECOVERY_DIR if set, else QStandardPaths::AppLocalDataLocation/recovery. Each recovery
+/// Where: $LFP_RECOVERY_DIR if set, else ~/.local/share/lfp-planner/recovery (GenericDataLocation). Each recovery
 /// is two files: <key>.json (the fabric) and <key>.meta.json (the project path, the revision the edits
 /// are based on, the process id, the time of the autosave).
 #ifndef Q_MOC_RUN
@@ -40,7 +40,8 @@ class RecoveryStore {
 public:
     /// The recovery directory (created on demand).
     static QString directory();
-    /// The key of a document's recovery files: a hash of its absolute path, or "untitled-<pid>".
+    /// The key of a document's recovery files: "<name>-<hash of its absolute path>-<pid>", or
+    /// "untitled-<pid>" (one per process, so a successor never removes a crashed session's file).
     static QString keyFor(const QString& projectPath, qint64 pid);
     /// Recoveries whose writing process no longer runs (left by a crash or a kill), newest first.
     /// @p projectPath restricts the list to one project (compared as absolute paths).

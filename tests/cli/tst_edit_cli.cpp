@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `lfp set`, `lfp bind` and the policy options of `lfp generate` (contracts: names, JSON keys, exit codes).
+#include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -204,6 +206,77 @@ private slots:
             QVERIFY2(r.code == 2, qPrintable(args.join(' ')));
             QVERIFY2(r.err.contains(msg), r.err.constData());
         }
+    }
+
+    // Buffer settings are typed fields: set, read back through the JSON, refused when malformed.
+    void setBufferSettings()
+    {
+        const QString p = path("buffer.lfp");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        Result r = lfp({ "set", p, "leaf1", "buffer.over_subscribe_ratio=2", "buffer.max_headroom_size=300KiB", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["changes"].toArray()[1].toObject()["after"].toString(), QStringLiteral("307200"));
+        r = lfp({ "convert", p, path("buffer.json") });
+        QCOMPARE(r.code, 0);
+        const QByteArray text = readAll(path("buffer.json"));
+        QVERIFY(text.contains("\"buffer.over_subscribe_ratio\":\"2\""));
+        r = lfp({ "set", p, "leaf1", "buffer.dynamic_th=12" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("buffer.dynamic_th") && r.err.contains("-8..7"), r.err.constData());
+    }
+
+    // lfp recovery: the unsaved edits a crashed lfp-planner left (document/autosave.h).
+    void recoveryListRestoreDiscard()
+    {
+        const QString rec = path("recovery");
+        QDir().mkpath(rec);
+        qputenv("LFP_RECOVERY_DIR", rec.toUtf8());
+        const QString p = path("crashed.lfp");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        // What a crashed planner leaves: the edited fabric and its meta file, written by a process
+        // that no longer runs.
+        QProcess gone;
+        gone.start(QStringLiteral("true"));
+        QVERIFY(gone.waitForFinished());
+        const qint64 deadPid = gone.processId() ? gone.processId() : 999999;
+        QCOMPARE(lfp({ "convert", p, rec + "/crashed-0123456789abcdef.json" }).code, 0);
+        QByteArray fabric = readAll(rec + "/crashed-0123456789abcdef.json");
+        fabric.replace("\"length\":\"2m\"", "\"length\":\"9m\"");
+        QFile f(rec + "/crashed-0123456789abcdef.json");
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(fabric);
+        f.close();
+        auto writeMeta = [&](qint64 pid) {
+            QFile m(rec + "/crashed-0123456789abcdef.meta.json");
+            QVERIFY(m.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            m.write(QJsonDocument(QJsonObject { { "format", "lfp-recovery" }, { "version", 1 }, { "project", p }, { "pid", double(pid) },
+                                      { "saved_at", "2026-12-02T01:00:00Z" }, { "edits", 3 }, { "base_revision", 1 } })
+                        .toJson());
+        };
+        writeMeta(QCoreApplication::applicationPid()); // a running process: not offered
+        Result r = lfp({ "recovery", "list", "--json" });
+        QCOMPARE(r.code, 0);
+        QCOMPARE(r.json()["recoveries"].toArray().size(), 0);
+        writeMeta(deadPid);
+        r = lfp({ "recovery", "list", "--json" });
+        QCOMPARE(r.code, 0);
+        const QJsonArray list = r.json()["recoveries"].toArray();
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list[0].toObject()["key"].toString(), QStringLiteral("crashed-0123456789abcdef"));
+        QCOMPARE(list[0].toObject()["edits"].toInt(), 3);
+        QCOMPARE(list[0].toObject()["base_revision"].toInt(), 1);
+        QCOMPARE(lfp({ "recovery", "restore", "nosuch" }).code, 2);
+        // The project changed since the edits began (revision 2 exists): restoring onto it is refused.
+        QCOMPARE(lfp({ "set", p, "link:leaf1:Ethernet0", "length=3m" }).code, 0);
+        r = lfp({ "recovery", "restore", "crashed-0123456789abcdef" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("changed since"), r.err.constData());
+        // Elsewhere it can be written; the recovery is then consumed.
+        r = lfp({ "recovery", "restore", "crashed-0123456789abcdef", "-o", path("recovered.json"), "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(readAll(path("recovered.json")).contains("\"length\":\"9m\""));
+        QCOMPARE(lfp({ "recovery", "list", "--json" }).json()["recoveries"].toArray().size(), 0);
+        qunsetenv("LFP_RECOVERY_DIR");
     }
 };
 
