@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// lfp info | convert | revisions | diff
+// lfp info | convert | revisions | diff | find
 #include "cli.h"
 
 #include "model/diff.h"
 #include "model/errors.h"
+#include "model/fabricindex.h"
 #include "model/fabricjson.h"
+#include "model/objectsearch.h"
+#include "model/textsafe.h"
 #include "model/projectstore.h"
 
 #include <filesystem>
@@ -209,6 +212,47 @@ namespace {
         };
     }
     LFP_REGISTER_COMMAND(13, setupDiff);
+
+    /// lfp find PROJECT QUERY: the devices and ports whose names match, as the GUI's Ctrl+F finds them.
+    Runner setupFind(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("find", "Find devices and ports by name (as Edit > Find in lfp-planner)");
+        struct Opts {
+            std::string file;
+            std::string query;
+            std::optional<int> revision;
+            std::size_t limit = 50;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("FILE", o->file, "Fabric .json or project .lfp")->required();
+        cmd->add_option("QUERY", o->query, "Part of a name: leaf1, spine, Ethernet48, leaf1:Eth (ports of leaf1)")->required();
+        cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
+        cmd->add_option("--limit", o->limit, "Print at most this many")->capture_default_str();
+        addJsonFlag(cmd, o->json);
+        cmd->footer("Matches ignore case: exact names first, then names that start with QUERY, then the rest.\n"
+                    "Exit status: 0 something matched, 1 nothing matched, 2 usage or input error.");
+        return [o]() {
+            const Fabric fabric = loadFabricFile(o->file, o->revision);
+            const FabricIndex index(fabric);
+            const SearchResult r = searchObjects(index, o->query, o->limit);
+            if (o->json) {
+                nlohmann::json arr = nlohmann::json::array();
+                for (const auto& ref : r.objects)
+                    arr.push_back({ { "object", ref.toString() }, { "kind", toString(ref.kind) } });
+                printJson({ { "query", o->query }, { "total", r.total }, { "objects", arr } });
+            } else {
+                for (const auto& ref : r.objects)
+                    std::cout << ref.toString() << "\n";
+                if (r.total > r.objects.size())
+                    std::cout << fmt::format("… {} more (--limit)\n", r.total - r.objects.size());
+                if (r.total == 0)
+                    std::cout << fmt::format("no device or port matches \"{}\"\n", escapeTerminal(o->query));
+            }
+            return r.total ? kExitOk : kExitFindings;
+        };
+    }
+    LFP_REGISTER_COMMAND(16, setupFind);
 
 } // namespace
 } // namespace lfp::cli

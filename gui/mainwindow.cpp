@@ -5,6 +5,7 @@
 #include "document/autosave.h"
 #include "document/fabricdocument.h"
 #include "model/fabricindex.h"
+#include "model/objectsearch.h"
 
 #include "budgetpanel.h"
 #include "checkrunner.h"
@@ -37,6 +38,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
+#include <QLineEdit>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -281,6 +283,14 @@ void MainWindow::createActions()
     m_quitAct->setShortcut(QKeySequence::Quit);
     connect(m_quitAct, &QAction::triggered, this, &QWidget::close);
 
+    m_findAct = new QAction(tr("&Find Device or Port…"), this);
+    m_findAct->setShortcut(QKeySequence::Find);
+    m_findAct->setStatusTip(tr("Find a device or port by name; Enter goes to the next match"));
+    connect(m_findAct, &QAction::triggered, this, [this] {
+        m_findEdit->setFocus(Qt::ShortcutFocusReason);
+        m_findEdit->selectAll();
+    });
+
     m_fitAct = new QAction(tr("&Fit to Window"), this);
     m_fitAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_fitAct, &QAction::triggered, m_view, &FabricView::fitAll);
@@ -346,6 +356,8 @@ void MainWindow::createMenus()
     edit->setObjectName(QStringLiteral("editMenu"));
     edit->addAction(m_undoAct);
     edit->addAction(m_redoAct);
+    edit->addSeparator();
+    edit->addAction(m_findAct);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_fitAct);
@@ -396,6 +408,41 @@ void MainWindow::createToolBar()
     tb->addWidget(m_colouringBox);
     connect(m_colouringBox, &QComboBox::currentIndexChanged, this,
         [this](int i) { setLinkColouring(i == 1 ? LinkColouring::Speed : LinkColouring::Medium); });
+    tb->addSeparator();
+    m_findEdit = new QLineEdit;
+    m_findEdit->setObjectName(QStringLiteral("findEdit"));
+    m_findEdit->setPlaceholderText(tr("Find device or port (Ctrl+F)"));
+    m_findEdit->setClearButtonEnabled(true);
+    m_findEdit->setMinimumWidth(m_findEdit->fontMetrics().horizontalAdvance(m_findEdit->placeholderText()) + 40);
+    tb->addWidget(m_findEdit);
+    connect(m_findEdit, &QLineEdit::returnPressed, this, [this] { findNext(m_findEdit->text()); });
+    connect(m_findEdit, &QLineEdit::textEdited, this, [this] { m_findQuery.clear(); }); // a new query starts at its first match
+}
+
+QString MainWindow::findNext(const QString& query)
+{
+    if (!m_index || query.trimmed().isEmpty())
+        return {};
+    const QString q = query.trimmed();
+    if (q != m_findQuery) {
+        m_findQuery = q;
+        m_findHit = -1;
+        const SearchResult r = searchObjects(*m_index, q.toStdString(), 1000);
+        m_findResults.clear();
+        for (const auto& ref : r.objects)
+            m_findResults << QString::fromStdString(ref.toString());
+        m_findTotal = r.total;
+    }
+    if (m_findResults.isEmpty()) {
+        statusBar()->showMessage(tr("No device or port matches \"%1\"").arg(q), 8000);
+        return {};
+    }
+    m_findHit = (m_findHit + 1) % static_cast<int>(m_findResults.size());
+    const QString hit = m_findResults[m_findHit];
+    selectObject(hit); // the tree follows, the diagram selects and reveals it
+    const QString more = m_findTotal > static_cast<std::size_t>(m_findResults.size()) ? tr(" (first %1 of %2 shown)").arg(m_findResults.size()).arg(m_findTotal) : QString();
+    statusBar()->showMessage(tr("%1 — match %2 of %3%4").arg(hit).arg(m_findHit + 1).arg(m_findResults.size()).arg(more), 8000);
+    return hit;
 }
 
 void MainWindow::setLinkColouring(LinkColouring c)
@@ -524,6 +571,7 @@ std::optional<int> MainWindow::currentRevision() const { return m_doc->revision(
 void MainWindow::onDocumentChanged(const FabricChange& change)
 {
     const bool reset = change.kind == FabricChange::Kind::Reset;
+    m_findQuery.clear(); // search results name objects of the previous snapshot
     const std::vector<ObjectRef> selection = m_doc->selection(); // views are rebuilt below
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     m_fabric = m_doc->snapshot().fabric;

@@ -25,6 +25,7 @@ class QAction;
 class QComboBox;
 class QDockWidget;
 class QLabel;
+class QLineEdit;
 class QMenu;
 class QProgressBar;
 class QSplitter;
@@ -110,6 +111,10 @@ public:
     /// Selects a node ("leaf1") or port ("leaf1:Ethernet0") as a click in the tree would. False when
     /// the fabric has no such object.
     bool selectObject(const QString& object);
+    /// Edit > Find (Ctrl+F): selects and reveals the next device or port matching @p query
+    /// (model/objectsearch.h, as `lfp find`); the same query again steps to the next match. Returns
+    /// the object selected, empty when nothing matches.
+    QString findNext(const QString& query);
     /// Selects several nodes or ports (the first one current, shown in the inspector), as Ctrl+click
     /// in the tree would. False when one of them does not exist.
     bool selectObjects(const QStringList& objects);
@@ -219,6 +224,12 @@ private:
     QAction* m_redoAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_fitAct = nullptr;
+    QAction* m_findAct = nullptr;
+    QLineEdit* m_findEdit = nullptr;
+    QString m_findQuery;
+    QStringList m_findResults;
+    std::size_t m_findTotal = 0;
+    int m_findHit = -1;
     QAction* m_zoomInAct = nullptr;
     QAction* m_zoomOutAct = nullptr;
     QAction* m_byMediumAct = nullptr;

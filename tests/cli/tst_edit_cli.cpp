@@ -225,6 +225,22 @@ private slots:
         QVERIFY2(r.err.contains("buffer.dynamic_th") && r.err.contains("-8..7"), r.err.constData());
     }
 
+    // lfp find: the CLI twin of Ctrl+F.
+    void findDevicesAndPorts()
+    {
+        const QString p = path("find.json");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        Result r = lfp({ "find", p, "leaf1:Eth", "--json" });
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.json()["total"].toInt() > 1);
+        QCOMPARE(r.json()["objects"].toArray()[0].toObject()["kind"].toString(), QStringLiteral("port"));
+        r = lfp({ "find", p, "spine" });
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith("spine1\n"));
+        r = lfp({ "find", p, "nosuch" });
+        QCOMPARE(r.code, 1);
+    }
+
     // lfp recovery: the unsaved edits a crashed lfp-planner left (document/autosave.h).
     void recoveryListRestoreDiscard()
     {

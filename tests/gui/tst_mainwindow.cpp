@@ -28,6 +28,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
@@ -408,6 +409,25 @@ private slots:
         QVERIFY(w.saveTo(json, {}));
         QVERIFY(!w.currentRevision());
         QVERIFY(readFabricJson(json.toStdString()) == exampleFabric());
+    }
+
+    // Edit > Find (Ctrl+F): the next match is selected in the tree and the diagram, then the next one.
+    void findSelectsAndSteps()
+    {
+        MainWindow w;
+        w.openExample();
+        QCOMPARE(w.findNext(QStringLiteral("LEAF")), QStringLiteral("leaf1"));
+        QCOMPARE(w.findNext(QStringLiteral("LEAF")), QStringLiteral("leaf2"));
+        const QString port = w.findNext(QStringLiteral("leaf3:Ethernet0"));
+        QCOMPARE(port, QStringLiteral("leaf3:Ethernet0"));
+        auto* tree = w.findChild<QTreeView*>();
+        QVERIFY(tree);
+        QVERIFY(tree->currentIndex().isValid());
+        QVERIFY(tree->currentIndex().data().toString().contains(QStringLiteral("Ethernet0")));
+        QVERIFY(w.findNext(QStringLiteral("nosuch")).isEmpty());
+        // The action focuses the find field in the toolbar.
+        auto* edit = w.findChild<QLineEdit*>(QStringLiteral("findEdit"));
+        QVERIFY(edit);
     }
 
     // A crashed session's autosave is offered when its project is opened, and restored as an edit.

@@ -9,6 +9,7 @@
 #include "model/objectref.h"
 #include "model/errors.h"
 #include "model/fabricjson.h"
+#include "model/objectsearch.h"
 #include "model/projectstore.h"
 #include "model/units.h"
 #include "model/generators.h"
@@ -698,6 +699,34 @@ private slots:
             }
         }
         QVERIFY(f == before); // a refused value changes nothing
+    }
+
+    void searchDevicesAndPorts()
+    {
+        const Fabric f = exampleFabric();
+        const FabricIndex idx(f);
+        // Exact first, then prefix, then anywhere; case ignored.
+        auto r = searchObjects(idx, "LEAF1");
+        QVERIFY(!r.objects.empty());
+        QCOMPARE(QString::fromStdString(r.objects.front().toString()), QStringLiteral("leaf1"));
+        r = searchObjects(idx, "leaf");
+        QCOMPARE(r.total, std::size_t(4));
+        // "node:port" finds ports of matching nodes only.
+        r = searchObjects(idx, "leaf1:Ethernet0");
+        QCOMPARE(r.objects.front().kind, ObjectRef::Kind::Port);
+        QCOMPARE(QString::fromStdString(r.objects.front().toString()), QStringLiteral("leaf1:Ethernet0"));
+        for (const auto& o : searchObjects(idx, "leaf2:").objects)
+            QVERIFY(o.kind == ObjectRef::Kind::Port && o.node == "leaf2");
+        // A port name alone finds that port on every device that has it, after device names.
+        r = searchObjects(idx, "Ethernet0");
+        QVERIFY(r.total >= 4);
+        QCOMPARE(r.objects.front().kind, ObjectRef::Kind::Port);
+        QCOMPARE(searchObjects(idx, "nosuch").total, std::size_t(0));
+        QCOMPARE(searchObjects(idx, "").total, std::size_t(0));
+        // The limit caps the list, not the count.
+        r = searchObjects(idx, "e", 3);
+        QCOMPARE(r.objects.size(), std::size_t(3));
+        QVERIFY(r.total > 3);
     }
 
     void bufferSettingsAreTyped()
