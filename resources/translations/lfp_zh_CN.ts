@@ -2376,6 +2376,68 @@ Describe what changed:</source>
         <source>%1[*] — Lossless Fabric Planner</source>
         <translation>%1[*] — 无损网络规划器</translation>
     </message>
+    <message>
+        <source>&amp;Find Device or Port…</source>
+        <translation>查找设备或端口(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Find a device or port by name; Enter goes to the next match</source>
+        <translation>按名称查找设备或端口；按 Enter 跳到下一个匹配项</translation>
+    </message>
+    <message>
+        <source>Find device or port (Ctrl+F)</source>
+        <translation>查找设备或端口 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>No device or port matches "%1"</source>
+        <translation>没有与“%1”匹配的设备或端口</translation>
+    </message>
+    <message>
+        <source> (first %1 of %2 shown)</source>
+        <translation>（显示 %2 个中的前 %1 个）</translation>
+    </message>
+    <message>
+        <source>%1 — match %2 of %3%4</source>
+        <translation>%1 — 第 %2 个匹配，共 %3 个%4</translation>
+    </message>
+    <message>
+        <source>an untitled fabric</source>
+        <translation>未命名的网络</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>Lossless Fabric Planner closed before changes to %1 were saved.</source>
+        <translation>Lossless Fabric Planner 在保存对 %1 的更改之前已关闭。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n edit(s) were autosaved at %1. Recover them? They are not saved to the project until you save.</source>
+        <translation>
+            <numerusform>%1 自动保存了 %n 处编辑。要恢复吗？在您保存之前，它们不会写入项目。</numerusform></translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>稍后</translation>
+    </message>
+    <message>
+        <source>Cannot recover the unsaved changes</source>
+        <translation>无法恢复未保存的更改</translation>
+    </message>
+    <message numerus="yes">
+        <source>Recovered %n unsaved edit(s) from %1; save to keep them.</source>
+        <translation>
+            <numerusform>已恢复 %1 的 %n 处未保存编辑；请保存以保留它们。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::PropertyPanel</name>
@@ -2694,6 +2756,18 @@ Describe what changed:</source>
     <message>
         <source>%1 — double-click or F2 to edit</source>
         <translation>%1 — 双击或按 F2 编辑</translation>
+    </message>
+    <message>
+        <source>the ASIC profile's</source>
+        <translation>ASIC 配置文件中的值</translation>
+    </message>
+    <message>
+        <source>Buffer settings</source>
+        <translation>缓冲区设置</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>默认：%1</translation>
     </message>
 </context>
 </TS>
