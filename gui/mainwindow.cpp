@@ -414,6 +414,7 @@ void MainWindow::createToolBar()
     m_findEdit->setPlaceholderText(tr("Find device or port (Ctrl+F)"));
     m_findEdit->setClearButtonEnabled(true);
     m_findEdit->setMinimumWidth(m_findEdit->fontMetrics().horizontalAdvance(m_findEdit->placeholderText()) + 40);
+    m_findEdit->setMaximumWidth(std::max(m_findEdit->minimumWidth(), 360));
     tb->addWidget(m_findEdit);
     connect(m_findEdit, &QLineEdit::returnPressed, this, [this] { findNext(m_findEdit->text()); });
     connect(m_findEdit, &QLineEdit::textEdited, this, [this] { m_findQuery.clear(); }); // a new query starts at its first match
