@@ -498,6 +498,7 @@ private slots:
         CancelAt fb;
         FailureOptions fo;
         fo.explain = false;
+        fo.symmetry = false; // every set: a long sweep to cancel
         bool cancelled = false;
         try {
             (void)analyseFailures(t, classes, {}, fo, &fb);
