@@ -537,9 +537,10 @@ namespace {
                     fr.switchLinks, fr.scenariosTotal, fr.maxFailures, fr.sampled ? fmt::format(", random sample (seed {})", fr.seed) : std::string(),
                     fr.scenariosRun, fr.seconds, fr.incremental ? "incremental" : "from scratch", fr.recomputedDestinations, fr.fullRecomputes);
                 if (fr.symmetry)
-                    std::cout << fmt::format("  symmetry: {} classes of failure sets, one representative analysed per class (automorphism group of order ~10^{:.1f}, "
+                    std::cout << fmt::format("  symmetry: {} classes of failure sets, {} (automorphism group of order ~10^{:.1f}, "
                                              "{} generators, {}; {:.2f} s); --exhaustive analyses every set\n",
-                        fr.classes, fr.groupOrderLog10, fr.symmetryGenerators, fr.symmetrySource, fr.symmetrySeconds);
+                        fr.classes, fr.sampled ? fmt::format("the representatives of a random sample of {} classes analysed", fr.scenariosRun) : std::string("one representative analysed per class"),
+                        fr.groupOrderLog10, fr.symmetryGenerators, fr.symmetrySource, fr.symmetrySeconds);
                 if (!fr.symmetryNote.empty())
                     std::cout << "  symmetry: " << fr.symmetryNote << '\n';
                 if (fr.independentPairs)
