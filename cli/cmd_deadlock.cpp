@@ -36,6 +36,7 @@ namespace {
         std::size_t sample = 0;
         std::uint64_t seed = 1;
         bool noFixes = false;
+        bool exhaustive = false;
         bool verbose = false;
         bool progress = false;
         bool json = false;
@@ -132,6 +133,12 @@ namespace {
                         f.costNote.empty() ? "" : (f.checked ? "; " : "") + f.costNote);
             }
         }
+    }
+
+    /// " (stands for N failure sets: its symmetry class)" after a representative, "" for a class of one.
+    std::string standsFor(const FailureScenario& s)
+    {
+        return s.represents > 1 ? fmt::format(" (stands for {} failure sets: its symmetry class)", s.represents) : std::string();
     }
 
     /// A cycle of the report, with the failure set it appeared in ("" for the healthy fabric).
@@ -355,6 +362,8 @@ namespace {
         cmd->add_option("--failures", o->failures, "Also analyse every set of 1 or 2 failed switch links (0: none)")->check(CLI::Range(0, 2));
         cmd->add_option("--sample", o->sample, "With --failures: when there are more failure sets than N, analyse a random sample of N");
         cmd->add_option("--seed", o->seed, "Seed of the --sample draw (default 1)");
+        cmd->add_flag("--exhaustive", o->exhaustive,
+            "With --failures: analyse every failure set (no symmetry classes, no reuse of single failures for independent pairs)");
         cmd->add_flag("--no-fixes", o->noFixes, "Do not compute and check fix candidates");
         cmd->add_flag("--verbose,-v", o->verbose, "Print every cycle of every failure set with its own fixes (default: a summary, each cycle and fix once)");
         cmd->add_flag("--progress", o->progress, "Log the phase, units done and an estimate of the time left on stderr (also when it is not a terminal)");
@@ -418,6 +427,8 @@ namespace {
                     fo.sampleLimit = o->sample;
                     fo.seed = o->seed;
                     fo.explain = true;
+                    fo.symmetry = !o->exhaustive;
+                    fo.prune = !o->exhaustive;
                     fails = analyseFailures(t, classes, opt, fo, &fb);
                 }
             }
@@ -454,18 +465,23 @@ namespace {
                         { "scenarios_total", fails->scenariosTotal }, { "scenarios_run", fails->scenariosRun }, { "sampled", fails->sampled },
                         { "seed", fails->seed }, { "with_cycles", fails->withCycles }, { "with_lost_flows", fails->withLostFlows },
                         { "recomputed_destinations", fails->recomputedDestinations }, { "full_recomputes", fails->fullRecomputes },
-                        { "notes", fails->notes }, { "seconds", fails->seconds } };
+                        { "notes", fails->notes }, { "seconds", fails->seconds }, { "exhaustive", fails->exhaustive },
+                        { "classes", fails->classes }, { "independent_pairs", fails->independentPairs },
+                        { "symmetry", { { "applied", fails->symmetry }, { "source", fails->symmetrySource }, { "note", fails->symmetryNote },
+                                          { "generators", fails->symmetryGenerators }, { "group_order_log10", fails->groupOrderLog10 },
+                                          { "seconds", fails->symmetrySeconds } } } };
                     nlohmann::json sc = nlohmann::json::array();
                     for (const auto& s : fails->cyclic) {
                         nlohmann::json cs = nlohmann::json::array();
                         for (const auto& c : s.cycles)
                             cs.push_back(cycleJson(c));
-                        sc.push_back({ { "links", s.linkNames }, { "cyclic_components", s.cyclicComponents }, { "cycles", cs }, { "lost", lostJson(s.lost) } });
+                        sc.push_back({ { "links", s.linkNames }, { "represents", s.represents }, { "cyclic_components", s.cyclicComponents }, { "cycles", cs },
+                            { "lost", lostJson(s.lost) } });
                     }
                     fj["cyclic"] = sc;
                     nlohmann::json ls = nlohmann::json::array();
                     for (const auto& s : fails->lossy)
-                        ls.push_back({ { "links", s.linkNames }, { "lost", lostJson(s.lost) } });
+                        ls.push_back({ { "links", s.linkNames }, { "represents", s.represents }, { "lost", lostJson(s.lost) } });
                     fj["lost_flows"] = ls;
                     out["failures"] = fj;
                 }
@@ -520,12 +536,21 @@ namespace {
                 std::cout << fmt::format("\nLink failures: {} switch links; {} failure sets of up to {} links{}; analysed {} in {:.2f} s ({}, {} destination recomputations, {} full re-analyses)\n",
                     fr.switchLinks, fr.scenariosTotal, fr.maxFailures, fr.sampled ? fmt::format(", random sample (seed {})", fr.seed) : std::string(),
                     fr.scenariosRun, fr.seconds, fr.incremental ? "incremental" : "from scratch", fr.recomputedDestinations, fr.fullRecomputes);
+                if (fr.symmetry)
+                    std::cout << fmt::format("  symmetry: {} classes of failure sets, {} (automorphism group of order ~10^{:.1f}, "
+                                             "{} generators, {}; {:.2f} s); --exhaustive analyses every set\n",
+                        fr.classes, fr.sampled ? fmt::format("the representatives of a random sample of {} classes analysed", fr.scenariosRun) : std::string("one representative analysed per class"),
+                        fr.groupOrderLog10, fr.symmetryGenerators, fr.symmetrySource, fr.symmetrySeconds);
+                if (!fr.symmetryNote.empty())
+                    std::cout << "  symmetry: " << fr.symmetryNote << '\n';
+                if (fr.independentPairs)
+                    std::cout << fmt::format("  {} pair(s) of independent failures analysed from their single failures (no joint re-routing)\n", fr.independentPairs);
                 for (const auto& n : fr.notes)
                     std::cout << "  note: " << n << '\n';
                 std::cout << fmt::format("  {} failure set(s) create a cyclic dependency; {} make flows lose their lossless path\n", fr.withCycles, fr.withLostFlows);
                 if (o->verbose) {
                     for (const auto& s : fr.cyclic) {
-                        std::cout << fmt::format("\n  FAILED {}: {} cyclic component(s)\n", fmt::join(s.linkNames, " + "), s.cyclicComponents);
+                        std::cout << fmt::format("\n  FAILED {}: {} cyclic component(s){}\n", fmt::join(s.linkNames, " + "), s.cyclicComponents, standsFor(s));
                         int k = 0;
                         for (const auto& c : s.cycles)
                             printCycle(c, ++k, "    ", true);
@@ -534,7 +559,7 @@ namespace {
                     std::vector<Cyc> cs;
                     for (const auto& s : fr.cyclic)
                         for (const auto& c : s.cycles)
-                            cs.push_back({ &c, fmt::format("{}", fmt::join(s.linkNames, " + ")) });
+                            cs.push_back({ &c, fmt::format("{}{}", fmt::join(s.linkNames, " + "), standsFor(s)) });
                     printSummary(cs, "  ");
                 }
                 const std::size_t shown = o->verbose ? fr.lossy.size() : std::min<std::size_t>(fr.lossy.size(), 5);
@@ -543,7 +568,7 @@ namespace {
                     std::vector<std::string> ex;
                     for (const auto& e : s.lost.examples)
                         ex.push_back(e.source + " -> " + e.destination);
-                    std::cout << fmt::format("  FAILED {}: {} host pairs lose their lossless path, e.g. {}\n", fmt::join(s.linkNames, " + "), s.lost.pairs, fmt::join(ex, ", "));
+                    std::cout << fmt::format("  FAILED {}: {} host pairs lose their lossless path, e.g. {}{}\n", fmt::join(s.linkNames, " + "), s.lost.pairs, fmt::join(ex, ", "), standsFor(s));
                 }
                 if (shown < fr.lossy.size())
                     std::cout << fmt::format("  … and {} more failure sets that lose flows (--verbose or --json lists them)\n", fr.lossy.size() - shown);

@@ -122,10 +122,17 @@ struct FailureOptions {
     bool incremental = true; ///< false: recompute every scenario from scratch (for comparison)
     int maxReported = 50; ///< scenarios with cycles reported in detail
     bool explain = true; ///< cycles of failure scenarios with flows and fixes (slower)
+    /// One representative per orbit of failure sets under the fabric's automorphism group
+    /// (failuresymmetry.h), counted with the orbit's size. false: every failure set (--exhaustive).
+    bool symmetry = true;
+    /// Pairs of failures whose forwarding trees do not interact reuse the two single-failure analyses
+    /// (no joint re-routing; the cycle check on their joint new dependencies remains). false: --exhaustive.
+    bool prune = true;
 };
 
 struct FailureScenario {
     std::vector<int> links;
+    std::size_t represents = 1; ///< failure sets of its symmetry class (itself included)
     std::vector<std::string> linkNames;
     std::size_t cyclicComponents = 0;
     std::vector<CycleReport> cycles;
@@ -136,7 +143,7 @@ struct FailureReport {
     int maxFailures = 1;
     std::size_t switchLinks = 0;
     std::size_t scenariosTotal = 0;
-    std::size_t scenariosRun = 0;
+    std::size_t scenariosRun = 0; ///< failure sets analysed (representatives when the symmetry is used)
     bool sampled = false;
     std::uint64_t seed = 1;
     std::size_t withCycles = 0;
@@ -144,6 +151,16 @@ struct FailureReport {
     std::size_t recomputedDestinations = 0; ///< incremental: destinations whose routes were recomputed
     std::size_t fullRecomputes = 0; ///< scenarios that needed the exact full analysis
     bool incremental = true;
+    // symmetry (failuresymmetry.h) and pruning
+    bool exhaustive = false; ///< neither symmetry nor pruning was asked for
+    bool symmetry = false; ///< one representative per symmetry class was analysed
+    std::string symmetrySource; ///< the tool and graph ("nauty 2.8.6 Traces …")
+    std::string symmetryNote; ///< why the symmetry was not used, when asked for
+    std::size_t symmetryGenerators = 0;
+    double groupOrderLog10 = 0; ///< log10 of the automorphism group's order
+    std::size_t classes = 0; ///< symmetry classes of failure sets (= scenariosTotal without symmetry)
+    double symmetrySeconds = 0;
+    std::size_t independentPairs = 0; ///< pairs analysed from their two single failures (no joint re-routing)
     std::vector<FailureScenario> cyclic; ///< up to maxReported
     std::vector<FailureScenario> lossy; ///< up to maxReported (lost flows, no cycle)
     std::vector<std::string> notes;

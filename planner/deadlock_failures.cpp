@@ -2,11 +2,16 @@
 // Phase 4 of the deadlock analysis: the sweep of link failures (docs/deadlock.md "The incremental
 // failure sweep").
 #include "deadlock_internal.h"
+#include "failuresymmetry.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <atomic>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <numeric>
 #include <random>
 #include <set>
 #include <tbb/enumerable_thread_specific.h>
@@ -87,7 +92,18 @@ namespace {
         return false;
     }
 
-    std::vector<std::vector<int>> enumerateScenarios(const Topology& t, const FailureOptions& fo, FailureReport& rep)
+    struct Scenario {
+        std::vector<int> links;
+        std::size_t weight = 1; ///< failure sets it stands for (its symmetry class)
+    };
+
+    /// Pairs above this many are not reduced by symmetry (the orbit computation visits every pair once
+    /// per generator); their single failures still are.
+    constexpr std::size_t kMaxPairsForOrbits = 8'000'000;
+
+    /// Every failure set (or a sample), or one representative per symmetry class with its class size.
+    std::vector<Scenario> enumerateScenarios(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt,
+        const FailureOptions& fo, FailureReport& rep)
     {
         std::vector<int> links;
         for (int l = 0; l < t.linkCount; ++l)
@@ -96,17 +112,93 @@ namespace {
         rep.switchLinks = links.size();
         const std::size_t L = links.size();
         std::size_t total = L;
+        const std::size_t P = L * (L - (L ? 1 : 0)) / 2;
         if (fo.maxFailures >= 2)
-            total += L * (L - (L ? 1 : 0)) / 2;
+            total += P;
         rep.scenariosTotal = total;
-        std::vector<std::vector<int>> out;
+        rep.classes = total;
+        std::vector<Scenario> out;
+        if (fo.symmetry && L > 0) {
+            const bool pairOrbits = fo.maxFailures >= 2 && P <= kMaxPairsForOrbits;
+            const auto sym = computeLinkSymmetry(t, classes, opt.routing, opt.statics && !opt.statics->empty(), pairOrbits);
+            rep.symmetrySeconds = sym.seconds;
+            if (!sym.applied)
+                rep.symmetryNote = sym.reason;
+            else {
+                rep.symmetry = true;
+                rep.symmetrySource = sym.source;
+                rep.symmetryGenerators = sym.generators;
+                rep.groupOrderLog10 = sym.groupOrderLog10;
+                std::map<int, std::size_t> single;
+                for (int l : links)
+                    ++single[sym.linkClass[sz(l)]];
+                for (const auto& [l, n] : single)
+                    out.push_back({ { l }, n });
+                if (fo.maxFailures >= 2) {
+                    if (pairOrbits) {
+                        // union-find over pair indices (i<j in `links` order), joined along every generator
+                        std::vector<int> pos(sz(t.linkCount), -1);
+                        for (std::size_t i = 0; i < L; ++i)
+                            pos[sz(links[i])] = static_cast<int>(i);
+                        auto index = [L](std::size_t i, std::size_t j) { return i * L - i * (i + 1) / 2 + (j - i - 1); };
+                        std::vector<std::uint32_t> uf(P);
+                        std::iota(uf.begin(), uf.end(), 0u);
+                        auto find = [&uf](std::uint32_t x) {
+                            while (uf[x] != x) {
+                                uf[x] = uf[uf[x]];
+                                x = uf[x];
+                            }
+                            return x;
+                        };
+                        std::vector<std::size_t> gpos(L);
+                        for (const auto& g : sym.perms) {
+                            for (std::size_t i = 0; i < L; ++i)
+                                gpos[i] = sz(pos[sz(g[sz(links[i])])]);
+                            std::size_t idx = 0;
+                            for (std::size_t i = 0; i < L; ++i)
+                                for (std::size_t j = i + 1; j < L; ++j, ++idx) {
+                                    std::size_t a = gpos[i], b = gpos[j];
+                                    if (a > b)
+                                        std::swap(a, b);
+                                    const std::uint32_t r1 = find(static_cast<std::uint32_t>(idx)), r2 = find(static_cast<std::uint32_t>(index(a, b)));
+                                    if (r1 != r2)
+                                        uf[std::max(r1, r2)] = std::min(r1, r2);
+                                }
+                        }
+                        std::vector<std::uint32_t> count(P, 0);
+                        for (std::size_t idx = 0; idx < P; ++idx)
+                            ++count[find(static_cast<std::uint32_t>(idx))];
+                        std::size_t idx = 0;
+                        for (std::size_t i = 0; i < L; ++i)
+                            for (std::size_t j = i + 1; j < L; ++j, ++idx)
+                                if (uf[idx] == idx)
+                                    out.push_back({ { links[i], links[j] }, count[idx] });
+                    } else {
+                        rep.symmetryNote = fmt::format("{} pairs: the symmetry reduces the single failures only (pair orbits are computed up to {})", P, kMaxPairsForOrbits);
+                        for (std::size_t i = 0; i < L; ++i)
+                            for (std::size_t j = i + 1; j < L; ++j)
+                                out.push_back({ { links[i], links[j] }, 1 });
+                    }
+                }
+                rep.classes = out.size();
+                if (fo.sampleLimit && out.size() > fo.sampleLimit) {
+                    rep.sampled = true;
+                    std::mt19937_64 rng(fo.seed);
+                    std::shuffle(out.begin(), out.end(), rng);
+                    out.resize(fo.sampleLimit);
+                    std::sort(out.begin(), out.end(), [](const Scenario& a, const Scenario& b) { return a.links < b.links; });
+                }
+                return out;
+            }
+        }
         if (fo.sampleLimit == 0 || total <= fo.sampleLimit) {
+            out.reserve(total);
             for (int l : links)
-                out.push_back({ l });
+                out.push_back({ { l }, 1 });
             if (fo.maxFailures >= 2)
                 for (std::size_t i = 0; i < L; ++i)
                     for (std::size_t j = i + 1; j < L; ++j)
-                        out.push_back({ links[i], links[j] });
+                        out.push_back({ { links[i], links[j] }, 1 });
             return out;
         }
         rep.sampled = true;
@@ -128,7 +220,7 @@ namespace {
             chosen.insert({ links[i], links[i + 1 + k] });
         }
         for (const auto& [a, b] : chosen)
-            out.push_back(b < 0 ? std::vector<int> { a } : std::vector<int> { a, b });
+            out.push_back({ b < 0 ? std::vector<int> { a } : std::vector<int> { a, b }, 1 });
         return out;
     }
 
@@ -203,24 +295,32 @@ namespace {
             }
         }
 
-        void run(const std::vector<std::vector<int>>& scenarios)
+        void run(const std::vector<Scenario>& scenarios)
         {
             std::atomic<std::size_t> done { 0 };
+            std::size_t total = 0; // failure sets the scenarios stand for (progress counts those)
+            for (const auto& sc : scenarios)
+                total += sc.weight;
+            if (fo.prune && fo.incremental && base.acyclic && fo.maxFailures >= 2 && (!opt.statics || opt.statics->empty())) {
+                effects.resize(sz(t.linkCount));
+                effectOnce = std::make_unique<std::once_flag[]>(sz(t.linkCount));
+            }
             tbb::parallel_for(std::size_t { 0 }, scenarios.size(), [&](std::size_t si) {
                 checkCancelled(fb);
-                const auto& links = scenarios[si];
+                const auto& sc = scenarios[si];
                 if (!fo.incremental || !base.acyclic)
-                    runFull(links);
+                    runFull(sc.links, sc.weight);
                 else
-                    runIncremental(links);
-                const auto n = ++done;
+                    runIncremental(sc.links, sc.weight);
+                const auto n = done += sc.weight;
                 if (fb) {
-                    fb->setProgress(5 + 95.0 * static_cast<double>(n) / static_cast<double>(std::max<std::size_t>(1, scenarios.size())));
-                    fb->setSteps("failure sets", n, scenarios.size(), "sets");
+                    fb->setProgress(5 + 95.0 * static_cast<double>(n) / static_cast<double>(std::max<std::size_t>(1, total)));
+                    fb->setSteps("failure sets", n, total, "sets");
                 }
             });
             rep.recomputedDestinations = recomputed.load();
             rep.fullRecomputes = full.load();
+            rep.independentPairs = independent.load();
         }
 
     private:
@@ -233,11 +333,11 @@ namespace {
             std::uint32_t dirtyStamp = 0;
         };
 
-        void record(const std::vector<int>& links, std::size_t comps, std::vector<CycleReport> cycles, LostFlows lost)
+        void record(const std::vector<int>& links, std::size_t weight, std::size_t comps, std::vector<CycleReport> cycles, LostFlows lost)
         {
-
             FailureScenario s;
             s.links = links;
+            s.represents = weight;
             for (int l : links)
                 s.linkNames.push_back(t.linkName(l));
             s.cyclicComponents = comps;
@@ -245,19 +345,37 @@ namespace {
             s.lost = std::move(lost);
             std::lock_guard lock(mtx);
             if (s.lost.switchPairs)
-                ++rep.withLostFlows;
+                rep.withLostFlows += weight;
+            // The first maxReported failure sets in link order are kept, whatever order the threads
+            // finish in (the list is trimmed when it reaches twice that size).
+            auto keep = [this](std::vector<FailureScenario>& list, FailureScenario sc) {
+                const std::size_t limit = sz(std::max(0, fo.maxReported));
+                list.push_back(std::move(sc));
+                if (list.size() >= 2 * limit + 1)
+                    trim(list, limit);
+            };
             if (comps) {
-                ++rep.withCycles;
-                if (static_cast<int>(rep.cyclic.size()) < fo.maxReported)
-                    rep.cyclic.push_back(std::move(s));
-            } else if (s.lost.switchPairs) {
-                if (static_cast<int>(rep.lossy.size()) < fo.maxReported)
-                    rep.lossy.push_back(std::move(s));
-            }
+                rep.withCycles += weight;
+                keep(rep.cyclic, std::move(s));
+            } else if (s.lost.switchPairs)
+                keep(rep.lossy, std::move(s));
         }
 
+    public:
+        static void trim(std::vector<FailureScenario>& list, std::size_t limit)
+        {
+            auto byLinks = [](const FailureScenario& a, const FailureScenario& b) { return a.links < b.links; };
+            if (list.size() > limit) {
+                std::nth_element(list.begin(), list.begin() + static_cast<std::ptrdiff_t>(limit), list.end(), byLinks);
+                list.resize(limit);
+            }
+            std::sort(list.begin(), list.end(), byLinks);
+        }
+
+    private:
+
         /// The exact analysis of one failure set (and its explanation when asked).
-        void runFull(const std::vector<int>& links)
+        void runFull(const std::vector<int>& links, std::size_t weight)
         {
 
             LinkMask down(sz(t.linkCount), 0);
@@ -272,12 +390,12 @@ namespace {
             for (const auto& p : g.unreachable)
                 if (!base.unreachable.count(p))
                     lostPairs.push_back(p);
-            record(links, r.cyclicComponents, std::move(r.cycles), lostFlows(t, lostPairs, opt.maxFlowExamples));
+            record(links, weight, r.cyclicComponents, std::move(r.cycles), lostFlows(t, lostPairs, opt.maxFlowExamples));
         }
 
         /// Incremental: only destinations whose distances change are recomputed; the scenario graph is a
         /// subgraph of baseline ∪ new dependencies, analysed exactly only when that superset has a cycle.
-        void runIncremental(const std::vector<int>& links)
+        void runIncremental(const std::vector<int>& links, std::size_t weight)
         {
             LinkMask down(sz(t.linkCount), 0);
             for (int l : links)
@@ -296,21 +414,88 @@ namespace {
             std::vector<std::pair<int, int>> newEdges;
             std::vector<std::pair<int, int>> lostPairs;
             if (!needFull) {
-                newDependencies(ctx, links, newEdges, lostPairs);
+                if (!effects.empty() && links.size() == 2 && independentPair(ctx, links, newEdges, lostPairs))
+                    ++independent;
+                else if (!effects.empty() && links.size() == 1) {
+                    const auto& e = effect(links[0]);
+                    newEdges = e.newEdges;
+                    lostPairs = e.lostPairs;
+                } else
+                    newDependencies(ctx, links, newEdges, lostPairs);
                 needFull = supersetHasCycle(newEdges);
             }
             if (needFull) {
-                runFull(links);
+                runFull(links, weight);
             } else {
                 std::sort(lostPairs.begin(), lostPairs.end());
-                record(links, 0, {}, lostFlows(t, lostPairs, opt.maxFlowExamples));
+                record(links, weight, 0, {}, lostFlows(t, lostPairs, opt.maxFlowExamples));
             }
+        }
+
+        /// What one failed link does on its own (for pairs): the destinations whose distances change,
+        /// the links their new forwarding trees use, the new dependencies and the lost pairs.
+        struct SingleEffect {
+            bool orientationChanged = false;
+            std::vector<int> dests; ///< sorted
+            std::vector<std::uint64_t> treeLinks; ///< bit per link
+            std::vector<std::pair<int, int>> newEdges, lostPairs;
+            [[nodiscard]] bool uses(int l) const { return (treeLinks[sz(l) >> 6] >> (l & 63)) & 1; }
+        };
+
+        const SingleEffect& effect(int l)
+        {
+            std::call_once(effectOnce[sz(l)], [&] {
+                SingleEffect& e = effects[sz(l)];
+                RoutingContext ctx;
+                ctx.topo = &t;
+                ctx.model = opt.routing;
+                ctx.down.assign(sz(t.linkCount), 0);
+                ctx.down[sz(l)] = 1;
+                ctx.anyDown = true;
+                ctx.statics = opt.statics;
+                if (ctx.isUpDown()) {
+                    ctx.orientation = computeOrientation(t, ctx.down);
+                    e.orientationChanged = ctx.orientation.up != base.orientation.up;
+                }
+                e.treeLinks.assign((sz(t.linkCount) + 63) / 64, 0);
+                if (!e.orientationChanged)
+                    newDependencies(ctx, { l }, e.newEdges, e.lostPairs, &e.dests, &e.treeLinks);
+                std::sort(e.lostPairs.begin(), e.lostPairs.end());
+            });
+            return effects[sz(l)];
+        }
+
+        /// A pair of failures {a, b} is independent when, for every destination, at most one of them
+        /// changes its forwarding tree and the other is not in that new tree: then each destination's
+        /// tree under {a, b} is its tree under {a} or under {b} (or the healthy one, minus a non-unique
+        /// ECMP member), so the pair's new dependencies and lost flows are the union of the singles'.
+        /// (Their new dependencies can still close a cycle together, as in Hu et al.'s two-failure
+        /// case, so the caller still runs the cycle check on the union.)
+        bool independentPair(const RoutingContext& ctx, const std::vector<int>& links, std::vector<std::pair<int, int>>& newEdges,
+            std::vector<std::pair<int, int>>& lostPairs)
+        {
+            const int a = links[0], b = links[1];
+            const SingleEffect& ea = effect(a);
+            const SingleEffect& eb = effect(b);
+            if (ea.orientationChanged || eb.orientationChanged || ea.uses(b) || eb.uses(a))
+                return false;
+            std::vector<int> both;
+            std::set_intersection(ea.dests.begin(), ea.dests.end(), eb.dests.begin(), eb.dests.end(), std::back_inserter(both));
+            if (!both.empty())
+                return false;
+            for (int di = 0; di < D; ++di)
+                if (!std::binary_search(ea.dests.begin(), ea.dests.end(), di) && !std::binary_search(eb.dests.begin(), eb.dests.end(), di)
+                    && distancesChange(ctx, base, di, links))
+                    return false; // a joint change (both were ECMP members of one switch's next hops)
+            std::set_union(ea.newEdges.begin(), ea.newEdges.end(), eb.newEdges.begin(), eb.newEdges.end(), std::back_inserter(newEdges));
+            std::set_union(ea.lostPairs.begin(), ea.lostPairs.end(), eb.lostPairs.begin(), eb.lostPairs.end(), std::back_inserter(lostPairs));
+            return true;
         }
 
         /// Dependencies not in the baseline made by the destinations whose routes the failure changes
         /// (sorted, unique), and the (source, destination) edge pairs that lost their path.
         void newDependencies(const RoutingContext& ctx, const std::vector<int>& links, std::vector<std::pair<int, int>>& newEdges,
-            std::vector<std::pair<int, int>>& lostPairs)
+            std::vector<std::pair<int, int>>& lostPairs, std::vector<int>* changedDests = nullptr, std::vector<std::uint64_t>* treeLinks = nullptr)
         {
             auto& sw = scenarioWork.local();
             DestWork& w = sw.w;
@@ -328,6 +513,8 @@ namespace {
                 if (!change)
                     continue;
                 ++recomputed;
+                if (changedDests)
+                    changedDests->push_back(di);
                 const int T = t.edgeSwitches[sz(di)];
                 // dependencies of T: every used channel into a switch, times that switch's next hops
                 if (++sw.stamp == 0) {
@@ -336,6 +523,8 @@ namespace {
                 }
                 sw.used.clear();
                 auto use = [&](int o, bool, int u) {
+                    if (treeLinks)
+                        (*treeLinks)[sz(t.chLink[sz(o)]) >> 6] |= std::uint64_t { 1 } << (t.chLink[sz(o)] & 63);
                     if (u != T && sw.mark[sz(o)] != sw.stamp) {
                         sw.mark[sz(o)] = sw.stamp;
                         sw.used.push_back(o);
@@ -484,7 +673,9 @@ namespace {
         DeadlockOptions sub;
         Baseline base;
         std::mutex mtx;
-        std::atomic<std::size_t> recomputed { 0 }, full { 0 };
+        std::atomic<std::size_t> recomputed { 0 }, full { 0 }, independent { 0 };
+        std::vector<SingleEffect> effects; ///< per link, for pairs (computed once, on first use)
+        std::unique_ptr<std::once_flag[]> effectOnce;
         tbb::enumerable_thread_specific<ScenarioWork> scenarioWork;
     };
 
@@ -498,14 +689,14 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
     rep.maxFailures = fo.maxFailures;
     rep.seed = fo.seed;
     rep.incremental = fo.incremental;
-    const auto scenarios = enumerateScenarios(t, fo, rep);
+    rep.exhaustive = !fo.symmetry && !fo.prune;
+    const auto scenarios = enumerateScenarios(t, classes, opt, fo, rep);
     rep.scenariosRun = scenarios.size();
     FailureSweep sweep(t, classes, opt, fo, fb, rep);
     sweep.buildBaseline();
     sweep.run(scenarios);
-    auto byLinks = [](const FailureScenario& a, const FailureScenario& b) { return a.links < b.links; };
-    std::sort(rep.cyclic.begin(), rep.cyclic.end(), byLinks);
-    std::sort(rep.lossy.begin(), rep.lossy.end(), byLinks);
+    FailureSweep::trim(rep.cyclic, sz(std::max(0, fo.maxReported)));
+    FailureSweep::trim(rep.lossy, sz(std::max(0, fo.maxReported)));
     rep.seconds = since(t0);
     return rep;
 }

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deadlockcoverage.h"
+#include "findingregistry.h"
 
 #include "planner/ibdump.h"
 
@@ -97,31 +98,23 @@ std::vector<Finding> coverageFindings(const DeadlockCoverage& c, RoutingModel m)
 {
     std::vector<Finding> out;
     if (c.empty()) {
-        Finding f;
-        f.severity = Severity::Error;
-        f.code = "LFP-DEADLOCK-NOTHING-COVERED";
-        f.objects = { "fabric" };
-        f.message = m == RoutingModel::Lft
-            ? "the deadlock analysis covered nothing: no CA LID is routed by the forwarding tables, so no verdict can be given"
-            : fmt::format("the deadlock analysis covered nothing: none of the {} switches has a host attached, so no route was "
-                          "analysed and no verdict can be given (an import that guessed every node a switch does this)",
-                  c.switches);
-        f.evidence = { { "switches", static_cast<double>(c.switches), "", "" }, { "hosts attached", static_cast<double>(c.hosts), "", "" },
-            { "destinations", 0, "", "edge switches or LIDs routed to" } };
-        f.fix = m == RoutingModel::Lft ? "Give the LFT dump of this subnet (opensm-lfts.dump or dump_fts) and the ibnetdiscover file of the same subnet"
-                                       : "Set the host roles (role column of the plan, or `role: host` in the fabric JSON) and run the analysis again";
-        out.push_back(std::move(f));
+        const bool lft = m == RoutingModel::Lft;
+        out.push_back(makeFinding("LFP-DEADLOCK-NOTHING-COVERED", { "fabric" },
+            FindingParams {
+                { "reason",
+                    lft ? std::string("no CA LID is routed by the forwarding tables, so no verdict can be given")
+                        : fmt::format("none of the {} switches has a host attached, so no route was analysed and no verdict can be given "
+                                      "(an import that guessed every node a switch does this)",
+                              c.switches) },
+                { "remedy",
+                    lft ? "Give the LFT dump of this subnet (opensm-lfts.dump or dump_fts) and the ibnetdiscover file of the same subnet"
+                        : "Set the host roles (role column of the plan, or `role: host` in the fabric JSON) and run the analysis again" },
+                { "switches", std::to_string(c.switches) } },
+            { { "switches", static_cast<double>(c.switches), "", "" }, { "hosts attached", static_cast<double>(c.hosts), "", "" },
+                { "destinations", 0, "", "edge switches or LIDs routed to" } }));
     } else if (c.switchBuffers > 0 && c.losslessBuffers == 0) {
-        Finding f;
-        f.severity = Severity::Warning;
-        f.code = "LFP-DEADLOCK-NO-LOSSLESS-BUFFER";
-        f.objects = { "fabric" };
-        f.message = fmt::format("none of the {} switch-to-switch buffers is lossless for the analysed priorities: no PFC deadlock can form, "
-                                "and no traffic is lossless either",
-            c.switchBuffers);
-        f.evidence = { { "switch-to-switch buffers", static_cast<double>(c.switchBuffers), "", "" }, { "lossless", 0, "", "" } };
-        f.fix = "Bind the lossless policy to the switch roles (or choose the lossless priority with --priority)";
-        out.push_back(std::move(f));
+        out.push_back(makeFinding("LFP-DEADLOCK-NO-LOSSLESS-BUFFER", { "fabric" }, FindingParams { { "buffers", std::to_string(c.switchBuffers) } },
+            { { "switch-to-switch buffers", static_cast<double>(c.switchBuffers), "", "" }, { "lossless", 0, "", "" } }));
     }
     return out;
 }

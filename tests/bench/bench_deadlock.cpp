@@ -3,7 +3,9 @@
 //  - the healthy-routing check of a generated k=64 fat-tree (65,536 hosts, 5,120 switches,
 //    262,144 switch-to-switch buffers), ECMP and up*/down*; target < 10 s;
 //  - the full single-link-failure sweep of a k=16 fat-tree (1,024 switch links); target < 30 s;
-//  - the same sweep incremental vs from scratch, side by side (target: incremental ≥ 10× faster).
+//  - the same sweep incremental vs from scratch, side by side (target: incremental ≥ 10× faster);
+//  - the symmetric sweep (BM_FailureSweepSymmetric): k=16 every pair of failures (target < 30 s),
+//    k=64 every single failure (target < 2 min).
 //  - InfiniBand: read ibnetdiscover + opensm-lfts.dump and run the credit-loop analysis on the large
 //    fixtures of tests/data/ib/make-large-fixtures.sh (LFP_IB_LARGE=/tmp/lfp-ib-large; skipped when
 //    unset), per-destination (analyseLft) and, for comparison, the per-path trace (analyseLftPerPath).
@@ -85,6 +87,8 @@ static void BM_FailureSweep(benchmark::State& state)
     FailureOptions fo;
     fo.maxFailures = 1;
     fo.incremental = incremental;
+    fo.symmetry = false; // every failure set (BM_FailureSweepSymmetric: one per symmetry class)
+    fo.prune = false;
     FailureReport r;
     for (auto _ : state) {
         r = analyseFailures(t, classes, o, fo);
@@ -103,6 +107,41 @@ BENCHMARK(BM_FailureSweep)
     ->Args({ 16, 0, static_cast<int>(RoutingModel::Ecmp) })
     ->Args({ 16, 1, static_cast<int>(RoutingModel::UpDown) })
     ->Args({ 16, 0, static_cast<int>(RoutingModel::UpDown) })
+    ->Unit(benchmark::kSecond)
+    ->Iterations(1);
+
+/// The sweep as `lfp deadlock --failures N` runs it: one representative per symmetry class of failure
+/// sets (nauty Traces), independent pairs from their single failures. Targets: k=16 with every pair of
+/// failures < 30 s; k=64 with every single failure < 2 min.
+static void BM_FailureSweepSymmetric(benchmark::State& state)
+{
+    const int k = static_cast<int>(state.range(0));
+    const Fabric& f = fatTree(k);
+    const Topology& t = topo(k);
+    const auto classes = classMasks(f, t, std::nullopt);
+    DeadlockOptions o;
+    o.routing = static_cast<RoutingModel>(state.range(2));
+    FailureOptions fo;
+    fo.maxFailures = static_cast<int>(state.range(1));
+    FailureReport r;
+    for (auto _ : state) {
+        r = analyseFailures(t, classes, o, fo);
+        benchmark::DoNotOptimize(r.withCycles);
+    }
+    state.counters["failure_sets"] = static_cast<double>(r.scenariosTotal);
+    state.counters["classes"] = static_cast<double>(r.classes);
+    state.counters["generators"] = static_cast<double>(r.symmetryGenerators);
+    state.counters["symmetry_s"] = r.symmetrySeconds;
+    state.counters["independent_pairs"] = static_cast<double>(r.independentPairs);
+    state.counters["with_cycles"] = static_cast<double>(r.withCycles);
+    state.counters["with_lost_flows"] = static_cast<double>(r.withLostFlows);
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+    state.SetLabel(std::string(toString(o.routing)) + (r.symmetry ? " symmetric" : " (no symmetry)"));
+}
+BENCHMARK(BM_FailureSweepSymmetric)
+    ->Args({ 16, 2, static_cast<int>(RoutingModel::Ecmp) })
+    ->Args({ 16, 2, static_cast<int>(RoutingModel::UpDown) })
+    ->Args({ 64, 1, static_cast<int>(RoutingModel::Ecmp) })
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
 

@@ -11,6 +11,11 @@
 #include "planner/deadlock.h"
 #include "model/generators.h"
 #include "planner/ibdump.h"
+#include "planner/failuresymmetry.h"
+#include "importers/importer.h"
+
+#include <map>
+#include <tuple>
 
 #include <filesystem>
 #include <fmt/format.h>
@@ -319,6 +324,8 @@ private slots:
         fo.maxFailures = 2;
         fo.explain = false;
         fo.maxReported = 1000;
+        fo.symmetry = false; // this test compares incremental and from scratch set for set
+        fo.prune = false;
         const auto inc = analyseFailures(t, classes, o, fo);
         fo.incremental = false;
         const auto full = analyseFailures(t, classes, o, fo);
@@ -364,12 +371,123 @@ private slots:
         fo.sampleLimit = 50;
         fo.seed = 7;
         fo.explain = false;
+        fo.symmetry = false; // the sample is drawn from every failure set
         const auto r1 = analyseFailures(t, classes, {}, fo);
         const auto r2 = analyseFailures(t, classes, {}, fo);
         QVERIFY(r1.sampled);
         QCOMPARE(r1.scenariosRun, std::size_t { 50 });
         QCOMPARE(r1.scenariosTotal, std::size_t { 32 + 32 * 31 / 2 });
         QCOMPARE(r1.withCycles, r2.withCycles);
+    }
+
+    // ---- symmetry classes and independent pairs give the exhaustive sweep's answer ----
+    void symmetricSweep_data()
+    {
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<int>("routing");
+        QTest::addColumn<bool>("expectSymmetry");
+        QTest::newRow("fat-tree k=8 ecmp") << "ft8" << static_cast<int>(RoutingModel::Ecmp) << true;
+        QTest::newRow("fat-tree k=8 updown") << "ft8" << static_cast<int>(RoutingModel::UpDown) << true;
+        QTest::newRow("fat-tree k=4 ecmp") << "ft4" << static_cast<int>(RoutingModel::Ecmp) << true;
+        QTest::newRow("clos 2x4 ecmp") << "clos" << static_cast<int>(RoutingModel::Ecmp) << true;
+        QTest::newRow("leaf-spine 4x6 ecmp") << "ls" << static_cast<int>(RoutingModel::Ecmp) << true;
+        // the InfiniBand fixtures, imported from their ibnetdiscover files (no generator behind them)
+        QTest::newRow("ib fattree_2x4 ecmp") << "ib:fattree_2x4" << static_cast<int>(RoutingModel::Ecmp) << true;
+        QTest::newRow("ib fattree_2x4 updown") << "ib:fattree_2x4" << static_cast<int>(RoutingModel::UpDown) << true;
+        QTest::newRow("ib fattree_2x4_fail2 ecmp") << "ib:fattree_2x4_fail2" << static_cast<int>(RoutingModel::Ecmp) << true;
+        QTest::newRow("ib ring5 ecmp") << "ib:ring5" << static_cast<int>(RoutingModel::Ecmp) << true;
+        QTest::newRow("ib ring4 updown (same-tier links: no symmetry)") << "ib:ring4" << static_cast<int>(RoutingModel::UpDown) << false;
+    }
+    void symmetricSweep()
+    {
+        QFETCH(QString, fabric);
+        QFETCH(int, routing);
+        QFETCH(bool, expectSymmetry);
+        Fabric f;
+        if (fabric == "ft8")
+            f = generateFatTree(8);
+        else if (fabric == "ft4")
+            f = generateFatTree(4);
+        else if (fabric == "clos")
+            f = clos2x4();
+        else if (fabric == "ls")
+            f = generateLeafSpine(4, 6, 2);
+        else {
+            const std::string dir = kIbDir + "/" + fabric.mid(3).toStdString();
+            f = findImporter("ibnetdiscover")->read({ dir + "/ibnetdiscover.txt" }, nullptr).fragment;
+        }
+        const Topology t = buildTopology(f);
+        const auto classes = classMasks(f, t, std::nullopt);
+        DeadlockOptions o;
+        o.routing = static_cast<RoutingModel>(routing);
+        o.fixes = false;
+        FailureOptions fo;
+        fo.maxFailures = 2;
+        fo.explain = true; // cycles in detail, to compare them
+        fo.maxReported = 1'000'000;
+        fo.symmetry = false;
+        fo.prune = false;
+        const auto ex = analyseFailures(t, classes, o, fo);
+        QVERIFY(ex.exhaustive);
+        QCOMPARE(ex.scenariosRun, ex.scenariosTotal);
+        fo.symmetry = true;
+        fo.prune = true;
+        const auto sy = analyseFailures(t, classes, o, fo);
+        fo.symmetry = false;
+        const auto pr = analyseFailures(t, classes, o, fo); // pruning alone: set for set
+        QCOMPARE(sy.symmetry, expectSymmetry);
+        QCOMPARE(sy.scenariosTotal, ex.scenariosTotal);
+        QCOMPARE(sy.withCycles, ex.withCycles);
+        QCOMPARE(sy.withLostFlows, ex.withLostFlows);
+        QCOMPARE(pr.withCycles, ex.withCycles);
+        QCOMPARE(pr.withLostFlows, ex.withLostFlows);
+        QCOMPARE(sy.classes, sy.scenariosRun);
+        if (expectSymmetry)
+            QVERIFY2(sy.scenariosRun < ex.scenariosRun, qPrintable(QString("%1 classes").arg(sy.scenariosRun)));
+        // the same cycles: per failure set the component count and the multiset of cycle lengths
+        auto signature = [](const FailureScenario& s) {
+            std::multiset<std::pair<std::size_t, std::size_t>> sig;
+            for (const auto& c : s.cycles)
+                sig.insert({ c.hops.size(), c.componentSize });
+            return std::make_tuple(s.cyclicComponents, sig, s.lost.pairs, s.lost.switchPairs);
+        };
+        std::map<std::vector<int>, const FailureScenario*> exCyclic, exLossy;
+        for (const auto& s : ex.cyclic)
+            exCyclic[s.links] = &s;
+        for (const auto& s : ex.lossy)
+            exLossy[s.links] = &s;
+        QCOMPARE(pr.cyclic.size(), ex.cyclic.size());
+        for (const auto& s : pr.cyclic)
+            QVERIFY(exCyclic.count(s.links) && signature(*exCyclic[s.links]) == signature(s));
+        QCOMPARE(pr.lossy.size(), ex.lossy.size());
+        for (const auto& s : pr.lossy)
+            QVERIFY(exLossy.count(s.links) && signature(*exLossy[s.links]) == signature(s));
+        // every representative's orbit: as many sets as it stands for, each with the same answer
+        const auto sym = computeLinkSymmetry(t, classes, o.routing, false, true);
+        QCOMPARE(sym.applied, expectSymmetry);
+        auto covers = [&](const std::vector<FailureScenario>& reps, std::map<std::vector<int>, const FailureScenario*>& exhaustive) {
+            std::size_t covered = 0;
+            for (const auto& s : reps) {
+                const auto orbit = expectSymmetry ? failureOrbit(sym, s.links) : std::vector<std::vector<int>> { s.links };
+                QCOMPARE(orbit.size(), s.represents);
+                for (const auto& member : orbit) {
+                    QVERIFY2(exhaustive.count(member), "a set symmetric to a representative is not in the exhaustive list");
+                    QVERIFY(signature(*exhaustive[member]) == signature(s));
+                }
+                covered += orbit.size();
+            }
+            QCOMPARE(covered, exhaustive.size());
+        };
+        covers(sy.cyclic, exCyclic);
+        covers(sy.lossy, exLossy);
+        qInfo("%zu failure sets, %zu classes (%zu generators), %zu with cycles, %zu losing flows, %zu independent pairs", ex.scenariosTotal,
+            sy.classes, sy.symmetryGenerators, ex.withCycles, ex.withLostFlows, pr.independentPairs);
+        if (fabric == "ft4" || fabric == "clos")
+            QVERIFY(ex.withCycles > 0); // two failures make bounces that close cycles (Hu et al.)
+        if (fabric == "ft8") // every pair of failures of a k=8 fat-tree: no cycle, no flow lost (k/2 = 4 paths up)
+            QCOMPARE(ex.withCycles + ex.withLostFlows, std::size_t { 0 });
+        if (fabric == "ls")
+            QVERIFY(pr.independentPairs > 0); // e.g. two leaves losing their link to one spine
     }
 
     void cancel()
@@ -380,6 +498,7 @@ private slots:
         CancelAt fb;
         FailureOptions fo;
         fo.explain = false;
+        fo.symmetry = false; // every set: a long sweep to cancel
         bool cancelled = false;
         try {
             (void)analyseFailures(t, classes, {}, fo, &fb);
