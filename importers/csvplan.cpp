@@ -4,6 +4,8 @@
 // b_role, a_rack, b_rack, lanes, mtu, fec, breakout, notes. See docs/formats/importers.md.
 #include "readutil.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace lfp {
@@ -67,11 +69,34 @@ namespace {
     private:
         static void readOne(const SourceText& src, FragmentBuilder& fb)
         {
-            const auto rows = parseCsv(src);
-            if (rows.empty())
-                failAtLine(src.name, 1, 1, "found an empty file, expected a header row a_device,a_port,b_device,b_port,speed,cable_m,medium");
-            const CsvRow& header = rows.front();
+            // Row by row (forEachCsvRow): the plan is never held as cells, only as the fragment.
+            bool haveHeader = false;
             std::map<std::string, std::size_t> at;
+            // Column index of each field the rows use (npos: no such column), looked up once.
+            constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+            struct Cols {
+                std::size_t aDevice, aPort, bDevice, bPort, speed, cableM, medium, cableId, aRole, bRole, aRack, bRack, lanes, mtu, fec, breakout;
+            } col {};
+            bool warnedLength = false;
+            std::string ad, ap, bd, bp;
+            fb.reserve(static_cast<std::size_t>(std::count(src.text.begin(), src.text.end(), '\n'))); // about one link per line
+            forEachCsvRow(src, [&](const CsvRow& row) {
+                if (!haveHeader) {
+                    haveHeader = true;
+                    readHeader(src, row, at);
+                    auto idx = [&](const char* name) { auto it = at.find(name); return it == at.end() ? kNone : it->second; };
+                    col = { idx("a_device"), idx("a_port"), idx("b_device"), idx("b_port"), idx("speed"), idx("cable_m"), idx("medium"), idx("cable_id"),
+                        idx("a_role"), idx("b_role"), idx("a_rack"), idx("b_rack"), idx("lanes"), idx("mtu"), idx("fec"), idx("breakout") };
+                    return;
+                }
+                readRow(src, fb, row, col, warnedLength, ad, ap, bd, bp);
+            });
+            if (!haveHeader)
+                failAtLine(src.name, 1, 1, "found an empty file, expected a header row a_device,a_port,b_device,b_port,speed,cable_m,medium");
+        }
+
+        static void readHeader(const SourceText& src, const CsvRow& header, std::map<std::string, std::size_t>& at)
+        {
             for (std::size_t i = 0; i < header.size(); ++i) {
                 const std::string h = lower(trim(header[i].text));
                 for (const auto& c : columns()) {
@@ -86,44 +111,48 @@ namespace {
                 if (c.required && !at.count(c.name))
                     failAtLine(src.name, header.front().line, 1,
                         fmt::format("found no {} column in the header, expected the columns a_device,a_port,b_device,b_port (speed,cable_m,medium optional)", c.name));
-            bool warnedLength = false;
-            for (std::size_t r = 1; r < rows.size(); ++r) {
-                const CsvRow& row = rows[r];
+        }
+
+        template <typename Cols>
+        static void readRow(const SourceText& src, FragmentBuilder& fb, const CsvRow& row, const Cols& col, bool& warnedLength, std::string& ad,
+            std::string& ap, std::string& bd, std::string& bp)
+        {
+            {
                 const int line = row.front().line;
-                auto cell = [&](const char* name) -> const CsvCell* {
-                    auto it = at.find(name);
-                    if (it == at.end() || it->second >= row.size())
-                        return nullptr;
-                    return &row[it->second];
-                };
-                auto text = [&](const char* name) { const CsvCell* c = cell(name); return c ? c->text : std::string(); };
-                auto need = [&](const char* name) {
-                    const CsvCell* c = cell(name);
+                constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+                auto cellAt = [&](std::size_t i) -> const CsvCell* { return i == kNone || i >= row.size() ? nullptr : &row[i]; };
+                auto textAt = [&](std::size_t i) -> std::string_view { const CsvCell* c = cellAt(i); return c ? std::string_view(c->text) : std::string_view(); };
+                auto need = [&](std::size_t i, const char* name, std::string& into) {
+                    const CsvCell* c = cellAt(i);
                     if (!c || c->text.empty())
                         failAtLine(src.name, c ? c->line : line, c ? c->column : 1, fmt::format("found an empty {} cell, expected a value", name));
-                    return c->text;
+                    into = c->text;
                 };
-                if (lower(text("a_device")).rfind('#', 0) == 0)
-                    continue; // commented-out row
-                const std::string ad = need("a_device"), ap = need("a_port"), bd = need("b_device"), bp = need("b_port");
+                if (const std::string_view first = textAt(col.aDevice); !first.empty() && first.front() == '#')
+                    return; // commented-out row
+                need(col.aDevice, "a_device", ad);
+                need(col.aPort, "a_port", ap);
+                need(col.bDevice, "b_device", bd);
+                need(col.bPort, "b_port", bp);
                 const SourceLocation where { src.name, line, 1, {} };
-                auto roleA = roleFromText(text("a_role"));
-                auto roleB = roleFromText(text("b_role"));
-                if (!text("a_role").empty() && !roleA)
-                    failAtLine(src.name, cell("a_role")->line, cell("a_role")->column, fmt::format("found {}, expected a role: superspine, spine, leaf or host", quote(text("a_role"))));
-                if (!text("b_role").empty() && !roleB)
-                    failAtLine(src.name, cell("b_role")->line, cell("b_role")->column, fmt::format("found {}, expected a role: superspine, spine, leaf or host", quote(text("b_role"))));
-                fb.node(ad, roleA.value_or(Role::Leaf), roleA.has_value());
+                const std::string_view roleTextA = textAt(col.aRole), roleTextB = textAt(col.bRole);
+                auto roleA = roleTextA.empty() ? std::nullopt : roleFromText(roleTextA);
+                auto roleB = roleTextB.empty() ? std::nullopt : roleFromText(roleTextB);
+                if (!roleTextA.empty() && !roleA)
+                    failAtLine(src.name, cellAt(col.aRole)->line, cellAt(col.aRole)->column, fmt::format("found {}, expected a role: superspine, spine, leaf or host", quote(roleTextA)));
+                if (!roleTextB.empty() && !roleB)
+                    failAtLine(src.name, cellAt(col.bRole)->line, cellAt(col.bRole)->column, fmt::format("found {}, expected a role: superspine, spine, leaf or host", quote(roleTextB)));
+                Node& nodeA = fb.node(ad, roleA.value_or(Role::Leaf), roleA.has_value());
+                if (!textAt(col.aRack).empty())
+                    nodeA.rack = textAt(col.aRack);
                 fb.node(bd, roleB.value_or(Role::Leaf), roleB.has_value());
-                if (!text("a_rack").empty())
-                    fb.node(ad).rack = text("a_rack");
-                if (!text("b_rack").empty())
-                    fb.node(bd).rack = text("b_rack");
+                if (!textAt(col.bRack).empty())
+                    fb.node(bd).rack = textAt(col.bRack);
                 Link l;
                 l.a = { ad, ap };
                 l.b = { bd, bp };
                 l.origin = LinkOrigin::Planned;
-                if (const CsvCell* c = cell("cable_m"); c && !c->text.empty()) {
+                if (const CsvCell* c = cellAt(col.cableM); c && !c->text.empty()) {
                     auto len = lengthFromText(c->text);
                     if (!len)
                         failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected a cable length in metres as in 3, 2.5, 40m or 10 ft", quote(c->text)));
@@ -135,7 +164,7 @@ namespace {
                                            kDefaultLength));
                     warnedLength = true;
                 }
-                if (const CsvCell* c = cell("medium"); c && !c->text.empty()) {
+                if (const CsvCell* c = cellAt(col.medium); c && !c->text.empty()) {
                     auto m = mediumFromText(c->text);
                     if (!m)
                         failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected DAC, AOC or fibre", quote(c->text)));
@@ -143,6 +172,10 @@ namespace {
                 } else {
                     l.medium = Medium::Unknown; // a plan without a medium column does not say; checks ask for it
                 }
+                auto cell = [&](const char* name) -> const CsvCell* {
+                    const std::string_view n = name;
+                    return cellAt(n == "speed" ? col.speed : n == "lanes" ? col.lanes : n == "mtu" ? col.mtu : col.fec);
+                };
                 std::optional<BitsPerSecond> speed;
                 if (const CsvCell* c = cell("speed"); c && !c->text.empty()) {
                     speed = speedFromText(c->text);
@@ -171,9 +204,9 @@ namespace {
                         failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected a FEC: none, fc (firecode), rs (rs528) or rs544", quote(c->text)));
                 }
                 if (!fb.link(l, where, false))
-                    continue;
-                for (const auto& e : { l.a, l.b }) {
-                    Port& p = fb.port(e.node, e.port);
+                    return;
+                for (const int side : { 0, 1 }) {
+                    Port& p = fb.lastLinkPort(side);
                     if (speed)
                         p.speed = *speed;
                     if (lanes)
@@ -183,12 +216,12 @@ namespace {
                     if (fec)
                         p.fec = *fec;
                 }
-                if (!text("breakout").empty()) {
+                if (const std::string_view b = textAt(col.breakout); !b.empty()) {
                     // "4x100G:lane0" style: the A port is a member of a breakout of its parent.
-                    fb.node(ad).attributes["csv.breakout." + ap] = text("breakout");
+                    fb.lastLinkNode(0).attributes["csv.breakout." + ap] = std::string(b);
                 }
-                if (!text("cable_id").empty())
-                    fb.node(ad).attributes["csv.cable." + ap] = text("cable_id");
+                if (const std::string_view id = textAt(col.cableId); !id.empty())
+                    fb.lastLinkNode(0).attributes["csv.cable." + ap] = std::string(id);
             }
         }
     };

@@ -8,7 +8,9 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <fmt/format.h>
+#include <functional>
 
 namespace lfp::imp {
 
@@ -290,7 +292,7 @@ std::optional<std::uint64_t> parseHex(std::string_view s)
     return v;
 }
 
-std::vector<CsvRow> parseCsv(const SourceText& src)
+void forEachCsvRow(const SourceText& src, const std::function<void(const CsvRow&)>& onRow)
 {
     std::string_view t = src.text;
     std::size_t i = 0;
@@ -316,36 +318,50 @@ std::vector<CsvRow> parseCsv(const SourceText& src)
         else if (tabs > commas && tabs > semis)
             delim = '\t';
     }
-    std::vector<CsvRow> rows;
+    // One row at a time: the cells (and their strings' capacity) are reused from row to row, so a
+    // million-row plan never holds more than one row of cells (issue 13, docs/performance.md).
     CsvRow row;
-    CsvCell cell;
+    std::size_t used = 0; // cells of the current row in `row`
     int line = 1, col = 1;
     bool cellStarted = false;
+    auto current = [&]() -> CsvCell& { return row[used]; };
     auto startCell = [&] {
         if (!cellStarted) {
-            cell.line = line;
-            cell.column = col;
+            if (used == row.size())
+                row.emplace_back();
+            CsvCell& c = current();
+            c.text.clear();
+            c.line = line;
+            c.column = col;
             cellStarted = true;
         }
     };
     auto endCell = [&] {
         startCell();
-        row.push_back(std::move(cell));
-        cell = {};
+        ++used;
         cellStarted = false;
     };
     auto endRow = [&] {
         endCell();
-        bool empty = std::all_of(row.begin(), row.end(), [](const CsvCell& c) { return trim(c.text).empty(); });
+        row.resize(used);
+        bool empty = true;
+        for (auto& c : row) {
+            const std::string_view tv = trim(c.text);
+            if (tv.size() != c.text.size())
+                c.text = std::string(tv);
+            empty = empty && c.text.empty();
+        }
         if (!empty)
-            rows.push_back(std::move(row));
-        row.clear();
+            onRow(row);
+        used = 0;
     };
+    auto plain = [&](char c) { return c != delim && c != '"' && c != '\n' && c != '\r'; };
     while (i < t.size()) {
         char c = t[i];
-        if (c == '"' && (!cellStarted || trim(cell.text).empty())) {
+        if (c == '"' && (!cellStarted || trim(current().text).empty())) {
             startCell();
-            cell.text.clear();
+            std::string& text = current().text;
+            text.clear();
             const int qLine = line, qCol = col;
             ++i;
             ++col;
@@ -353,7 +369,7 @@ std::vector<CsvRow> parseCsv(const SourceText& src)
             while (i < t.size()) {
                 if (t[i] == '"') {
                     if (i + 1 < t.size() && t[i + 1] == '"') {
-                        cell.text += '"';
+                        text += '"';
                         i += 2;
                         col += 2;
                         continue;
@@ -369,7 +385,7 @@ std::vector<CsvRow> parseCsv(const SourceText& src)
                 } else {
                     ++col;
                 }
-                cell.text += t[i++];
+                text += t[i++];
             }
             if (!closed)
                 failAtLine(src.name, qLine, qCol, "found a quoted cell that never ends, expected a closing '\"'");
@@ -394,15 +410,22 @@ std::vector<CsvRow> parseCsv(const SourceText& src)
             continue;
         }
         startCell();
-        cell.text += c;
-        ++i;
-        ++col;
+        // This byte and the plain run after it, appended at once.
+        std::size_t j = i + 1;
+        while (j < t.size() && plain(t[j]))
+            ++j;
+        current().text.append(t.data() + i, j - i);
+        col += static_cast<int>(j - i);
+        i = j;
     }
-    if (cellStarted || !row.empty())
+    if (cellStarted || used > 0)
         endRow();
-    for (auto& r : rows)
-        for (auto& c2 : r)
-            c2.text = std::string(trim(c2.text));
+}
+
+std::vector<CsvRow> parseCsv(const SourceText& src)
+{
+    std::vector<CsvRow> rows;
+    forEachCsvRow(src, [&](const CsvRow& r) { rows.push_back(r); });
     return rows;
 }
 
@@ -415,51 +438,95 @@ NameError::NameError(std::string field, std::string value, const std::string& pr
 {
 }
 
-Node& FragmentBuilder::node(const std::string& name, Role role, bool roleKnown)
+std::string FragmentBuilder::portKey(std::size_t node, std::string_view port)
+{
+    // Four bytes of node index: with a port name of up to 11 bytes ("Ethernet248") the key stays in
+    // the string's own buffer (no allocation per port).
+    const auto n = static_cast<std::uint32_t>(node);
+    std::string k(sizeof n, '\0');
+    std::memcpy(k.data(), &n, sizeof n);
+    k.append(port);
+    return k;
+}
+
+void FragmentBuilder::reserve(std::size_t links)
+{
+    m_ports.reserve(m_ports.size() + 2 * links);
+    m_nodes.reserve(m_nodes.size() + links);
+    m_linkEnds.reserve(m_linkEnds.size() + links);
+    m_out.fragment.links.reserve(m_out.fragment.links.size() + links);
+}
+
+std::size_t FragmentBuilder::nodeIndex(const std::string& name, Role role, bool roleKnown)
 {
     auto it = m_nodes.find(name);
-    if (it == m_nodes.end())
-        if (auto problem = textProblem(name))
-            throw NameError("node name", name, *problem);
     if (it != m_nodes.end()) {
-        Node& n = m_out.fragment.nodes[it->second];
-        if (roleKnown && !m_roleKnown[name]) {
-            n.role = role;
-            m_roleKnown[name] = true;
+        if (roleKnown && !m_roleKnown[it->second]) {
+            m_out.fragment.nodes[it->second].role = role;
+            m_roleKnown[it->second] = 1;
         }
-        return n;
+        return it->second;
     }
+    if (auto problem = textProblem(name))
+        throw NameError("node name", name, *problem);
     Node n;
     n.name = name;
     n.role = role;
     m_out.fragment.nodes.push_back(std::move(n));
-    m_nodes.emplace(name, m_out.fragment.nodes.size() - 1);
-    m_roleKnown[name] = roleKnown;
-    return m_out.fragment.nodes.back();
+    const std::size_t at = m_out.fragment.nodes.size() - 1;
+    m_nodes.emplace(name, at);
+    m_roleKnown.push_back(roleKnown ? 1 : 0);
+    m_switchHint.push_back(0);
+    return at;
 }
+
+Node& FragmentBuilder::node(const std::string& name, Role role, bool roleKnown) { return m_out.fragment.nodes[nodeIndex(name, role, roleKnown)]; }
 
 Port& FragmentBuilder::port(const std::string& nodeName, const std::string& portName)
 {
-    Node& n = node(nodeName);
-    if (Port* p = n.findPort(portName))
-        return *p;
-    if (auto problem = textProblem(portName))
+    const std::size_t ni = nodeIndex(nodeName, Role::Leaf, false);
+    const PortSlot& slot = portSlot(ni, portName);
+    return m_out.fragment.nodes[ni].ports[slot.port];
+}
+
+FragmentBuilder::PortSlot& FragmentBuilder::portSlot(std::size_t ni, const std::string& portName)
+{
+    if (ni > UINT32_MAX)
+        throw InputError(SourceLocation {}, "more than 4,294,967,295 nodes");
+    Node& n = m_out.fragment.nodes[ni];
+    auto [it, added] = m_ports.try_emplace(portKey(ni, portName));
+    if (!added)
+        return it->second;
+    if (auto problem = textProblem(portName)) {
+        m_ports.erase(it);
         throw NameError("port name", portName, *problem);
+    }
     Port p;
     p.name = portName;
     p.speed = BitsPerSecond(0);
     p.fec = Fec::Unknown; // until the source says (never the model's default)
     n.ports.push_back(std::move(p));
-    return n.ports.back();
+    it->second = PortSlot { ni, n.ports.size() - 1, kNoLink };
+    return it->second;
+}
+
+FragmentBuilder::PortSlot* FragmentBuilder::findSlot(const Endpoint& e)
+{
+    auto n = m_nodes.find(e.node);
+    if (n == m_nodes.end())
+        return nullptr;
+    auto it = m_ports.find(portKey(n->second, e.port));
+    return it == m_ports.end() ? nullptr : &it->second;
 }
 
 bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quietDuplicates)
 {
     auto& links = m_out.fragment.links;
-    auto ia = m_linkAt.find(l.a);
-    auto ib = m_linkAt.find(l.b);
-    if (ia != m_linkAt.end() || ib != m_linkAt.end()) {
-        const std::size_t existing = ia != m_linkAt.end() ? ia->second : ib->second;
+    const PortSlot* sa = findSlot(l.a);
+    const PortSlot* sb = findSlot(l.b);
+    const bool busyA = sa && sa->link != kNoLink, busyB = sb && sb->link != kNoLink;
+    if (busyA || busyB) {
+        const std::size_t existing = busyA ? sa->link : sb->link;
         const Link& e = links[existing];
         const bool same = (e.a == l.a && e.b == l.b) || (e.a == l.b && e.b == l.a);
         if (same) {
@@ -467,7 +534,7 @@ bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quie
                 info(where, fmt::format("the link {}:{} -- {}:{} is listed again; counted once", l.a.node, l.a.port, l.b.node, l.b.port));
             return false;
         }
-        const Endpoint& busy = ia != m_linkAt.end() ? l.a : l.b;
+        const Endpoint& busy = busyA ? l.a : l.b;
         const Endpoint& other = e.a == busy ? e.b : e.a;
         warn(where, fmt::format("{}:{} is already cabled to {}:{}; the link to {}:{} is left out", busy.node, busy.port,
             other.node, other.port, (busy == l.a ? l.b : l.a).node, (busy == l.a ? l.b : l.a).port));
@@ -477,11 +544,11 @@ bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quie
         warn(where, fmt::format("a link from {}:{} to itself is left out", l.a.node, l.a.port));
         return false;
     }
-    port(l.a.node, l.a.port);
-    port(l.b.node, l.b.port);
+    PortSlot& pa = portSlot(nodeIndex(l.a.node, Role::Leaf, false), l.a.port);
+    PortSlot& pb = portSlot(nodeIndex(l.b.node, Role::Leaf, false), l.b.port);
     links.push_back(l);
-    m_linkAt.emplace(l.a, links.size() - 1);
-    m_linkAt.emplace(l.b, links.size() - 1);
+    pa.link = pb.link = links.size() - 1;
+    m_linkEnds.emplace_back(pa, pb);
     return true;
 }
 
@@ -495,11 +562,7 @@ void FragmentBuilder::info(const SourceLocation& where, const std::string& messa
     m_out.diagnostics.push_back({ ImportDiagnostic::Severity::Info, where, message });
 }
 
-void FragmentBuilder::markSwitch(const std::string& name)
-{
-    node(name);
-    m_switchHint.insert(name);
-}
+void FragmentBuilder::markSwitch(const std::string& name) { m_switchHint[nodeIndex(name, Role::Leaf, false)] = 1; }
 
 namespace {
     /// Port names that switches use and hosts do not: SONiC/EOS "Ethernet0", Cumulus "swp1", NX-OS
@@ -523,10 +586,13 @@ namespace {
 void FragmentBuilder::finish()
 {
     auto& f = m_out.fragment;
-    std::map<std::string, std::vector<std::string>> neighbours;
-    for (const auto& l : f.links) {
-        neighbours[l.a.node].push_back(l.b.node);
-        neighbours[l.b.node].push_back(l.a.node);
+    const std::size_t count = f.nodes.size();
+    // Everything below works on node indices (vectors, not maps keyed by name): a million-cable plan
+    // has half a million nodes (docs/performance.md). The order of the results is the nodes' order.
+    std::vector<std::vector<std::size_t>> neighbours(count);
+    for (const auto& [ea, eb] : m_linkEnds) {
+        neighbours[ea.node].push_back(eb.node);
+        neighbours[eb.node].push_back(ea.node);
     }
     // Roles the source did not give, in three steps (docs/formats/importers.md, "Roles"):
     //  1. the name: "spine", "leaf"/"tor"/"edge", "agg", "core", "superspine", "host"/"server"/"gpu"/"dgx";
@@ -538,130 +604,127 @@ void FragmentBuilder::finish()
     //  3. the tier of a switch without one: its distance in links from the nearest host (1 leaf,
     //     2 spine, 3+ super-spine); without hosts, a switch above leaves is a spine, else a leaf.
     enum class Kind { Unknown, Host, Switch };
-    std::map<std::string, Kind> kind;
-    std::map<std::string, bool> tierKnown;
-    // (role, how) → names, for the report
-    std::map<std::pair<Role, std::string>, std::vector<std::string>> guessed;
-    for (auto& n : f.nodes) {
-        if (m_roleKnown[n.name]) {
-            kind[n.name] = n.role == Role::Host ? Kind::Host : Kind::Switch;
-            tierKnown[n.name] = true;
+    std::vector<Kind> kind(count, Kind::Unknown);
+    std::vector<char> tierKnown(count, 0);
+    // (role, how) → nodes, for the report
+    std::map<std::pair<Role, std::string>, std::vector<std::size_t>> guessed;
+    for (std::size_t i = 0; i < count; ++i) {
+        Node& n = f.nodes[i];
+        if (m_roleKnown[i]) {
+            kind[i] = n.role == Role::Host ? Kind::Host : Kind::Switch;
+            tierKnown[i] = 1;
             continue;
         }
         if (auto r = roleFromText(n.name)) {
             n.role = *r;
-            kind[n.name] = *r == Role::Host ? Kind::Host : Kind::Switch;
-            tierKnown[n.name] = true;
-            guessed[{ *r, "from the name" }].push_back(n.name);
+            kind[i] = *r == Role::Host ? Kind::Host : Kind::Switch;
+            tierKnown[i] = 1;
+            guessed[{ *r, "from the name" }].push_back(i);
             continue;
         }
-        const bool hint = m_switchHint.count(n.name) || !n.asic.empty() || switchLikeName(n.name);
-        kind[n.name] = hint ? Kind::Switch : Kind::Unknown;
+        const bool hint = m_switchHint[i] || !n.asic.empty() || switchLikeName(n.name);
+        kind[i] = hint ? Kind::Switch : Kind::Unknown;
     }
-    std::map<std::string, std::string> how; // structural reason per node
+    std::vector<char> linkedToHost(count, 0); // the structural reason "linked to a host"
     for (bool changed = true; changed;) {
         changed = false;
-        for (auto& n : f.nodes) {
-            if (kind[n.name] != Kind::Unknown)
+        for (std::size_t i = 0; i < count; ++i) {
+            if (kind[i] != Kind::Unknown)
                 continue;
-            const auto& nb = neighbours[n.name];
+            Node& n = f.nodes[i];
+            const auto& nb = neighbours[i];
             if (nb.empty())
                 continue;
-            const bool toHost = std::any_of(nb.begin(), nb.end(), [&](const std::string& x) { return kind[x] == Kind::Host; });
+            const bool toHost = std::any_of(nb.begin(), nb.end(), [&](std::size_t x) { return kind[x] == Kind::Host; });
             if (toHost) {
-                kind[n.name] = Kind::Switch;
-                how[n.name] = "linked to a host";
+                kind[i] = Kind::Switch;
+                linkedToHost[i] = 1;
                 changed = true;
                 continue;
             }
-            const bool allSwitches = std::all_of(nb.begin(), nb.end(), [&](const std::string& x) { return kind[x] == Kind::Switch; });
+            const bool allSwitches = std::all_of(nb.begin(), nb.end(), [&](std::size_t x) { return kind[x] == Kind::Switch; });
             const bool switchPorts = std::any_of(n.ports.begin(), n.ports.end(), [](const Port& p) { return switchLikePort(p.name); });
             if (allSwitches && !switchPorts) {
-                kind[n.name] = Kind::Host;
+                kind[i] = Kind::Host;
                 n.role = Role::Host;
-                guessed[{ Role::Host, "every link goes to a switch, and no name, ASIC or port name says switch" }].push_back(n.name);
+                guessed[{ Role::Host, "every link goes to a switch, and no name, ASIC or port name says switch" }].push_back(i);
                 changed = true;
             }
         }
     }
     // Tiers by distance from the hosts (multi-source BFS over the links).
-    std::map<std::string, int> dist;
-    std::vector<std::string> frontier;
-    for (const auto& n : f.nodes)
-        if (kind[n.name] == Kind::Host) {
-            dist[n.name] = 0;
-            frontier.push_back(n.name);
+    std::vector<int> dist(count, -1);
+    std::vector<std::size_t> frontier;
+    for (std::size_t i = 0; i < count; ++i)
+        if (kind[i] == Kind::Host) {
+            dist[i] = 0;
+            frontier.push_back(i);
         }
     while (!frontier.empty()) {
-        std::vector<std::string> next;
-        for (const auto& v : frontier)
-            for (const auto& w : neighbours[v])
-                if (!dist.count(w) && kind[w] != Kind::Host) {
+        std::vector<std::size_t> next;
+        for (const std::size_t v : frontier)
+            for (const std::size_t w : neighbours[v])
+                if (dist[w] < 0 && kind[w] != Kind::Host) {
                     dist[w] = dist[v] + 1;
                     next.push_back(w);
                 }
         frontier = std::move(next);
     }
-    auto roleOf = [&](const std::string& name) -> std::optional<Role> {
-        auto it = m_nodes.find(name);
-        if (it == m_nodes.end() || !tierKnown[name])
+    auto roleOf = [&](std::size_t i) -> std::optional<Role> {
+        if (!tierKnown[i])
             return std::nullopt;
-        return f.nodes[it->second].role;
+        return f.nodes[i].role;
     };
-    for (auto& n : f.nodes) {
-        if (tierKnown[n.name] || kind[n.name] == Kind::Host)
+    for (std::size_t i = 0; i < count; ++i) {
+        if (tierKnown[i] || kind[i] == Kind::Host)
             continue;
-        std::string why = how.count(n.name) ? how[n.name] : m_switchHint.count(n.name) ? "the source says switch"
-            : !n.asic.empty()                                                      ? "it has an ASIC"
-            : switchLikeName(n.name)                                               ? "the name says switch"
-                                                                                   : "no hint (the default)";
-        if (auto d = dist.find(n.name); d != dist.end()) {
-            n.role = d->second <= 1 ? Role::Leaf : d->second == 2 ? Role::Spine : Role::SuperSpine;
-            guessed[{ n.role, fmt::format("a switch ({}), {} link{} from the nearest host", why, d->second, d->second == 1 ? "" : "s") }].push_back(n.name);
+        Node& n = f.nodes[i];
+        std::string why = linkedToHost[i] ? "linked to a host" : m_switchHint[i] ? "the source says switch"
+            : !n.asic.empty()                                                  ? "it has an ASIC"
+            : switchLikeName(n.name)                                           ? "the name says switch"
+                                                                               : "no hint (the default)";
+        if (dist[i] >= 0) {
+            n.role = dist[i] <= 1 ? Role::Leaf : dist[i] == 2 ? Role::Spine : Role::SuperSpine;
+            guessed[{ n.role, fmt::format("a switch ({}), {} link{} from the nearest host", why, dist[i], dist[i] == 1 ? "" : "s") }].push_back(i);
         } else {
             bool hostBelow = false, leafBelow = false;
-            for (const auto& nb : neighbours[n.name]) {
+            for (const std::size_t nb : neighbours[i]) {
                 auto r = roleOf(nb);
                 hostBelow |= r == Role::Host;
                 leafBelow |= r == Role::Leaf;
             }
             n.role = hostBelow ? Role::Leaf : leafBelow ? Role::Spine : Role::Leaf;
-            guessed[{ n.role, fmt::format("a switch ({}), no host reachable: {}", why, leafBelow && !hostBelow ? "above a leaf" : "tier unknown, leaf assumed") }].push_back(n.name);
+            guessed[{ n.role, fmt::format("a switch ({}), no host reachable: {}", why, leafBelow && !hostBelow ? "above a leaf" : "tier unknown, leaf assumed") }].push_back(i);
         }
     }
-    for (const auto& [key, names] : guessed) {
+    for (const auto& [key, nodes] : guessed) {
         std::string list;
-        for (std::size_t i = 0; i < names.size() && i < 4; ++i)
-            list += (i ? ", " : "") + names[i];
-        info({}, fmt::format("role {} guessed for {} node{} ({}{}): {}", toString(key.first), names.size(), names.size() == 1 ? "" : "s", list,
-                     names.size() > 4 ? ", …" : "", key.second));
+        for (std::size_t i = 0; i < nodes.size() && i < 4; ++i)
+            list += (i ? ", " : "") + f.nodes[nodes[i]].name;
+        info({}, fmt::format("role {} guessed for {} node{} ({}{}): {}", toString(key.first), nodes.size(), nodes.size() == 1 ? "" : "s", list,
+                     nodes.size() > 4 ? ", …" : "", key.second));
     }
     // Every port of the model has a speed. Where the source gives none, take the link peer's (one link,
     // one speed), else a placeholder; both are marked "import.speed_assumed.<port>" so that merges and
-    // drift do not take them for facts.
-    std::map<Endpoint, BitsPerSecond> given;
-    for (const auto& n : f.nodes)
-        for (const auto& p : n.ports)
-            if (p.speed.value() > 0)
-                given[{ n.name, p.name }] = p.speed;
-    std::map<Endpoint, Endpoint> peerOf;
-    for (const auto& l : f.links) {
-        peerOf.emplace(l.a, l.b);
-        peerOf.emplace(l.b, l.a);
+    // drift do not take them for facts. The peer's speed is the one the source gave (read before any
+    // port is filled in here).
+    std::vector<std::size_t> first(count + 1, 0); // flat index of a node's first port
+    for (std::size_t i = 0; i < count; ++i)
+        first[i + 1] = first[i] + f.nodes[i].ports.size();
+    std::vector<BitsPerSecond> peerGiven(first[count], BitsPerSecond(0));
+    for (const auto& [ea, eb] : m_linkEnds) {
+        peerGiven[first[ea.node] + ea.port] = f.nodes[eb.node].ports[eb.port].speed;
+        peerGiven[first[eb.node] + eb.port] = f.nodes[ea.node].ports[ea.port].speed;
     }
     std::size_t placeholders = 0;
     std::string firstFew;
-    for (auto& n : f.nodes) {
-        for (auto& p : n.ports) {
+    for (std::size_t i = 0; i < count; ++i) {
+        Node& n = f.nodes[i];
+        for (std::size_t k = 0; k < n.ports.size(); ++k) {
+            Port& p = n.ports[k];
             if (p.speed.value() > 0)
                 continue;
-            const Endpoint self { n.name, p.name };
-            BitsPerSecond peerSpeed(0);
-            if (auto peer = peerOf.find(self); peer != peerOf.end()) {
-                auto it = given.find(peer->second);
-                if (it != given.end())
-                    peerSpeed = it->second;
-            }
+            const BitsPerSecond peerSpeed = peerGiven[first[i] + k];
             if (peerSpeed.value() > 0) {
                 p.speed = peerSpeed;
                 n.attributes[std::string(kSpeedAssumed) + p.name] = "peer";

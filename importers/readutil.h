@@ -7,12 +7,14 @@
 #include "importer.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <set>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace lfp::imp {
@@ -64,6 +66,9 @@ using CsvRow = std::vector<CsvCell>;
 /// RFC 4180 with what spreadsheets add: a UTF-8 BOM, ';' or tab delimiters (guessed from the header),
 /// CRLF, quoted cells with "" and line breaks. Empty lines are skipped. Throws on an unterminated quote.
 std::vector<CsvRow> parseCsv(const SourceText& src);
+/// The same rows, one at a time: @p onRow sees each non-empty row (its cells trimmed) and must copy
+/// what it keeps, the row is reused for the next one. A large plan is never held as cells.
+void forEachCsvRow(const SourceText& src, const std::function<void(const CsvRow&)>& onRow);
 
 /// A node or port name that holds control characters, NUL or bidi overrides (model/textsafe.h).
 /// Thrown by FragmentBuilder, which does not know where the name came from; Importer::read finds the
@@ -100,17 +105,41 @@ public:
     /// Roles guessed (names, then structure, then distance from the hosts) are reported as info
     /// diagnostics, one per role and method.
     void finish();
+    /// The node and port of side a (@p side 0) or b (1) of the link the last link() call added.
+    Node& lastLinkNode(int side) { return m_out.fragment.nodes[side ? m_linkEnds.back().second.node : m_linkEnds.back().first.node]; }
+    Port& lastLinkPort(int side)
+    {
+        const PortSlot& s = side ? m_linkEnds.back().second : m_linkEnds.back().first;
+        return m_out.fragment.nodes[s.node].ports[s.port];
+    }
+    /// Room for about @p links links (their nodes and ports) at once, for large sources.
+    void reserve(std::size_t links);
     /// The source knows this node is a switch but not its tier (InfiniBand switches, a SONiC device).
     void markSwitch(const std::string& name);
     void warn(const SourceLocation& where, const std::string& message);
     void info(const SourceLocation& where, const std::string& message);
 
 private:
+    /// A port of the fragment: its node and index there, and the link that uses it (or none).
+    struct PortSlot {
+        std::size_t node = 0;
+        std::size_t port = 0;
+        std::size_t link = kNoLink;
+    };
+    static constexpr std::size_t kNoLink = static_cast<std::size_t>(-1);
+    /// Node index and port name in one key (hash lookups; a million-cable plan has two million ports).
+    static std::string portKey(std::size_t node, std::string_view port);
+    PortSlot* findSlot(const Endpoint& e);
+    /// The slot of the port, the port added when new.
+    PortSlot& portSlot(std::size_t node, const std::string& port);
+    std::size_t nodeIndex(const std::string& name, Role role, bool roleKnown);
+
     ImportResult& m_out;
-    std::map<std::string, std::size_t> m_nodes;
-    std::map<std::string, bool> m_roleKnown;
-    std::map<Endpoint, std::size_t> m_linkAt;
-    std::set<std::string> m_switchHint;
+    std::unordered_map<std::string, std::size_t> m_nodes; ///< name -> index in fragment.nodes
+    std::vector<char> m_roleKnown; ///< by node index
+    std::vector<char> m_switchHint; ///< by node index
+    std::unordered_map<std::string, PortSlot> m_ports; ///< portKey -> slot
+    std::vector<std::pair<PortSlot, PortSlot>> m_linkEnds; ///< by link index: the slots of a and b
 };
 
 using known::kSpeedAssumed;

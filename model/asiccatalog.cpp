@@ -83,6 +83,10 @@ void AsicCatalog::loadFile(const std::string& path, const std::string& origin)
         j = nlohmann::json::parse(text);
     } catch (const nlohmann::json::parse_error& e) {
         throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("not valid JSON: {}", e.what()));
+    } catch (const nlohmann::json::exception& e) {
+        // e.g. a number too large for a double ("999e99999999"): out_of_range, no position
+        // (found by replaying tests/fuzz/regressions through every reader, issue 13).
+        throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("not valid JSON: a number is out of range ({})", e.what()));
     }
     AsicProfile p;
     try {

@@ -129,9 +129,13 @@ namespace {
 
     Split split(const Fabric& f)
     {
-        Fabric head = f; // without the bulk: nodes and links are compared as structs below
-        head.nodes.clear();
-        head.links.clear();
+        Fabric head; // without the bulk (not even copied): nodes and links are compared as structs below
+        head.name = f.name;
+        head.description = f.description;
+        head.asics = f.asics;
+        head.policies = f.policies;
+        head.bindings = f.bindings;
+        head.overrides = f.overrides;
         const json j = fabricToJson(head);
         Split s;
         s.fabric["fabric"] = { { "name", j.value("name", "") }, { "description", j.value("description", "") } };

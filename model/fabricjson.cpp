@@ -937,16 +937,214 @@ Fabric strictFabricFromJsonText(std::string_view text, const std::string& fileNa
 
 Fabric readFabricJson(const std::string& path) { return fabricFromJsonText(readWholeFile(path), path); }
 
+namespace {
+    // The bulk of a fabric (nodes, ports, links) written straight to text, byte for byte what
+    // nlohmann::json::dump() gives for fabricToJson()'s objects: keys in sorted order (nlohmann's
+    // std::map), no spaces, strings escaped by nlohmann itself whenever they hold anything but plain
+    // printable ASCII. No DOM is built: a million-cable fabric is written without gigabytes of JSON
+    // values (issue 13, docs/performance.md). tst_model compares both forms.
+    void appendString(std::string& out, std::string_view s)
+    {
+        for (const char c : s) {
+            const auto u = static_cast<unsigned char>(c);
+            if (u < 0x20 || u >= 0x7f || c == '"' || c == '\\') {
+                out += json(std::string(s)).dump();
+                return;
+            }
+        }
+        out += '"';
+        out += s;
+        out += '"';
+    }
+    void appendKey(std::string& out, const char* key, bool& first)
+    {
+        if (!first)
+            out += ',';
+        first = false;
+        out += '"';
+        out += key;
+        out += "\":";
+    }
+    void appendInt(std::string& out, long long v) { out += fmt::format_int(v).c_str(); }
+
+    void appendPort(std::string& out, const Port& p)
+    {
+        bool first = true;
+        out += '{';
+        if (!p.breakoutParent.empty()) {
+            appendKey(out, "breakout_parent", first);
+            appendString(out, p.breakoutParent);
+        }
+        appendKey(out, "fec", first);
+        appendString(out, toString(p.fec));
+        appendKey(out, "lanes", first);
+        appendInt(out, p.lanes);
+        appendKey(out, "mtu", first);
+        appendInt(out, p.mtu);
+        appendKey(out, "name", first);
+        appendString(out, p.name);
+        appendKey(out, "speed", first);
+        appendString(out, formatSpeed(p.speed));
+        out += '}';
+    }
+
+    /// A node's members in key order; the ports (compact) between "name" and "rack" when @p withPorts,
+    /// else left out and the object left open (no closing brace) for the one-port-per-line form.
+    void appendNode(std::string& out, const Node& n, bool withPorts)
+    {
+        bool first = true;
+        out += '{';
+        if (!n.asic.empty()) {
+            appendKey(out, "asic", first);
+            appendString(out, n.asic);
+        }
+        if (!n.attributes.empty() || !n.buffer.empty()) {
+            appendKey(out, "attributes", first);
+            out += '{';
+            bool firstAttr = true;
+            auto attr = [&](const std::string& k, const std::string& v) {
+                if (!firstAttr)
+                    out += ',';
+                firstAttr = false;
+                appendString(out, k);
+                out += ':';
+                appendString(out, v);
+            };
+            // Buffer settings are typed in the model and written as "buffer.*" attributes
+            // (buffersettings.h), merged into the attributes' key order (nlohmann's).
+            const auto settings = bufferSettingTexts(n.buffer); // sorted by key
+            auto s = settings.begin();
+            for (const auto& [k, v] : n.attributes) { // std::map: nlohmann's key order
+                for (; s != settings.end() && s->first < k; ++s)
+                    attr(s->first, s->second);
+                if (s != settings.end() && s->first == k)
+                    continue; // the typed setting wins (a fabric built in code may carry both)
+                attr(k, v);
+            }
+            for (; s != settings.end(); ++s)
+                attr(s->first, s->second);
+            out += '}';
+        }
+        if (n.guid != 0) {
+            appendKey(out, "guid", first);
+            appendString(out, fmt::format("0x{:016x}", n.guid));
+        }
+        if (!n.model.empty()) {
+            appendKey(out, "model", first);
+            appendString(out, n.model);
+        }
+        appendKey(out, "name", first);
+        appendString(out, n.name);
+        if (withPorts) {
+            appendKey(out, "ports", first);
+            out += '[';
+            for (std::size_t i = 0; i < n.ports.size(); ++i) {
+                if (i)
+                    out += ',';
+                appendPort(out, n.ports[i]);
+            }
+            out += ']';
+        }
+        if (!n.rack.empty()) {
+            appendKey(out, "rack", first);
+            appendString(out, n.rack);
+        }
+        appendKey(out, "role", first);
+        appendString(out, toString(n.role));
+        if (!n.vendor.empty()) {
+            appendKey(out, "vendor", first);
+            appendString(out, n.vendor);
+        }
+        if (withPorts)
+            out += '}';
+    }
+
+    void appendEndpoint(std::string& out, const Endpoint& e)
+    {
+        out += "{\"node\":";
+        appendString(out, e.node);
+        out += ",\"port\":";
+        appendString(out, e.port);
+        out += '}';
+    }
+
+    void appendLink(std::string& out, const Link& l)
+    {
+        out += "{\"a\":";
+        appendEndpoint(out, l.a);
+        out += ",\"b\":";
+        appendEndpoint(out, l.b);
+        out += ",\"length\":";
+        appendString(out, formatLength(l.length));
+        out += ",\"medium\":";
+        appendString(out, toString(l.medium));
+        out += ",\"origin\":";
+        appendString(out, toString(l.origin));
+        out += '}';
+    }
+
+    /// The small members (header, ASIC profiles, policies, bindings, overrides) as JSON; "nodes" and
+    /// "links" are empty arrays in it.
+    json headJson(const Fabric& f)
+    {
+        Fabric head;
+        head.name = f.name;
+        head.description = f.description;
+        head.asics = f.asics;
+        head.policies = f.policies;
+        head.bindings = f.bindings;
+        head.overrides = f.overrides;
+        return fabricToJson(head);
+    }
+
+    /// Rough output size, to reserve once.
+    std::size_t sizeHint(const Fabric& f) { return 256 + f.nodes.size() * 64 + f.portCount() * 80 + f.links.size() * 150; }
+} // namespace
+
+std::string fabricToCompactJsonText(const Fabric& f)
+{
+    const json j = headJson(f);
+    std::string out;
+    out.reserve(sizeHint(f));
+    out += '{';
+    bool first = true;
+    for (auto it = j.begin(); it != j.end(); ++it) { // sorted keys, as dump() writes them
+        if (!first)
+            out += ',';
+        first = false;
+        out += json(it.key()).dump();
+        out += ':';
+        if (it.key() == "nodes") {
+            out += '[';
+            for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+                if (i)
+                    out += ',';
+                appendNode(out, f.nodes[i], true);
+            }
+            out += ']';
+        } else if (it.key() == "links") {
+            out += '[';
+            for (std::size_t i = 0; i < f.links.size(); ++i) {
+                if (i)
+                    out += ',';
+                appendLink(out, f.links[i]);
+            }
+            out += ']';
+        } else {
+            out += it.value().dump();
+        }
+    }
+    out += '}';
+    return out;
+}
+
 std::string fabricToJsonText(const Fabric& f)
 {
     // Pretty at the top, one line per port and per link: readable, diff-friendly and about a third
     // of the size of a fully indented dump on large fabrics.
-    json j = fabricToJson(f);
-    json nodes = std::move(j["nodes"]);
-    json links = std::move(j["links"]);
-    j.erase("nodes");
-    j.erase("links");
+    json j = headJson(f);
     std::string out = "{\n";
+    out.reserve(sizeHint(f) + f.portCount() * 8 + f.links.size() * 6);
     bool first = true;
     auto key = [&](const std::string& k) {
         out += first ? "  " : ",\n  ";
@@ -970,24 +1168,25 @@ std::string fabricToJsonText(const Fabric& f)
         }
     key("nodes");
     out += "[";
-    for (std::size_t i = 0; i < nodes.size(); ++i) {
-        json& n = nodes[i];
-        json ports = std::move(n["ports"]);
-        n.erase("ports");
-        std::string head = n.dump();
-        head.pop_back(); // '}'
+    for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+        const Node& n = f.nodes[i];
         out += i ? ",\n    " : "\n    ";
-        out += head + (head.size() > 1 ? ", " : "") + "\"ports\": [";
-        for (std::size_t p = 0; p < ports.size(); ++p)
-            out += (p ? ",\n      " : "\n      ") + ports[p].dump();
-        out += ports.empty() ? "]}" : "\n    ]}";
+        appendNode(out, n, false); // the head without its closing brace
+        out += ", \"ports\": [";
+        for (std::size_t p = 0; p < n.ports.size(); ++p) {
+            out += p ? ",\n      " : "\n      ";
+            appendPort(out, n.ports[p]);
+        }
+        out += n.ports.empty() ? "]}" : "\n    ]}";
     }
-    out += nodes.empty() ? "]" : "\n  ]";
+    out += f.nodes.empty() ? "]" : "\n  ]";
     key("links");
     out += "[";
-    for (std::size_t i = 0; i < links.size(); ++i)
-        out += (i ? ",\n    " : "\n    ") + links[i].dump();
-    out += links.empty() ? "]" : "\n  ]";
+    for (std::size_t i = 0; i < f.links.size(); ++i) {
+        out += i ? ",\n    " : "\n    ";
+        appendLink(out, f.links[i]);
+    }
+    out += f.links.empty() ? "]" : "\n  ]";
     out += "\n}\n";
     return out;
 }

@@ -30,6 +30,9 @@ Fabric readFabricJson(const std::string& path);
 
 /// The fabric as JSON text (2-space indent, stable key order).
 std::string fabricToJsonText(const Fabric& fabric);
+/// The fabric as compact JSON text, byte for byte `fabricToJson(fabric).dump()` (what a project
+/// revision stores), written without building the JSON document.
+std::string fabricToCompactJsonText(const Fabric& fabric);
 /// Writes atomically: to a temporary file beside @p path, then renamed over it. Throws InputError
 /// when the file cannot be written; an existing file is then left as it was.
 void writeFabricJson(const Fabric& fabric, const std::string& path);

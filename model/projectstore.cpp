@@ -484,7 +484,7 @@ int ProjectStore::save(const Fabric& fabric, const std::string& author, const st
 {
     if (!m_writable)
         fail(m_path, "the project is open read-only");
-    const std::string text = fabricToJson(fabric).dump();
+    const std::string text = fabricToCompactJsonText(fabric); // the bytes of fabricToJson(fabric).dump(), without the DOM
     arm();
     exec(m_db, "BEGIN IMMEDIATE", m_path);
     try {

@@ -7,6 +7,7 @@
 #include "model/fabricjson.h"
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <string_view>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
@@ -26,6 +27,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             __builtin_trap();
         // Writing then reading gives back an equal fabric.
         if (!(lfp::fabricFromJsonText(lfp::fabricToJsonText(strict), "again.json") == strict))
+            __builtin_trap();
+        // The DOM-free writer of project revisions gives the DOM's bytes.
+        if (lfp::fabricToCompactJsonText(strict) != lfp::fabricToJson(strict).dump())
             __builtin_trap();
     } catch (const lfp::InputError&) {
         if (fastOk)

@@ -3,6 +3,8 @@
 # (default 240) on a corpus seeded from tests/data. Crashes are copied to tests/fuzz/regressions/<reader>/
 # (where tst_fuzz_regressions feeds them to every reader); the figures go to build-fuzz/fuzz-report.txt.
 # Usage: tests/fuzz/run-fuzzers.sh [SECONDS] [READER...]
+# Environment: JOBS (build parallelism, default 1), LFP (an lfp binary for the project seeds, default
+# build/cli/lfp; else the one built here). Builds and fuzzing run under `nice -n 19` (shared machines).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 SECS="${1:-240}"; shift || true
@@ -11,7 +13,11 @@ command -v clang++ >/dev/null || { SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo; $
 B="$ROOT/build-fuzz"
 cmake -S "$ROOT" -B "$B" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DLFP_BUILD_GUI=OFF -DLFP_BUILD_BENCH=OFF -DLFP_BUILD_FUZZERS=ON >/dev/null
-cmake --build "$B" --target lfp_fuzzers lfp
+TARGETS=()
+for r in "${READERS[@]}"; do TARGETS+=("fuzz_${r//-/_}"); done
+LFP="${LFP:-$ROOT/build/cli/lfp}"
+if [[ " ${READERS[*]} " == *" project "* && ! -x "$LFP" ]]; then TARGETS+=(lfp); LFP="$B/cli/lfp"; fi
+nice -n 19 cmake --build "$B" -j "${JOBS:-1}" --target "${TARGETS[@]}"
 seeds() { # seeds READER DIR
   local d="$ROOT/tests/data"
   case "$1" in
@@ -26,7 +32,7 @@ seeds() { # seeds READER DIR
     fabric-json) cp "$ROOT"/resources/examples/*.json "$2"/ 2>/dev/null || true
                  printf '{"zz": %s%s, "format": "nope"}' "$(head -c 300000 /dev/zero | tr '\0' '[')" "$(head -c 300000 /dev/zero | tr '\0' ']')" >"$2/deep.json" ;;
     asic-json) cp "$ROOT"/resources/asics/*.json "$2"/ ;;
-    project) for k in 4 8; do "$B/cli/lfp" generate fat-tree --k $k -o "$2/ft$k.lfp" >/dev/null 2>&1 || true; done ;;
+    project) for k in 4 8; do "$LFP" generate fat-tree --k $k -o "$2/ft$k.lfp" >/dev/null 2>&1 || true; done ;;
   esac
 }
 REPORT="$B/fuzz-report.txt"
@@ -42,7 +48,7 @@ for r in "${READERS[@]}"; do
   log="$B/fuzz-$r.log"
   set +e
   # 1 MiB: deep inputs (a 100,000-deep array is 200 kB) and whole small projects fit.
-  "$B/tests/fuzz/$t" "$corpus" "${dict[@]}" -max_total_time="$SECS" -max_len=1048576 -timeout=10 -rss_limit_mb=2048 \
+  nice -n 19 "$B/tests/fuzz/$t" "$corpus" "${dict[@]}" -max_total_time="$SECS" -max_len=1048576 -timeout=10 -rss_limit_mb=2048 \
      -artifact_prefix="$art" -print_final_stats=1 >"$log" 2>&1
   rc=$?
   set -e

@@ -1,13 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every input kept by the fuzzers (tests/fuzz/regressions/<reader>/, crashes found and fixed, plus
-// interesting corpus entries) is read by every reader: InputError is fine, a crash or any other
-// exception is not.
+// interesting corpus entries) is read by every reader, as an ASIC profile file and as a .lfp project
+// (fuzz_asic_json, fuzz_project): InputError is fine, a crash, a hang or any other exception is not.
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
 #include "importers/importer.h"
+#include "model/asiccatalog.h"
 #include "model/fabricjson.h"
+#include "model/projectstore.h"
 
+#include <QTemporaryDir>
 #include <filesystem>
 #endif
 
@@ -20,6 +23,8 @@ private slots:
         const fs::path root(LFP_FUZZ_REGRESSIONS_DIR);
         QVERIFY(fs::is_directory(root));
         std::size_t inputs = 0, accepted = 0, refused = 0;
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
         for (const auto& entry : fs::recursive_directory_iterator(root)) {
             if (!entry.is_regular_file() || entry.path().filename().string().front() == '.')
                 continue;
@@ -28,6 +33,24 @@ private slots:
             const std::string text = lfp::readWholeFile(file);
             try { // the native reader too (issue 13: deep nesting, duplicate keys, control characters, huge values)
                 (void)lfp::fabricFromJsonText(text, file);
+                ++accepted;
+            } catch (const lfp::InputError&) {
+                ++refused;
+            }
+            try { // an ASIC profile file (fuzz_asic_json)
+                lfp::AsicCatalog catalog;
+                catalog.loadFile(file, "regression");
+                ++accepted;
+            } catch (const lfp::InputError&) {
+                ++refused;
+            }
+            try { // a project (fuzz_project), on a copy: opening may roll back a journal
+                const std::string copy = (fs::path(tmp.path().toStdString()) / "input.lfp").string();
+                fs::copy_file(file, copy, fs::copy_options::overwrite_existing);
+                fs::remove(copy + "-journal");
+                auto store = lfp::ProjectStore::open(copy, false);
+                (void)store.revisions();
+                (void)store.load();
                 ++accepted;
             } catch (const lfp::InputError&) {
                 ++refused;

@@ -760,6 +760,87 @@ private slots:
             }
         }
         QVERIFY(f == before);
+    // Issue 13: the writers emit nodes, ports and links without a JSON document; the bytes must be
+    // exactly what the DOM gave (a project revision's checksum is over these bytes).
+    void writersWithoutDomGiveTheDomBytes()
+    {
+        auto referencePretty = [](const Fabric& f) { // the writer before issue 13, from the DOM
+            nlohmann::json j = fabricToJson(f);
+            nlohmann::json nodes = std::move(j["nodes"]), links = std::move(j["links"]);
+            j.erase("nodes");
+            j.erase("links");
+            std::string out = "{\n";
+            bool first = true;
+            auto key = [&](const std::string& k) {
+                out += first ? "  " : ",\n  ";
+                first = false;
+                out += nlohmann::json(k).dump() + ": ";
+            };
+            auto indented = [](const nlohmann::json& v) {
+                std::string r;
+                for (char c : v.dump(2)) {
+                    r += c;
+                    if (c == '\n')
+                        r += "  ";
+                }
+                return r;
+            };
+            for (const char* k : { "format", "version", "name", "description", "asics", "policies", "bindings", "overrides" })
+                if (j.contains(k)) {
+                    key(k);
+                    out += indented(j[k]);
+                }
+            key("nodes");
+            out += "[";
+            for (std::size_t i = 0; i < nodes.size(); ++i) {
+                nlohmann::json ports = std::move(nodes[i]["ports"]);
+                nodes[i].erase("ports");
+                std::string head = nodes[i].dump();
+                head.pop_back();
+                out += i ? ",\n    " : "\n    ";
+                out += head + ", \"ports\": [";
+                for (std::size_t p = 0; p < ports.size(); ++p)
+                    out += (p ? ",\n      " : "\n      ") + ports[p].dump();
+                out += ports.empty() ? "]}" : "\n    ]}";
+            }
+            out += nodes.empty() ? "]" : "\n  ]";
+            key("links");
+            out += "[";
+            for (std::size_t i = 0; i < links.size(); ++i)
+                out += (i ? ",\n    " : "\n    ") + links[i].dump();
+            out += links.empty() ? "]" : "\n  ]";
+            out += "\n}\n";
+            return out;
+        };
+        Fabric f = generateFatTree(4);
+        f.description = "tricky \"quoted\" \\ text, caf\u00e9";
+        Node& n = f.nodes.front();
+        n.rack = "r\"1";
+        n.vendor = "V\u00e9ndor";
+        n.model = "M\\1";
+        n.guid = 0x0002c90300000001ULL;
+        n.attributes = { { "z", "last" }, { "a\"b", "caf\u00e9" }, { "import.speed_assumed.eth0", "peer" } };
+        n.buffer.overSubscribeRatio = 2; // typed settings are written among the attributes, in key order
+        n.buffer.sonicRelease = SonicRelease::Legacy;
+        f.nodes[1].buffer.gearboxDelay = Nanoseconds(400); // a node with settings and no attributes
+        n.ports.front().breakoutParent = "Ethernet0";
+        for (auto& l : f.links)
+            for (Endpoint* e : { &l.a, &l.b })
+                if (e->node == n.name && e->port == n.ports.front().name)
+                    e->port = "eth\u00e90";
+        n.ports.front().name = "eth\u00e90";
+        Node bare;
+        bare.name = "no-ports";
+        bare.role = Role::Host;
+        bare.asic.clear();
+        f.nodes.push_back(bare);
+        f.overrides.push_back({ { f.nodes[1].name, f.nodes[1].ports.front().name }, f.policies.front().name });
+        QCOMPARE(fabricToCompactJsonText(f), fabricToJson(f).dump());
+        QCOMPARE(fabricToJsonText(f), referencePretty(f));
+        const Fabric empty;
+        QCOMPARE(fabricToCompactJsonText(empty), fabricToJson(empty).dump());
+        QCOMPARE(fabricToJsonText(empty), referencePretty(empty));
+        QVERIFY(fabricFromJsonText(fabricToJsonText(f)) == f);
     }
 };
 
