@@ -1181,11 +1181,11 @@
     </message>
     <message>
         <source>{switch} has no known ASIC profile (&quot;{asic}&quot;): no buffer pools, profiles or lossless headroom can be written</source>
-        <translation>{switch} 没有已知的 ASIC 配置文件（“{asic}”）：无法写出缓冲池、缓冲区配置文件或无损余量</translation>
+        <translation>{switch} 没有已知的 ASIC 配置（“{asic}”）：无法写出缓冲池、缓冲区配置或无损头部空间</translation>
     </message>
     <message>
         <source>Set the switch&apos;s ASIC to a catalogue profile (`lfp asics`) or add the project&apos;s own profile.</source>
-        <translation>将交换机的 ASIC 设为目录中的配置文件（`lfp asics`），或添加项目自己的配置文件。</translation>
+        <translation>将交换机的 ASIC 设为目录中的配置（`lfp asics`），或添加项目自己的配置。</translation>
     </message>
     <message>
         <source>the buffer budget of {switch} could not be computed ({error}): no buffer tables written</source>
@@ -1201,11 +1201,11 @@
     </message>
     <message>
         <source>Plan the port&apos;s link (and cable) to give it lossless headroom.</source>
-        <translation>规划该端口的链路（和线缆），以便为其分配无损余量。</translation>
+        <translation>规划该端口的链路（和线缆），以便为其分配无损头部空间。</translation>
     </message>
     <message>
         <source>SONiC&apos;s dynamic buffer model computes headroom on Mellanox/NVIDIA Spectrum only; {switch} is {asic} ({model} model)</source>
-        <translation>SONiC 的动态缓冲模型只在 Mellanox/NVIDIA Spectrum 上计算余量；{switch} 是 {asic}（{model} 模型）</translation>
+        <translation>SONiC 的动态缓冲模型只在 Mellanox/NVIDIA Spectrum 上计算头部空间；{switch} 是 {asic}（{model} 模型）</translation>
     </message>
     <message>
         <source>Export with --sonic-buffer-model traditional for this switch.</source>
@@ -1213,7 +1213,7 @@
     </message>
     <message>
         <source>buffermgrd names one lossless profile per speed and cable ({profile}), but these ports need different headroom (MTU or lanes differ): the largest xon/xoff/size is written</source>
-        <translation>buffermgrd 按速率和线缆为每种组合命名一个无损配置文件（{profile}），但这些端口需要不同的余量（MTU 或通道数不同）：写出的是最大的 xon/xoff/size</translation>
+        <translation>buffermgrd 按速率和线缆为每种组合命名一个无损配置（{profile}），但这些端口需要不同的头部空间（MTU 或通道数不同）：写出的是最大的 xon/xoff/size</translation>
     </message>
     <message>
         <source>Give ports of one speed and cable the same MTU and lanes, or use the dynamic buffer model.</source>
@@ -1261,11 +1261,11 @@
     </message>
     <message>
         <source>EOS derives priority groups and PFC headroom in the platform (no TC to PG map or headroom knob): the planned PGs and headroom are not written</source>
-        <translation>EOS 在平台内部推导优先级组和 PFC 余量（没有 TC 到 PG 映射或余量参数）：未写出规划的 PG 和余量</translation>
+        <translation>EOS 在平台内部推导优先级组和 PFC 头部空间（没有 TC 到 PG 映射或头部空间参数）：未写出规划的 PG 和头部空间</translation>
     </message>
     <message>
         <source>Check the platform&apos;s headroom (`show priority-flow-control`) against `lfp budget`.</source>
-        <translation>对照 `lfp budget` 检查平台的余量（`show priority-flow-control`）。</translation>
+        <translation>对照 `lfp budget` 检查平台的头部空间（`show priority-flow-control`）。</translation>
     </message>
     <message>
         <source>strict queue {strict_queue} sits below round-robin queue {rr_queue}: on EOS every queue under the highest `no priority` queue is round-robin</source>
@@ -1277,7 +1277,7 @@
     </message>
     <message>
         <source>ECN profile {profile}: max-mark-probability is a whole percentage 1..100; {planned} % written as {written}</source>
-        <translation>ECN 配置文件 {profile}：max-mark-probability 是 1..100 的整数百分比；{planned} % 写为 {written}</translation>
+        <translation>ECN 配置 {profile}：max-mark-probability 是 1..100 的整数百分比；{planned} % 写为 {written}</translation>
     </message>
     <message>
         <source>None needed.</source>
@@ -1313,7 +1313,7 @@
     </message>
     <message>
         <source>CloudEngine headroom (`dcb pfc buffer … hdrm`) is whole kbytes: the planned xoff is rounded up to the next kbyte, and the switch rounds it up again to {cell}-byte cells</source>
-        <translation>CloudEngine 的余量（`dcb pfc buffer … hdrm`）以整 KB 为单位：规划的 xoff 向上取整到下一个 KB，交换机再向上取整到 {cell} 字节的单元</translation>
+        <translation>CloudEngine 的头部空间（`dcb pfc buffer … hdrm`）以整 KB 为单位：规划的 xoff 向上取整到下一个 KB，交换机再向上取整到 {cell} 字节的单元</translation>
     </message>
     <message>
         <source>None needed (`display dcb pfc buffer` shows the effective values).</source>
@@ -1321,11 +1321,11 @@
     </message>
     <message>
         <source>{count} distinct headroom values: a CloudEngine holds 28–31 distinct threshold profiles</source>
-        <translation>{count} 个不同的余量值：一台 CloudEngine 只能容纳 28–31 个不同的阈值配置文件</translation>
+        <translation>{count} 个不同的头部空间值：一台 CloudEngine 只能容纳 28–31 个不同的阈值配置</translation>
     </message>
     <message>
         <source>Group cable lengths so that fewer distinct headroom values are needed.</source>
-        <translation>对线缆长度分组，以减少所需的不同余量值。</translation>
+        <translation>对线缆长度分组，以减少所需的不同头部空间值。</translation>
     </message>
     <message>
         <source>PFC deadlock detection is always on on CloudEngine: the plan&apos;s disabled watchdog is not expressible</source>
@@ -1365,19 +1365,19 @@
     </message>
     <message>
         <source>ECN profile {profile} differs between policies {other_policy} and {policy}: one drop-profile {profile} is written (the first)</source>
-        <translation>ECN 配置文件 {profile} 在策略 {other_policy} 和 {policy} 之间不同：只写出一个 drop-profile {profile}（第一个）</translation>
+        <translation>ECN 配置 {profile} 在策略 {other_policy} 和 {policy} 之间不同：只写出一个 drop-profile {profile}（第一个）</translation>
     </message>
     <message>
         <source>Give the profiles distinct names.</source>
-        <translation>为这些配置文件使用不同的名称。</translation>
+        <translation>为这些配置使用不同的名称。</translation>
     </message>
     <message>
         <source>ECN profile {profile}: discard-percentage is a whole percentage; {planned} % written as {written}</source>
-        <translation>ECN 配置文件 {profile}：discard-percentage 是整数百分比；{planned} % 写为 {written}</translation>
+        <translation>ECN 配置 {profile}：discard-percentage 是整数百分比；{planned} % 写为 {written}</translation>
     </message>
     <message>
         <source>ECN profile {profile}: CloudEngine rounds thresholds up to {cell}-byte cells: {kmin} / {kmax} B take effect as {effective_kmin} / {effective_kmax} B</source>
-        <translation>ECN 配置文件 {profile}：CloudEngine 将阈值向上取整到 {cell} 字节的单元：{kmin} / {kmax} B 实际生效为 {effective_kmin} / {effective_kmax} B</translation>
+        <translation>ECN 配置 {profile}：CloudEngine 将阈值向上取整到 {cell} 字节的单元：{kmin} / {kmax} B 实际生效为 {effective_kmin} / {effective_kmax} B</translation>
     </message>
     <message>
         <source>family B has no `dcb pfc dscp-mapping`: PFC back-pressure follows 802.1p, which untagged RoCEv2 does not carry</source>
@@ -1397,11 +1397,11 @@
     </message>
     <message>
         <source>the pause threshold (`dcb pfc buffer … xoff`) stays CloudEngine&apos;s dynamic default; the planned headroom is written as `hdrm`</source>
-        <translation>暂停阈值（`dcb pfc buffer … xoff`）保持 CloudEngine 的动态默认值；规划的余量写为 `hdrm`</translation>
+        <translation>暂停阈值（`dcb pfc buffer … xoff`）保持 CloudEngine 的动态默认值；规划的头部空间写为 `hdrm`</translation>
     </message>
     <message>
         <source>family B has no headroom (`hdrm`) command: the planned headroom is not written and the xon/xoff thresholds stay at their defaults</source>
-        <translation>B 族没有余量（`hdrm`）命令：未写出规划的余量，xon/xoff 阈值保持默认值</translation>
+        <translation>B 族没有头部空间（`hdrm`）命令：未写出规划的头部空间，xon/xoff 阈值保持默认值</translation>
     </message>
     <message>
         <source>Compare `display dcb pfc buffer` with `lfp budget`.</source>
@@ -1449,15 +1449,15 @@
     </message>
     <message>
         <source>ECN profile {profile}: Junos fill levels are percent of the queue buffer, and the switch&apos;s buffer is unknown: the profile is not written</source>
-        <translation>ECN 配置文件 {profile}：Junos 的填充水平是队列缓冲区的百分比，而交换机的缓冲区未知：未写出该配置文件</translation>
+        <translation>ECN 配置 {profile}：Junos 的填充水平是队列缓冲区的百分比，而交换机的缓冲区未知：未写出该配置</translation>
     </message>
     <message>
         <source>Give the switch a known ASIC profile (lfp budget shows it).</source>
-        <translation>为交换机指定已知的 ASIC 配置文件（lfp budget 会显示）。</translation>
+        <translation>为交换机指定已知的 ASIC 配置（lfp budget 会显示）。</translation>
     </message>
     <message>
         <source>ECN profile {profile}: Junos fill levels are whole percent of the queue buffer ({queue_buffer} B, the planner&apos;s dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B), probability {probability} %</source>
-        <translation>ECN 配置文件 {profile}：Junos 的填充水平是队列缓冲区（{queue_buffer} B，规划器计算的单个队列动态阈值份额）的整数百分比：{kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % 写为 {written_kmin_percent} % / {written_kmax_percent} %（{written_kmin} B / {written_kmax} B），概率 {probability} %</translation>
+        <translation>ECN 配置 {profile}：Junos 的填充水平是队列缓冲区（{queue_buffer} B，规划器计算的单个队列动态阈值份额）的整数百分比：{kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % 写为 {written_kmin_percent} % / {written_kmax_percent} %（{written_kmin} B / {written_kmax} B），概率 {probability} %</translation>
     </message>
     <message>
         <source>Check the queue&apos;s buffer on the platform (`show class-of-service shared-buffer`).</source>
@@ -1465,7 +1465,7 @@
     </message>
     <message>
         <source>Junos buffer partitions are whole percent: the planned lossless headroom {headroom} B is {headroom_percent} % of the {buffer} B buffer, written as lossless-headroom {written_headroom_percent} % (rounded up); lossy keeps the guide&apos;s {lossy_percent} %, lossless gets the rest ({lossless_percent} %)</source>
-        <translation>Junos 的缓冲区分区是整数百分比：规划的无损余量 {headroom} B 占 {buffer} B 缓冲区的 {headroom_percent} %，写为 lossless-headroom {written_headroom_percent} %（向上取整）；有损分区保持指南的 {lossy_percent} %，无损分区取其余部分（{lossless_percent} %）</translation>
+        <translation>Junos 的缓冲区分区是整数百分比：规划的无损头部空间 {headroom} B 占 {buffer} B 缓冲区的 {headroom_percent} %，写为 lossless-headroom {written_headroom_percent} %（向上取整）；有损分区保持指南的 {lossy_percent} %，无损分区取其余部分（{lossless_percent} %）</translation>
     </message>
     <message>
         <source>Check `show class-of-service shared-buffer` against `lfp budget`.</source>
@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>the planned lossless headroom is {headroom_percent} % of the buffer: no room is left for the lossless and lossy partitions (written 90 %)</source>
-        <translation>规划的无损余量占缓冲区的 {headroom_percent} %：无损和有损分区已没有空间（写为 90 %）</translation>
+        <translation>规划的无损头部空间占缓冲区的 {headroom_percent} %：无损和有损分区已没有空间（写为 90 %）</translation>
     </message>
     <message>
         <source>Shorten cables or reduce lossless ports.</source>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <source>Give the switch a known ASIC profile.</source>
-        <translation>为交换机指定已知的 ASIC 配置文件。</translation>
+        <translation>为交换机指定已知的 ASIC 配置。</translation>
     </message>
     <message>
         <source>the plan&apos;s port name is not a Junos interface name (et-0/0/0): it is written as is</source>
@@ -1501,11 +1501,11 @@
     </message>
     <message>
         <source>Junos has no TC to priority-group map or per-port xoff: the platform sizes each no-loss class&apos;s headroom within the lossless-headroom partition from the cable length</source>
-        <translation>Junos 没有 TC 到优先级组映射，也没有每端口的 xoff：平台根据线缆长度在 lossless-headroom 分区内为每个无丢包类别分配余量</translation>
+        <translation>Junos 没有 TC 到优先级组映射，也没有每端口的 xoff：平台根据线缆长度在 lossless-headroom 分区内为每个无丢包类别分配头部空间</translation>
     </message>
     <message>
         <source>Compare the platform&apos;s headroom with `lfp budget`.</source>
-        <translation>将平台的余量与 `lfp budget` 对比。</translation>
+        <translation>将平台的头部空间与 `lfp budget` 对比。</translation>
     </message>
     <message>
         <source>port speed and FEC are not written for Junos (not in the vendor guide)</source>
@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>the host script sets no NIC buffer sizes (dcb buffer / --buffer_size): mlx5 sizes its headroom from the PFC delay (cable length) and MTU</source>
-        <translation>主机脚本不设置网卡缓冲区大小（dcb buffer / --buffer_size）：mlx5 根据 PFC 延迟（线缆长度）和 MTU 确定其余量</translation>
+        <translation>主机脚本不设置网卡缓冲区大小（dcb buffer / --buffer_size）：mlx5 根据 PFC 延迟（线缆长度）和 MTU 确定其头部空间</translation>
     </message>
     <message>
         <source>None needed for ConnectX; set buffers by hand for other NICs.</source>
@@ -1541,7 +1541,7 @@
     </message>
     <message>
         <source>NVUE sizes PFC headroom itself from the cable length (NVIDIA: leave port-buffer / xoff / xon dynamic): the planned headroom is written as comments and the traffic pools as NVIDIA&apos;s 50 / 50 split</source>
-        <translation>NVUE 根据线缆长度自行确定 PFC 余量（NVIDIA：port-buffer / xoff / xon 保持动态）：规划的余量以注释形式写出，流量池按 NVIDIA 的 50 / 50 划分</translation>
+        <translation>NVUE 根据线缆长度自行确定 PFC 头部空间（NVIDIA：port-buffer / xoff / xon 保持动态）：规划的头部空间以注释形式写出，流量池按 NVIDIA 的 50 / 50 划分</translation>
     </message>
     <message>
         <source>Compare `nv show qos` buffers on the switch with `lfp budget`.</source>
@@ -1553,15 +1553,15 @@
     </message>
     <message>
         <source>an NVUE PFC profile has one cable-length: the ports of {policy} have {count} different cable lengths, the longest ({written} m) is written</source>
-        <translation>一个 NVUE PFC 配置文件只有一个 cable-length：{policy} 的端口有 {count} 种不同的线缆长度，写出最长的（{written} m）</translation>
+        <translation>一个 NVUE PFC 配置只有一个 cable-length：{policy} 的端口有 {count} 种不同的线缆长度，写出最长的（{written} m）</translation>
     </message>
     <message>
         <source>Give ports with much shorter cables their own policy if the extra headroom matters.</source>
-        <translation>如果额外的余量很重要，为线缆短得多的端口单独设置策略。</translation>
+        <translation>如果额外的头部空间很重要，为线缆短得多的端口单独设置策略。</translation>
     </message>
     <message>
         <source>ECN profile {profile}: NVUE&apos;s probability is a whole percentage 1..100; {planned} % written as {written}</source>
-        <translation>ECN 配置文件 {profile}：NVUE 的概率是 1..100 的整数百分比；{planned} % 写为 {written}</translation>
+        <translation>ECN 配置 {profile}：NVUE 的概率是 1..100 的整数百分比；{planned} % 写为 {written}</translation>
     </message>
     <message>
         <source>not written: DWRR 0</source>
@@ -1657,7 +1657,7 @@
     </message>
     <message>
         <source>NX-OS has no TC to priority-group map; the ingress headroom (`pause buffer-size`) is platform-specific and not written</source>
-        <translation>NX-OS 没有 TC 到优先级组映射；入口余量（`pause buffer-size`）与平台相关，未写出</translation>
+        <translation>NX-OS 没有 TC 到优先级组映射；入口头部空间（`pause buffer-size`）与平台相关，未写出</translation>
     </message>
     <message>
         <source>Check the platform&apos;s no-drop buffer carving against `lfp budget`.</source>
@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>ECN profile {profile}: NX-OS thresholds are kbytes and the probability a whole percentage: {kmin} B / {kmax} B / {planned} % written as {written_kmin} / {written_kmax} kbytes / {written} %</source>
-        <translation>ECN 配置文件 {profile}：NX-OS 的阈值以 KB 为单位，概率为整数百分比：{kmin} B / {kmax} B / {planned} % 写为 {written_kmin} / {written_kmax} kbytes / {written} %</translation>
+        <translation>ECN 配置 {profile}：NX-OS 的阈值以 KB 为单位，概率为整数百分比：{kmin} B / {kmax} B / {planned} % 写为 {written_kmin} / {written_kmax} kbytes / {written} %</translation>
     </message>
     <message>
         <source>`bandwidth remaining percent` must total 100 across the queuing classes; the plan&apos;s DWRR weights total {total}</source>
@@ -1761,19 +1761,19 @@
     </message>
     <message>
         <source>two policies on {switch} have an ECN profile named &quot;{profile}&quot; with different thresholds; SONiC has one WRED_PROFILE per name</source>
-        <translation>{switch} 上的两个策略有同名为“{profile}”但阈值不同的 ECN 配置文件；SONiC 每个名称只有一个 WRED_PROFILE</translation>
+        <translation>{switch} 上的两个策略有同名为“{profile}”但阈值不同的 ECN 配置；SONiC 每个名称只有一个 WRED_PROFILE</translation>
     </message>
     <message>
         <source>Give the ECN profiles of different policies distinct names.</source>
-        <translation>为不同策略的 ECN 配置文件使用不同的名称。</translation>
+        <translation>为不同策略的 ECN 配置使用不同的名称。</translation>
     </message>
     <message>
         <source>ECN profile {profile}: SONiC drop probability is a whole percentage; {planned} % written as {written} %</source>
-        <translation>ECN 配置文件 {profile}：SONiC 的丢弃概率是整数百分比；{planned} % 写为 {written} %</translation>
+        <translation>ECN 配置 {profile}：SONiC 的丢弃概率是整数百分比；{planned} % 写为 {written} %</translation>
     </message>
     <message>
         <source>ECN profile {profile}: Kmax {kmax} B is below Kmin {kmin} B (WRED max must be ≥ min, sonic-wred-profile.yang)</source>
-        <translation>ECN 配置文件 {profile}：Kmax {kmax} B 低于 Kmin {kmin} B（WRED 的 max 必须 ≥ min，sonic-wred-profile.yang）</translation>
+        <translation>ECN 配置 {profile}：Kmax {kmax} B 低于 Kmin {kmin} B（WRED 的 max 必须 ≥ min，sonic-wred-profile.yang）</translation>
     </message>
     <message>
         <source>Set Kmax ≥ Kmin.</source>
