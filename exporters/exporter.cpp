@@ -2,6 +2,7 @@
 #include "exporter.h"
 
 #include "model/errors.h"
+#include "planner/findingregistry.h"
 
 #include <algorithm>
 #include <array>
@@ -73,16 +74,9 @@ std::string exporterIds()
     return s;
 }
 
-Finding exportFinding(Severity severity, std::string code, std::vector<std::string> objects, std::string message, std::string fix, std::vector<Evidence> evidence)
+Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence)
 {
-    Finding f;
-    f.severity = severity;
-    f.code = std::move(code);
-    f.objects = std::move(objects);
-    f.message = std::move(message);
-    f.fix = std::move(fix);
-    f.evidence = std::move(evidence);
-    return f;
+    return makeFinding(code, std::move(objects), std::move(params), std::move(evidence), severity);
 }
 
 void sortExportFindings(std::vector<Finding>& findings)

@@ -68,9 +68,10 @@ const Exporter* findExporter(std::string_view id);
 /// "sonic, eos, …" for messages.
 std::string exporterIds();
 
-/// A finding of an export (the house shape of planner findings).
-Finding exportFinding(Severity severity, std::string code, std::vector<std::string> objects, std::string message, std::string fix,
-    std::vector<Evidence> evidence = {});
+/// A finding of an export: makeFinding() with the severity the exporter decides. The message and fix are
+/// rendered from the code's registry templates (planner/findingregistry.cpp); a code with several
+/// wordings takes the clause names "what" (the message) and "fix" (the remedy) among @p params.
+Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {});
 /// Sorts findings (errors first, then code, then objects) and merges identical (code, message) ones
 /// of one device into one finding listing every object.
 void sortExportFindings(std::vector<Finding>& findings);

@@ -296,7 +296,7 @@ exit 0
         for (const auto& p : d.ports) {
             if (!p.policy) {
                 fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { portObject(d, p) },
-                    "no QoS policy is bound to the host port: its NIC settings are not written", "Bind a policy to the host role or the port."));
+                    { { "what", "host-port" }, { "fix", "host-port-fix" } }));
                 continue;
             }
             const QosPolicy& pol = *p.policy;
@@ -309,11 +309,10 @@ exit 0
             if (pol.dscpToTc[static_cast<std::size_t>(nic.roceDscp & 63)] != nic.rocePriority
                 || pol.dscpToTc[static_cast<std::size_t>(nic.cnpDscp & 63)] != nic.cnpPriority)
                 fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NIC-INCONSISTENT", { portObject(d, p), policyObject(pol) },
-                    fmt::format("the NIC marks RoCE with DSCP {} (priority {}) and CNPs with DSCP {} (priority {}), but the policy maps them to {} and {}: "
-                                "the script writes the policy's map",
-                        nic.roceDscp, nic.rocePriority, nic.cnpDscp, nic.cnpPriority, pol.dscpToTc[static_cast<std::size_t>(nic.roceDscp & 63)],
-                        pol.dscpToTc[static_cast<std::size_t>(nic.cnpDscp & 63)]),
-                    "Make the policy's NIC settings agree with its DSCP map."));
+                    { { "roce_dscp", fmt::format("{}", nic.roceDscp) }, { "roce_priority", fmt::format("{}", nic.rocePriority) },
+                        { "cnp_dscp", fmt::format("{}", nic.cnpDscp) }, { "cnp_priority", fmt::format("{}", nic.cnpPriority) },
+                        { "roce_mapped", fmt::format("{}", pol.dscpToTc[static_cast<std::size_t>(nic.roceDscp & 63)]) },
+                        { "cnp_mapped", fmt::format("{}", pol.dscpToTc[static_cast<std::size_t>(nic.cnpDscp & 63)]) } }));
             std::vector<std::string> pfc, pfcCsv, prioTc, prioTcCsv, tsa, tsaCsv, bw, bwCsv, ecnPrios;
             for (int pr = 0; pr < kPriorities; ++pr) {
                 const bool on = (nic.pfcBitmap >> pr) & 1U;
@@ -358,9 +357,8 @@ exit 0
                         ++scaled[static_cast<std::size_t>(rest[i].second)];
                 }
                 fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-ROUNDED", { portObject(d, p), policyObject(pol) },
-                    fmt::format("the NIC's ETS bandwidths must total 100 %; the policy's DWRR weights total {}: written as {}", sum,
-                        fmt::join(std::vector<int>(scaled.begin(), scaled.end()), "/")),
-                    "Make the policy's DWRR weights total 100."));
+                    { { "what", "host-ets" }, { "fix", "host-ets-fix" }, { "sum", fmt::format("{}", sum) },
+                        { "written", fmt::format("{}", fmt::join(std::vector<int>(scaled.begin(), scaled.end()), "/")) } }));
                 weight = scaled;
             }
             for (int tc = 0; tc < kPriorities; ++tc) {
@@ -403,8 +401,7 @@ exit 0
             t.line("\nlog \"nothing planned for {}\"", n.name);
         else
             fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                "the host script sets no NIC buffer sizes (dcb buffer / --buffer_size): mlx5 sizes its headroom from the PFC delay (cable length) and MTU",
-                "None needed for ConnectX; set buffers by hand for other NICs."));
+                { { "what", "host-buffers" }, { "fix", "host-buffers-fix" } }));
         t.raw(kEpilogue);
         out.files[n.name + ".sh"] = t.take();
         return out;

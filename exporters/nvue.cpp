@@ -133,8 +133,8 @@ namespace {
         std::vector<std::string> notes; // comments of the commands file
 
         if (d.policies.empty()) {
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { n.name }, fmt::format("no QoS policy is bound to any port of {}: nothing to configure", n.name),
-                "Bind a policy to the switch's role or ports."));
+            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { n.name },
+                { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", n.name } }));
         }
         const QosPolicy* sys = d.policies.empty() ? nullptr : systemPolicy(d);
         auto profileOf = [&](const QosPolicy& pol) { return &pol == sys ? std::string("default-global") : pol.name; };
@@ -148,9 +148,7 @@ namespace {
             set({ "qos", "traffic-pool", "default-lossless", "memory-percent" }, "50");
             set({ "qos", "traffic-pool", "default-lossy", "memory-percent" }, "50");
             fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                "NVUE sizes PFC headroom itself from the cable length (NVIDIA: leave port-buffer / xoff / xon dynamic): the planned headroom is written as comments and "
-                "the traffic pools as NVIDIA's 50 / 50 split",
-                "Compare `nv show qos` buffers on the switch with `lfp budget`."));
+                { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } }));
         }
 
         for (const QosPolicy* pol : d.policies) {
@@ -184,13 +182,13 @@ namespace {
                 const long long metres = std::max<long long>(1, static_cast<long long>(std::ceil(longest - 1e-9)));
                 if (std::abs(static_cast<double>(metres) - longest) > 1e-9)
                     fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        fmt::format("NVUE's PFC cable-length is whole metres: {:g} m written as {} m (rounded up)", longest, metres), "None needed.",
+                        { { "what", "nvue-cable" }, { "fix", "none-needed" }, { "planned", fmt::format("{:g}", longest) },
+                            { "written", fmt::format("{}", metres) } },
                         { { "cable", longest, "m", fmt::format("written {}", metres) } }));
                 if (lengths.size() > 1)
                     fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                        fmt::format("an NVUE PFC profile has one cable-length: the ports of {} have {} different cable lengths, the longest ({} m) is written", pol->name,
-                            lengths.size(), metres),
-                        "Give ports with much shorter cables their own policy if the extra headroom matters."));
+                        { { "what", "nvue-cable-lengths" }, { "fix", "nvue-cable-lengths-fix" }, { "policy", pol->name },
+                            { "count", fmt::format("{}", lengths.size()) }, { "written", fmt::format("{}", metres) } }));
                 set({ "qos", "pfc", prof, "cable-length" }, std::to_string(metres));
             }
             // ---- ECN (congestion-control), per egress queue (= NVUE traffic class)
@@ -202,7 +200,8 @@ namespace {
                 const long long whole = std::clamp<long long>(std::llround(pct), 1, 100);
                 if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
                     fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        fmt::format("ECN profile {}: NVUE's probability is a whole percentage 1..100; {:g} % written as {}", ecn->name, pct, whole), "None needed.",
+                        { { "what", "nvue-pmax" }, { "fix", "none-needed" }, { "profile", ecn->name }, { "planned", fmt::format("{:g}", pct) },
+                            { "written", fmt::format("{}", whole) } },
                         { { "pmax", pct, "%", fmt::format("written {}", whole) } }));
                 const auto kmin = std::max<long long>(1, ecn->kmin.value());
                 const auto kmax = std::max<long long>(kmin, ecn->kmax.value());
@@ -238,14 +237,14 @@ namespace {
                 total += e->weight;
                 if (e->weight < 1 || e->weight > 100)
                     fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                        fmt::format("queue {}: NVUE's bw-percent is 1..100, the plan's DWRR weight is {} ({})", q, e->weight, e->weight < 1 ? "not written: DWRR 0" : "written 100"),
-                        "Give every DWRR queue a weight of 1..100."));
+                        { { "what", "nvue-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q) }, { "weight", fmt::format("{}", e->weight) },
+                            { "written", e->weight < 1 ? "not-written" : "written-100" } }));
                 if (e->weight >= 1)
                     set(at("bw-percent"), std::to_string(std::min(e->weight, 100)));
             }
             if (total > 100)
                 fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                    fmt::format("NVUE's bw-percent must total at most 100; the plan's DWRR weights total {}", total), "Make the DWRR weights total 100.",
+                    { { "what", "nvue-weights-total" }, { "fix", "nvue-weights-total-fix" }, { "total", fmt::format("{}", total) } },
                     { { "total", static_cast<double>(total), "%", {} } }));
         }
 
@@ -258,13 +257,10 @@ namespace {
             for (const QosPolicy* pol : d.policies)
                 if (pol->tcToQueue != sys->tcToQueue)
                     fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*sys), policyObject(*pol) },
-                        fmt::format("NVUE's egress-queue-mapping exists only as default-global; {} and {} map priorities to queues differently (the map of {} is written)",
-                            sys->name, pol->name, sys->name),
-                        "Use one priority to queue map on every port of a Cumulus switch."));
+                        { { "what", "nvue-queue-map" }, { "fix", "nvue-queue-map-fix" }, { "written_policy", sys->name }, { "policy", pol->name } }));
             for (const QosPolicy* pol : d.policies) {
                 fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                    "NVUE has no TC to priority-group map: each lossless switch priority gets its own PG in the lossless pool",
-                    "None needed when every lossless priority has its own PG in the plan."));
+                    { { "what", "nvue-pg" }, { "fix", "nvue-pg-fix" } }));
             }
         }
 
@@ -279,18 +275,18 @@ namespace {
             const long long robustness = std::max<long long>(1, std::llround(det / static_cast<double>(polling)));
             if (std::abs(static_cast<double>(polling * robustness) - det) > 1e-6)
                 fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*wdPolicy) },
-                    fmt::format("NVUE detects a PFC storm after robustness × polling-interval: {:g} ms written as {} × {} ms = {} ms", det, robustness, polling, polling * robustness),
-                    "None needed.", { { "detection", det, "ms", fmt::format("written {} ms", polling * robustness) } }));
+                    { { "what", "nvue-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) },
+                        { "robustness", fmt::format("{}", robustness) }, { "polling", fmt::format("{}", polling) },
+                        { "written", fmt::format("{}", polling * robustness) } },
+                    { { "detection", det, "ms", fmt::format("written {} ms", polling * robustness) } }));
             fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*wdPolicy) },
-                fmt::format("NVUE's PFC watchdog has no restoration time or action: the planned {:g} ms {} is not written", wdPolicy->watchdog.restoration.value() / 1e6,
-                    toString(wdPolicy->watchdog.action)),
-                "None needed."));
+                { { "what", "nvue-watchdog-restoration" }, { "fix", "none-needed" },
+                    { "restoration", fmt::format("{:g}", wdPolicy->watchdog.restoration.value() / 1e6) }, { "action", toString(wdPolicy->watchdog.action) } }));
             for (const QosPolicy* pol : d.policies)
                 if (pol != wdPolicy && pol->watchdog.enabled && !pol->losslessPriorities.empty() && pol->watchdog.detection != wdPolicy->watchdog.detection)
                     fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*wdPolicy), policyObject(*pol) },
-                        fmt::format("NVUE's PFC watchdog timing is global: {} and {} plan different detection times (the one of {} is written)", wdPolicy->name, pol->name,
-                            wdPolicy->name),
-                        "Plan one watchdog detection time per Cumulus switch."));
+                        { { "what", "nvue-watchdog-global" }, { "fix", "nvue-watchdog-global-fix" }, { "written_policy", wdPolicy->name },
+                            { "policy", pol->name } }));
             set({ "qos", "pfc-watchdog", "polling-interval" }, std::to_string(polling));
             set({ "qos", "pfc-watchdog", "robustness" }, std::to_string(robustness));
         }
@@ -303,10 +299,10 @@ namespace {
             const std::string& ifn = p.port->name;
             if (!std::regex_match(ifn, swpName))
                 fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(d, p) },
-                    "the plan's port name is not a Cumulus interface name (swp1, swp1s0): it is written as is", "Name the switch's ports as Cumulus does (swp1) in the plan."));
+                    { { "what", "nvue" }, { "fix", "nvue-fix" } }));
             if (p.port->mtu < 552 || p.port->mtu > 9216)
                 fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    fmt::format("MTU {} B is outside Cumulus's 552..9216", p.port->mtu), "Set the port MTU within range."));
+                    { { "what", "nvue-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.port->mtu) } }));
             set({ "interface", ifn, "link", "mtu" }, std::to_string(std::clamp(p.port->mtu, 552, 9216)));
             const QosPolicy& pol = *p.policy;
             if (&pol != sys) {
@@ -328,7 +324,7 @@ namespace {
         }
         if (!d.policies.empty())
             fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                "port speed and FEC are not written for NVUE (not in the vendor guide)", "Set speed and FEC with `nv set interface … link` per the platform."));
+                { { "what", "nvue-port-settings" }, { "fix", "nvue-port-settings-fix" } }));
 
         // ---- the commands file
         Text t;

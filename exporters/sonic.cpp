@@ -207,22 +207,17 @@ namespace {
 
         if (!asic)
             findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NO-ASIC", { n.name },
-                fmt::format("{} has no known ASIC profile (\"{}\"): no buffer pools, profiles or lossless headroom can be written", n.name, n.asic),
-                "Set the switch's ASIC to a catalogue profile (`lfp asics`) or add the project's own profile."));
+                { { "switch", n.name }, { "asic", n.asic } }));
         else if (!budget)
             findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NO-BUDGET", { n.name },
-                fmt::format("the buffer budget of {} could not be computed ({}): no buffer tables written", n.name, d.budgetError),
-                "Fix the switch's buffer.* attributes (see `lfp budget`)."));
+                { { "switch", n.name }, { "error", d.budgetError } }));
         else if (!budget->fits())
             findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-BUFFER-OVERCOMMITTED", { n.name },
-                fmt::format("the reservations of {} exceed its buffer by {} B: the shared pools would be negative (written as 0)", n.name, -budget->available.value()),
-                "Shorten cables, lower MTU or speed, or move lossless priorities until `lfp budget` fits.",
+                { { "switch", n.name }, { "excess", fmt::format("{}", -budget->available.value()) } },
                 { { "available", static_cast<double>(budget->available.value()), "B", "lfp budget" } }));
         if (dynamic && asic && asic->headroomModel != "spectrum")
             findings.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED", { n.name },
-                fmt::format("SONiC's dynamic buffer model computes headroom on Mellanox/NVIDIA Spectrum only; {} is {} ({} model)", n.name, asic->id,
-                    asic->headroomModel),
-                "Export with --sonic-buffer-model traditional for this switch."));
+                { { "switch", n.name }, { "asic", asic->id }, { "model", asic->headroomModel } }));
 
         // ---- PORT, DEVICE_NEIGHBOR, CABLE_LENGTH
         Table ports, neighbours, neighbourMeta;
@@ -235,20 +230,20 @@ namespace {
                 { "admin_status", p.link ? "up" : "down" } };
             if (port.mtu < 68 || port.mtu > 9216)
                 findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    fmt::format("MTU {} B is outside SONiC's 68..9216 (sonic-port.yang); written as {}", port.mtu, std::clamp(port.mtu, 68, 9216)),
-                    "Set the port MTU within 68..9216 B.", { { "mtu", static_cast<double>(port.mtu), "B", {} } }));
+                    { { "what", "sonic-mtu" }, { "fix", "sonic-mtu-fix" }, { "mtu", fmt::format("{}", port.mtu) },
+                        { "written", fmt::format("{}", std::clamp(port.mtu, 68, 9216)) } },
+                    { { "mtu", static_cast<double>(port.mtu), "B", {} } }));
             pj["mtu"] = str(std::clamp(port.mtu, 68, 9216));
             if (toMbps(port.speed) < 1 || toMbps(port.speed) > 1'600'000)
                 findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    fmt::format("speed {} is outside SONiC's 1..1600000 Mb/s (sonic-port.yang)", formatSpeed(port.speed)), "Set a real port speed."));
+                    { { "what", "sonic-speed" }, { "fix", "sonic-speed-fix" }, { "speed", formatSpeed(port.speed) } }));
             // `fec: rs` carries no code: the port runs RS(544,514) on PAM4 lanes (200G and faster, 50G) and
             // RS(528,514) otherwise, as the sonic importer reads it back.
             const bool pam4 = port.speed.value() >= 200'000'000'000LL || port.speed.value() == 50'000'000'000LL;
             if ((port.fec == Fec::Rs528 && pam4) || (port.fec == Fec::Rs544 && !pam4))
                 findings.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portObject(d, p) },
-                    fmt::format("SONiC writes fec \"rs\" without the code: a {} port runs {}, not the planned {}", formatSpeed(port.speed),
-                        pam4 ? "RS(544,514)" : "RS(528,514)", toString(port.fec)),
-                    "Plan RS(544) on PAM4 ports (50G, 200G and faster) and RS(528) on the others."));
+                    { { "what", "sonic-rs" }, { "fix", "rs-fix" }, { "speed", formatSpeed(port.speed) }, { "runs", pam4 ? "RS(544,514)" : "RS(528,514)" },
+                        { "planned", toString(port.fec) } }));
             if (auto a = n.attributes.find("sonic.alias." + port.name); a != n.attributes.end())
                 pj["alias"] = a->second;
             ports[port.name] = pj;
@@ -268,8 +263,9 @@ namespace {
                 cable[port.name] = cableText[port.name];
                 if (std::abs(static_cast<double>(whole) - m) > 1e-9)
                     findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { portObject(d, p) },
-                        fmt::format("CABLE_LENGTH is whole metres: the planned {} cable is written as {} (rounded up)", formatLength(p.link->length), cableText[port.name]),
-                        "None needed; plan whole-metre cable lengths to avoid the rounding.", { { "cable", m, "m", fmt::format("written {}m", whole) } }));
+                        { { "what", "sonic-cable" }, { "fix", "sonic-cable-fix" }, { "planned", formatLength(p.link->length) },
+                            { "written", cableText[port.name] } },
+                        { { "cable", m, "m", fmt::format("written {}m", whole) } }));
             }
         }
         cfg["PORT"] = ports;
@@ -313,9 +309,8 @@ namespace {
             for (const auto& e : pol->ets) {
                 if (e.mode == SchedulerMode::Dwrr && (e.weight < 1 || e.weight > 100))
                     findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                        fmt::format("queue {} has DWRR weight {}; SONiC SCHEDULER weight is 1..100 (sonic-scheduler.yang): written as {}", e.queue, e.weight,
-                            std::clamp(e.weight, 1, 100)),
-                        "Give every DWRR queue a weight of 1..100."));
+                        { { "what", "sonic-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", e.queue) },
+                            { "weight", fmt::format("{}", e.weight) }, { "written", fmt::format("{}", std::clamp(e.weight, 1, 100)) } }));
                 const std::string sname = e.mode == SchedulerMode::Strict ? "scheduler.strict" : fmt::format("scheduler.dwrr{}", std::clamp(e.weight, 1, 100));
                 Fields sj { { "type", e.mode == SchedulerMode::Strict ? "STRICT" : "DWRR" } };
                 if (e.mode == SchedulerMode::Dwrr)
@@ -326,20 +321,20 @@ namespace {
                 auto [it, fresh] = wredBy.emplace(e.name, &e);
                 if (!fresh && !(it->second->kmin == e.kmin && it->second->kmax == e.kmax && it->second->pmax == e.pmax)) {
                     findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { n.name, policyObject(*pol) },
-                        fmt::format("two policies on {} have an ECN profile named \"{}\" with different thresholds; SONiC has one WRED_PROFILE per name", n.name, e.name),
-                        "Give the ECN profiles of different policies distinct names."));
+                        { { "what", "sonic-ecn-profile" }, { "fix", "sonic-ecn-profile-fix" }, { "switch", n.name }, { "profile", e.name } }));
                     continue;
                 }
                 const double pct = e.pmax * 100.0;
                 const long long whole = std::llround(pct);
                 if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
                     findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        fmt::format("ECN profile {}: SONiC drop probability is a whole percentage; {:g} % written as {} %", e.name, pct, whole),
-                        "None needed.", { { "pmax", pct, "%", fmt::format("written {} %", whole) } }));
+                        { { "what", "sonic-pmax" }, { "fix", "none-needed" }, { "profile", e.name }, { "planned", fmt::format("{:g}", pct) },
+                            { "written", fmt::format("{}", whole) } },
+                        { { "pmax", pct, "%", fmt::format("written {} %", whole) } }));
                 if (e.kmax < e.kmin)
                     findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                        fmt::format("ECN profile {}: Kmax {} B is below Kmin {} B (WRED max must be ≥ min, sonic-wred-profile.yang)", e.name, e.kmax.value(), e.kmin.value()),
-                        "Set Kmax ≥ Kmin."));
+                        { { "what", "sonic-kmax-below-kmin" }, { "fix", "sonic-kmax-below-kmin-fix" }, { "profile", e.name },
+                            { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin", fmt::format("{}", e.kmin.value()) } }));
                 Fields w { { "ecn", "ecn_all" }, { "wred_green_enable", "true" }, { "wred_yellow_enable", "true" }, { "wred_red_enable", "true" } };
                 for (const char* colour : { "green", "yellow", "red" }) {
                     w[fmt::format("{}_min_threshold", colour)] = str(e.kmin.value());
@@ -460,11 +455,14 @@ namespace {
                 const long long detW = std::clamp(det, 100LL, 5000LL), resW = std::clamp(res, 100LL, 60000LL);
                 if (det != detW || res != resW)
                     findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(pol) },
-                        fmt::format("PFC watchdog {} / {} ms is outside SONiC's detection 100..5000 ms / restoration 100..60000 ms; written as {} / {} ms", det, res, detW, resW),
-                        "Plan watchdog times within the SONiC ranges.", { { "detection", static_cast<double>(det), "ms", {} } }));
+                        { { "what", "sonic-watchdog-range" }, { "fix", "sonic-watchdog-range-fix" }, { "detection", fmt::format("{}", det) },
+                            { "restoration", fmt::format("{}", res) }, { "written_detection", fmt::format("{}", detW) },
+                            { "written_restoration", fmt::format("{}", resW) } },
+                        { { "detection", static_cast<double>(det), "ms", {} } }));
                 if (std::abs(pol.watchdog.detection.value() - static_cast<double>(det) * 1e6) > 1 || std::abs(pol.watchdog.restoration.value() - static_cast<double>(res) * 1e6) > 1)
                     findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(pol) },
-                        fmt::format("PFC watchdog times are whole milliseconds in SONiC: written as {} / {} ms", det, res), "None needed."));
+                        { { "what", "sonic-watchdog-ms" }, { "fix", "none-needed" }, { "detection", fmt::format("{}", det) },
+                            { "restoration", fmt::format("{}", res) } }));
                 pfcwd[pn] = { { "action", toString(pol.watchdog.action) }, { "detection_time", str(detW) }, { "restoration_time", str(resW) } };
                 minWd = minWd == 0 ? std::min(detW, resW) : std::min({ minWd, detW, resW });
             }
@@ -472,8 +470,7 @@ namespace {
             if (!p.link) {
                 if (!split.losslessPgs.empty())
                     findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-PORT-NO-LINK", { portObject(d, p) },
-                        "the port is on no planned link: written admin down, with QoS maps but no lossless buffers (no cable length to size them)",
-                        "Plan the port's link (and cable) to give it lossless headroom."));
+                        FindingParams {}));
                 continue;
             }
             for (const auto& r : ranges(split.lossyPgs))
@@ -495,10 +492,7 @@ namespace {
                         Prof& pr = it->second;
                         if (pr.hr.xon != hr.xon || pr.hr.xoff != hr.xoff || pr.hr.size != hr.size) {
                             findings.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-SONIC-PROFILE-SHARED", { pr.ports.front(), portObject(d, p) },
-                                fmt::format("buffermgrd names one lossless profile per speed and cable ({}), but these ports need different headroom "
-                                            "(MTU or lanes differ): the largest xon/xoff/size is written",
-                                    profile),
-                                "Give ports of one speed and cable the same MTU and lanes, or use the dynamic buffer model."));
+                                { { "profile", profile } }));
                             pr.hr.xon = std::max(pr.hr.xon, hr.xon);
                             pr.hr.xoff = std::max(pr.hr.xoff, hr.xoff);
                             pr.hr.size = std::max(pr.hr.size, hr.size);

@@ -267,34 +267,64 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "{?difference_fix}"),
     // LFP-EXPORT-BUFFER-OVERCOMMITTED
     QT_TRANSLATE_NOOP("Finding", "the reservations exceed the buffer: the exported shared pools would be negative"),
+    QT_TRANSLATE_NOOP("Finding", "the reservations of {switch} exceed its buffer by {excess} B: the shared pools would be negative (written as 0)"),
+    QT_TRANSLATE_NOOP("Finding", "Shorten cables, lower MTU or speed, or move lossless priorities until `lfp budget` fits."),
     // LFP-EXPORT-FEC-NOT-EXPRESSIBLE
     QT_TRANSLATE_NOOP("Finding", "the planned FEC mode has no code on the target"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-EXPORT-HUAWEI-FAMILY
     QT_TRANSLATE_NOOP("Finding", "the switch model is in neither CloudEngine command family: the default family is written"),
+    QT_TRANSLATE_NOOP("Finding", "the model \"{model}\" is in neither CloudEngine command family of the vendor guide: family A (CE8855 / CE6885 commands) is written"),
+    QT_TRANSLATE_NOOP("Finding", "Set the switch's model (e.g. CE8855-32CQ4BQ), or the node attribute huawei.family to A or B."),
     // LFP-EXPORT-NAME-CONFLICT
     QT_TRANSLATE_NOOP("Finding", "two objects the target names alike differ"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-EXPORT-NIC-INCONSISTENT
     QT_TRANSLATE_NOOP("Finding", "the policy's NIC settings disagree with its DSCP map"),
+    QT_TRANSLATE_NOOP("Finding", "the NIC marks RoCE with DSCP {roce_dscp} (priority {roce_priority}) and CNPs with DSCP {cnp_dscp} (priority {cnp_priority}), but the policy maps them to {roce_mapped} and {cnp_mapped}: the script writes the policy's map"),
+    QT_TRANSLATE_NOOP("Finding", "Make the policy's NIC settings agree with its DSCP map."),
     // LFP-EXPORT-NO-ASIC
     QT_TRANSLATE_NOOP("Finding", "the switch has no known ASIC profile: no buffers can be exported"),
+    QT_TRANSLATE_NOOP("Finding", "{switch} has no known ASIC profile (\"{asic}\"): no buffer pools, profiles or lossless headroom can be written"),
+    QT_TRANSLATE_NOOP("Finding", "Set the switch's ASIC to a catalogue profile (`lfp asics`) or add the project's own profile."),
     // LFP-EXPORT-NO-BUDGET
     QT_TRANSLATE_NOOP("Finding", "the planner could not compute the switch's budget"),
+    QT_TRANSLATE_NOOP("Finding", "the buffer budget of {switch} could not be computed ({error}): no buffer tables written"),
+    QT_TRANSLATE_NOOP("Finding", "Fix the switch's buffer.* attributes (see `lfp budget`)."),
     // LFP-EXPORT-NO-POLICY
     QT_TRANSLATE_NOOP("Finding", "no policy is bound: nothing to configure there"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-EXPORT-NOT-EXPRESSIBLE
     QT_TRANSLATE_NOOP("Finding", "a part of the plan the target cannot express"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-EXPORT-PORT-NAME
     QT_TRANSLATE_NOOP("Finding", "the plan's port name is not the platform's interface name"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-EXPORT-PORT-NO-LINK
     QT_TRANSLATE_NOOP("Finding", "a port with a lossless policy is on no planned link"),
+    QT_TRANSLATE_NOOP("Finding", "the port is on no planned link: written admin down, with QoS maps but no lossless buffers (no cable length to size them)"),
+    QT_TRANSLATE_NOOP("Finding", "Plan the port's link (and cable) to give it lossless headroom."),
     // LFP-EXPORT-ROUNDED
     QT_TRANSLATE_NOOP("Finding", "a value the target rounds"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED
     QT_TRANSLATE_NOOP("Finding", "SONiC's dynamic buffer model on an ASIC it does not compute headroom for"),
+    QT_TRANSLATE_NOOP("Finding", "SONiC's dynamic buffer model computes headroom on Mellanox/NVIDIA Spectrum only; {switch} is {asic} ({model} model)"),
+    QT_TRANSLATE_NOOP("Finding", "Export with --sonic-buffer-model traditional for this switch."),
     // LFP-EXPORT-SONIC-PROFILE-SHARED
     QT_TRANSLATE_NOOP("Finding", "ports that need different lossless headroom share one SONiC profile name"),
+    QT_TRANSLATE_NOOP("Finding", "buffermgrd names one lossless profile per speed and cable ({profile}), but these ports need different headroom (MTU or lanes differ): the largest xon/xoff/size is written"),
+    QT_TRANSLATE_NOOP("Finding", "Give ports of one speed and cable the same MTU and lanes, or use the dynamic buffer model."),
     // LFP-EXPORT-VALUE-OUT-OF-RANGE
     QT_TRANSLATE_NOOP("Finding", "a value is outside the target's range"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-COUNTERS-LOSSLESS-DROP
     QT_TRANSLATE_NOOP("Finding", "packets dropped on a priority the plan keeps lossless"),
     QT_TRANSLATE_NOOP("Finding", "{port}: {delta} packets dropped on lossless {what} {priority} between the captures"),
@@ -393,6 +423,150 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Start or stop the PFC watchdog on the port as planned (`pfcwd start`)."), // LFP-DRIFT-WATCHDOG state-fix
     QT_TRANSLATE_NOOP("Finding", "the PFC watchdog is {running_detection} / {running_restoration} / {running_action} on the switch, the plan says {planned_detection} / {planned_restoration} / {planned_action} (detection / restoration / action)"), // LFP-DRIFT-WATCHDOG settings
     QT_TRANSLATE_NOOP("Finding", "Restore the planned PFC_WD settings."), // LFP-DRIFT-WATCHDOG settings-fix
+    QT_TRANSLATE_NOOP("Finding", "speed {speed} is not a whole number of Gb/s: no EOS speed command is written"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-speed
+    QT_TRANSLATE_NOOP("Finding", "Plan a standard port speed."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-speed-fix
+    QT_TRANSLATE_NOOP("Finding", "EOS writes `error-correction encoding reed-solomon` without the code: a {speed} port runs {runs}, not the planned {planned}"), // LFP-EXPORT-FEC-NOT-EXPRESSIBLE eos-rs
+    QT_TRANSLATE_NOOP("Finding", "Plan RS(544) on PAM4 ports (50G, 200G and faster) and RS(528) on the others."), // LFP-EXPORT-FEC-NOT-EXPRESSIBLE rs-fix
+    QT_TRANSLATE_NOOP("Finding", "no QoS policy is bound to any port of {switch}: nothing to configure"), // LFP-EXPORT-NO-POLICY switch
+    QT_TRANSLATE_NOOP("Finding", "Bind a policy to the switch's role or ports."), // LFP-EXPORT-NO-POLICY switch-fix
+    QT_TRANSLATE_NOOP("Finding", "EOS has one global DSCP to traffic-class map; policies {written_policy} and {policy} on {switch} map DSCP differently (the map of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-dscp-map
+    QT_TRANSLATE_NOOP("Finding", "Use one DSCP map on every port of an EOS switch."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-dscp-map-fix
+    QT_TRANSLATE_NOOP("Finding", "EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the first policy's remapping is written"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-tc-queue
+    QT_TRANSLATE_NOOP("Finding", "Use one TC to queue map on every port of an EOS switch."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-tc-queue-fix
+    QT_TRANSLATE_NOOP("Finding", "EOS derives priority groups and PFC headroom in the platform (no TC to PG map or headroom knob): the planned PGs and headroom are not written"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-pg-headroom
+    QT_TRANSLATE_NOOP("Finding", "Check the platform's headroom (`show priority-flow-control`) against `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-pg-headroom-fix
+    QT_TRANSLATE_NOOP("Finding", "strict queue {strict_queue} sits below round-robin queue {rr_queue}: on EOS every queue under the highest `no priority` queue is round-robin"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-strict-below-rr
+    QT_TRANSLATE_NOOP("Finding", "Put strict queues (CNP) above every DWRR queue."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-strict-below-rr-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: max-mark-probability is a whole percentage 1..100; {planned} % written as {written}"), // LFP-EXPORT-ROUNDED eos-pmax
+    QT_TRANSLATE_NOOP("Finding", "None needed."), // LFP-EXPORT-ROUNDED none-needed
+    QT_TRANSLATE_NOOP("Finding", "EOS watchdog timers are seconds with two decimals: {detection} / {restoration} ms written as {written_detection} / {written_restoration} s"), // LFP-EXPORT-ROUNDED eos-watchdog
+    QT_TRANSLATE_NOOP("Finding", "EOS's port watchdog action is drop or notify-only; the planned forward is written as notify-only"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-watchdog-forward
+    QT_TRANSLATE_NOOP("Finding", "Plan drop or alert for EOS switches."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-watchdog-forward-fix
+    QT_TRANSLATE_NOOP("Finding", "the plan's port name is not an EOS interface name (Ethernet1, Ethernet1/1, …): it is written as is"), // LFP-EXPORT-PORT-NAME eos
+    QT_TRANSLATE_NOOP("Finding", "Name the switch's ports as EOS does (Ethernet1/1) in the plan."), // LFP-EXPORT-PORT-NAME eos-fix
+    QT_TRANSLATE_NOOP("Finding", "MTU {mtu} B is outside EOS's 68..65535"), // LFP-EXPORT-VALUE-OUT-OF-RANGE eos-mtu
+    QT_TRANSLATE_NOOP("Finding", "Set the port MTU within range."), // LFP-EXPORT-VALUE-OUT-OF-RANGE mtu-fix
+    QT_TRANSLATE_NOOP("Finding", "CloudEngine headroom (`dcb pfc buffer … hdrm`) is whole kbytes: the planned xoff is rounded up to the next kbyte, and the switch rounds it up again to {cell}-byte cells"), // LFP-EXPORT-ROUNDED huawei-headroom-kbytes
+    QT_TRANSLATE_NOOP("Finding", "None needed (`display dcb pfc buffer` shows the effective values)."), // LFP-EXPORT-ROUNDED huawei-headroom-kbytes-fix
+    QT_TRANSLATE_NOOP("Finding", "{count} distinct headroom values: a CloudEngine holds 28–31 distinct threshold profiles"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-threshold-profiles
+    QT_TRANSLATE_NOOP("Finding", "Group cable lengths so that fewer distinct headroom values are needed."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-threshold-profiles-fix
+    QT_TRANSLATE_NOOP("Finding", "PFC deadlock detection is always on on CloudEngine: the plan's disabled watchdog is not expressible"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-watchdog-off
+    QT_TRANSLATE_NOOP("Finding", "Plan the watchdog on."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-watchdog-off-fix
+    QT_TRANSLATE_NOOP("Finding", "the CloudEngine deadlock recovery discards; the planned {action} is not expressible"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-watchdog-action
+    QT_TRANSLATE_NOOP("Finding", "Plan drop."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-watchdog-action-fix
+    QT_TRANSLATE_NOOP("Finding", "family B's deadlock timers are system-wide: the times of the first policy are written"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-timers
+    QT_TRANSLATE_NOOP("Finding", "Plan one watchdog per switch."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-timers-fix
+    QT_TRANSLATE_NOOP("Finding", "CloudEngine deadlock times are multiples of the 10 ms accuracy: {detection} / {restoration} ms written as {written_detection} / {written_restoration} ms"), // LFP-EXPORT-ROUNDED huawei-watchdog
+    QT_TRANSLATE_NOOP("Finding", "the plan maps {count} DSCP values away from CloudEngine's default DiffServ domain: an explicit `diffserv domain {domain}` is written (its syntax is marked unverified in the vendor guide)"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-diffserv-domain
+    QT_TRANSLATE_NOOP("Finding", "Check `display diffserv domain` after applying."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-diffserv-domain-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile} differs between policies {other_policy} and {policy}: one drop-profile {profile} is written (the first)"), // LFP-EXPORT-NAME-CONFLICT huawei-ecn-profile
+    QT_TRANSLATE_NOOP("Finding", "Give the profiles distinct names."), // LFP-EXPORT-NAME-CONFLICT huawei-ecn-profile-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: discard-percentage is a whole percentage; {planned} % written as {written}"), // LFP-EXPORT-ROUNDED huawei-pmax
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: CloudEngine rounds thresholds up to {cell}-byte cells: {kmin} / {kmax} B take effect as {effective_kmin} / {effective_kmax} B"), // LFP-EXPORT-ROUNDED huawei-ecn-cells
+    QT_TRANSLATE_NOOP("Finding", "family B has no `dcb pfc dscp-mapping`: PFC back-pressure follows 802.1p, which untagged RoCEv2 does not carry"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-dscp-pfc
+    QT_TRANSLATE_NOOP("Finding", "Tag RoCE traffic (802.1p 3) toward family B switches, or use a family A model."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-dscp-pfc-fix
+    QT_TRANSLATE_NOOP("Finding", "the plan's port name is not a CloudEngine interface name (400GE1/0/1): it is written as is"), // LFP-EXPORT-PORT-NAME huawei
+    QT_TRANSLATE_NOOP("Finding", "Name the switch's ports as CloudEngine does (400GE1/0/1) in the plan."), // LFP-EXPORT-PORT-NAME huawei-fix
+    QT_TRANSLATE_NOOP("Finding", "the pause threshold (`dcb pfc buffer … xoff`) stays CloudEngine's dynamic default; the planned headroom is written as `hdrm`"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-hdrm
+    QT_TRANSLATE_NOOP("Finding", "family B has no headroom (`hdrm`) command: the planned headroom is not written and the xon/xoff thresholds stay at their defaults"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-no-hdrm
+    QT_TRANSLATE_NOOP("Finding", "Compare `display dcb pfc buffer` with `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-headroom-fix
+    QT_TRANSLATE_NOOP("Finding", "MTU, port speed and FEC are not written for CloudEngine (the guide has no confirmed syntax for them)"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-port-settings
+    QT_TRANSLATE_NOOP("Finding", "Set them with the platform's own templates."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-port-settings-fix
+    QT_TRANSLATE_NOOP("Finding", "Junos forwarding classes map to queues globally (`forwarding-classes class … queue-num`); {written_policy} and {policy} map traffic classes to queues differently (the map of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-tc-queue
+    QT_TRANSLATE_NOOP("Finding", "Use one TC to queue map on every port of a Junos switch."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-tc-queue-fix
+    QT_TRANSLATE_NOOP("Finding", "the Junos export classifies on DSCP only (DSCP-based PFC for untagged RoCEv2); PCP trust is not written"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-pcp-trust
+    QT_TRANSLATE_NOOP("Finding", "Use DSCP trust for Junos switches."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-pcp-trust-fix
+    QT_TRANSLATE_NOOP("Finding", "the Junos cable-length is whole metres: {planned} m written as {written} m (rounded up)"), // LFP-EXPORT-ROUNDED junos-cable
+    QT_TRANSLATE_NOOP("Finding", "Junos detects a PFC storm after N polls of T ms and recovers after whole ms: {detection} / {restoration} ms written as {polls} × {poll} ms / {written_restoration} ms"), // LFP-EXPORT-ROUNDED junos-watchdog
+    QT_TRANSLATE_NOOP("Finding", "the Junos PFC watchdog action is drop (global on QFX5230/5240); the planned {action} is not expressible and no action is written (the default drop applies)"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-watchdog-action
+    QT_TRANSLATE_NOOP("Finding", "Plan drop for Junos switches."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-watchdog-action-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: Junos fill levels are percent of the queue buffer, and the switch's buffer is unknown: the profile is not written"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-ecn-no-buffer
+    QT_TRANSLATE_NOOP("Finding", "Give the switch a known ASIC profile (lfp budget shows it)."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-ecn-no-buffer-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: Junos fill levels are whole percent of the queue buffer ({queue_buffer} B, the planner's dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B), probability {probability} %"), // LFP-EXPORT-ROUNDED junos-ecn-percent
+    QT_TRANSLATE_NOOP("Finding", "Check the queue's buffer on the platform (`show class-of-service shared-buffer`)."), // LFP-EXPORT-ROUNDED junos-ecn-percent-fix
+    QT_TRANSLATE_NOOP("Finding", "Junos buffer partitions are whole percent: the planned lossless headroom {headroom} B is {headroom_percent} % of the {buffer} B buffer, written as lossless-headroom {written_headroom_percent} % (rounded up); lossy keeps the guide's {lossy_percent} %, lossless gets the rest ({lossless_percent} %)"), // LFP-EXPORT-ROUNDED junos-partitions
+    QT_TRANSLATE_NOOP("Finding", "Check `show class-of-service shared-buffer` against `lfp budget`."), // LFP-EXPORT-ROUNDED junos-partitions-fix
+    QT_TRANSLATE_NOOP("Finding", "the planned lossless headroom is {headroom_percent} % of the buffer: no room is left for the lossless and lossy partitions (written 90 %)"), // LFP-EXPORT-VALUE-OUT-OF-RANGE junos-headroom-too-large
+    QT_TRANSLATE_NOOP("Finding", "Shorten cables or reduce lossless ports."), // LFP-EXPORT-VALUE-OUT-OF-RANGE junos-headroom-too-large-fix
+    QT_TRANSLATE_NOOP("Finding", "the switch's buffer is unknown: no shared-buffer partitions are written"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-buffer-unknown
+    QT_TRANSLATE_NOOP("Finding", "Give the switch a known ASIC profile."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-buffer-unknown-fix
+    QT_TRANSLATE_NOOP("Finding", "the plan's port name is not a Junos interface name (et-0/0/0): it is written as is"), // LFP-EXPORT-PORT-NAME junos
+    QT_TRANSLATE_NOOP("Finding", "Name the switch's ports as Junos does (et-0/0/0) in the plan."), // LFP-EXPORT-PORT-NAME junos-fix
+    QT_TRANSLATE_NOOP("Finding", "MTU {mtu} B is outside the QFX's 256..9216"), // LFP-EXPORT-VALUE-OUT-OF-RANGE junos-mtu
+    QT_TRANSLATE_NOOP("Finding", "Junos has no TC to priority-group map or per-port xoff: the platform sizes each no-loss class's headroom within the lossless-headroom partition from the cable length"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-pg-headroom
+    QT_TRANSLATE_NOOP("Finding", "Compare the platform's headroom with `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-pg-headroom-fix
+    QT_TRANSLATE_NOOP("Finding", "port speed and FEC are not written for Junos (not in the vendor guide)"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-port-settings
+    QT_TRANSLATE_NOOP("Finding", "Set speed and FEC with the platform's own templates."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-port-settings-fix
+    QT_TRANSLATE_NOOP("Finding", "no QoS policy is bound to the host port: its NIC settings are not written"), // LFP-EXPORT-NO-POLICY host-port
+    QT_TRANSLATE_NOOP("Finding", "Bind a policy to the host role or the port."), // LFP-EXPORT-NO-POLICY host-port-fix
+    QT_TRANSLATE_NOOP("Finding", "the NIC's ETS bandwidths must total 100 %; the policy's DWRR weights total {sum}: written as {written}"), // LFP-EXPORT-ROUNDED host-ets
+    QT_TRANSLATE_NOOP("Finding", "Make the policy's DWRR weights total 100."), // LFP-EXPORT-ROUNDED host-ets-fix
+    QT_TRANSLATE_NOOP("Finding", "the host script sets no NIC buffer sizes (dcb buffer / --buffer_size): mlx5 sizes its headroom from the PFC delay (cable length) and MTU"), // LFP-EXPORT-NOT-EXPRESSIBLE host-buffers
+    QT_TRANSLATE_NOOP("Finding", "None needed for ConnectX; set buffers by hand for other NICs."), // LFP-EXPORT-NOT-EXPRESSIBLE host-buffers-fix
+    QT_TRANSLATE_NOOP("Finding", "NVUE sizes PFC headroom itself from the cable length (NVIDIA: leave port-buffer / xoff / xon dynamic): the planned headroom is written as comments and the traffic pools as NVIDIA's 50 / 50 split"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-headroom
+    QT_TRANSLATE_NOOP("Finding", "Compare `nv show qos` buffers on the switch with `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-headroom-fix
+    QT_TRANSLATE_NOOP("Finding", "NVUE's PFC cable-length is whole metres: {planned} m written as {written} m (rounded up)"), // LFP-EXPORT-ROUNDED nvue-cable
+    QT_TRANSLATE_NOOP("Finding", "an NVUE PFC profile has one cable-length: the ports of {policy} have {count} different cable lengths, the longest ({written} m) is written"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-cable-lengths
+    QT_TRANSLATE_NOOP("Finding", "Give ports with much shorter cables their own policy if the extra headroom matters."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-cable-lengths-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: NVUE's probability is a whole percentage 1..100; {planned} % written as {written}"), // LFP-EXPORT-ROUNDED nvue-pmax
+    QT_TRANSLATE_NOOP("Finding", "not written: DWRR 0"), // LFP-EXPORT-VALUE-OUT-OF-RANGE not-written
+    QT_TRANSLATE_NOOP("Finding", "written 100"), // LFP-EXPORT-VALUE-OUT-OF-RANGE written-100
+    QT_TRANSLATE_NOOP("Finding", "queue {queue}: NVUE's bw-percent is 1..100, the plan's DWRR weight is {weight} ({?written})"), // LFP-EXPORT-VALUE-OUT-OF-RANGE nvue-weight
+    QT_TRANSLATE_NOOP("Finding", "Give every DWRR queue a weight of 1..100."), // LFP-EXPORT-VALUE-OUT-OF-RANGE weight-fix
+    QT_TRANSLATE_NOOP("Finding", "NVUE's bw-percent must total at most 100; the plan's DWRR weights total {total}"), // LFP-EXPORT-VALUE-OUT-OF-RANGE nvue-weights-total
+    QT_TRANSLATE_NOOP("Finding", "Make the DWRR weights total 100."), // LFP-EXPORT-VALUE-OUT-OF-RANGE nvue-weights-total-fix
+    QT_TRANSLATE_NOOP("Finding", "NVUE's egress-queue-mapping exists only as default-global; {written_policy} and {policy} map priorities to queues differently (the map of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-queue-map
+    QT_TRANSLATE_NOOP("Finding", "Use one priority to queue map on every port of a Cumulus switch."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-queue-map-fix
+    QT_TRANSLATE_NOOP("Finding", "NVUE has no TC to priority-group map: each lossless switch priority gets its own PG in the lossless pool"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-pg
+    QT_TRANSLATE_NOOP("Finding", "None needed when every lossless priority has its own PG in the plan."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-pg-fix
+    QT_TRANSLATE_NOOP("Finding", "NVUE detects a PFC storm after robustness × polling-interval: {detection} ms written as {robustness} × {polling} ms = {written} ms"), // LFP-EXPORT-ROUNDED nvue-watchdog
+    QT_TRANSLATE_NOOP("Finding", "NVUE's PFC watchdog has no restoration time or action: the planned {restoration} ms {action} is not written"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-watchdog-restoration
+    QT_TRANSLATE_NOOP("Finding", "None needed."), // LFP-EXPORT-NOT-EXPRESSIBLE none-needed
+    QT_TRANSLATE_NOOP("Finding", "NVUE's PFC watchdog timing is global: {written_policy} and {policy} plan different detection times (the one of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-watchdog-global
+    QT_TRANSLATE_NOOP("Finding", "Plan one watchdog detection time per Cumulus switch."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-watchdog-global-fix
+    QT_TRANSLATE_NOOP("Finding", "the plan's port name is not a Cumulus interface name (swp1, swp1s0): it is written as is"), // LFP-EXPORT-PORT-NAME nvue
+    QT_TRANSLATE_NOOP("Finding", "Name the switch's ports as Cumulus does (swp1) in the plan."), // LFP-EXPORT-PORT-NAME nvue-fix
+    QT_TRANSLATE_NOOP("Finding", "MTU {mtu} B is outside Cumulus's 552..9216"), // LFP-EXPORT-VALUE-OUT-OF-RANGE nvue-mtu
+    QT_TRANSLATE_NOOP("Finding", "port speed and FEC are not written for NVUE (not in the vendor guide)"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-port-settings
+    QT_TRANSLATE_NOOP("Finding", "Set speed and FEC with `nv set interface … link` per the platform."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-port-settings-fix
+    QT_TRANSLATE_NOOP("Finding", "the NX-OS export classifies on DSCP only; PCP (cos) trust is not written"), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-pcp-trust
+    QT_TRANSLATE_NOOP("Finding", "Use DSCP trust for NX-OS switches."), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-pcp-trust-fix
+    QT_TRANSLATE_NOOP("Finding", "NX-OS has exactly one system network-qos policy; {written_policy} and {policy} pause different classes (the one of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-network-qos
+    QT_TRANSLATE_NOOP("Finding", "Use the same lossless priorities on every port of an NX-OS switch."), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-network-qos-fix
+    QT_TRANSLATE_NOOP("Finding", "NX-OS has no TC to priority-group map; the ingress headroom (`pause buffer-size`) is platform-specific and not written"), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-pg-headroom
+    QT_TRANSLATE_NOOP("Finding", "Check the platform's no-drop buffer carving against `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-pg-headroom-fix
+    QT_TRANSLATE_NOOP("Finding", "lossless priorities {priorities} share queue {queue}: a network-qos class pauses one pfc-cos"), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-shared-queue
+    QT_TRANSLATE_NOOP("Finding", "Give each lossless priority its own queue."), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-shared-queue-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: NX-OS thresholds are kbytes and the probability a whole percentage: {kmin} B / {kmax} B / {planned} % written as {written_kmin} / {written_kmax} kbytes / {written} %"), // LFP-EXPORT-ROUNDED nxos-ecn
+    QT_TRANSLATE_NOOP("Finding", "`bandwidth remaining percent` must total 100 across the queuing classes; the plan's DWRR weights total {total}"), // LFP-EXPORT-VALUE-OUT-OF-RANGE nxos-weights-total
+    QT_TRANSLATE_NOOP("Finding", "Make the DWRR weights of the policy total 100."), // LFP-EXPORT-VALUE-OUT-OF-RANGE nxos-weights-total-fix
+    QT_TRANSLATE_NOOP("Finding", "the PFC watchdog is switched on, but its {detection} / {restoration} ms detection / restoration times are not written (NX-OS tuning keywords are unverified)"), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-watchdog-timers
+    QT_TRANSLATE_NOOP("Finding", "Tune `priority-flow-control watch-dog` intervals per the platform's QoS guide."), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-watchdog-timers-fix
+    QT_TRANSLATE_NOOP("Finding", "the NX-OS PFC watchdog drops; the planned action {action} is not expressible"), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-watchdog-action
+    QT_TRANSLATE_NOOP("Finding", "Plan drop for NX-OS switches."), // LFP-EXPORT-NOT-EXPRESSIBLE nxos-watchdog-action-fix
+    QT_TRANSLATE_NOOP("Finding", "the plan's port name is not an NX-OS interface name (Ethernet1/1): it is written as is"), // LFP-EXPORT-PORT-NAME nxos
+    QT_TRANSLATE_NOOP("Finding", "Name the switch's ports as NX-OS does (Ethernet1/1) in the plan."), // LFP-EXPORT-PORT-NAME nxos-fix
+    QT_TRANSLATE_NOOP("Finding", "MTU {mtu} B is outside NX-OS's 576..9216"), // LFP-EXPORT-VALUE-OUT-OF-RANGE nxos-mtu
+    QT_TRANSLATE_NOOP("Finding", "a {speed} Nexus port runs RS(544,514); the planned RS(528,514) is not written"), // LFP-EXPORT-FEC-NOT-EXPRESSIBLE nxos-rs528
+    QT_TRANSLATE_NOOP("Finding", "Plan RS(544) on PAM4 ports (50G, 200G and faster)."), // LFP-EXPORT-FEC-NOT-EXPRESSIBLE nxos-rs528-fix
+    QT_TRANSLATE_NOOP("Finding", "RS(544,514) is the FEC of Nexus PAM4 speeds; on a {speed} port it is not expressible and nothing is written"), // LFP-EXPORT-FEC-NOT-EXPRESSIBLE nxos-rs544
+    QT_TRANSLATE_NOOP("Finding", "Plan RS(528) on NRZ ports (25G, 100G over 4 lanes)."), // LFP-EXPORT-FEC-NOT-EXPRESSIBLE nxos-rs544-fix
+    QT_TRANSLATE_NOOP("Finding", "MTU {mtu} B is outside SONiC's 68..9216 (sonic-port.yang); written as {written}"), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-mtu
+    QT_TRANSLATE_NOOP("Finding", "Set the port MTU within 68..9216 B."), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-mtu-fix
+    QT_TRANSLATE_NOOP("Finding", "speed {speed} is outside SONiC's 1..1600000 Mb/s (sonic-port.yang)"), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-speed
+    QT_TRANSLATE_NOOP("Finding", "Set a real port speed."), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-speed-fix
+    QT_TRANSLATE_NOOP("Finding", "SONiC writes fec \"rs\" without the code: a {speed} port runs {runs}, not the planned {planned}"), // LFP-EXPORT-FEC-NOT-EXPRESSIBLE sonic-rs
+    QT_TRANSLATE_NOOP("Finding", "CABLE_LENGTH is whole metres: the planned {planned} cable is written as {written} (rounded up)"), // LFP-EXPORT-ROUNDED sonic-cable
+    QT_TRANSLATE_NOOP("Finding", "None needed; plan whole-metre cable lengths to avoid the rounding."), // LFP-EXPORT-ROUNDED sonic-cable-fix
+    QT_TRANSLATE_NOOP("Finding", "queue {queue} has DWRR weight {weight}; SONiC SCHEDULER weight is 1..100 (sonic-scheduler.yang): written as {written}"), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-weight
+    QT_TRANSLATE_NOOP("Finding", "two policies on {switch} have an ECN profile named \"{profile}\" with different thresholds; SONiC has one WRED_PROFILE per name"), // LFP-EXPORT-NAME-CONFLICT sonic-ecn-profile
+    QT_TRANSLATE_NOOP("Finding", "Give the ECN profiles of different policies distinct names."), // LFP-EXPORT-NAME-CONFLICT sonic-ecn-profile-fix
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: SONiC drop probability is a whole percentage; {planned} % written as {written} %"), // LFP-EXPORT-ROUNDED sonic-pmax
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: Kmax {kmax} B is below Kmin {kmin} B (WRED max must be ≥ min, sonic-wred-profile.yang)"), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-kmax-below-kmin
+    QT_TRANSLATE_NOOP("Finding", "Set Kmax ≥ Kmin."), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-kmax-below-kmin-fix
+    QT_TRANSLATE_NOOP("Finding", "PFC watchdog {detection} / {restoration} ms is outside SONiC's detection 100..5000 ms / restoration 100..60000 ms; written as {written_detection} / {written_restoration} ms"), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-watchdog-range
+    QT_TRANSLATE_NOOP("Finding", "Plan watchdog times within the SONiC ranges."), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-watchdog-range-fix
+    QT_TRANSLATE_NOOP("Finding", "PFC watchdog times are whole milliseconds in SONiC: written as {detection} / {restoration} ms"), // LFP-EXPORT-ROUNDED sonic-watchdog-ms
     QT_TRANSLATE_NOOP("Finding", " ({ports} ports)"), // * grouped
 };
 

@@ -16,7 +16,7 @@
         <translation>缩短线缆或减少无损优先级，启用或提高共享头部空间池的超额订阅比（buffer.over_subscribe_ratio），或改用缓冲区更大的 ASIC。</translation>
     </message>
     <message>
-        <source>a port's lossless headroom exceeds the ASIC's per-port maximum</source>
+        <source>a port&apos;s lossless headroom exceeds the ASIC&apos;s per-port maximum</source>
         <translation>端口的无损头部空间超过 ASIC 的单端口上限</translation>
     </message>
     <message>
@@ -28,7 +28,7 @@
         <translation>缩短线缆、降低端口速率或减少该端口的无损优先级数量，或启用共享头部空间池（buffer.over_subscribe_ratio）。</translation>
     </message>
     <message>
-        <source>a port's shared-headroom share exceeds the per-port limit</source>
+        <source>a port&apos;s shared-headroom share exceeds the per-port limit</source>
         <translation>端口占用的共享头部空间超过单端口上限</translation>
     </message>
     <message>
@@ -64,15 +64,15 @@
         <translation>将 ECN 配置 {profile} 的 Kmin 降到 {bound} 以下（或提高 dynamic_th / 共享缓冲池）。</translation>
     </message>
     <message>
-        <source>the switch's ASIC id is neither in the catalogue nor in the project</source>
+        <source>the switch&apos;s ASIC id is neither in the catalogue nor in the project</source>
         <translation>交换机的 ASIC 标识既不在目录中也不在项目中</translation>
     </message>
     <message>
-        <source>switch {switch} uses ASIC profile "{asic}", which is neither in the catalogue nor in the project</source>
+        <source>switch {switch} uses ASIC profile &quot;{asic}&quot;, which is neither in the catalogue nor in the project</source>
         <translation>交换机 {switch} 使用 ASIC 配置“{asic}”，它既不在目录中也不在项目中</translation>
     </message>
     <message>
-        <source>Use an id from `lfp asics`, or add the profile to the project's asics (or a directory in LFP_ASIC_DIR).</source>
+        <source>Use an id from `lfp asics`, or add the profile to the project&apos;s asics (or a directory in LFP_ASIC_DIR).</source>
         <translation>使用 `lfp asics` 列出的标识，或将该配置加入项目的 asics（或 LFP_ASIC_DIR 中的目录）。</translation>
     </message>
     <message>
@@ -84,7 +84,7 @@
         <translation>交换机 {switch} 未指定 ASIC 配置，因此无法检查其缓冲区</translation>
     </message>
     <message>
-        <source>Set the switch's asic to a catalogue id (lfp asics) or to a project ASIC profile.</source>
+        <source>Set the switch&apos;s asic to a catalogue id (lfp asics) or to a project ASIC profile.</source>
         <translation>将交换机的 asic 设为目录标识（lfp asics）或项目中的 ASIC 配置。</translation>
     </message>
     <message>
@@ -108,11 +108,11 @@
         <translation>{error}</translation>
     </message>
     <message>
-        <source>Correct the node's buffer.* attribute (see docs/formulas.md, per-switch settings).</source>
+        <source>Correct the node&apos;s buffer.* attribute (see docs/formulas.md, per-switch settings).</source>
         <translation>修正节点的 buffer.* 属性（见 docs/formulas.md 中的“每交换机设置”）。</translation>
     </message>
     <message>
-        <source>ports run at a speed the switch's ASIC does not support</source>
+        <source>ports run at a speed the switch&apos;s ASIC does not support</source>
         <translation>端口速率不受交换机 ASIC 支持</translation>
     </message>
     <message>
@@ -156,7 +156,7 @@
         <translation>{?binding}</translation>
     </message>
     <message>
-        <source>Add a policy named "{policy}" or {?remedy}.</source>
+        <source>Add a policy named &quot;{policy}&quot; or {?remedy}.</source>
         <translation>添加名为“{policy}”的策略，或{?remedy}。</translation>
     </message>
     <message>
@@ -168,7 +168,7 @@
         <translation>端口 {port} 到策略 {policy} 的覆盖配置引用了不存在的端口（已改名、删除或拆分？）；它不作用于任何端口。</translation>
     </message>
     <message>
-        <source>Point the override at the port's current name, or delete it.</source>
+        <source>Point the override at the port&apos;s current name, or delete it.</source>
         <translation>将覆盖配置指向端口的当前名称，或删除它。</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>策略 {policy}：{starved}。在负载下这样的队列得不到带宽，其入方向缓冲区被填满，PFC 会无限期地暂停上游端口（直到看门狗丢弃流量）。</translation>
     </message>
     <message>
-        <source>Give queue(s) {queues} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue).</source>
+        <source>Give queue(s) {queues} a DWRR weight (NVIDIA&apos;s RoCE default: 50% for the RoCE queue).</source>
         <translation>为队列 {queues} 设置 DWRR 权重（NVIDIA 的 RoCE 默认值：RoCE 队列 50%）。</translation>
     </message>
     <message>
@@ -228,7 +228,7 @@
         <translation>策略 {policy}：CNP（优先级 {priority}）进入出方向队列 {queue}，该队列为{?scheduling}。拥塞通知因此排在数据之后，DCQCN 反应迟缓，本应由 ECN 处理的拥塞只能靠 PFC 兜底。</translation>
     </message>
     <message>
-        <source>Make queue {queue} strict priority (NVIDIA's RoCE default: CNP on priority 6, strict).</source>
+        <source>Make queue {queue} strict priority (NVIDIA&apos;s RoCE default: CNP on priority 6, strict).</source>
         <translation>将队列 {queue} 设为严格优先级（NVIDIA 的 RoCE 默认值：CNP 使用优先级 6，严格优先级）。</translation>
     </message>
     <message>
@@ -256,7 +256,7 @@
         <translation>在无损队列上启用 PFC 看门狗（SONiC 默认：检测 {detection} ms，恢复 {restoration} ms，动作 drop）。</translation>
     </message>
     <message>
-        <source>PFC watchdog timers outside the vendors' guidance</source>
+        <source>PFC watchdog timers outside the vendors&apos; guidance</source>
         <translation>PFC 看门狗定时器超出厂商建议范围</translation>
     </message>
     <message>
@@ -272,7 +272,7 @@
         <translation>PFC 看门狗动作为转发或仅告警</translation>
     </message>
     <message>
-        <source>Policy {policy}: the PFC watchdog action is "alert": a storm is reported but not broken.</source>
+        <source>Policy {policy}: the PFC watchdog action is &quot;alert&quot;: a storm is reported but not broken.</source>
         <translation>策略 {policy}：PFC 看门狗动作为“alert”：风暴只会被报告而不会被打断。</translation>
     </message>
     <message>
@@ -304,19 +304,19 @@
         <translation>将网卡设为信任 {switch_trust}（mlnx_qos --trust {switch_trust}），与交换机一致。</translation>
     </message>
     <message>
-        <source>the NIC's RoCE DSCP lands in another class on the switch</source>
+        <source>the NIC&apos;s RoCE DSCP lands in another class on the switch</source>
         <translation>网卡的 RoCE DSCP 在交换机上落入其他类别</translation>
     </message>
     <message>
-        <source>the NIC's PFC priorities differ from the switch's</source>
+        <source>the NIC&apos;s PFC priorities differ from the switch&apos;s</source>
         <translation>网卡的 PFC 优先级与交换机不同</translation>
     </message>
     <message>
-        <source>DCQCN is off on the NIC's RoCE priority</source>
+        <source>DCQCN is off on the NIC&apos;s RoCE priority</source>
         <translation>网卡的 RoCE 优先级上 DCQCN 已关闭</translation>
     </message>
     <message>
-        <source>Policy {policy}: the host NICs' DCQCN {?disabled} is disabled. Switches may mark ECN, but {?effect}; PFC becomes the only congestion control and pause storms follow.</source>
+        <source>Policy {policy}: the host NICs&apos; DCQCN {?disabled} is disabled. Switches may mark ECN, but {?effect}; PFC becomes the only congestion control and pause storms follow.</source>
         <translation>策略 {policy}：主机网卡的 DCQCN {?disabled}已禁用。交换机可以标记 ECN，但{?effect}；PFC 成为唯一的拥塞控制手段，随之而来的是暂停风暴。</translation>
     </message>
     <message>
@@ -332,7 +332,7 @@
         <translation>链路 {a} -- {b}：{a} 的 MTU 为 {mtu_a} B，而 {b} 为 {mtu_b} B。大于 {min_mtu} B 的帧会在一个方向上被丢弃（RoCE 路径 MTU 协商察觉不到），且两端的头部空间按不同帧长计算。</translation>
     </message>
     <message>
-        <source>Set the same MTU on both ends (the fabric's usual {max_mtu} B).</source>
+        <source>Set the same MTU on both ends (the fabric&apos;s usual {max_mtu} B).</source>
         <translation>两端设置相同的 MTU（本网络通常为 {max_mtu} B）。</translation>
     </message>
     <message>
@@ -376,7 +376,7 @@
         <translation>链路一端启用了 PFC 而另一端没有</translation>
     </message>
     <message>
-        <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end's headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}.</source>
+        <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end&apos;s headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}.</source>
         <translation>链路两端在不同优先级上启用 PFC：策略 {policy_a}（例如 {port_a}）为 {pfc_a}，策略 {policy_b}（例如 {port_b}）为 {pfc_b}。在优先级 {differing} 上，启用 PFC 的一端发出的暂停帧不被另一端遵守，一旦该端头部空间耗尽，该优先级的流量就会被丢弃；反方向则白白预留了头部空间{?unused}。受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
@@ -404,8 +404,8 @@
         <translation>{count} 个已连接端口在来源中没有 FEC（{ports}）；其链路的 FEC 未检查。</translation>
     </message>
     <message>
-        <source>Give the FEC of these ports (the peer's config_db.json, the fec column of the plan, or "fec" in the fabric JSON).</source>
-        <translation>给出这些端口的 FEC（对端的 config_db.json、规划中的 fec 列，或 fabric JSON 中的 "fec"）。</translation>
+        <source>Give the FEC of these ports (the peer&apos;s config_db.json, the fec column of the plan, or &quot;fec&quot; in the fabric JSON).</source>
+        <translation>给出这些端口的 FEC（对端的 config_db.json、规划中的 fec 列，或 fabric JSON 中的 &quot;fec&quot;）。</translation>
     </message>
     <message>
         <source>a cable is longer than its medium reaches at the lane rate</source>
@@ -428,7 +428,7 @@
         <translation>链路 {a} -- {b}：每通道 {lane_rate} Gb/s 没有公开的铜缆传输距离；这条 {length} 的 DAC 未检查。</translation>
     </message>
     <message>
-        <source>Check the cable vendor's reach for this lane rate.</source>
+        <source>Check the cable vendor&apos;s reach for this lane rate.</source>
         <translation>向线缆厂商确认该通道速率下的传输距离。</translation>
     </message>
     <message>
@@ -440,15 +440,15 @@
         <translation>{count} 条链路在来源中有长度但没有介质（{links}）；未检查其传输距离。</translation>
     </message>
     <message>
-        <source>Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or "medium" in the fabric JSON).</source>
-        <translation>给出这些链路的介质（规划中的 medium 列：DAC、AOC 或光纤；或 fabric JSON 中的 "medium"）。</translation>
+        <source>Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or &quot;medium&quot; in the fabric JSON).</source>
+        <translation>给出这些链路的介质（规划中的 medium 列：DAC、AOC 或光纤；或 fabric JSON 中的 &quot;medium&quot;）。</translation>
     </message>
     <message>
         <source>InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager</source>
         <translation>InfiniBand QoS（SL 到 VL、VL 仲裁）由子网管理器设置</translation>
     </message>
     <message>
-        <source>{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.</source>
+        <source>{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager&apos;s SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.</source>
         <translation>{count} 个 InfiniBand 节点（{nodes}）：其 QoS 是子网管理器的 SL→VL 映射和 VL 仲裁，而不是 RoCE 策略（DSCP、PFC、ETS、ECN），因此 RoCE 策略检查不适用。InfiniBand 链路在每个 VL 上都是无损的（基于信用的流控）；信用环路由 `lfp deadlock --routing lft` 分析。</translation>
     </message>
     <message>
@@ -468,7 +468,7 @@
         <translation>路由在无损优先级上形成循环缓冲区依赖</translation>
     </message>
     <message>
-        <source>one destination's routes form a loop</source>
+        <source>one destination&apos;s routes form a loop</source>
         <translation>某个目的地的路由形成环路</translation>
     </message>
     <message>
@@ -500,7 +500,7 @@
         <translation>InfiniBand：转发表在某个 VL 上形成信用环路</translation>
     </message>
     <message>
-        <source>InfiniBand: one DLID's routes form a loop</source>
+        <source>InfiniBand: one DLID&apos;s routes form a loop</source>
         <translation>InfiniBand：某个 DLID 的路由形成环路</translation>
     </message>
     <message>
@@ -684,8 +684,8 @@
         <translation>交换机上 PFC 启用的优先级为 {running}，规划为 {planned}{?grouped}</translation>
     </message>
     <message>
-        <source>Set pfc_enable to "{planned}" in PORT_QOS_MAP.</source>
-        <translation>在 PORT_QOS_MAP 中将 pfc_enable 设为 "{planned}"。</translation>
+        <source>Set pfc_enable to &quot;{planned}&quot; in PORT_QOS_MAP.</source>
+        <translation>在 PORT_QOS_MAP 中将 pfc_enable 设为 &quot;{planned}&quot;。</translation>
     </message>
     <message>
         <source>a planned lossless priority has no lossless buffer profile</source>
@@ -696,11 +696,11 @@
         <translation>优先级 {priority} 在规划中是无损的，但 PG {pg} 没有无损缓冲区配置（BUFFER_PG 配置：{profile}）{?grouped}</translation>
     </message>
     <message>
-        <source>Add BUFFER_PG &lt;port&gt;|&lt;pg&gt; with the lossless headroom profile for the port's speed and cable length.</source>
+        <source>Add BUFFER_PG &lt;port&gt;|&lt;pg&gt; with the lossless headroom profile for the port&apos;s speed and cable length.</source>
         <translation>添加 BUFFER_PG &lt;port&gt;|&lt;pg&gt;，使用与端口速率和线缆长度对应的无损头部空间配置。</translation>
     </message>
     <message>
-        <source>a queue's scheduling differs from the plan</source>
+        <source>a queue&apos;s scheduling differs from the plan</source>
         <translation>队列调度与规划不同</translation>
     </message>
     <message>
@@ -712,7 +712,7 @@
         <translation>恢复 QUEUE 中规划的 SCHEDULER 绑定。</translation>
     </message>
     <message>
-        <source>a queue's ECN marking differs from the plan</source>
+        <source>a queue&apos;s ECN marking differs from the plan</source>
         <translation>队列的 ECN 标记与规划不同</translation>
     </message>
     <message>
@@ -744,7 +744,7 @@
         <translation>目标平台同名的两个对象内容不同</translation>
     </message>
     <message>
-        <source>the policy's NIC settings disagree with its DSCP map</source>
+        <source>the policy&apos;s NIC settings disagree with its DSCP map</source>
         <translation>策略的网卡设置与其 DSCP 映射不一致</translation>
     </message>
     <message>
@@ -752,7 +752,7 @@
         <translation>交换机没有已知的 ASIC 配置：无法导出缓冲区</translation>
     </message>
     <message>
-        <source>the planner could not compute the switch's budget</source>
+        <source>the planner could not compute the switch&apos;s budget</source>
         <translation>规划器无法计算该交换机的预算</translation>
     </message>
     <message>
@@ -764,7 +764,7 @@
         <translation>规划中目标平台无法表达的部分</translation>
     </message>
     <message>
-        <source>the plan's port name is not the platform's interface name</source>
+        <source>the plan&apos;s port name is not the platform&apos;s interface name</source>
         <translation>规划中的端口名不是平台的接口名</translation>
     </message>
     <message>
@@ -776,7 +776,7 @@
         <translation>目标平台会取整的数值</translation>
     </message>
     <message>
-        <source>SONiC's dynamic buffer model on an ASIC it does not compute headroom for</source>
+        <source>SONiC&apos;s dynamic buffer model on an ASIC it does not compute headroom for</source>
         <translation>在 SONiC 不计算头部空间的 ASIC 上使用动态缓冲模型</translation>
     </message>
     <message>
@@ -784,7 +784,7 @@
         <translation>需要不同无损头部空间的端口共用一个 SONiC 配置名</translation>
     </message>
     <message>
-        <source>a value is outside the target's range</source>
+        <source>a value is outside the target&apos;s range</source>
         <translation>数值超出目标平台的范围</translation>
     </message>
     <message>
@@ -796,7 +796,7 @@
         <translation>{port}：两次采集之间，无损{what} {priority} 上丢弃了 {delta} 个报文</translation>
     </message>
     <message>
-        <source>A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer's response (mlnx_qos -i &lt;if&gt;, pause counters)</source>
+        <source>A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer&apos;s response (mlnx_qos -i &lt;if&gt;, pause counters)</source>
         <translation>无损优先级不应丢包：检查该端口的头部空间（lfp headroom / lfp budget）、链路两端的 PFC 以及对端的响应（mlnx_qos -i &lt;if&gt;，暂停计数器）</translation>
     </message>
     <message>
@@ -832,7 +832,7 @@
         <translation>{port}：两次采集之间发送或处理了 {cnp} 个 CNP，但没有统计到带 ECN 标记的报文</translation>
     </message>
     <message>
-        <source>CNPs need ECN marks: check that the switches mark ECN on the RoCE queue and that the NIC's ECN/CNP priority matches the plan</source>
+        <source>CNPs need ECN marks: check that the switches mark ECN on the RoCE queue and that the NIC&apos;s ECN/CNP priority matches the plan</source>
         <translation>CNP 需要 ECN 标记：确认交换机在 RoCE 队列上标记 ECN，且网卡的 ECN/CNP 优先级与规划一致</translation>
     </message>
     <message>
@@ -896,11 +896,11 @@
         <translation> 等另外 {more_count} 个</translation>
     </message>
     <message>
-        <source>Role {role} is bound to policy "{policy}", which does not exist; its ports have no QoS policy.</source>
+        <source>Role {role} is bound to policy &quot;{policy}&quot;, which does not exist; its ports have no QoS policy.</source>
         <translation>角色 {role} 绑定到策略“{policy}”，但该策略不存在；其端口没有 QoS 策略。</translation>
     </message>
     <message>
-        <source>Port {port} is overridden to policy "{policy}", which does not exist; the port has no QoS policy.</source>
+        <source>Port {port} is overridden to policy &quot;{policy}&quot;, which does not exist; the port has no QoS policy.</source>
         <translation>端口 {port} 被覆盖为策略“{policy}”，但该策略不存在；该端口没有 QoS 策略。</translation>
     </message>
     <message>
@@ -912,7 +912,7 @@
         <translation>删除 {port} 的覆盖配置</translation>
     </message>
     <message>
-        <source>, and a PFC pause of it stalls the port's highest-priority service</source>
+        <source>, and a PFC pause of it stalls the port&apos;s highest-priority service</source>
         <translation>；对它的 PFC 暂停会阻塞端口最高优先级的服务</translation>
     </message>
     <message>
@@ -920,7 +920,7 @@
         <translation>有损报文进入无损 PG 后计入其 XOFF 阈值并占用其头部空间，暂停后在途的无损流量便无处容纳：无损报文被丢弃。</translation>
     </message>
     <message>
-        <source> A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue's drop and ECN settings apply to both.</source>
+        <source> A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue&apos;s drop and ECN settings apply to both.</source>
         <translation>对无损优先级的 PFC 暂停会停止整个出方向队列，阻塞其中的有损流量，且该队列的丢弃和 ECN 设置同时作用于两者。</translation>
     </message>
     <message>
@@ -936,7 +936,7 @@
         <translation>策略 {policy}：CNP 标记为 DSCP {dscp}，但 DSCP 映射将 DSCP {dscp} 送到优先级 {mapped}，而不是 CNP 优先级 {cnp}。</translation>
     </message>
     <message>
-        <source>Map DSCP {dscp} to priority {cnp} in the policy's DSCP map.</source>
+        <source>Map DSCP {dscp} to priority {cnp} in the policy&apos;s DSCP map.</source>
         <translation>在策略的 DSCP 映射中将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
     </message>
     <message>
@@ -944,7 +944,7 @@
         <translation>使用策略 {host} 的主机网卡（例如 {host_port}）发送标记为 DSCP {dscp} 的 CNP，它们连接的交换机端口（策略 {switch}，例如 {switch_port}）将其放入优先级 {mapped}，而不是 CNP 优先级 {cnp}：拥塞通知排在数据之后。受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
-        <source>Set the NICs' CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches.</source>
+        <source>Set the NICs&apos; CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches.</source>
         <translation>将网卡的 CNP DSCP 设为 {switch_dscp}（roce_np/cnp_dscp），或在交换机上将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
     </message>
     <message>
@@ -964,7 +964,7 @@
         <translation>；恢复时间 {restoration} ms 短于检测时间 {detection} ms，仍处于风暴中的队列会被恢复后再次检测，循环往复</translation>
     </message>
     <message>
-        <source>Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy's DSCP map (the NIC's dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority.</source>
+        <source>Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy&apos;s DSCP map (the NIC&apos;s dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority.</source>
         <translation>策略 {policy}：主机网卡用 DSCP {dscp} 标记 RoCE，并应在优先级 {priority} 上发送，但策略的 DSCP 映射（网卡的 dscp2prio）将 DSCP {dscp} 放到优先级 {mapped}。网卡因此在错误的优先级上发送和暂停 RoCE。</translation>
     </message>
     <message>
@@ -984,7 +984,7 @@
         <translation>将 PCP {priority} 归类</translation>
     </message>
     <message>
-        <source>lossless but not the NIC's priority</source>
+        <source>lossless but not the NIC&apos;s priority</source>
         <translation>是无损的，但不是网卡的优先级</translation>
     </message>
     <message>
@@ -1008,7 +1008,7 @@
         <translation>在交换机上将优先级 {priority} 设为无损，或在无损优先级上发送 RoCE。</translation>
     </message>
     <message>
-        <source>Policy {policy}: host NICs send RoCE on priority {priority} but have PFC enabled only on {nic_pfc}: the NIC neither honours the switch's pauses on priority {priority} nor sends its own, so RoCE is lossy at the host edge.</source>
+        <source>Policy {policy}: host NICs send RoCE on priority {priority} but have PFC enabled only on {nic_pfc}: the NIC neither honours the switch&apos;s pauses on priority {priority} nor sends its own, so RoCE is lossy at the host edge.</source>
         <translation>策略 {policy}：主机网卡在优先级 {priority} 上发送 RoCE，但只在 {nic_pfc} 上启用了 PFC：网卡既不响应交换机在优先级 {priority} 上的暂停，也不发送自己的暂停，因此 RoCE 在主机侧是有损的。</translation>
     </message>
     <message>
@@ -1028,7 +1028,7 @@
         <translation>RoCE 优先级一致；其他差异会浪费头部空间或忽略暂停帧。</translation>
     </message>
     <message>
-        <source>Enable PFC on the NICs on exactly the switches' lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on}).</source>
+        <source>Enable PFC on the NICs on exactly the switches&apos; lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on}).</source>
         <translation>在网卡上只在交换机的无损优先级 {switch_pfc} 上启用 PFC（dcb pfc set dev IF prio-pfc all:off {pfc_on}）。</translation>
     </message>
     <message>
@@ -1088,7 +1088,7 @@
         <translation>示例路径：{path}。</translation>
     </message>
     <message>
-        <source>Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP.</source>
+        <source>Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric&apos;s RoCE DSCP.</source>
         <translation>在策略 {policy} 中将 DSCP {dscp} 映射到优先级 {priority} 并设为无损（整个网络使用同一 DSCP 映射和 PFC 设置），或让网卡使用网络的 RoCE DSCP 进行标记。</translation>
     </message>
     <message>
@@ -1146,6 +1146,650 @@
     <message>
         <source> ({ports} ports)</source>
         <translation>（{ports} 个端口）</translation>
+    </message>
+    <message>
+        <source>the reservations of {switch} exceed its buffer by {excess} B: the shared pools would be negative (written as 0)</source>
+        <translation>{switch} 的预留超出其缓冲区 {excess} B：共享池将为负值（写为 0）</translation>
+    </message>
+    <message>
+        <source>Shorten cables, lower MTU or speed, or move lossless priorities until `lfp budget` fits.</source>
+        <translation>缩短线缆、降低 MTU 或速率，或调整无损优先级，直到 `lfp budget` 通过。</translation>
+    </message>
+    <message>
+        <source>{?what}</source>
+        <translation>{?what}</translation>
+    </message>
+    <message>
+        <source>{?fix}</source>
+        <translation>{?fix}</translation>
+    </message>
+    <message>
+        <source>the model &quot;{model}&quot; is in neither CloudEngine command family of the vendor guide: family A (CE8855 / CE6885 commands) is written</source>
+        <translation>型号“{model}”不属于厂商指南中的任何一个 CloudEngine 命令族：按 A 族（CE8855 / CE6885 命令）写出</translation>
+    </message>
+    <message>
+        <source>Set the switch&apos;s model (e.g. CE8855-32CQ4BQ), or the node attribute huawei.family to A or B.</source>
+        <translation>设置交换机型号（例如 CE8855-32CQ4BQ），或将节点属性 huawei.family 设为 A 或 B。</translation>
+    </message>
+    <message>
+        <source>the NIC marks RoCE with DSCP {roce_dscp} (priority {roce_priority}) and CNPs with DSCP {cnp_dscp} (priority {cnp_priority}), but the policy maps them to {roce_mapped} and {cnp_mapped}: the script writes the policy&apos;s map</source>
+        <translation>网卡以 DSCP {roce_dscp}（优先级 {roce_priority}）标记 RoCE、以 DSCP {cnp_dscp}（优先级 {cnp_priority}）标记 CNP，但策略将它们映射到 {roce_mapped} 和 {cnp_mapped}：脚本写出的是策略的映射</translation>
+    </message>
+    <message>
+        <source>Make the policy&apos;s NIC settings agree with its DSCP map.</source>
+        <translation>使策略的网卡设置与其 DSCP 映射一致。</translation>
+    </message>
+    <message>
+        <source>{switch} has no known ASIC profile (&quot;{asic}&quot;): no buffer pools, profiles or lossless headroom can be written</source>
+        <translation>{switch} 没有已知的 ASIC 配置（“{asic}”）：无法写出缓冲池、缓冲区配置或无损头部空间</translation>
+    </message>
+    <message>
+        <source>Set the switch&apos;s ASIC to a catalogue profile (`lfp asics`) or add the project&apos;s own profile.</source>
+        <translation>将交换机的 ASIC 设为目录中的配置（`lfp asics`），或添加项目自己的配置。</translation>
+    </message>
+    <message>
+        <source>the buffer budget of {switch} could not be computed ({error}): no buffer tables written</source>
+        <translation>无法计算 {switch} 的缓冲区预算（{error}）：未写出缓冲区表</translation>
+    </message>
+    <message>
+        <source>Fix the switch&apos;s buffer.* attributes (see `lfp budget`).</source>
+        <translation>修正交换机的 buffer.* 属性（参见 `lfp budget`）。</translation>
+    </message>
+    <message>
+        <source>the port is on no planned link: written admin down, with QoS maps but no lossless buffers (no cable length to size them)</source>
+        <translation>该端口不在任何规划链路上：写为 admin down，带 QoS 映射但没有无损缓冲区（没有线缆长度可用于计算）</translation>
+    </message>
+    <message>
+        <source>Plan the port&apos;s link (and cable) to give it lossless headroom.</source>
+        <translation>规划该端口的链路（和线缆），以便为其分配无损头部空间。</translation>
+    </message>
+    <message>
+        <source>SONiC&apos;s dynamic buffer model computes headroom on Mellanox/NVIDIA Spectrum only; {switch} is {asic} ({model} model)</source>
+        <translation>SONiC 的动态缓冲模型只在 Mellanox/NVIDIA Spectrum 上计算头部空间；{switch} 是 {asic}（{model} 模型）</translation>
+    </message>
+    <message>
+        <source>Export with --sonic-buffer-model traditional for this switch.</source>
+        <translation>对此交换机使用 --sonic-buffer-model traditional 导出。</translation>
+    </message>
+    <message>
+        <source>buffermgrd names one lossless profile per speed and cable ({profile}), but these ports need different headroom (MTU or lanes differ): the largest xon/xoff/size is written</source>
+        <translation>buffermgrd 按速率和线缆为每种组合命名一个无损配置（{profile}），但这些端口需要不同的头部空间（MTU 或通道数不同）：写出的是最大的 xon/xoff/size</translation>
+    </message>
+    <message>
+        <source>Give ports of one speed and cable the same MTU and lanes, or use the dynamic buffer model.</source>
+        <translation>让同一速率和线缆的端口使用相同的 MTU 和通道数，或使用动态缓冲模型。</translation>
+    </message>
+    <message>
+        <source>speed {speed} is not a whole number of Gb/s: no EOS speed command is written</source>
+        <translation>速率 {speed} 不是整数 Gb/s：未写出 EOS speed 命令</translation>
+    </message>
+    <message>
+        <source>Plan a standard port speed.</source>
+        <translation>规划标准的端口速率。</translation>
+    </message>
+    <message>
+        <source>EOS writes `error-correction encoding reed-solomon` without the code: a {speed} port runs {runs}, not the planned {planned}</source>
+        <translation>EOS 写出的 `error-correction encoding reed-solomon` 不带编码：{speed} 端口运行 {runs}，而不是规划的 {planned}</translation>
+    </message>
+    <message>
+        <source>Plan RS(544) on PAM4 ports (50G, 200G and faster) and RS(528) on the others.</source>
+        <translation>在 PAM4 端口（50G、200G 及更快）上规划 RS(544)，在其他端口上规划 RS(528)。</translation>
+    </message>
+    <message>
+        <source>no QoS policy is bound to any port of {switch}: nothing to configure</source>
+        <translation>{switch} 的所有端口都未绑定 QoS 策略：无需配置</translation>
+    </message>
+    <message>
+        <source>Bind a policy to the switch&apos;s role or ports.</source>
+        <translation>将策略绑定到交换机的角色或端口。</translation>
+    </message>
+    <message>
+        <source>EOS has one global DSCP to traffic-class map; policies {written_policy} and {policy} on {switch} map DSCP differently (the map of {written_policy} is written)</source>
+        <translation>EOS 只有一个全局的 DSCP 到流量类别映射；{switch} 上的策略 {written_policy} 和 {policy} 的 DSCP 映射不同（写出 {written_policy} 的映射）</translation>
+    </message>
+    <message>
+        <source>Use one DSCP map on every port of an EOS switch.</source>
+        <translation>在 EOS 交换机的所有端口上使用同一个 DSCP 映射。</translation>
+    </message>
+    <message>
+        <source>EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the first policy&apos;s remapping is written</source>
+        <translation>EOS 全局地将流量类别映射到 tx-queue（`qos map traffic-class … to tx-queue …`）；只写出第一个策略的重映射</translation>
+    </message>
+    <message>
+        <source>Use one TC to queue map on every port of an EOS switch.</source>
+        <translation>在 EOS 交换机的所有端口上使用同一个 TC 到队列映射。</translation>
+    </message>
+    <message>
+        <source>EOS derives priority groups and PFC headroom in the platform (no TC to PG map or headroom knob): the planned PGs and headroom are not written</source>
+        <translation>EOS 在平台内部推导优先级组和 PFC 头部空间（没有 TC 到 PG 映射或头部空间参数）：未写出规划的 PG 和头部空间</translation>
+    </message>
+    <message>
+        <source>Check the platform&apos;s headroom (`show priority-flow-control`) against `lfp budget`.</source>
+        <translation>对照 `lfp budget` 检查平台的头部空间（`show priority-flow-control`）。</translation>
+    </message>
+    <message>
+        <source>strict queue {strict_queue} sits below round-robin queue {rr_queue}: on EOS every queue under the highest `no priority` queue is round-robin</source>
+        <translation>严格优先级队列 {strict_queue} 位于轮询队列 {rr_queue} 之下：在 EOS 上，最高的 `no priority` 队列以下的所有队列都是轮询调度</translation>
+    </message>
+    <message>
+        <source>Put strict queues (CNP) above every DWRR queue.</source>
+        <translation>将严格优先级队列（CNP）置于所有 DWRR 队列之上。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: max-mark-probability is a whole percentage 1..100; {planned} % written as {written}</source>
+        <translation>ECN 配置 {profile}：max-mark-probability 是 1..100 的整数百分比；{planned} % 写为 {written}</translation>
+    </message>
+    <message>
+        <source>None needed.</source>
+        <translation>无需处理。</translation>
+    </message>
+    <message>
+        <source>EOS watchdog timers are seconds with two decimals: {detection} / {restoration} ms written as {written_detection} / {written_restoration} s</source>
+        <translation>EOS 看门狗计时器以秒为单位、保留两位小数：{detection} / {restoration} ms 写为 {written_detection} / {written_restoration} s</translation>
+    </message>
+    <message>
+        <source>EOS&apos;s port watchdog action is drop or notify-only; the planned forward is written as notify-only</source>
+        <translation>EOS 的端口看门狗动作只有 drop 或 notify-only；规划的 forward 写为 notify-only</translation>
+    </message>
+    <message>
+        <source>Plan drop or alert for EOS switches.</source>
+        <translation>为 EOS 交换机规划 drop 或 alert。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s port name is not an EOS interface name (Ethernet1, Ethernet1/1, …): it is written as is</source>
+        <translation>规划中的端口名不是 EOS 接口名（Ethernet1、Ethernet1/1、…）：按原样写出</translation>
+    </message>
+    <message>
+        <source>Name the switch&apos;s ports as EOS does (Ethernet1/1) in the plan.</source>
+        <translation>在规划中按 EOS 的方式（Ethernet1/1）命名交换机端口。</translation>
+    </message>
+    <message>
+        <source>MTU {mtu} B is outside EOS&apos;s 68..65535</source>
+        <translation>MTU {mtu} B 超出 EOS 的范围 68..65535</translation>
+    </message>
+    <message>
+        <source>Set the port MTU within range.</source>
+        <translation>将端口 MTU 设在范围内。</translation>
+    </message>
+    <message>
+        <source>CloudEngine headroom (`dcb pfc buffer … hdrm`) is whole kbytes: the planned xoff is rounded up to the next kbyte, and the switch rounds it up again to {cell}-byte cells</source>
+        <translation>CloudEngine 的头部空间（`dcb pfc buffer … hdrm`）以整 KB 为单位：规划的 xoff 向上取整到下一个 KB，交换机再向上取整到 {cell} 字节的单元</translation>
+    </message>
+    <message>
+        <source>None needed (`display dcb pfc buffer` shows the effective values).</source>
+        <translation>无需处理（`display dcb pfc buffer` 显示实际生效的值）。</translation>
+    </message>
+    <message>
+        <source>{count} distinct headroom values: a CloudEngine holds 28–31 distinct threshold profiles</source>
+        <translation>{count} 个不同的头部空间值：一台 CloudEngine 只能容纳 28–31 个不同的阈值配置</translation>
+    </message>
+    <message>
+        <source>Group cable lengths so that fewer distinct headroom values are needed.</source>
+        <translation>对线缆长度分组，以减少所需的不同头部空间值。</translation>
+    </message>
+    <message>
+        <source>PFC deadlock detection is always on on CloudEngine: the plan&apos;s disabled watchdog is not expressible</source>
+        <translation>CloudEngine 上的 PFC 死锁检测始终开启：规划中关闭的看门狗无法表达</translation>
+    </message>
+    <message>
+        <source>Plan the watchdog on.</source>
+        <translation>规划开启看门狗。</translation>
+    </message>
+    <message>
+        <source>the CloudEngine deadlock recovery discards; the planned {action} is not expressible</source>
+        <translation>CloudEngine 的死锁恢复动作是丢弃；规划的 {action} 无法表达</translation>
+    </message>
+    <message>
+        <source>Plan drop.</source>
+        <translation>规划 drop。</translation>
+    </message>
+    <message>
+        <source>family B&apos;s deadlock timers are system-wide: the times of the first policy are written</source>
+        <translation>B 族的死锁计时器是全系统的：写出第一个策略的时间</translation>
+    </message>
+    <message>
+        <source>Plan one watchdog per switch.</source>
+        <translation>每台交换机规划一个看门狗。</translation>
+    </message>
+    <message>
+        <source>CloudEngine deadlock times are multiples of the 10 ms accuracy: {detection} / {restoration} ms written as {written_detection} / {written_restoration} ms</source>
+        <translation>CloudEngine 的死锁时间是 10 ms 精度的倍数：{detection} / {restoration} ms 写为 {written_detection} / {written_restoration} ms</translation>
+    </message>
+    <message>
+        <source>the plan maps {count} DSCP values away from CloudEngine&apos;s default DiffServ domain: an explicit `diffserv domain {domain}` is written (its syntax is marked unverified in the vendor guide)</source>
+        <translation>规划将 {count} 个 DSCP 值映射得不同于 CloudEngine 的默认 DiffServ 域：写出显式的 `diffserv domain {domain}`（其语法在厂商指南中标记为未验证）</translation>
+    </message>
+    <message>
+        <source>Check `display diffserv domain` after applying.</source>
+        <translation>应用后检查 `display diffserv domain`。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile} differs between policies {other_policy} and {policy}: one drop-profile {profile} is written (the first)</source>
+        <translation>ECN 配置 {profile} 在策略 {other_policy} 和 {policy} 之间不同：只写出一个 drop-profile {profile}（第一个）</translation>
+    </message>
+    <message>
+        <source>Give the profiles distinct names.</source>
+        <translation>为这些配置使用不同的名称。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: discard-percentage is a whole percentage; {planned} % written as {written}</source>
+        <translation>ECN 配置 {profile}：discard-percentage 是整数百分比；{planned} % 写为 {written}</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: CloudEngine rounds thresholds up to {cell}-byte cells: {kmin} / {kmax} B take effect as {effective_kmin} / {effective_kmax} B</source>
+        <translation>ECN 配置 {profile}：CloudEngine 将阈值向上取整到 {cell} 字节的单元：{kmin} / {kmax} B 实际生效为 {effective_kmin} / {effective_kmax} B</translation>
+    </message>
+    <message>
+        <source>family B has no `dcb pfc dscp-mapping`: PFC back-pressure follows 802.1p, which untagged RoCEv2 does not carry</source>
+        <translation>B 族没有 `dcb pfc dscp-mapping`：PFC 反压按 802.1p 进行，而未打标签的 RoCEv2 不携带 802.1p</translation>
+    </message>
+    <message>
+        <source>Tag RoCE traffic (802.1p 3) toward family B switches, or use a family A model.</source>
+        <translation>向 B 族交换机发送的 RoCE 流量打上标签（802.1p 3），或使用 A 族型号。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s port name is not a CloudEngine interface name (400GE1/0/1): it is written as is</source>
+        <translation>规划中的端口名不是 CloudEngine 接口名（400GE1/0/1）：按原样写出</translation>
+    </message>
+    <message>
+        <source>Name the switch&apos;s ports as CloudEngine does (400GE1/0/1) in the plan.</source>
+        <translation>在规划中按 CloudEngine 的方式（400GE1/0/1）命名交换机端口。</translation>
+    </message>
+    <message>
+        <source>the pause threshold (`dcb pfc buffer … xoff`) stays CloudEngine&apos;s dynamic default; the planned headroom is written as `hdrm`</source>
+        <translation>暂停阈值（`dcb pfc buffer … xoff`）保持 CloudEngine 的动态默认值；规划的头部空间写为 `hdrm`</translation>
+    </message>
+    <message>
+        <source>family B has no headroom (`hdrm`) command: the planned headroom is not written and the xon/xoff thresholds stay at their defaults</source>
+        <translation>B 族没有头部空间（`hdrm`）命令：未写出规划的头部空间，xon/xoff 阈值保持默认值</translation>
+    </message>
+    <message>
+        <source>Compare `display dcb pfc buffer` with `lfp budget`.</source>
+        <translation>将 `display dcb pfc buffer` 与 `lfp budget` 对比。</translation>
+    </message>
+    <message>
+        <source>MTU, port speed and FEC are not written for CloudEngine (the guide has no confirmed syntax for them)</source>
+        <translation>未为 CloudEngine 写出 MTU、端口速率和 FEC（指南中没有经确认的语法）</translation>
+    </message>
+    <message>
+        <source>Set them with the platform&apos;s own templates.</source>
+        <translation>使用平台自己的模板设置它们。</translation>
+    </message>
+    <message>
+        <source>Junos forwarding classes map to queues globally (`forwarding-classes class … queue-num`); {written_policy} and {policy} map traffic classes to queues differently (the map of {written_policy} is written)</source>
+        <translation>Junos 的转发类别全局地映射到队列（`forwarding-classes class … queue-num`）；{written_policy} 和 {policy} 的流量类别到队列映射不同（写出 {written_policy} 的映射）</translation>
+    </message>
+    <message>
+        <source>Use one TC to queue map on every port of a Junos switch.</source>
+        <translation>在 Junos 交换机的所有端口上使用同一个 TC 到队列映射。</translation>
+    </message>
+    <message>
+        <source>the Junos export classifies on DSCP only (DSCP-based PFC for untagged RoCEv2); PCP trust is not written</source>
+        <translation>Junos 导出只按 DSCP 分类（未打标签的 RoCEv2 使用基于 DSCP 的 PFC）；未写出 PCP 信任</translation>
+    </message>
+    <message>
+        <source>Use DSCP trust for Junos switches.</source>
+        <translation>Junos 交换机使用 DSCP 信任。</translation>
+    </message>
+    <message>
+        <source>the Junos cable-length is whole metres: {planned} m written as {written} m (rounded up)</source>
+        <translation>Junos 的 cable-length 以整米为单位：{planned} m 写为 {written} m（向上取整）</translation>
+    </message>
+    <message>
+        <source>Junos detects a PFC storm after N polls of T ms and recovers after whole ms: {detection} / {restoration} ms written as {polls} × {poll} ms / {written_restoration} ms</source>
+        <translation>Junos 在 N 次 T ms 的轮询后检测到 PFC 风暴，并以整毫秒恢复：{detection} / {restoration} ms 写为 {polls} × {poll} ms / {written_restoration} ms</translation>
+    </message>
+    <message>
+        <source>the Junos PFC watchdog action is drop (global on QFX5230/5240); the planned {action} is not expressible and no action is written (the default drop applies)</source>
+        <translation>Junos 的 PFC 看门狗动作是 drop（在 QFX5230/5240 上为全局设置）；规划的 {action} 无法表达，未写出动作（使用默认的 drop）</translation>
+    </message>
+    <message>
+        <source>Plan drop for Junos switches.</source>
+        <translation>为 Junos 交换机规划 drop。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: Junos fill levels are percent of the queue buffer, and the switch&apos;s buffer is unknown: the profile is not written</source>
+        <translation>ECN 配置 {profile}：Junos 的填充水平是队列缓冲区的百分比，而交换机的缓冲区未知：未写出该配置</translation>
+    </message>
+    <message>
+        <source>Give the switch a known ASIC profile (lfp budget shows it).</source>
+        <translation>为交换机指定已知的 ASIC 配置（lfp budget 会显示）。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: Junos fill levels are whole percent of the queue buffer ({queue_buffer} B, the planner&apos;s dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B), probability {probability} %</source>
+        <translation>ECN 配置 {profile}：Junos 的填充水平是队列缓冲区（{queue_buffer} B，规划器计算的单个队列动态阈值份额）的整数百分比：{kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % 写为 {written_kmin_percent} % / {written_kmax_percent} %（{written_kmin} B / {written_kmax} B），概率 {probability} %</translation>
+    </message>
+    <message>
+        <source>Check the queue&apos;s buffer on the platform (`show class-of-service shared-buffer`).</source>
+        <translation>在平台上检查该队列的缓冲区（`show class-of-service shared-buffer`）。</translation>
+    </message>
+    <message>
+        <source>Junos buffer partitions are whole percent: the planned lossless headroom {headroom} B is {headroom_percent} % of the {buffer} B buffer, written as lossless-headroom {written_headroom_percent} % (rounded up); lossy keeps the guide&apos;s {lossy_percent} %, lossless gets the rest ({lossless_percent} %)</source>
+        <translation>Junos 的缓冲区分区是整数百分比：规划的无损头部空间 {headroom} B 占 {buffer} B 缓冲区的 {headroom_percent} %，写为 lossless-headroom {written_headroom_percent} %（向上取整）；有损分区保持指南的 {lossy_percent} %，无损分区取其余部分（{lossless_percent} %）</translation>
+    </message>
+    <message>
+        <source>Check `show class-of-service shared-buffer` against `lfp budget`.</source>
+        <translation>将 `show class-of-service shared-buffer` 与 `lfp budget` 对比。</translation>
+    </message>
+    <message>
+        <source>the planned lossless headroom is {headroom_percent} % of the buffer: no room is left for the lossless and lossy partitions (written 90 %)</source>
+        <translation>规划的无损头部空间占缓冲区的 {headroom_percent} %：无损和有损分区已没有空间（写为 90 %）</translation>
+    </message>
+    <message>
+        <source>Shorten cables or reduce lossless ports.</source>
+        <translation>缩短线缆或减少无损端口。</translation>
+    </message>
+    <message>
+        <source>the switch&apos;s buffer is unknown: no shared-buffer partitions are written</source>
+        <translation>交换机的缓冲区未知：未写出共享缓冲区分区</translation>
+    </message>
+    <message>
+        <source>Give the switch a known ASIC profile.</source>
+        <translation>为交换机指定已知的 ASIC 配置。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s port name is not a Junos interface name (et-0/0/0): it is written as is</source>
+        <translation>规划中的端口名不是 Junos 接口名（et-0/0/0）：按原样写出</translation>
+    </message>
+    <message>
+        <source>Name the switch&apos;s ports as Junos does (et-0/0/0) in the plan.</source>
+        <translation>在规划中按 Junos 的方式（et-0/0/0）命名交换机端口。</translation>
+    </message>
+    <message>
+        <source>MTU {mtu} B is outside the QFX&apos;s 256..9216</source>
+        <translation>MTU {mtu} B 超出 QFX 的范围 256..9216</translation>
+    </message>
+    <message>
+        <source>Junos has no TC to priority-group map or per-port xoff: the platform sizes each no-loss class&apos;s headroom within the lossless-headroom partition from the cable length</source>
+        <translation>Junos 没有 TC 到优先级组映射，也没有每端口的 xoff：平台根据线缆长度在 lossless-headroom 分区内为每个无丢包类别分配头部空间</translation>
+    </message>
+    <message>
+        <source>Compare the platform&apos;s headroom with `lfp budget`.</source>
+        <translation>将平台的头部空间与 `lfp budget` 对比。</translation>
+    </message>
+    <message>
+        <source>port speed and FEC are not written for Junos (not in the vendor guide)</source>
+        <translation>未为 Junos 写出端口速率和 FEC（厂商指南中没有）</translation>
+    </message>
+    <message>
+        <source>Set speed and FEC with the platform&apos;s own templates.</source>
+        <translation>使用平台自己的模板设置速率和 FEC。</translation>
+    </message>
+    <message>
+        <source>no QoS policy is bound to the host port: its NIC settings are not written</source>
+        <translation>主机端口未绑定 QoS 策略：未写出其网卡设置</translation>
+    </message>
+    <message>
+        <source>Bind a policy to the host role or the port.</source>
+        <translation>将策略绑定到主机角色或该端口。</translation>
+    </message>
+    <message>
+        <source>the NIC&apos;s ETS bandwidths must total 100 %; the policy&apos;s DWRR weights total {sum}: written as {written}</source>
+        <translation>网卡的 ETS 带宽总和必须为 100 %；策略的 DWRR 权重总和为 {sum}：写为 {written}</translation>
+    </message>
+    <message>
+        <source>Make the policy&apos;s DWRR weights total 100.</source>
+        <translation>使策略的 DWRR 权重总和为 100。</translation>
+    </message>
+    <message>
+        <source>the host script sets no NIC buffer sizes (dcb buffer / --buffer_size): mlx5 sizes its headroom from the PFC delay (cable length) and MTU</source>
+        <translation>主机脚本不设置网卡缓冲区大小（dcb buffer / --buffer_size）：mlx5 根据 PFC 延迟（线缆长度）和 MTU 确定其头部空间</translation>
+    </message>
+    <message>
+        <source>None needed for ConnectX; set buffers by hand for other NICs.</source>
+        <translation>ConnectX 无需处理；其他网卡请手动设置缓冲区。</translation>
+    </message>
+    <message>
+        <source>NVUE sizes PFC headroom itself from the cable length (NVIDIA: leave port-buffer / xoff / xon dynamic): the planned headroom is written as comments and the traffic pools as NVIDIA&apos;s 50 / 50 split</source>
+        <translation>NVUE 根据线缆长度自行确定 PFC 头部空间（NVIDIA：port-buffer / xoff / xon 保持动态）：规划的头部空间以注释形式写出，流量池按 NVIDIA 的 50 / 50 划分</translation>
+    </message>
+    <message>
+        <source>Compare `nv show qos` buffers on the switch with `lfp budget`.</source>
+        <translation>将交换机上 `nv show qos` 的缓冲区与 `lfp budget` 对比。</translation>
+    </message>
+    <message>
+        <source>NVUE&apos;s PFC cable-length is whole metres: {planned} m written as {written} m (rounded up)</source>
+        <translation>NVUE 的 PFC cable-length 以整米为单位：{planned} m 写为 {written} m（向上取整）</translation>
+    </message>
+    <message>
+        <source>an NVUE PFC profile has one cable-length: the ports of {policy} have {count} different cable lengths, the longest ({written} m) is written</source>
+        <translation>一个 NVUE PFC 配置只有一个 cable-length：{policy} 的端口有 {count} 种不同的线缆长度，写出最长的（{written} m）</translation>
+    </message>
+    <message>
+        <source>Give ports with much shorter cables their own policy if the extra headroom matters.</source>
+        <translation>如果额外的头部空间很重要，为线缆短得多的端口单独设置策略。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: NVUE&apos;s probability is a whole percentage 1..100; {planned} % written as {written}</source>
+        <translation>ECN 配置 {profile}：NVUE 的概率是 1..100 的整数百分比；{planned} % 写为 {written}</translation>
+    </message>
+    <message>
+        <source>not written: DWRR 0</source>
+        <translation>未写出：DWRR 0</translation>
+    </message>
+    <message>
+        <source>written 100</source>
+        <translation>写为 100</translation>
+    </message>
+    <message>
+        <source>queue {queue}: NVUE&apos;s bw-percent is 1..100, the plan&apos;s DWRR weight is {weight} ({?written})</source>
+        <translation>队列 {queue}：NVUE 的 bw-percent 范围是 1..100，规划的 DWRR 权重为 {weight}（{?written}）</translation>
+    </message>
+    <message>
+        <source>Give every DWRR queue a weight of 1..100.</source>
+        <translation>为每个 DWRR 队列设置 1..100 的权重。</translation>
+    </message>
+    <message>
+        <source>NVUE&apos;s bw-percent must total at most 100; the plan&apos;s DWRR weights total {total}</source>
+        <translation>NVUE 的 bw-percent 总和不得超过 100；规划的 DWRR 权重总和为 {total}</translation>
+    </message>
+    <message>
+        <source>Make the DWRR weights total 100.</source>
+        <translation>使 DWRR 权重总和为 100。</translation>
+    </message>
+    <message>
+        <source>NVUE&apos;s egress-queue-mapping exists only as default-global; {written_policy} and {policy} map priorities to queues differently (the map of {written_policy} is written)</source>
+        <translation>NVUE 的 egress-queue-mapping 只有 default-global 一份；{written_policy} 和 {policy} 的优先级到队列映射不同（写出 {written_policy} 的映射）</translation>
+    </message>
+    <message>
+        <source>Use one priority to queue map on every port of a Cumulus switch.</source>
+        <translation>在 Cumulus 交换机的所有端口上使用同一个优先级到队列映射。</translation>
+    </message>
+    <message>
+        <source>NVUE has no TC to priority-group map: each lossless switch priority gets its own PG in the lossless pool</source>
+        <translation>NVUE 没有 TC 到优先级组映射：每个无损交换机优先级在无损池中有自己的 PG</translation>
+    </message>
+    <message>
+        <source>None needed when every lossless priority has its own PG in the plan.</source>
+        <translation>只要规划中每个无损优先级都有自己的 PG，就无需处理。</translation>
+    </message>
+    <message>
+        <source>NVUE detects a PFC storm after robustness × polling-interval: {detection} ms written as {robustness} × {polling} ms = {written} ms</source>
+        <translation>NVUE 在 robustness × polling-interval 之后检测到 PFC 风暴：{detection} ms 写为 {robustness} × {polling} ms = {written} ms</translation>
+    </message>
+    <message>
+        <source>NVUE&apos;s PFC watchdog has no restoration time or action: the planned {restoration} ms {action} is not written</source>
+        <translation>NVUE 的 PFC 看门狗没有恢复时间或动作：未写出规划的 {restoration} ms {action}</translation>
+    </message>
+    <message>
+        <source>NVUE&apos;s PFC watchdog timing is global: {written_policy} and {policy} plan different detection times (the one of {written_policy} is written)</source>
+        <translation>NVUE 的 PFC 看门狗计时是全局的：{written_policy} 和 {policy} 规划了不同的检测时间（写出 {written_policy} 的）</translation>
+    </message>
+    <message>
+        <source>Plan one watchdog detection time per Cumulus switch.</source>
+        <translation>每台 Cumulus 交换机规划一个看门狗检测时间。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s port name is not a Cumulus interface name (swp1, swp1s0): it is written as is</source>
+        <translation>规划中的端口名不是 Cumulus 接口名（swp1、swp1s0）：按原样写出</translation>
+    </message>
+    <message>
+        <source>Name the switch&apos;s ports as Cumulus does (swp1) in the plan.</source>
+        <translation>在规划中按 Cumulus 的方式（swp1）命名交换机端口。</translation>
+    </message>
+    <message>
+        <source>MTU {mtu} B is outside Cumulus&apos;s 552..9216</source>
+        <translation>MTU {mtu} B 超出 Cumulus 的范围 552..9216</translation>
+    </message>
+    <message>
+        <source>port speed and FEC are not written for NVUE (not in the vendor guide)</source>
+        <translation>未为 NVUE 写出端口速率和 FEC（厂商指南中没有）</translation>
+    </message>
+    <message>
+        <source>Set speed and FEC with `nv set interface … link` per the platform.</source>
+        <translation>按平台要求使用 `nv set interface … link` 设置速率和 FEC。</translation>
+    </message>
+    <message>
+        <source>the NX-OS export classifies on DSCP only; PCP (cos) trust is not written</source>
+        <translation>NX-OS 导出只按 DSCP 分类；未写出 PCP（cos）信任</translation>
+    </message>
+    <message>
+        <source>Use DSCP trust for NX-OS switches.</source>
+        <translation>NX-OS 交换机使用 DSCP 信任。</translation>
+    </message>
+    <message>
+        <source>NX-OS has exactly one system network-qos policy; {written_policy} and {policy} pause different classes (the one of {written_policy} is written)</source>
+        <translation>NX-OS 只有一个系统 network-qos 策略；{written_policy} 和 {policy} 暂停不同的类别（写出 {written_policy} 的）</translation>
+    </message>
+    <message>
+        <source>Use the same lossless priorities on every port of an NX-OS switch.</source>
+        <translation>在 NX-OS 交换机的所有端口上使用相同的无损优先级。</translation>
+    </message>
+    <message>
+        <source>NX-OS has no TC to priority-group map; the ingress headroom (`pause buffer-size`) is platform-specific and not written</source>
+        <translation>NX-OS 没有 TC 到优先级组映射；入口头部空间（`pause buffer-size`）与平台相关，未写出</translation>
+    </message>
+    <message>
+        <source>Check the platform&apos;s no-drop buffer carving against `lfp budget`.</source>
+        <translation>对照 `lfp budget` 检查平台的无丢包缓冲区划分。</translation>
+    </message>
+    <message>
+        <source>lossless priorities {priorities} share queue {queue}: a network-qos class pauses one pfc-cos</source>
+        <translation>无损优先级 {priorities} 共用队列 {queue}：一个 network-qos 类别只暂停一个 pfc-cos</translation>
+    </message>
+    <message>
+        <source>Give each lossless priority its own queue.</source>
+        <translation>为每个无损优先级分配单独的队列。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: NX-OS thresholds are kbytes and the probability a whole percentage: {kmin} B / {kmax} B / {planned} % written as {written_kmin} / {written_kmax} kbytes / {written} %</source>
+        <translation>ECN 配置 {profile}：NX-OS 的阈值以 KB 为单位，概率为整数百分比：{kmin} B / {kmax} B / {planned} % 写为 {written_kmin} / {written_kmax} kbytes / {written} %</translation>
+    </message>
+    <message>
+        <source>`bandwidth remaining percent` must total 100 across the queuing classes; the plan&apos;s DWRR weights total {total}</source>
+        <translation>`bandwidth remaining percent` 在各排队类别之间的总和必须为 100；规划的 DWRR 权重总和为 {total}</translation>
+    </message>
+    <message>
+        <source>Make the DWRR weights of the policy total 100.</source>
+        <translation>使该策略的 DWRR 权重总和为 100。</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog is switched on, but its {detection} / {restoration} ms detection / restoration times are not written (NX-OS tuning keywords are unverified)</source>
+        <translation>PFC 看门狗已开启，但未写出其 {detection} / {restoration} ms 的检测 / 恢复时间（NX-OS 的调优关键字未经验证）</translation>
+    </message>
+    <message>
+        <source>Tune `priority-flow-control watch-dog` intervals per the platform&apos;s QoS guide.</source>
+        <translation>按平台的 QoS 指南调整 `priority-flow-control watch-dog` 的间隔。</translation>
+    </message>
+    <message>
+        <source>the NX-OS PFC watchdog drops; the planned action {action} is not expressible</source>
+        <translation>NX-OS 的 PFC 看门狗动作是丢弃；规划的动作 {action} 无法表达</translation>
+    </message>
+    <message>
+        <source>Plan drop for NX-OS switches.</source>
+        <translation>为 NX-OS 交换机规划 drop。</translation>
+    </message>
+    <message>
+        <source>the plan&apos;s port name is not an NX-OS interface name (Ethernet1/1): it is written as is</source>
+        <translation>规划中的端口名不是 NX-OS 接口名（Ethernet1/1）：按原样写出</translation>
+    </message>
+    <message>
+        <source>Name the switch&apos;s ports as NX-OS does (Ethernet1/1) in the plan.</source>
+        <translation>在规划中按 NX-OS 的方式（Ethernet1/1）命名交换机端口。</translation>
+    </message>
+    <message>
+        <source>MTU {mtu} B is outside NX-OS&apos;s 576..9216</source>
+        <translation>MTU {mtu} B 超出 NX-OS 的范围 576..9216</translation>
+    </message>
+    <message>
+        <source>a {speed} Nexus port runs RS(544,514); the planned RS(528,514) is not written</source>
+        <translation>{speed} 的 Nexus 端口运行 RS(544,514)；未写出规划的 RS(528,514)</translation>
+    </message>
+    <message>
+        <source>Plan RS(544) on PAM4 ports (50G, 200G and faster).</source>
+        <translation>在 PAM4 端口（50G、200G 及更快）上规划 RS(544)。</translation>
+    </message>
+    <message>
+        <source>RS(544,514) is the FEC of Nexus PAM4 speeds; on a {speed} port it is not expressible and nothing is written</source>
+        <translation>RS(544,514) 是 Nexus PAM4 速率的 FEC；在 {speed} 端口上无法表达，不写出任何内容</translation>
+    </message>
+    <message>
+        <source>Plan RS(528) on NRZ ports (25G, 100G over 4 lanes).</source>
+        <translation>在 NRZ 端口（25G、4 通道 100G）上规划 RS(528)。</translation>
+    </message>
+    <message>
+        <source>MTU {mtu} B is outside SONiC&apos;s 68..9216 (sonic-port.yang); written as {written}</source>
+        <translation>MTU {mtu} B 超出 SONiC 的范围 68..9216（sonic-port.yang）；写为 {written}</translation>
+    </message>
+    <message>
+        <source>Set the port MTU within 68..9216 B.</source>
+        <translation>将端口 MTU 设在 68..9216 B 之内。</translation>
+    </message>
+    <message>
+        <source>speed {speed} is outside SONiC&apos;s 1..1600000 Mb/s (sonic-port.yang)</source>
+        <translation>速率 {speed} 超出 SONiC 的范围 1..1600000 Mb/s（sonic-port.yang）</translation>
+    </message>
+    <message>
+        <source>Set a real port speed.</source>
+        <translation>设置实际的端口速率。</translation>
+    </message>
+    <message>
+        <source>SONiC writes fec &quot;rs&quot; without the code: a {speed} port runs {runs}, not the planned {planned}</source>
+        <translation>SONiC 写出的 fec &quot;rs&quot; 不带编码：{speed} 端口运行 {runs}，而不是规划的 {planned}</translation>
+    </message>
+    <message>
+        <source>CABLE_LENGTH is whole metres: the planned {planned} cable is written as {written} (rounded up)</source>
+        <translation>CABLE_LENGTH 以整米为单位：规划的 {planned} 线缆写为 {written}（向上取整）</translation>
+    </message>
+    <message>
+        <source>None needed; plan whole-metre cable lengths to avoid the rounding.</source>
+        <translation>无需处理；规划整米的线缆长度可避免取整。</translation>
+    </message>
+    <message>
+        <source>queue {queue} has DWRR weight {weight}; SONiC SCHEDULER weight is 1..100 (sonic-scheduler.yang): written as {written}</source>
+        <translation>队列 {queue} 的 DWRR 权重为 {weight}；SONiC SCHEDULER 权重范围是 1..100（sonic-scheduler.yang）：写为 {written}</translation>
+    </message>
+    <message>
+        <source>two policies on {switch} have an ECN profile named &quot;{profile}&quot; with different thresholds; SONiC has one WRED_PROFILE per name</source>
+        <translation>{switch} 上的两个策略有同名为“{profile}”但阈值不同的 ECN 配置；SONiC 每个名称只有一个 WRED_PROFILE</translation>
+    </message>
+    <message>
+        <source>Give the ECN profiles of different policies distinct names.</source>
+        <translation>为不同策略的 ECN 配置使用不同的名称。</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: SONiC drop probability is a whole percentage; {planned} % written as {written} %</source>
+        <translation>ECN 配置 {profile}：SONiC 的丢弃概率是整数百分比；{planned} % 写为 {written} %</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: Kmax {kmax} B is below Kmin {kmin} B (WRED max must be ≥ min, sonic-wred-profile.yang)</source>
+        <translation>ECN 配置 {profile}：Kmax {kmax} B 低于 Kmin {kmin} B（WRED 的 max 必须 ≥ min，sonic-wred-profile.yang）</translation>
+    </message>
+    <message>
+        <source>Set Kmax ≥ Kmin.</source>
+        <translation>设置 Kmax ≥ Kmin。</translation>
+    </message>
+    <message>
+        <source>PFC watchdog {detection} / {restoration} ms is outside SONiC&apos;s detection 100..5000 ms / restoration 100..60000 ms; written as {written_detection} / {written_restoration} ms</source>
+        <translation>PFC 看门狗 {detection} / {restoration} ms 超出 SONiC 的范围（检测 100..5000 ms / 恢复 100..60000 ms）；写为 {written_detection} / {written_restoration} ms</translation>
+    </message>
+    <message>
+        <source>Plan watchdog times within the SONiC ranges.</source>
+        <translation>在 SONiC 的范围内规划看门狗时间。</translation>
+    </message>
+    <message>
+        <source>PFC watchdog times are whole milliseconds in SONiC: written as {detection} / {restoration} ms</source>
+        <translation>SONiC 的 PFC 看门狗时间以整毫秒为单位：写为 {detection} / {restoration} ms</translation>
     </message>
 </context>
 <context>
@@ -1266,7 +1910,7 @@
         <translation>无法将截图写入 %1</translation>
     </message>
     <message>
-        <source>no translation for language "%1"; using English</source>
+        <source>no translation for language &quot;%1&quot;; using English</source>
         <translation>没有语言“%1”的翻译；使用英语</translation>
     </message>
     <message>
@@ -1318,7 +1962,7 @@
         <translation>最多只能指定一个项目文件，实际为 %1 个</translation>
     </message>
     <message>
-        <source>--revision expects a positive number, got "%1"</source>
+        <source>--revision expects a positive number, got &quot;%1&quot;</source>
         <translation>--revision 需要一个正整数，实际为“%1”</translation>
     </message>
     <message>
@@ -1326,7 +1970,7 @@
         <translation>--revision 需要指定项目文件</translation>
     </message>
     <message>
-        <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got "%1"</source>
+        <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got &quot;%1&quot;</source>
         <translation>--size 需要“宽x高”格式，例如 1400x900，实际为“%1”</translation>
     </message>
     <message>
@@ -1334,7 +1978,7 @@
         <translation>检查未在 120 秒内完成</translation>
     </message>
     <message>
-        <source>no node or port "%1" in the fabric</source>
+        <source>no node or port &quot;%1&quot; in the fabric</source>
         <translation>网络中没有节点或端口“%1”</translation>
     </message>
     <message>
@@ -1342,7 +1986,7 @@
         <translation>没有代码为 %1 的检查结果</translation>
     </message>
     <message>
-        <source>--dock expects findings, headroom or budget, got "%1"</source>
+        <source>--dock expects findings, headroom or budget, got &quot;%1&quot;</source>
         <translation>--dock 应为 findings、headroom 或 budget，实际为“%1”</translation>
     </message>
     <message>
@@ -1452,7 +2096,7 @@
         <translation>%1 是主机：缓存按交换机规划。请选择一台交换机。</translation>
     </message>
     <message>
-        <source>%1: no ASIC profile "%2" in the catalogue, so no budget.</source>
+        <source>%1: no ASIC profile &quot;%2&quot; in the catalogue, so no budget.</source>
         <translation>%1：ASIC 目录中没有配置文件“%2”，无法计算预算。</translation>
     </message>
     <message numerus="yes">
@@ -1556,7 +2200,7 @@ Source: %3</source>
         <translation>所有角色</translation>
     </message>
     <message>
-        <source>traditional (planner's xon / xoff / size)</source>
+        <source>traditional (planner&apos;s xon / xoff / size)</source>
         <translation>传统（规划器的 xon / xoff / size）</translation>
     </message>
     <message>
@@ -1907,7 +2551,7 @@ Fix: %1</source>
         <translation>Headroom 在交换机端口上预留；请选择对端 %1。</translation>
     </message>
     <message>
-        <source>%1 has no known ASIC profile ("%2"); the calculator keeps its inputs.</source>
+        <source>%1 has no known ASIC profile (&quot;%2&quot;); the calculator keeps its inputs.</source>
         <translation>%1 没有已知的 ASIC 配置文件（“%2”）；计算器保留当前输入。</translation>
     </message>
     <message>
@@ -1931,7 +2575,7 @@ Fix: %1</source>
         <translation>策略 %1 没有无损优先级：不预留无损 PG；按一个显示。</translation>
     </message>
     <message numerus="yes">
-        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2's ASIC and buffer settings.</source>
+        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</source>
         <translation>
             <numerusform>每个无损 PG（策略 %1，%n 个无损优先级）；输入取自该端口、其链路以及 %2 的 ASIC 和缓存设置。</numerusform>
         </translation>
@@ -1949,11 +2593,11 @@ Fix: %1</source>
         <translation>未选择 ASIC 配置文件。</translation>
     </message>
     <message>
-        <source>"%1" is not a speed (e.g. 100G, 400G).</source>
+        <source>&quot;%1&quot; is not a speed (e.g. 100G, 400G).</source>
         <translation>“%1”不是有效速率（例如 100G、400G）。</translation>
     </message>
     <message>
-        <source>Model "%1", follows %2.</source>
+        <source>Model &quot;%1&quot;, follows %2.</source>
         <translation>模型“%1”，依据 %2。</translation>
     </message>
     <message>
@@ -1977,11 +2621,11 @@ Fix: %1</source>
         <translation>应用到规划</translation>
     </message>
     <message>
-        <source>Make the what-if inputs the plan's values for this port (one undoable edit)</source>
+        <source>Make the what-if inputs the plan&apos;s values for this port (one undoable edit)</source>
         <translation>将假设分析的输入设为此端口在规划中的值（一次可撤销的编辑）</translation>
     </message>
     <message>
-        <source>The inputs no longer match the port: Apply to Plan makes them the plan's, or select the port again to reset.</source>
+        <source>The inputs no longer match the port: Apply to Plan makes them the plan&apos;s, or select the port again to reset.</source>
         <translation>输入已与端口不一致：点击“应用到规划”使其成为规划值，或重新选择该端口以恢复。</translation>
     </message>
 </context>
@@ -2253,7 +2897,7 @@ Describe what changed:</source>
         <translation>选择一台交换机（或其端口）以查看其缓存预算。</translation>
     </message>
     <message>
-        <source>Select one of %1's ports (or a link) to see its headroom.</source>
+        <source>Select one of %1&apos;s ports (or a link) to see its headroom.</source>
         <translation>选择 %1 的一个端口（或一条链路）以查看其 headroom。</translation>
     </message>
     <message>
@@ -2304,12 +2948,12 @@ Describe what changed:</source>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <extracomment>a list of three counts: "1 error, 0 warnings, 0 notes"</extracomment>
+        <extracomment>a list of three counts: &quot;1 error, 0 warnings, 0 notes&quot;</extracomment>
         <translation>%1，%2，%3</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>a list of two counts: "1 error, 0 warnings"</extracomment>
+        <extracomment>a list of two counts: &quot;1 error, 0 warnings&quot;</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>

@@ -626,6 +626,12 @@ private slots:
             Finding d = makeFinding("LFP-DRIFT-PORT-MTU", { "leaf1:Ethernet0", "leaf1:Ethernet4" },
                 FindingParams { { "running", "1500" }, { "planned", "9100" }, { "grouped", "grouped" }, { "ports", "2" } });
             QCOMPARE(FindingsModel::messageText(d), QStringLiteral("MTU 为 1500 B，规划为 9100 B（2 个端口）"));
+            // An export finding: the site's "what" and "fix" clauses, and a clause nested in one (NVUE weight).
+            Finding e = makeFinding("LFP-EXPORT-VALUE-OUT-OF-RANGE", { "leaf1", "policy:roce" },
+                FindingParams { { "what", "nvue-weight" }, { "fix", "weight-fix" }, { "queue", "3" }, { "weight", "0" }, { "written", "not-written" } });
+            QCOMPARE(QString::fromStdString(e.message), QStringLiteral("queue 3: NVUE's bw-percent is 1..100, the plan's DWRR weight is 0 (not written: DWRR 0)"));
+            QCOMPARE(FindingsModel::messageText(e), QStringLiteral("队列 3：NVUE 的 bw-percent 范围是 1..100，规划的 DWRR 权重为 0（未写出：DWRR 0）"));
+            QVERIFY2(FindingsModel::toHtml(e).contains(QStringLiteral("为每个 DWRR 队列设置 1..100 的权重。")), qPrintable(FindingsModel::toHtml(e)));
         }
         QVERIFY(installTranslations(QStringLiteral("en")));
         {

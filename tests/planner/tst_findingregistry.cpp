@@ -95,11 +95,6 @@ private slots:
             "LFP-DEADLOCK-CYCLE", "LFP-DEADLOCK-ROUTING-LOOP", "LFP-DEADLOCK-FAILURE-CYCLE", "LFP-DEADLOCK-FAILURE-ROUTING-LOOP",
             "LFP-DEADLOCK-UNREACHABLE", "LFP-DEADLOCK-FAILURE-UNREACHABLE", "LFP-DEADLOCK-NOTHING-COVERED", "LFP-DEADLOCK-NO-LOSSLESS-BUFFER",
             "LFP-CREDIT-LOOP", "LFP-CREDIT-LOOP-ROUTING-LOOP", "LFP-CREDIT-LOOP-MISSING-PATH",
-            // vendor export (exporters/): pending
-            "LFP-EXPORT-BUFFER-OVERCOMMITTED", "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", "LFP-EXPORT-HUAWEI-FAMILY", "LFP-EXPORT-NAME-CONFLICT",
-            "LFP-EXPORT-NIC-INCONSISTENT", "LFP-EXPORT-NO-ASIC", "LFP-EXPORT-NO-BUDGET", "LFP-EXPORT-NO-POLICY", "LFP-EXPORT-NOT-EXPRESSIBLE",
-            "LFP-EXPORT-PORT-NAME", "LFP-EXPORT-PORT-NO-LINK", "LFP-EXPORT-ROUNDED", "LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED",
-            "LFP-EXPORT-SONIC-PROFILE-SHARED", "LFP-EXPORT-VALUE-OUT-OF-RANGE",
         };
         QStringList missing, stale;
         for (const auto& t : findingTypes()) {
@@ -115,6 +110,41 @@ private slots:
             QVERIFY2(std::string_view(c.code) == "*" || findingType(c.code), c.code);
             QVERIFY2(findingClause(c.code, c.name) == &c, c.name); // names unique per code
         }
+    }
+
+    void exportSitesNameRegisteredClauses()
+    {
+        // exporters/*.cpp pass clause names as string literals ({ "what", "eos-mtu" }, { "fix", … }, ternaries):
+        // each must be a clause of the code of its exportFinding() call, or the export throws when it reaches that site.
+        const QRegularExpression call(QStringLiteral("exportFinding\\(Severity::\\w+, \"(LFP-EXPORT-[A-Z0-9-]+)\"(.*?)\\)\\);"),
+            QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpression clause(QStringLiteral("\\{ \"(?:what|fix)\", ([^}]*)\\}"));
+        const QRegularExpression name(QStringLiteral("\"([a-z0-9-]+)\""));
+        QStringList unknown;
+        int sites = 0, names = 0;
+        QDirIterator it(QStringLiteral(LFP_SOURCE_DIR "/exporters"), { QStringLiteral("*.cpp") }, QDir::Files);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (auto m = call.globalMatch(text); m.hasNext();) {
+                const auto c = m.next();
+                const std::string code = c.captured(1).toStdString();
+                ++sites;
+                const FindingType* t = findingType(code);
+                QVERIFY2(t && t->message, code.c_str());
+                for (auto k = clause.globalMatch(c.captured(2)); k.hasNext();)
+                    for (auto n = name.globalMatch(k.next().captured(1)); n.hasNext();) {
+                        const QString cl = n.next().captured(1);
+                        ++names;
+                        if (!findingClause(code, cl.toStdString()))
+                            unknown << QString::fromStdString(code) + QLatin1Char(' ') + cl;
+                    }
+            }
+        }
+        QVERIFY2(sites >= 90, qPrintable(QString::number(sites)));
+        QVERIFY(names >= 100);
+        QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("clauses not registered in planner/findingregistry.cpp: ") + unknown.join(QStringLiteral(", "))));
     }
 
     void clausesRender()
