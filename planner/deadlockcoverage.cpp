@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deadlockcoverage.h"
 
-#include "planner/ibdump.h"
+#include "planner/ibcredit.h"
 
 #include <algorithm>
 #include <fmt/format.h>

@@ -12,7 +12,9 @@
 #include "planner/checks.h"
 #include "planner/deadlock.h"
 #include "planner/drift.h"
-#include "planner/ibfabric.h"
+#include "importers/ibdump.h"
+#include "importers/ibfabric.h"
+#include "planner/ibcredit.h"
 
 #include <algorithm>
 #include <set>

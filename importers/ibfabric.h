@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 /// @file ibfabric.h
-/// An InfiniBand subnet (ibdump.h IbFabric) rebuilt from a fabric that was imported from
+/// An InfiniBand subnet (model/ibsubnet.h IbFabric) rebuilt from a fabric that was imported from
 /// ibnetdiscover or an ibnetdiscover cache: node GUIDs (Node::guid, ib.guid.<device>), LIDs (ib.lid,
 /// ib.lid.<port>), port GUIDs (ib.portguid.<port>) and port numbers (switch ports "1"…"36", CA ports
 /// "1" or "mlx5_0/1"), as docs/formats/importers.md describes. So `lfp deadlock PROJECT --routing lft
 /// --lft DUMP` analyses a saved project as it does the ibnetdiscover file.
 
-#include "planner/ibdump.h"
+#include "model/ibsubnet.h"
 
 #include "model/fabric.h"
 
