@@ -385,9 +385,18 @@ namespace {
                 readLftDump(ib, o->lft);
                 if (!o->pathSl.empty())
                     readPathSl(ib, o->pathSl);
-                if (!o->sl2vl.empty())
+                // SL2VL: the dump when given, else the project's ib_qos policies (importers/ibfabric.h), else identity.
+                std::string sl2vlSource = "identity";
+                if (!o->sl2vl.empty()) {
+                    ib.sl2vl.clear();
                     readSl2vl(ib, o->sl2vl);
+                    sl2vlSource = "dump";
+                } else if (!ib.sl2vl.empty())
+                    sl2vlSource = "ib_qos";
                 rep = analyseLft(ib, opt, &fb);
+                if (sl2vlSource == "ib_qos")
+                    rep.notes.push_back(fmt::format("no SL2VL dump: SL→VL from {}", ib.sl2vlFile));
+                out["sl2vl_source"] = sl2vlSource;
                 cov = lftCoverage(ib, rep);
                 out["lft"] = o->lft;
                 out["path_sl"] = o->pathSl;

@@ -18,6 +18,12 @@ namespace lfp {
 /// True when some node of @p f carries InfiniBand identities (an "ib.type" attribute).
 bool hasInfinibandIdentities(const Fabric& f);
 
+/// Fills the SL2VL tables of @p ib from the InfiniBand QoS policies of @p f (model/qos.h IbQosPolicy:
+/// switch external ports, switch port 0 and CA ports by their class, else the `all` policy), and
+/// names them in IbFabric::sl2vlFile. False (and @p ib untouched) when @p f has no ib_qos policy.
+/// ibFabricFromFabric calls it; an SL2VL dump read afterwards (readSl2vl) replaces the tables.
+bool applyIbQosSl2Vl(IbFabric& ib, const Fabric& f);
+
 /// The subnet of @p f. Throws InputError naming @p source and the node when a switch or CA lacks its
 /// GUID or a port name is not an InfiniBand port number.
 IbFabric ibFabricFromFabric(const Fabric& f, const std::string& source);

@@ -640,15 +640,22 @@ void FragmentBuilder::finish()
     // one speed), else a placeholder; both are marked "import.speed_assumed.<port>" so that merges and
     // drift do not take them for facts.
     std::map<Endpoint, BitsPerSecond> given;
+    std::map<Endpoint, Port> givenPort; // copies: the ports vector is written below
     for (const auto& n : f.nodes)
         for (const auto& p : n.ports)
-            if (p.speed.value() > 0)
+            if (p.speed.value() > 0) {
                 given[{ n.name, p.name }] = p.speed;
+                givenPort[{ n.name, p.name }] = p;
+            }
     std::map<Endpoint, Endpoint> peerOf;
     for (const auto& l : f.links) {
         peerOf.emplace(l.a, l.b);
         peerOf.emplace(l.b, l.a);
     }
+    std::map<Endpoint, const Port*> peerPort; // port → the given peer port
+    for (const auto& [a, b] : peerOf)
+        if (auto it = givenPort.find(b); it != givenPort.end())
+            peerPort[a] = &it->second;
     std::size_t placeholders = 0;
     std::string firstFew;
     for (auto& n : f.nodes) {
@@ -665,6 +672,14 @@ void FragmentBuilder::finish()
             if (peerSpeed.value() > 0) {
                 p.speed = peerSpeed;
                 n.attributes[std::string(kSpeedAssumed) + p.name] = "peer";
+                // A port the source says nothing about has no MTU or lane count of its own either: take the
+                // peer's (a link has one lane count; an MTU the source does not give must not make a mismatch),
+                // marked so that nobody takes them for facts.
+                if (const Port* q = peerPort[self]) {
+                    p.mtu = q->mtu;
+                    p.lanes = q->lanes;
+                    n.attributes[std::string(kMtuAssumed) + p.name] = "peer";
+                }
             } else {
                 p.speed = kPlaceholderSpeed;
                 n.attributes[std::string(kSpeedAssumed) + p.name] = "placeholder";
@@ -747,6 +762,22 @@ std::optional<Medium> mediumFromText(std::string_view s)
         if (t.find(f) != std::string::npos)
             return Medium::Fibre;
     return std::nullopt;
+}
+
+FibreType fibreTypeFromText(std::string_view s)
+{
+    const std::string t = lower(trim(s));
+    // NetBox cable types (mmf-om3 … mmf-om5, smf, smf-os1, smf-os2), plan columns ("OM4", "SMF", "OS2").
+    if (t.find("om3") != std::string::npos)
+        return FibreType::Om3;
+    if (t.find("om4") != std::string::npos)
+        return FibreType::Om4;
+    if (t.find("om5") != std::string::npos)
+        return FibreType::Om5;
+    if (t.find("smf") != std::string::npos || t.find("os1") != std::string::npos || t.find("os2") != std::string::npos
+        || t.find("single") != std::string::npos)
+        return FibreType::Smf;
+    return FibreType::Unknown;
 }
 
 std::optional<Metres> lengthFromText(std::string_view s, std::string_view defaultUnit)

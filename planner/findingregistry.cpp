@@ -78,6 +78,32 @@ namespace {
         { "LFP-LINK-MEDIUM-UNKNOWN", S::Info, "links with a length but no medium: their reach is not checked" },
         // ---- InfiniBand
         { "LFP-IB-QOS-BY-SM", S::Info, "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager" },
+        // ---- InfiniBand QoS policies (planner/ibpolicychecks.cpp; IBA Vol 1 ch. 7.6)
+        { "LFP-IB-SL2VL-BEYOND-OPER-VLS", S::Error, "an SL is mapped to a VL beyond the ports' operational VLs",
+            "InfiniBand QoS policy {policy} maps SL {sl}, {used}, to VL {vl}, but its ports run {oper_vls} data VL(s) (VL0..VL{max_vl}): a port "
+            "discards a packet whose SL maps to a VL it does not operate (IBA Vol 1 §7.6.6).",
+            "Map SL {sl} to a VL from 0 to {max_vl}, or raise the operational VLs (OpenSM qos_max_vls)." },
+        { "LFP-IB-VL15-DATA", S::Error, "an SL the routing assigns is mapped to VL15, the management VL",
+            "InfiniBand QoS policy {policy} maps SL {sl}, which the routing assigns, to VL15: VL15 carries only subnet management packets and "
+            "an SL mapped to it is dropped (IBA Vol 1 §7.6.2, §7.6.6).",
+            "Map SL {sl} to a data VL in sl2vl, or remove it from service_levels." },
+        { "LFP-IB-VL-NOT-ARBITRATED", S::Error, "a data VL in use has no weight in the VL arbitration tables",
+            "InfiniBand QoS policy {policy} sends SL(s) {sls} on VL {vl}, which has no entry with a weight above 0 in vlarb_high or vlarb_low: "
+            "the VL arbiter never transmits it (IBA Vol 1 §7.6.9).",
+            "Give VL {vl} a weight in vlarb_low (or vlarb_high), or map SL(s) {sls} to a VL that has one." },
+        { "LFP-IB-VLARB-BEYOND-OPER-VLS", S::Warning, "a VL arbitration entry names a VL the ports do not operate",
+            "InfiniBand QoS policy {policy} gives VL {vl} a weight in the {table}-priority arbitration table, but its ports run {oper_vls} "
+            "data VL(s): the entry is skipped (IBA Vol 1 §7.6.9) and its share goes to the others.",
+            "Remove the entry or raise the operational VLs." },
+        { "LFP-IB-SL2VL-MISMATCH", S::Warning, "the two ends of an InfiniBand link map an SL to different VLs",
+            "SL {sl} leaves {a} on VL {vl_a} (policy {policy_a}) and {b} on VL {vl_b} (policy {policy_b}): each end transmits on its own "
+            "SL2VL table (IBA Vol 1 §7.6.6), so the two directions of the link put SL {sl} on different VLs and their arbitration, buffers "
+            "and credit-loop layering differ.",
+            "Use the same SL → VL mapping for both port classes, unless the difference is intended." },
+        { "LFP-IB-SL-UNMAPPED", S::Warning, "InfiniBand nodes whose port class has no QoS policy",
+            "{count} InfiniBand node(s) of port class {class} ({nodes}) have no ib_qos policy of their class and there is no \"all\" policy: "
+            "their SL → VL mapping is whatever the subnet manager programs, so the SLs the routing assigns are not checked on them.",
+            "Add an ib_qos policy with class {class} or all." },
         // ---- paths
         { "LFP-PATH-NOT-LOSSLESS", S::Error, "RoCE traffic between two hosts crosses a lossy hop" },
         // ---- deadlock (planner/deadlock.cpp; docs/deadlock.md)

@@ -45,7 +45,29 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
         double reach = 0;
         std::string source;
         double laneGbps = 0;
-        if (l.medium == Medium::Dac) {
+        const bool multimode = l.medium == Medium::Fibre && (l.fibre == FibreType::Om3 || l.fibre == FibreType::Om4 || l.fibre == FibreType::Om5);
+        if (multimode) {
+            // Multimode reach depends on the lane rate's SR PMD (model/reach.h, IEEE 802.3 clause tables).
+            for (const Port* p : { pa, pb })
+                if (p && p->lanes > 0)
+                    laneGbps = std::max(laneGbps, toGbps(p->speed) / p->lanes);
+            if (laneGbps <= 0)
+                continue;
+            const auto r = reachOf(Medium::Fibre, laneGbps, l.fibre);
+            if (!r) {
+                Finding f;
+                f.severity = Severity::Info;
+                f.code = "LFP-LINK-REACH-UNKNOWN";
+                f.objects = { ia, ib };
+                f.message = fmt::format("Link {} -- {}: no IEEE 802.3 SR PMD is published for {:g} Gb/s per lane on {}; the {} run is not checked.", ia, ib,
+                    laneGbps, toString(l.fibre), formatLength(l.length));
+                f.fix = "Check the optics vendor's reach on this fibre, or use single-mode fibre.";
+                out.push_back(std::move(f));
+                continue;
+            }
+            reach = r->metres;
+            source = r->source;
+        } else if (l.medium == Medium::Dac) {
             // The faster end decides the lane rate (both ends should agree; LFP-LINK-SPEED-MISMATCH otherwise).
             for (const Port* p : { pa, pb })
                 if (p && p->lanes > 0)
@@ -79,12 +101,13 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
         f.objects = { ia, ib };
         f.message = fmt::format("Link {} -- {}: a {} {} is longer than the {} that medium reaches{} ({}). The link will not come up, or will "
                                 "run with errors that lossless traffic pays for in retransmissions.",
-            ia, ib, formatLength(l.length), toString(l.medium), formatLength(Metres(reach)),
+            ia, ib, formatLength(l.length), multimode ? fmt::format("{} fibre", toString(l.fibre)) : std::string(toString(l.medium)), formatLength(Metres(reach)),
             laneGbps > 0 ? fmt::format(" at {:g} Gb/s per lane", laneGbps) : std::string(), source);
         f.evidence = { { "length", len, "m", "planned cable" }, { "reach", reach, "m", source } };
         if (laneGbps > 0)
             f.evidence.push_back({ "lane_rate", laneGbps, "Gb/s", "port speed / lanes" });
-        f.fix = l.medium == Medium::Dac ? "Use an AOC or optics and fibre for this run, or move the racks closer."
+        f.fix = multimode               ? "Use single-mode fibre with DR/FR optics for this run (or OM4/OM5 where OM3 is short), or move the racks closer."
+            : l.medium == Medium::Dac ? "Use an AOC or optics and fibre for this run, or move the racks closer."
             : l.medium == Medium::Aoc   ? "Use transceivers and structured fibre (single-mode DR/FR for more than 100 m)."
                                         : "Shorten the run: a lossless fabric link beyond 40 km needs coherent DCI optics and a headroom plan of its own.";
         out.push_back(std::move(f));

@@ -293,7 +293,7 @@ namespace {
                     fmt::format("The override of port {} to policy {} names a port that does not exist (renamed, removed or broken out?); it applies to nothing.",
                         portId(o->port), o->policy),
                     {}, "Point the override at the port's current name, or delete it."));
-            if (!m_ibNodes.empty())
+            if (!m_ibNodes.empty() && m_f.ibQos.empty()) // with ib_qos policies: checkInfinibandQos (ibpolicychecks.cpp)
                 add(make(Severity::Info, "LFP-IB-QOS-BY-SM", { "fabric" },
                     fmt::format("{} InfiniBand node(s) ({}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE "
                                 "policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on "
