@@ -11,8 +11,10 @@
 #include "model/projectstore.h"
 #include "planner/deadlock.h"
 #include "planner/deadlockcoverage.h"
-#include "planner/ibdump.h"
-#include "planner/ibfabric.h"
+#include "importers/ibdump.h"
+#include "importers/ibfabric.h"
+#include "importers/staticroutes.h"
+#include "planner/ibcredit.h"
 
 #include <chrono>
 #include <cstdio>
@@ -387,14 +389,23 @@ namespace {
                 if (o->failures)
                     throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--failures re-routes with a model (ecmp, updown, static); an LFT dump is one routing: re-route with OpenSM and dump again");
                 // The topology: the ibnetdiscover file, or a project imported from one (GUIDs, LIDs and
-                // port numbers kept by the import, planner/ibfabric.h).
+                // port numbers kept by the import, importers/ibfabric.h).
                 IbFabric ib = ibTopo ? readIbnetdiscover(o->project) : ibFabricFromFabric(loadFabricFile(o->project, o->revision), o->project);
                 readLftDump(ib, o->lft);
                 if (!o->pathSl.empty())
                     readPathSl(ib, o->pathSl);
-                if (!o->sl2vl.empty())
+                // SL2VL: the dump when given, else the project's ib_qos policies (importers/ibfabric.h), else identity.
+                std::string sl2vlSource = "identity";
+                if (!o->sl2vl.empty()) {
+                    ib.sl2vl.clear();
                     readSl2vl(ib, o->sl2vl);
+                    sl2vlSource = "dump";
+                } else if (!ib.sl2vl.empty())
+                    sl2vlSource = "ib_qos";
                 rep = analyseLft(ib, opt, &fb);
+                if (sl2vlSource == "ib_qos")
+                    rep.notes.push_back(fmt::format("no SL2VL dump: SL→VL from {}", ib.sl2vlFile));
+                out["sl2vl_source"] = sl2vlSource;
                 cov = lftCoverage(ib, rep);
                 out["lft"] = o->lft;
                 out["path_sl"] = o->pathSl;
@@ -410,7 +421,9 @@ namespace {
                 if (routing == "static") {
                     if (o->routes.empty())
                         throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routing static needs --routes FILE");
-                    statics = resolveStaticRoutes(t, readStaticRoutes(o->routes, t));
+                    const auto routes = readStaticRoutes(o->routes);
+                    checkStaticRoutes(routes, t);
+                    statics = resolveStaticRoutes(t, routes);
                     opt.statics = &statics;
                     out["routes"] = o->routes;
                 } else if (!o->routes.empty())

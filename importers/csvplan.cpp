@@ -169,6 +169,8 @@ namespace {
                     if (!m)
                         failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected DAC, AOC or fibre", quote(c->text)));
                     l.medium = *m;
+                    if (l.medium == Medium::Fibre)
+                        l.fibre = fibreTypeFromText(c->text); // "OM4", "SMF", "fibre-om3": the reach depends on it
                 } else {
                     l.medium = Medium::Unknown; // a plan without a medium column does not say; checks ask for it
                 }

@@ -40,6 +40,9 @@ namespace known {
     /// Node attribute prefix: "import.speed_assumed.<port>" = "peer" | "placeholder" marks a port whose
     /// speed the source did not give (the model needs one): taken from the link peer, or 100G.
     inline constexpr const char* kSpeedAssumed = "import.speed_assumed.";
+    /// Node attribute prefix: "import.mtu_assumed.<port>" = "peer" marks a port whose MTU and lane count the
+    /// source did not give (a neighbour's port): copied from the link peer, not facts.
+    inline constexpr const char* kMtuAssumed = "import.mtu_assumed.";
 } // namespace known
 
 struct ImportResult {

@@ -3,6 +3,9 @@
 // status, length, length_unit) and the REST API JSON of /api/dcim/cables/ — current shape
 // (a_terminations/b_terminations lists, NetBox ≥ 3.3) and the pre-3.3 shape (termination_a_type,
 // termination_a). Only interface-to-interface cables become links; others are reported and skipped.
+// Pages of /api/dcim/devices/ (device_type: manufacturer, model, slug; role) and /api/dcim/interfaces/
+// (mtu) may come with them: they give the hardware an ASIC is inferred from (planner/asicinference.h)
+// and the MTU of the ports that state one. Nothing is invented for what they do not state.
 #include "readutil.h"
 
 #include "model/fabricjson.h"
@@ -72,7 +75,10 @@ namespace {
         {
             return "NetBox cables: CSV import/export columns, or REST JSON of /api/dcim/cables/ (pre-3.3 and current shapes)";
         }
-        std::string inputs() const override { return "cables .csv, or .json pages of GET /api/dcim/cables/"; }
+        std::string inputs() const override
+        {
+            return "cables .csv, or .json pages of GET /api/dcim/cables/ (with pages of /api/dcim/devices/ and /api/dcim/interfaces/)";
+        }
 
         ImportResult readTexts(const std::vector<SourceText>& sources, Feedback* feedback) const override
         {
@@ -85,7 +91,7 @@ namespace {
                 if (startsWith(t, "\xEF\xBB\xBF"))
                     t.remove_prefix(3);
                 if (!t.empty() && (t.front() == '{' || t.front() == '['))
-                    readJson(src, fb);
+                    readJson(src, fb, out);
                 else
                     readCsv(src, fb);
             }
@@ -112,12 +118,65 @@ namespace {
             l.origin = status == "connected" ? LinkOrigin::Discovered : LinkOrigin::Planned;
             l.length = length.value_or(Metres(0));
             l.medium = mediumFromText(type).value_or(Medium::Unknown);
+            if (l.medium == Medium::Fibre)
+                l.fibre = fibreTypeFromText(type); // NetBox mmf-om3/om4/om5, smf(-os1/-os2)
             fb.link(l, where, false);
             if (!label.empty())
                 fb.node(a.device).attributes["netbox.cable." + a.name] = label;
         }
 
-        static void readJson(const SourceText& src, FragmentBuilder& fb)
+        /// A device of /api/dcim/devices/: its device type (manufacturer, model, slug) and role.
+        static void readDevice(FragmentBuilder& fb, const json& c, const SourceLocation& where)
+        {
+            const std::string name = choiceValue(member(c, "name"));
+            if (name.empty()) {
+                fb.warn(where, "a device without a name; skipped");
+                return;
+            }
+            const json* dt = member(c, "device_type");
+            std::string manufacturer;
+            if (const json* m = member(*dt, "manufacturer"))
+                manufacturer = choiceValue(member(*m, "name"));
+            const std::string model = choiceValue(member(*dt, "model"));
+            const std::string slug = choiceValue(member(*dt, "slug"));
+            std::optional<Role> role;
+            for (const char* k : { "role", "device_role" }) // NetBox ≥ 3.6 "role", before "device_role"
+                if (const json* r = member(c, k); r && r->is_object() && !role)
+                    for (const char* f : { "name", "slug" })
+                        if (!role)
+                            role = roleFromText(choiceValue(member(*r, f)));
+            Node& n = role ? fb.node(name, *role, true) : fb.node(name);
+            if (!manufacturer.empty())
+                n.vendor = manufacturer;
+            if (!model.empty()) {
+                n.model = model;
+                n.attributes["netbox.device_type"] = manufacturer.empty() ? model : manufacturer + " " + model;
+            }
+            if (!slug.empty())
+                n.attributes["netbox.device_type_slug"] = slug;
+        }
+
+        /// An interface of /api/dcim/interfaces/: its MTU when NetBox has one (null otherwise).
+        static void readInterface(const SourceText& src, FragmentBuilder& fb, ImportResult& out, const json& c, const std::string& ptr,
+            const SourceLocation& where)
+        {
+            const json* dev = member(c, "device");
+            const std::string device = dev && dev->is_object() ? choiceValue(member(*dev, "name")) : std::string();
+            const std::string name = choiceValue(member(c, "name"));
+            if (device.empty() || name.empty()) {
+                fb.warn(where, "an interface without a device or a name; skipped");
+                return;
+            }
+            const json* mtu = member(c, "mtu");
+            if (!mtu || mtu->is_null())
+                return; // NetBox has no MTU for it: unknown, nothing is set
+            if (!mtu->is_number_integer() || mtu->get<long long>() < 68 || mtu->get<long long>() > 65536)
+                failJson(src, ptr + "/mtu", fmt::format("found {}, expected an MTU from 68 to 65536 bytes or null", describe(*mtu)));
+            fb.port(device, name).mtu = static_cast<int>(mtu->get<long long>());
+            out.knownFields.insert(known::kPortMtu);
+        }
+
+        static void readJson(const SourceText& src, FragmentBuilder& fb, ImportResult& out)
         {
             const json root = parseJson(src);
             const json* list = &root;
@@ -135,6 +194,14 @@ namespace {
                     failJson(src, ptr, fmt::format("found {}, expected a cable object", describe(c)));
                 auto [line, col] = locateJsonPointer(src.text, ptr);
                 const SourceLocation where { src.name, line, col, ptr };
+                if (const json* dt = member(c, "device_type"); dt && dt->is_object()) {
+                    readDevice(fb, c, where);
+                    return;
+                }
+                if (member(c, "mtu") && member(c, "device") && !member(c, "a_terminations") && !member(c, "termination_a")) {
+                    readInterface(src, fb, out, c, ptr, where);
+                    return;
+                }
                 const std::string label = choiceValue(member(c, "label")).empty() ? choiceValue(member(c, "display")) : choiceValue(member(c, "label"));
                 std::optional<Metres> length;
                 const std::string lv = choiceValue(member(c, "length"));
@@ -181,7 +248,7 @@ namespace {
                 return;
             }
             if (!list->is_array())
-                failJson(src, base, fmt::format("found {}, expected an array of cables", describe(*list)));
+                failJson(src, base, fmt::format("found {}, expected an array of cables, devices or interfaces", describe(*list)));
             for (std::size_t i = 0; i < list->size(); ++i)
                 one((*list)[i], fmt::format("{}/{}", base, i));
         }

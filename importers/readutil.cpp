@@ -712,9 +712,12 @@ void FragmentBuilder::finish()
     for (std::size_t i = 0; i < count; ++i)
         first[i + 1] = first[i] + f.nodes[i].ports.size();
     std::vector<BitsPerSecond> peerGiven(first[count], BitsPerSecond(0));
+    std::vector<std::pair<std::size_t, std::size_t>> peerAt(first[count]); // (node, port) of the link peer
     for (const auto& [ea, eb] : m_linkEnds) {
         peerGiven[first[ea.node] + ea.port] = f.nodes[eb.node].ports[eb.port].speed;
         peerGiven[first[eb.node] + eb.port] = f.nodes[ea.node].ports[ea.port].speed;
+        peerAt[first[ea.node] + ea.port] = { eb.node, eb.port };
+        peerAt[first[eb.node] + eb.port] = { ea.node, ea.port };
     }
     std::size_t placeholders = 0;
     std::string firstFew;
@@ -728,6 +731,15 @@ void FragmentBuilder::finish()
             if (peerSpeed.value() > 0) {
                 p.speed = peerSpeed;
                 n.attributes[std::string(kSpeedAssumed) + p.name] = "peer";
+                // A port the source says nothing about has no MTU or lane count of its own either: take the
+                // peer's (a link has one lane count; an MTU the source does not give must not make a mismatch),
+                // marked so that nobody takes them for facts.
+                // The peer had a speed in the source, so it is a port the source gave: never filled in here.
+                const auto [peerNode, peerPortIndex] = peerAt[first[i] + k];
+                const Port& q = f.nodes[peerNode].ports[peerPortIndex];
+                p.mtu = q.mtu;
+                p.lanes = q.lanes;
+                n.attributes[std::string(kMtuAssumed) + p.name] = "peer";
             } else {
                 p.speed = kPlaceholderSpeed;
                 n.attributes[std::string(kSpeedAssumed) + p.name] = "placeholder";
@@ -810,6 +822,22 @@ std::optional<Medium> mediumFromText(std::string_view s)
         if (t.find(f) != std::string::npos)
             return Medium::Fibre;
     return std::nullopt;
+}
+
+FibreType fibreTypeFromText(std::string_view s)
+{
+    const std::string t = lower(trim(s));
+    // NetBox cable types (mmf-om3 … mmf-om5, smf, smf-os1, smf-os2), plan columns ("OM4", "SMF", "OS2").
+    if (t.find("om3") != std::string::npos)
+        return FibreType::Om3;
+    if (t.find("om4") != std::string::npos)
+        return FibreType::Om4;
+    if (t.find("om5") != std::string::npos)
+        return FibreType::Om5;
+    if (t.find("smf") != std::string::npos || t.find("os1") != std::string::npos || t.find("os2") != std::string::npos
+        || t.find("single") != std::string::npos)
+        return FibreType::Smf;
+    return FibreType::Unknown;
 }
 
 std::optional<Metres> lengthFromText(std::string_view s, std::string_view defaultUnit)

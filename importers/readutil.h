@@ -143,6 +143,7 @@ private:
 };
 
 using known::kSpeedAssumed;
+using known::kMtuAssumed;
 inline constexpr BitsPerSecond kPlaceholderSpeed { 100'000'000'000 };
 
 /// Role from a free-text name or label ("spine", "Leaf", "ToRRouter", "server"), if it says one.
@@ -151,6 +152,8 @@ std::optional<Role> roleFromText(std::string_view s);
 bool switchLikeName(std::string_view s);
 /// Medium from a free-text cable type ("AOC", "dac-passive", "smf", "fiber"), if it says one.
 std::optional<Medium> mediumFromText(std::string_view s);
+/// The fibre type a cable type names ("mmf-om4", "OM3", "smf-os2", "SMF"); Unknown when it names none.
+FibreType fibreTypeFromText(std::string_view s);
 /// A length with an optional unit ("40", "40m", "3 ft", "2,5"), in metres; @p defaultUnit when none.
 std::optional<Metres> lengthFromText(std::string_view s, std::string_view defaultUnit = "m");
 /// A speed: "400", "400G", "100Gbps", "100000" (Mb/s when @p bareIsMbps), "25GbE".

@@ -100,6 +100,18 @@ struct EnumNames<Medium> {
 };
 
 template <>
+struct EnumNames<FibreType> {
+    static constexpr EnumEntry<FibreType> entries[] = {
+        { FibreType::Unknown, "unknown", "unknown (the source does not say)" },
+        { FibreType::Smf, "smf", "single-mode (OS1/OS2)" },
+        { FibreType::Om3, "om3", "multimode OM3" },
+        { FibreType::Om4, "om4", "multimode OM4" },
+        { FibreType::Om5, "om5", "multimode OM5" },
+    };
+    static constexpr EnumAlias<FibreType> aliases[] = { { "os1", FibreType::Smf }, { "os2", FibreType::Smf }, { "single-mode", FibreType::Smf } };
+};
+
+template <>
 struct EnumNames<LinkOrigin> {
     static constexpr EnumEntry<LinkOrigin> entries[] = {
         { LinkOrigin::Planned, "planned", "planned" },
@@ -146,6 +158,19 @@ struct EnumNames<WatchdogAction> {
         { WatchdogAction::Alert, "alert", "alert only" },
     };
     static constexpr EnumAlias<WatchdogAction> aliases[] = { { nullptr, WatchdogAction::Drop } };
+};
+
+template <>
+struct EnumNames<IbPortClass> {
+    static constexpr EnumEntry<IbPortClass> entries[] = {
+        { IbPortClass::All, "all", "all ports" },
+        { IbPortClass::Ca, "ca", "channel adapter ports" },
+        { IbPortClass::SwitchExternal, "switch-external", "switch external ports" },
+        { IbPortClass::SwitchPort0, "switch-port0", "switch port 0" },
+        { IbPortClass::Router, "router", "router ports" },
+    };
+    static constexpr EnumAlias<IbPortClass> aliases[] = { { "swe", IbPortClass::SwitchExternal }, { "sw0", IbPortClass::SwitchPort0 },
+        { "rtr", IbPortClass::Router } };
 };
 
 template <>

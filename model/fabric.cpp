@@ -161,6 +161,8 @@ std::vector<std::string> Fabric::validate() const
 const char* toString(Role r) { return enumName(r); }
 const char* toString(Medium m) { return enumName(m); }
 const char* toString(LinkOrigin o) { return enumName(o); }
+const char* toString(FibreType t) { return enumName(t); }
+std::optional<FibreType> fibreTypeFromString(std::string_view s) { return enumFromName<FibreType>(s); }
 const char* toString(Fec f) { return enumName(f); }
 std::optional<Role> roleFromString(std::string_view s) { return enumFromName<Role>(s); }
 std::optional<Medium> mediumFromString(std::string_view s) { return enumFromName<Medium>(s); }

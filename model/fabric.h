@@ -25,6 +25,9 @@ enum class Role { SuperSpine, Spine, Leaf, Host };
 /// medium skip the link with an info finding naming what to supply, never guess.
 enum class Medium { Dac, Aoc, Fibre, Unknown };
 enum class LinkOrigin { Planned, Discovered };
+/// The fibre of a fibre link (or the multimode fibre of an AOC): single-mode (OS1/OS2) or multimode
+/// OM3/OM4/OM5 (ISO/IEC 11801). Unknown: the source did not say; reach is then the longest single-mode PMD's.
+enum class FibreType { Unknown, Smf, Om3, Om4, Om5 };
 /// Unknown: the source did not say (a neighbour's port seen from the other end); FEC checks skip it.
 enum class Fec { None, FireCode, Rs528, Rs544, Unknown };
 
@@ -69,6 +72,7 @@ struct Link {
     Metres length {};
     Medium medium = Medium::Dac;
     LinkOrigin origin = LinkOrigin::Planned;
+    FibreType fibre = FibreType::Unknown; ///< medium fibre: the fibre type when the source gives it
     bool operator==(const Link&) const = default;
 };
 
@@ -100,6 +104,9 @@ struct Fabric {
     std::vector<RoleBinding> bindings;
     std::vector<PortOverride> overrides;
     std::vector<AsicProfile> asics; ///< the project's own ASIC profiles (beyond the catalogue)
+    /// InfiniBand QoS (qos.h IbQosPolicy), at most one per port class; applies to the nodes an
+    /// InfiniBand import marked (attribute ib.type). Empty: the subnet manager's, not modelled.
+    std::vector<IbQosPolicy> ibQos;
 
     // ---- look-ups: linear scans over plain data. Analyses use a FabricIndex (fabricindex.h), built once
     // per snapshot, for the link at a port, a port's peer and the policy in force on a port.
@@ -127,6 +134,8 @@ const char* toString(Role r);
 const char* toString(Medium m);
 const char* toString(LinkOrigin o);
 const char* toString(Fec f);
+const char* toString(FibreType t);
+std::optional<FibreType> fibreTypeFromString(std::string_view s);
 std::optional<Role> roleFromString(std::string_view s);
 std::optional<Medium> mediumFromString(std::string_view s);
 std::optional<LinkOrigin> linkOriginFromString(std::string_view s);

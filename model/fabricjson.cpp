@@ -314,6 +314,86 @@ json policyToJson(const QosPolicy& p)
     return j;
 }
 
+json ibQosToJson(const IbQosPolicy& p)
+{
+    json j;
+    j["name"] = p.name;
+    j["class"] = toString(p.portClass);
+    if (p.operVls)
+        j["oper_vls"] = p.operVls;
+    j["sl2vl"] = p.sl2vl;
+    auto table = [](const std::vector<IbVlArbEntry>& t) {
+        json a = json::array();
+        for (const auto& e : t)
+            a.push_back({ { "vl", e.vl }, { "weight", e.weight } });
+        return a;
+    };
+    if (!p.vlArbHigh.empty())
+        j["vlarb_high"] = table(p.vlArbHigh);
+    if (!p.vlArbLow.empty())
+        j["vlarb_low"] = table(p.vlArbLow);
+    if (p.highLimit >= 0)
+        j["high_limit"] = p.highLimit;
+    if (!p.serviceLevels.empty())
+        j["service_levels"] = p.serviceLevels;
+    return j;
+}
+
+IbQosPolicy ibQosFromJson(const json& j, const std::string& path)
+{
+    expectObject(j, path);
+    checkKeys(j, path, { "name", "class", "oper_vls", "sl2vl", "vlarb_high", "vlarb_low", "high_limit", "service_levels" });
+    IbQosPolicy p;
+    p.name = asString(require(j, path, "name"), child(path, "name"));
+    if (p.name.empty())
+        bad(child(path, "name"), "found an empty name, expected a policy name");
+    if (auto v = find(j, "class"))
+        p.portClass = asEnum<IbPortClass>(*v, child(path, "class"), ibPortClassFromString, "all, ca, switch-external, switch-port0, router");
+    if (auto v = find(j, "oper_vls")) {
+        const auto vp = child(path, "oper_vls");
+        p.operVls = static_cast<int>(asInt(*v, vp, 1, 15));
+        if (p.operVls != 1 && p.operVls != 2 && p.operVls != 4 && p.operVls != 8 && p.operVls != 15)
+            bad(vp, fmt::format("found {}, expected 1, 2, 4, 8 or 15 data VLs (IBA PortInfo OperVLs)", p.operVls));
+    }
+    {
+        const auto sp = child(path, "sl2vl");
+        const json& v = require(j, path, "sl2vl");
+        expectArray(v, sp);
+        if (v.size() != static_cast<std::size_t>(kIbServiceLevels))
+            bad(sp, fmt::format("found {} entries, expected 16: the VL of SL 0 to SL 15", v.size()));
+        for (std::size_t i = 0; i < v.size(); ++i)
+            p.sl2vl[i] = static_cast<int>(asInt(v[i], child(sp, i), 0, 15));
+    }
+    auto table = [&](const char* key, std::vector<IbVlArbEntry>& out) {
+        const json* v = find(j, key);
+        if (!v)
+            return;
+        const auto tp = child(path, key);
+        expectArray(*v, tp);
+        if (v->size() > 64)
+            bad(tp, fmt::format("found {} entries, expected at most 64 (IBA VLArbitrationTable)", v->size()));
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ep = child(tp, i);
+            const json& e = (*v)[i];
+            expectObject(e, ep);
+            checkKeys(e, ep, { "vl", "weight" });
+            out.push_back({ static_cast<int>(asInt(require(e, ep, "vl"), child(ep, "vl"), 0, 14)),
+                static_cast<int>(asInt(require(e, ep, "weight"), child(ep, "weight"), 0, 255)) });
+        }
+    };
+    table("vlarb_high", p.vlArbHigh);
+    table("vlarb_low", p.vlArbLow);
+    p.highLimit = optInt(j, path, "high_limit", -1, 0, 255);
+    if (auto v = find(j, "service_levels")) {
+        const auto sp = child(path, "service_levels");
+        p.serviceLevels = intList(*v, sp, 0, 15);
+        std::sort(p.serviceLevels.begin(), p.serviceLevels.end());
+        if (std::adjacent_find(p.serviceLevels.begin(), p.serviceLevels.end()) != p.serviceLevels.end())
+            bad(sp, "found an SL twice, expected each SL once");
+    }
+    return p;
+}
+
 QosPolicy policyFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
@@ -679,6 +759,12 @@ json fabricToJson(const Fabric& f)
             o.push_back({ { "node", x.port.node }, { "port", x.port.port }, { "policy", x.policy } });
         j["overrides"] = o;
     }
+    if (!f.ibQos.empty()) {
+        json q = json::array();
+        for (const auto& x : f.ibQos)
+            q.push_back(ibQosToJson(x));
+        j["ib_qos"] = q;
+    }
     json nodes = json::array();
     for (const auto& n : f.nodes) {
         json nj;
@@ -713,9 +799,12 @@ json fabricToJson(const Fabric& f)
     }
     j["nodes"] = std::move(nodes);
     json links = json::array();
-    for (const auto& l : f.links)
+    for (const auto& l : f.links) {
         links.push_back({ { "a", endpointToJson(l.a) }, { "b", endpointToJson(l.b) }, { "length", formatLength(l.length) },
             { "medium", toString(l.medium) }, { "origin", toString(l.origin) } });
+        if (l.fibre != FibreType::Unknown)
+            links.back()["fibre"] = toString(l.fibre);
+    }
     j["links"] = std::move(links);
     return j;
 }
@@ -736,7 +825,7 @@ Fabric fabricFromJson(const json& j)
                             ver->get<std::int64_t>(), kFabricFormatVersion));
     if (ver->get<std::int64_t>() < 1)
         bad("/version", fmt::format("found version {}, expected 1..{}", ver->get<std::int64_t>(), kFabricFormatVersion));
-    checkKeys(j, root, { "format", "version", "name", "description", "asics", "policies", "bindings", "overrides", "nodes", "links" });
+    checkKeys(j, root, { "format", "version", "name", "description", "asics", "policies", "ib_qos", "bindings", "overrides", "nodes", "links" });
 
     Fabric f;
     f.name = optString(j, root, "name");
@@ -750,6 +839,20 @@ Fabric fabricFromJson(const json& j)
         expectArray(*v, "/policies");
         for (std::size_t i = 0; i < v->size(); ++i)
             f.policies.push_back(policyFromJson((*v)[i], child("/policies", i)));
+    }
+    if (auto v = find(j, "ib_qos")) {
+        expectArray(*v, "/ib_qos");
+        for (std::size_t i = 0; i < v->size(); ++i) {
+            const auto ip = child("/ib_qos", i);
+            IbQosPolicy q = ibQosFromJson((*v)[i], ip);
+            for (const auto& o : f.ibQos) {
+                if (o.name == q.name)
+                    bad(child(ip, "name"), fmt::format("found the InfiniBand QoS policy name \"{}\" twice, expected each name once", q.name));
+                if (o.portClass == q.portClass)
+                    bad(child(ip, "class"), fmt::format("found a second policy for port class {} (\"{}\" has it), expected one per class", toString(q.portClass), o.name));
+            }
+            f.ibQos.push_back(std::move(q));
+        }
     }
     if (auto v = find(j, "bindings")) {
         expectArray(*v, "/bindings");
@@ -856,7 +959,7 @@ Fabric fabricFromJson(const json& j)
             const json& lj = (*v)[i];
             auto parseLink = [&lj](const std::string& lp) {
                 expectObject(lj, lp);
-                checkKeys(lj, lp, { "a", "b", "length", "medium", "origin" });
+                checkKeys(lj, lp, { "a", "b", "length", "medium", "origin", "fibre" });
                 Link l;
                 l.a = endpointFromJson(require(lj, lp, "a"), child(lp, "a"));
                 l.b = endpointFromJson(require(lj, lp, "b"), child(lp, "b"));
@@ -866,6 +969,8 @@ Fabric fabricFromJson(const json& j)
                     l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, "dac, aoc, fibre, unknown");
                 if (auto o = find(lj, "origin"))
                     l.origin = asEnum<LinkOrigin>(*o, child(lp, "origin"), linkOriginFromString, "planned, discovered");
+                if (auto ft = find(lj, "fibre"))
+                    l.fibre = asEnum<FibreType>(*ft, child(lp, "fibre"), fibreTypeFromString, "smf, om3, om4, om5, unknown");
                 return l;
             };
             Link l;
@@ -1161,7 +1266,7 @@ std::string fabricToJsonText(const Fabric& f)
         }
         return r;
     };
-    for (const char* k : { "format", "version", "name", "description", "asics", "policies", "bindings", "overrides" })
+    for (const char* k : { "format", "version", "name", "description", "asics", "policies", "ib_qos", "bindings", "overrides" })
         if (j.contains(k)) {
             key(k);
             out += indented(j[k]);

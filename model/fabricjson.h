@@ -44,5 +44,8 @@ nlohmann::json asicToJson(const AsicProfile& a);
 AsicProfile asicFromJson(const nlohmann::json& j, const std::string& path = {});
 nlohmann::json policyToJson(const QosPolicy& p);
 QosPolicy policyFromJson(const nlohmann::json& j, const std::string& path = {});
+/// An InfiniBand QoS policy (qos.h IbQosPolicy; docs/formats/fabric-json.md "ib_qos").
+nlohmann::json ibQosToJson(const IbQosPolicy& p);
+IbQosPolicy ibQosFromJson(const nlohmann::json& j, const std::string& path = {});
 
 } // namespace lfp

@@ -203,6 +203,8 @@ namespace {
                 ok = fastEnum<Medium>(value, mediumFromString, l.medium);
             else if (key == "origin")
                 ok = fastEnum<LinkOrigin>(value, linkOriginFromString, l.origin);
+            else if (key == "fibre")
+                ok = fastEnum<FibreType>(value, fibreTypeFromString, l.fibre);
             else
                 ok = false;
             if (!ok)

@@ -115,6 +115,28 @@ QosPolicy rocePolicy(const RocePolicyOptions& o)
 const char* toString(TrustMode m) { return enumName(m); }
 const char* toString(SchedulerMode m) { return enumName(m); }
 const char* toString(WatchdogAction a) { return enumName(a); }
+const char* toString(IbPortClass c) { return enumName(c); }
+std::optional<IbPortClass> ibPortClassFromString(std::string_view s) { return enumFromName<IbPortClass>(s); }
+
+const IbQosPolicy* ibQosFor(const std::vector<IbQosPolicy>& policies, IbPortClass c)
+{
+    const IbQosPolicy* all = nullptr;
+    for (const auto& p : policies) {
+        if (p.portClass == c)
+            return &p;
+        if (p.portClass == IbPortClass::All && !all)
+            all = &p;
+    }
+    return all;
+}
+
+std::array<int, kIbServiceLevels> identitySl2Vl()
+{
+    std::array<int, kIbServiceLevels> a {};
+    for (int i = 0; i < kIbServiceLevels; ++i)
+        a[static_cast<std::size_t>(i)] = i;
+    return a;
+}
 std::optional<TrustMode> trustModeFromString(std::string_view s) { return enumFromName<TrustMode>(s); }
 std::optional<SchedulerMode> schedulerModeFromString(std::string_view s) { return enumFromName<SchedulerMode>(s); }
 std::optional<WatchdogAction> watchdogActionFromString(std::string_view s) { return enumFromName<WatchdogAction>(s); }

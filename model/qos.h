@@ -115,6 +115,58 @@ struct RocePolicyOptions {
 /// differs from the lossless count, or Kmin ≥ Kmax / Pmax is outside (0, 1].
 QosPolicy rocePolicy(const RocePolicyOptions& o);
 
+// ---------------------------------------------------------------------------------------------
+// InfiniBand QoS (IBA Vol 1, ch. 7.6 "Virtual Lanes"): packets carry a service level (SL 0..15); each
+// port maps SL → VL on transmit (SL2VLMappingTable, §7.6.6); VL15 carries only subnet management
+// (§7.6.2) and an SL mapped to VL15 is dropped; a port runs OperVLs data VLs (1, 2, 4, 8 or 15 of its
+// VLCap, PortInfo); the VL arbiter serves a high-priority and a low-priority table of (VL, weight)
+// entries, with LimitOfHighPriority bounding the high table's bytes before a low entry goes (§7.6.9).
+// The subnet manager programs all of it; OpenSM sets it per node class (opensm.conf qos_max_vls,
+// qos_high_limit, qos_vlarb_high, qos_vlarb_low, qos_sl2vl, and their qos_ca_/qos_sw0_/qos_swe_/qos_rtr_
+// forms: OpenSM's doc/QoS_management_in_OpenSM.txt).
+
+inline constexpr int kIbServiceLevels = 16;
+inline constexpr int kIbManagementVl = 15;
+
+/// The ports an InfiniBand QoS policy programs, as OpenSM's QoS options name the node classes.
+enum class IbPortClass {
+    All, ///< every port without a policy of its own class (OpenSM's unprefixed qos_*)
+    Ca, ///< channel adapter ports (qos_ca_*)
+    SwitchExternal, ///< switch external ports (qos_swe_*)
+    SwitchPort0, ///< switch management port 0 (qos_sw0_*)
+    Router, ///< router ports (qos_rtr_*)
+};
+
+/// One entry of a VL arbitration table: VL and weight (units of 64 bytes, 0 = skipped; IBA §7.6.9).
+struct IbVlArbEntry {
+    int vl = 0; ///< 0..14
+    int weight = 0; ///< 0..255
+    bool operator==(const IbVlArbEntry&) const = default;
+};
+
+/// The InfiniBand QoS of one port class: every field optional except the SL2VL table.
+struct IbQosPolicy {
+    std::string name;
+    IbPortClass portClass = IbPortClass::All;
+    int operVls = 0; ///< data VLs in operation: 1, 2, 4, 8 or 15; 0 = not stated
+    std::array<int, kIbServiceLevels> sl2vl {}; ///< SL → VL (0..15; 15 = dropped)
+    std::vector<IbVlArbEntry> vlArbHigh; ///< high-priority table (up to 64 entries); empty = not stated
+    std::vector<IbVlArbEntry> vlArbLow; ///< low-priority table (up to 64 entries); empty = not stated
+    int highLimit = -1; ///< LimitOfHighPriority 0..255 (units of 4 KiB; 255 = unlimited); -1 = not stated
+    std::vector<int> serviceLevels; ///< SLs the routing assigns (path SLs, QoS levels), ascending; empty = not stated
+    bool operator==(const IbQosPolicy&) const = default;
+};
+
+/// The identity SL → VL (SL n on VL n), what a port without a programmed table is assumed to use.
+std::array<int, kIbServiceLevels> identitySl2Vl();
+
+/// The policy of @p policies that programs ports of class @p c: the class's own, else the `all` one;
+/// nullptr when neither exists.
+const IbQosPolicy* ibQosFor(const std::vector<IbQosPolicy>& policies, IbPortClass c);
+
+const char* toString(IbPortClass c);
+std::optional<IbPortClass> ibPortClassFromString(std::string_view s);
+
 const char* toString(TrustMode m);
 const char* toString(SchedulerMode m);
 const char* toString(WatchdogAction a);

@@ -2,6 +2,8 @@
 #include "asicinference.h"
 
 #include <cctype>
+#include <charconv>
+#include <optional>
 #include <fmt/format.h>
 
 namespace lfp {
@@ -15,11 +17,47 @@ namespace {
     }
     bool alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
 
+    /// InfiniBand NodeInfo DeviceIDs of NVIDIA (Mellanox, NodeInfo VendorID = OUI 0x0002c9) switch ASICs,
+    /// as ibnetdiscover prints them (devid=0x…). Mellanox devices report their PCI device ID there; the
+    /// names are those of the PCI ID Repository, /usr/share/misc/pci.ids (Debian package pci.ids
+    /// 2023.04.10), vendor 15b3. The catalogue profile is given where resources/asics has the ASIC.
+    struct IbSwitchDevice {
+        std::uint32_t id;
+        const char* name; ///< pci.ids 15b3:<id>
+        const char* profile; ///< catalogue id, or null when the catalogue has no profile for it
+    };
+    constexpr IbSwitchDevice kIbSwitchDevices[] = {
+        { 0xcb84, "MT52100 (Spectrum)", "spectrum-1" },
+        { 0xcf6c, "MT53100 [Spectrum-2]", "spectrum-2" },
+        { 0xcf70, "Spectrum-3", "spectrum-3" },
+        { 0xcf80, "Spectrum-4", "spectrum-4" },
+        { 0xcf08, "Switch-IB2", nullptr },
+        { 0xd2f0, "Quantum HDR (200Gbps) switch", nullptr },
+        { 0xd2f2, "Quantum-2 NDR (400Gbps) switch", nullptr },
+        { 0xd2f4, "Quantum-3", nullptr },
+    };
+    constexpr std::uint32_t kMellanoxOui = 0x0002c9;
+
+    std::optional<std::uint32_t> hexAttr(const Node& n, const char* key)
+    {
+        auto it = n.attributes.find(key);
+        if (it == n.attributes.end())
+            return std::nullopt;
+        std::string_view s = it->second;
+        if (s.substr(0, 2) == "0x" || s.substr(0, 2) == "0X")
+            s.remove_prefix(2);
+        std::uint32_t v = 0;
+        auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v, 16);
+        if (ec != std::errc() || p != s.data() + s.size() || s.empty())
+            return std::nullopt;
+        return v;
+    }
+
     /// Node attributes and fields that name the hardware, in the order they are trusted.
     std::vector<std::pair<std::string, std::string>> hardwareTexts(const Node& n)
     {
         std::vector<std::pair<std::string, std::string>> v;
-        for (const char* key : { "sonic.platform", "netbox.device_type", "ib.device" })
+        for (const char* key : { "sonic.platform", "netbox.device_type", "netbox.device_type_slug", "ib.device" })
             if (auto it = n.attributes.find(key); it != n.attributes.end() && !it->second.empty())
                 v.emplace_back(key, it->second);
         if (!n.model.empty())
@@ -69,11 +107,31 @@ std::vector<AsicInference> inferAsics(Fabric& fabric, const AsicCatalog& catalog
     for (auto& n : fabric.nodes) {
         if (!n.isSwitch() || !n.asic.empty())
             continue;
+        AsicInference r;
+        r.node = n.name;
+        // InfiniBand NodeInfo device ID (ibnetdiscover devid=), first: it names the silicon itself.
+        if (auto dev = hexAttr(n, "ib.device_id"); dev && hexAttr(n, "ib.vendor_id") == kMellanoxOui) {
+            const IbSwitchDevice* known = nullptr;
+            for (const auto& d : kIbSwitchDevices)
+                if (d.id == *dev)
+                    known = &d;
+            const AsicProfile* a = known && known->profile ? catalog.find(known->profile) : nullptr;
+            if (a) {
+                n.asic = a->id;
+                r.asic = a->id;
+                r.evidence = fmt::format("ib.device_id 0x{:04x} is {} (pci.ids 15b3:{:04x}) ({})", *dev, known->name, *dev, a->name);
+            } else if (known) {
+                r.evidence = fmt::format("ib.device_id 0x{:04x} is {} (pci.ids 15b3:{:04x}), which the ASIC catalogue has no profile for", *dev,
+                    known->name, *dev);
+            } else {
+                r.evidence = fmt::format("ib.device_id 0x{:04x} of vendor 0x{:06x} is not a switch ASIC LFP knows", *dev, kMellanoxOui);
+            }
+            out.push_back(std::move(r));
+            continue;
+        }
         const auto texts = hardwareTexts(n);
         if (texts.empty())
             continue;
-        AsicInference r;
-        r.node = n.name;
         for (const auto& [key, text] : texts) {
             std::string platform;
             if (const AsicProfile* a = asicForHardware(catalog, text, &platform)) {

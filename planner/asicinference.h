@@ -3,7 +3,9 @@
 /// @file asicinference.h
 /// The ASIC of an imported switch, from what the source says about the hardware: SONiC
 /// DEVICE_METADATA platform and hwsku ("x86_64-mlnx_msn4700-r0", "Mellanox-SN4700-O8C48"), NetBox
-/// device types, the node's model. A catalogue profile whose platform list names the model matches;
+/// device types (netbox.device_type "Manufacturer Model", netbox.device_type_slug), InfiniBand
+/// NodeInfo device IDs (ib.vendor_id / ib.device_id from ibnetdiscover's vendid= / devid=, named after
+/// the PCI ID Repository's pci.ids), the node's model. A catalogue profile whose platform list names the model matches;
 /// nothing is guessed beyond that (no match, or two profiles, leaves the ASIC empty).
 
 #include "model/asiccatalog.h"

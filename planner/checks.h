@@ -29,6 +29,11 @@ std::vector<Finding> checkPolicies(const FabricIndex& index, Feedback* feedback 
 std::vector<Finding> checkPhysical(const Fabric& fabric, Feedback* feedback = nullptr);
 std::vector<Finding> checkPhysical(const FabricIndex& index, Feedback* feedback = nullptr);
 
+/// InfiniBand QoS checks (planner/ibpolicychecks.cpp): the project's ib_qos policies (SL → VL,
+/// operational VLs, VL arbitration; IBA Vol 1 ch. 7.6) and the two ends of InfiniBand links. Nothing
+/// when the fabric has no ib_qos policy.
+std::vector<Finding> checkInfinibandQos(const FabricIndex& index, Feedback* feedback = nullptr);
+
 /// All of the above, sorted by severity (errors first), then code, then objects. The Fabric form
 /// builds the fabric's index once and runs every check on it.
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);

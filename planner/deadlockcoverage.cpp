@@ -2,7 +2,7 @@
 #include "deadlockcoverage.h"
 #include "findingregistry.h"
 
-#include "planner/ibdump.h"
+#include "planner/ibcredit.h"
 
 #include <algorithm>
 #include <fmt/format.h>

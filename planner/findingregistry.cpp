@@ -126,9 +126,7 @@ namespace {
         { "LFP-LINK-REACH-EXCEEDED", S::Error, "a cable is longer than its medium reaches at the lane rate",
             "Link {a} -- {b}: a {length} {medium} is longer than the {reach} that medium reaches{?lane} ({source}). The link will not come up, or will run with errors that lossless traffic pays for in retransmissions.",
             "{?remedy}" },
-        { "LFP-LINK-REACH-UNKNOWN", S::Info, "no reach is published for the medium at this lane rate",
-            "Link {a} -- {b}: no copper reach is published for {lane_rate} Gb/s per lane; the {length} DAC is not checked.",
-            "Check the cable vendor's reach for this lane rate." },
+        { "LFP-LINK-REACH-UNKNOWN", S::Info, "no reach is published for the medium at this lane rate", "{?what}", "{?fix}" },
         { "LFP-LINK-MEDIUM-UNKNOWN", S::Info, "links with a length but no medium: their reach is not checked",
             "{count} link(s) have a length but no medium in the source ({links}); their reach is not checked.",
             "Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or \"medium\" in the fabric JSON)." },
@@ -136,6 +134,32 @@ namespace {
         { "LFP-IB-QOS-BY-SM", S::Info, "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager",
             "{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.",
             "Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use." },
+        // ---- InfiniBand QoS policies (planner/ibpolicychecks.cpp; IBA Vol 1 ch. 7.6)
+        { "LFP-IB-SL2VL-BEYOND-OPER-VLS", S::Error, "an SL is mapped to a VL beyond the ports' operational VLs",
+            "InfiniBand QoS policy {policy} maps SL {sl}, {used}, to VL {vl}, but its ports run {oper_vls} data VL(s) (VL0..VL{max_vl}): a port "
+            "discards a packet whose SL maps to a VL it does not operate (IBA Vol 1 §7.6.6).",
+            "Map SL {sl} to a VL from 0 to {max_vl}, or raise the operational VLs (OpenSM qos_max_vls)." },
+        { "LFP-IB-VL15-DATA", S::Error, "an SL the routing assigns is mapped to VL15, the management VL",
+            "InfiniBand QoS policy {policy} maps SL {sl}, which the routing assigns, to VL15: VL15 carries only subnet management packets and "
+            "an SL mapped to it is dropped (IBA Vol 1 §7.6.2, §7.6.6).",
+            "Map SL {sl} to a data VL in sl2vl, or remove it from service_levels." },
+        { "LFP-IB-VL-NOT-ARBITRATED", S::Error, "a data VL in use has no weight in the VL arbitration tables",
+            "InfiniBand QoS policy {policy} sends SL(s) {sls} on VL {vl}, which has no entry with a weight above 0 in vlarb_high or vlarb_low: "
+            "the VL arbiter never transmits it (IBA Vol 1 §7.6.9).",
+            "Give VL {vl} a weight in vlarb_low (or vlarb_high), or map SL(s) {sls} to a VL that has one." },
+        { "LFP-IB-VLARB-BEYOND-OPER-VLS", S::Warning, "a VL arbitration entry names a VL the ports do not operate",
+            "InfiniBand QoS policy {policy} gives VL {vl} a weight in the {table}-priority arbitration table, but its ports run {oper_vls} "
+            "data VL(s): the entry is skipped (IBA Vol 1 §7.6.9) and its share goes to the others.",
+            "Remove the entry or raise the operational VLs." },
+        { "LFP-IB-SL2VL-MISMATCH", S::Warning, "the two ends of an InfiniBand link map an SL to different VLs",
+            "SL {sl} leaves {a} on VL {vl_a} (policy {policy_a}) and {b} on VL {vl_b} (policy {policy_b}): each end transmits on its own "
+            "SL2VL table (IBA Vol 1 §7.6.6), so the two directions of the link put SL {sl} on different VLs and their arbitration, buffers "
+            "and credit-loop layering differ.",
+            "Use the same SL → VL mapping for both port classes, unless the difference is intended." },
+        { "LFP-IB-SL-UNMAPPED", S::Warning, "InfiniBand nodes whose port class has no QoS policy",
+            "{count} InfiniBand node(s) of port class {class} ({nodes}) have no ib_qos policy of their class and there is no \"all\" policy: "
+            "their SL → VL mapping is whatever the subnet manager programs, so the SLs the routing assigns are not checked on them.",
+            "Add an ib_qos policy with class {class} or all." },
         // ---- paths
         { "LFP-PATH-NOT-LOSSLESS", S::Error, "RoCE traffic between two hosts crosses a lossy hop",
             "Policy {policy} breaks the lossless class of host-to-host paths{?where}: {breaks}.{?example}",
@@ -338,6 +362,11 @@ namespace {
         { "LFP-LINK-REACH-EXCEEDED", "dac", "Use an AOC or optics and fibre for this run, or move the racks closer." },
         { "LFP-LINK-REACH-EXCEEDED", "aoc", "Use transceivers and structured fibre (single-mode DR/FR for more than 100 m)." },
         { "LFP-LINK-REACH-EXCEEDED", "fibre", "Shorten the run: a lossless fabric link beyond 40 km needs coherent DCI optics and a headroom plan of its own." },
+        { "LFP-LINK-REACH-EXCEEDED", "multimode", "Use single-mode fibre with DR/FR optics for this run (or OM4/OM5 where OM3 is short), or move the racks closer." },
+        { "LFP-LINK-REACH-UNKNOWN", "copper", "Link {a} -- {b}: no copper reach is published for {lane_rate} Gb/s per lane; the {length} DAC is not checked." },
+        { "LFP-LINK-REACH-UNKNOWN", "copper-fix", "Check the cable vendor's reach for this lane rate." },
+        { "LFP-LINK-REACH-UNKNOWN", "multimode", "Link {a} -- {b}: no IEEE 802.3 SR PMD is published for {lane_rate} Gb/s per lane on {fibre}; the {length} run is not checked." },
+        { "LFP-LINK-REACH-UNKNOWN", "multimode-fix", "Check the optics vendor's reach on this fibre, or use single-mode fibre." },
         { "LFP-PATH-NOT-LOSSLESS", "at-nics", " at the receiving NICs" },
         { "LFP-PATH-NOT-LOSSLESS", "example", " Example path: {path}." },
         { "LFP-PATH-NOT-LOSSLESS", "switch-fix", "Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP." },

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// InfiniBand credit-loop analysis over the forwarding tables read by ibdump.cpp: the dependency graph
+// InfiniBand credit-loop analysis over the forwarding tables read by importers/ibdump.cpp: the dependency graph
 // over (channel, VL) states, its cycles and their explanation (docs/deadlock.md "InfiniBand").
 //
 // analyseLft builds the graph per destination LID. Toward one DLID every switch has one out port (its
@@ -9,7 +9,7 @@
 // with memoisation. Flows per dependency are counted by propagating source counts down that tree
 // (Kahn's order), the example flow is the smallest source, as the per-path trace would have met it first.
 // analyseLftPerPath is the per-path trace kept as the reference (tests compare both on every fixture).
-#include "ibdump.h"
+#include "ibcredit.h"
 
 #include <algorithm>
 #include <atomic>

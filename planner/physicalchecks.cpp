@@ -48,7 +48,24 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
         double reach = 0;
         std::string source;
         double laneGbps = 0;
-        if (l.medium == Medium::Dac) {
+        const bool multimode = l.medium == Medium::Fibre && (l.fibre == FibreType::Om3 || l.fibre == FibreType::Om4 || l.fibre == FibreType::Om5);
+        if (multimode) {
+            // Multimode reach depends on the lane rate's SR PMD (model/reach.h, IEEE 802.3 clause tables).
+            for (const Port* p : { pa, pb })
+                if (p && p->lanes > 0)
+                    laneGbps = std::max(laneGbps, toGbps(p->speed) / p->lanes);
+            if (laneGbps <= 0)
+                continue;
+            const auto r = reachOf(Medium::Fibre, laneGbps, l.fibre);
+            if (!r) {
+                out.push_back(makeFinding("LFP-LINK-REACH-UNKNOWN", { ia, ib },
+                    FindingParams { { "what", "multimode" }, { "fix", "multimode-fix" }, { "a", ia }, { "b", ib }, { "lane_rate", fmt::format("{:g}", laneGbps) },
+                        { "fibre", toString(l.fibre) }, { "length", formatLength(l.length) } }));
+                continue;
+            }
+            reach = r->metres;
+            source = r->source;
+        } else if (l.medium == Medium::Dac) {
             // The faster end decides the lane rate (both ends should agree; LFP-LINK-SPEED-MISMATCH otherwise).
             for (const Port* p : { pa, pb })
                 if (p && p->lanes > 0)
@@ -58,7 +75,8 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
             const auto r = reachOf(Medium::Dac, laneGbps);
             if (!r) {
                 out.push_back(makeFinding("LFP-LINK-REACH-UNKNOWN", { ia, ib },
-                    FindingParams { { "a", ia }, { "b", ib }, { "lane_rate", fmt::format("{:g}", laneGbps) }, { "length", formatLength(l.length) } }));
+                    FindingParams { { "what", "copper" }, { "fix", "copper-fix" }, { "a", ia }, { "b", ib }, { "lane_rate", fmt::format("{:g}", laneGbps) },
+                        { "length", formatLength(l.length) } }));
                 continue;
             }
             reach = r->metres;
@@ -74,9 +92,11 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
         if (laneGbps > 0)
             ev.push_back({ "lane_rate", laneGbps, "Gb/s", "port speed / lanes" });
         out.push_back(makeFinding("LFP-LINK-REACH-EXCEEDED", { ia, ib },
-            FindingParams { { "a", ia }, { "b", ib }, { "length", formatLength(l.length) }, { "medium", toString(l.medium) },
+            FindingParams { { "a", ia }, { "b", ib }, { "length", formatLength(l.length) },
+                { "medium", multimode ? fmt::format("{} fibre", toString(l.fibre)) : std::string(toString(l.medium)) },
                 { "reach", formatLength(Metres(reach)) }, { "lane", laneGbps > 0 ? "at-lane-rate" : "" }, { "lane_rate", fmt::format("{:g}", laneGbps) },
-                { "source", source }, { "remedy", l.medium == Medium::Dac ? "dac" : l.medium == Medium::Aoc ? "aoc" : "fibre" } },
+                { "source", source },
+                { "remedy", multimode ? "multimode" : l.medium == Medium::Dac ? "dac" : l.medium == Medium::Aoc ? "aoc" : "fibre" } },
             std::move(ev)));
     }
     if (!unknown.empty()) {

@@ -287,7 +287,7 @@ namespace {
             }
             for (const PortOverride* o : m_staleOverrides)
                 add(make("LFP-POLICY-OVERRIDE-STALE", { portId(o->port), "policy:" + o->policy }, { { "port", portId(o->port) }, { "policy", o->policy } }));
-            if (!m_ibNodes.empty())
+            if (!m_ibNodes.empty() && m_f.ibQos.empty()) // with ib_qos policies: checkInfinibandQos (ibpolicychecks.cpp)
                 add(make("LFP-IB-QOS-BY-SM", { "fabric" }, { { "count", num(m_ibNodes.size()) }, { "nodes", listSome(m_ibNodes) } },
                     { { "nodes", static_cast<double>(m_ibNodes.size()), "", "ib.type set by the import" } }));
             for (const auto& [role, nodes] : m_missing) {

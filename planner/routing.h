@@ -5,12 +5,13 @@
 ///  - ECMP over all shortest paths (what a converged OSPF/BGP Clos does: every equal-cost next hop);
 ///  - up*\/down* (valley-free): shortest among the paths that never go up after going down;
 ///  - static routes per switch, over ECMP (a static route wins where it has a live next hop);
-///  - InfiniBand LFTs are handled in ibdump.h (one port per DLID, SL per source–destination pair).
+///  - InfiniBand LFTs are handled in ibcredit.h (one port per DLID, SL per source–destination pair).
 /// A destination is a switch with hosts ("edge switch"): every host behind it is reached through it,
 /// so one forwarding tree serves them all. Hosts never forward.
-/// No Qt, no I/O except readStaticRoutes().
+/// No Qt, no I/O (static route files are read by importers/staticroutes.h).
 
 #include "model/fabric.h"
+#include "model/staticroutes.h"
 
 #include <cstdint>
 #include <limits>
@@ -80,18 +81,10 @@ struct UpDownOrientation {
 };
 UpDownOrientation computeOrientation(const Topology& t, const LinkMask& down);
 
-/// Static routes: at switch `at`, traffic for the hosts behind edge switch `destination` goes to
-/// `nextHops` (neighbour switch names). Format (docs/deadlock.md): text lines
-/// `SWITCH DESTINATION NEXTHOP [NEXTHOP...]` ('#' comments), or JSON
-/// `{"routes":[{"switch":"leaf0","destination":"leaf3","next_hops":["spine0"]}]}`.
-struct StaticRoute {
-    std::string at;
-    std::string destination;
-    std::vector<std::string> nextHops;
-};
-/// Reads a static route file; throws InputError with file:line on bad input (names are checked
-/// against @p t: unknown switch, destination without hosts, next hop that is not a neighbour).
-std::vector<StaticRoute> readStaticRoutes(const std::string& path, const Topology& t);
+/// Static routes (model/staticroutes.h; files read by importers/staticroutes.h) checked against @p t:
+/// throws InputError at the route's line for an unknown switch, a destination without hosts, no next
+/// hop or a next hop that is not a neighbour.
+void checkStaticRoutes(const std::vector<StaticRoute>& routes, const Topology& t);
 
 /// Resolved static routes: per (switch, destination edge switch) the allowed out channels.
 struct StaticTable {

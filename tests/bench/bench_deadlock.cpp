@@ -12,7 +12,8 @@
 // Peak memory: the "peak_rss_MiB" counter (VmHWM of the process so far).
 #include "planner/deadlock.h"
 #include "model/generators.h"
-#include "planner/ibdump.h"
+#include "importers/ibdump.h"
+#include "planner/ibcredit.h"
 
 #include "benchutil.h"
 

@@ -10,9 +10,11 @@
 #include "model/projectstore.h"
 #include "planner/deadlock.h"
 #include "model/generators.h"
-#include "planner/ibdump.h"
-#include "planner/failuresymmetry.h"
+#include "importers/ibdump.h"
 #include "importers/importer.h"
+#include "importers/staticroutes.h"
+#include "planner/failuresymmetry.h"
+#include "planner/ibcredit.h"
 
 #include <map>
 #include <tuple>
@@ -30,6 +32,14 @@ using namespace lfp;
 namespace {
 
 const std::string kIbDir = std::string(LFP_SOURCE_DIR) + "/tests/data/ib";
+
+/// A static route file read (importers/staticroutes.h) and checked against the topology, as lfp deadlock does.
+std::vector<StaticRoute> checkedRoutes(const std::string& path, const Topology& t)
+{
+    auto routes = readStaticRoutes(path);
+    checkStaticRoutes(routes, t);
+    return routes;
+}
 
 void addSwitch(Fabric& f, const std::string& name, Role role, int ports)
 {
@@ -532,14 +542,14 @@ private slots:
             std::ofstream o(txt);
             o << "# pin leaf0's traffic to leaf3 on spine0\nleaf0 leaf3 spine0\nspine0 leaf3 leaf3\n";
         }
-        const auto routes = readStaticRoutes(txt, t);
+        const auto routes = checkedRoutes(txt, t);
         QCOMPARE(routes.size(), std::size_t { 2 });
         const std::string js = dir.filePath("routes.json").toStdString();
         {
             std::ofstream o(js);
             o << R"({"routes":[{"switch":"leaf0","destination":"leaf3","next_hops":["spine0"]}]})";
         }
-        QCOMPARE(readStaticRoutes(js, t).size(), std::size_t { 1 });
+        QCOMPARE(checkedRoutes(js, t).size(), std::size_t { 1 });
         // errors carry file:line
         const std::string bad = dir.filePath("bad.txt").toStdString();
         {
@@ -548,7 +558,7 @@ private slots:
         }
         bool thrown = false;
         try {
-            (void)readStaticRoutes(bad, t);
+            (void)checkedRoutes(bad, t);
         } catch (const InputError& e) {
             thrown = true;
             QCOMPARE(e.where().line, 2);
@@ -561,7 +571,7 @@ private slots:
             std::ofstream o(loop);
             o << "spine0 leaf3 leaf0\nleaf0 leaf3 spine0\n";
         }
-        const auto st = resolveStaticRoutes(t, readStaticRoutes(loop, t));
+        const auto st = resolveStaticRoutes(t, checkedRoutes(loop, t));
         DeadlockOptions opt;
         opt.routing = RoutingModel::Static;
         opt.statics = &st;

@@ -6,13 +6,17 @@
 #include "importers/importer.h"
 #include "importers/merge.h"
 #include "model/fabricindex.h"
+#include "model/errors.h"
 #include "model/fabricjson.h"
+#include "model/reach.h"
 #include "model/asiccatalog.h"
 #include "planner/asicinference.h"
 #include "planner/checks.h"
 #include "planner/deadlock.h"
 #include "planner/drift.h"
-#include "planner/ibfabric.h"
+#include "importers/ibdump.h"
+#include "importers/ibfabric.h"
+#include "planner/ibcredit.h"
 
 #include <algorithm>
 #include <set>
@@ -539,6 +543,209 @@ private slots:
         QVERIFY(std::any_of(fs.begin(), fs.end(), [](const Finding& x) { return x.code == "LFP-IB-QOS-BY-SM"; }));
         const auto all = runAllChecks(f, AsicCatalog::loadDefault());
         QVERIFY(std::none_of(all.begin(), all.end(), [](const Finding& x) { return x.code == "LFP-BUF-NO-ASIC" || x.severity == Severity::Error; }));
+    }
+    /// InfiniBand QoS policies (model/qos.h): read and written in the native format with strict errors,
+    /// checked against IBA Vol 1 ch. 7.6 on an imported subnet, and used by the LFT analysis for SL2VL.
+    void infinibandQosPolicy()
+    {
+        auto r = importFiles("ibnetdiscover", { "ib/ring4/ibnetdiscover.txt" });
+        Fabric f = r.fragment;
+        IbQosPolicy p;
+        p.name = "fabric";
+        p.operVls = 2;
+        p.sl2vl = identitySl2Vl(); // SL 2.. on VL 2.. : beyond 2 operational VLs
+        p.serviceLevels = { 0, 1, 2 };
+        p.vlArbLow = { { 0, 64 } }; // VL 1 has no weight
+        f.ibQos.push_back(p);
+        // the native format keeps it
+        const std::string text = fabricToJsonText(f);
+        QVERIFY(text.find("\"ib_qos\"") != std::string::npos);
+        const Fabric back = fabricFromJsonText(text);
+        QCOMPARE(back.ibQos.size(), std::size_t { 1 });
+        QVERIFY(back.ibQos[0] == p);
+        // the checks: SL 2 beyond OperVLs (error), VL 1 without arbitration weight (error), no RoCE findings
+        const auto all = runAllChecks(back, AsicCatalog::loadDefault());
+        auto has = [&](const char* code, Severity sev) {
+            return std::any_of(all.begin(), all.end(), [&](const Finding& x) { return x.code == code && x.severity == sev; });
+        };
+        QVERIFY(has("LFP-IB-SL2VL-BEYOND-OPER-VLS", Severity::Error));
+        QVERIFY(has("LFP-IB-VL-NOT-ARBITRATED", Severity::Error));
+        QVERIFY(!has("LFP-IB-QOS-BY-SM", Severity::Info)); // replaced by the policy's own checks
+        for (const auto& x : all) {
+            QVERIFY2(x.code.rfind("LFP-POLICY", 0) != 0 && x.code.rfind("LFP-NIC", 0) != 0 && x.code.rfind("LFP-BUF", 0) != 0, x.code.c_str());
+            if (x.code == "LFP-IB-SL2VL-BEYOND-OPER-VLS") {
+                QVERIFY(x.message.find("§7.6.6") != std::string::npos);
+                QVERIFY(!x.params.empty());
+            }
+        }
+        // VL15 for an SL the routing assigns; a CA policy that differs from the switches' → mismatch per link
+        Fabric g = r.fragment;
+        IbQosPolicy sw;
+        sw.name = "switches";
+        sw.portClass = IbPortClass::SwitchExternal;
+        sw.sl2vl = identitySl2Vl();
+        sw.sl2vl[3] = 15;
+        sw.serviceLevels = { 0, 3 };
+        IbQosPolicy ca = sw;
+        ca.name = "cas";
+        ca.portClass = IbPortClass::Ca;
+        ca.sl2vl[3] = 1;
+        g.ibQos = { sw, ca };
+        const auto gf = runAllChecks(g, AsicCatalog::loadDefault());
+        QVERIFY(std::any_of(gf.begin(), gf.end(), [](const Finding& x) { return x.code == "LFP-IB-VL15-DATA"; }));
+        QVERIFY(std::count_if(gf.begin(), gf.end(), [](const Finding& x) { return x.code == "LFP-IB-SL2VL-MISMATCH"; }) == 8); // 8 CA links
+        // only a CA policy: the switches' SLs are unmapped
+        g.ibQos = { ca };
+        const auto uf = runAllChecks(g, AsicCatalog::loadDefault());
+        QVERIFY(std::any_of(uf.begin(), uf.end(), [](const Finding& x) { return x.code == "LFP-IB-SL-UNMAPPED" && x.objects.size() == 4; }));
+    }
+
+    void infinibandQosJsonErrors_data()
+    {
+        QTest::addColumn<QString>("policy");
+        QTest::addColumn<QString>("pointer");
+        QTest::newRow("15 entries") << R"({"name":"x","sl2vl":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]})" << "/ib_qos/0/sl2vl";
+        QTest::newRow("VL 16") << R"({"name":"x","sl2vl":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,16]})" << "/ib_qos/0/sl2vl/15";
+        QTest::newRow("OperVLs 3") << R"({"name":"x","oper_vls":3,"sl2vl":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]})" << "/ib_qos/0/oper_vls";
+        QTest::newRow("arbitration VL15") << R"({"name":"x","sl2vl":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"vlarb_low":[{"vl":15,"weight":1}]})"
+                                          << "/ib_qos/0/vlarb_low/0/vl";
+        QTest::newRow("class") << R"({"name":"x","class":"spine","sl2vl":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0]})" << "/ib_qos/0/class";
+        QTest::newRow("unknown key") << R"({"name":"x","sl2vl":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"vls":4})" << "/ib_qos/0/vls";
+        QTest::newRow("SL twice") << R"({"name":"x","sl2vl":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"service_levels":[1,1]})" << "/ib_qos/0/service_levels";
+    }
+    void infinibandQosJsonErrors()
+    {
+        QFETCH(QString, policy);
+        QFETCH(QString, pointer);
+        const std::string text = "{\"format\":\"lfp-fabric\",\"version\":1,\n\"ib_qos\":[" + policy.toStdString() + "]}";
+        try {
+            (void)fabricFromJsonText(text, "f.json");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.where().path), pointer);
+            QCOMPARE(e.where().file, std::string("f.json"));
+            QCOMPARE(e.where().line, 2);
+            QVERIFY(e.where().column > 0);
+        }
+    }
+
+    /// The LFT analysis of a project takes SL2VL from its ib_qos policies when no dump is given.
+    void infinibandQosSl2VlForDeadlock()
+    {
+        auto r = importFiles("ibnetdiscover", { "ib/ring4/ibnetdiscover.txt" });
+        Fabric f = fabricFromJsonText(fabricToJsonText(r.fragment));
+        const std::string dir = data("ib/ring4/dfsssp/");
+        auto analyse = [&](const Fabric& fab, bool* fromPolicy) {
+            IbFabric ib = ibFabricFromFabric(fab, "project");
+            *fromPolicy = !ib.sl2vl.empty();
+            readLftDump(ib, dir + "opensm-lfts.dump");
+            readPathSl(ib, dir + "path_sl.txt");
+            DeadlockOptions o;
+            o.fixes = false;
+            return analyseLft(ib, o);
+        };
+        bool fromPolicy = true;
+        const auto identity = analyse(f, &fromPolicy);
+        QVERIFY(!fromPolicy);
+        IbQosPolicy one;
+        one.name = "one-vl";
+        one.sl2vl = {}; // every SL on VL 0: dfsssp's layers collapse
+        f.ibQos = { one };
+        const auto collapsed = analyse(f, &fromPolicy);
+        QVERIFY(fromPolicy);
+        QCOMPARE(identity.cyclicComponents, std::size_t { 0 });
+        QVERIFY(collapsed.cyclicComponents > 0);
+        IbFabric ib = ibFabricFromFabric(f, "project");
+        QVERIFY(ib.sl2vlFile.find("one-vl") != std::string::npos);
+    }
+
+    /// ASICs from InfiniBand NodeInfo device ids (ibnetdiscover devid=) and NetBox device types.
+    void asicFromDeviceIdsAndNetbox()
+    {
+        const AsicCatalog cat = AsicCatalog::loadDefault();
+        auto ibText = [](const char* devid) {
+            return std::string("vendid=0x2c9\ndevid=") + devid
+                + "\nswitchguid=0x200001(200001)\nSwitch\t36 \"S-0000000000200001\"\t\t# \"sw1\" enhanced port 0 lid 1 lmc 0\n"
+                  "[1]\t\"H-0000000000100001\"[1](100001) \t\t# \"h1\" lid 2 4xHDR\n\n"
+                  "vendid=0x2c9\ndevid=0x101b\ncaguid=0x100001\nCa\t1 \"H-0000000000100001\"\t\t# \"h1\"\n"
+                  "[1](100001) \t\"S-0000000000200001\"[1]\t\t# lid 2 lmc 0 \"sw1\" lid 1 4xHDR\n";
+        };
+        auto quantum = findImporter("ibnetdiscover")->readTexts({ { "q.txt", ibText("0xd2f0") } }, nullptr).fragment;
+        QCOMPARE(quantum.findNode("sw1")->attributes.at("ib.device_id"), std::string("0xd2f0"));
+        QVERIFY(!quantum.findNode("h1")->attributes.count("ib.device_id")); // CAs: not a switch ASIC
+        const auto qi = inferAsics(quantum, cat);
+        QCOMPARE(qi.size(), std::size_t { 1 });
+        QVERIFY(qi[0].asic.empty());
+        QVERIFY2(qi[0].evidence.find("Quantum HDR") != std::string::npos && qi[0].evidence.find("pci.ids 15b3:d2f0") != std::string::npos,
+            qi[0].evidence.c_str());
+        auto spectrum = findImporter("ibnetdiscover")->readTexts({ { "s.txt", ibText("0xcf70") } }, nullptr).fragment;
+        (void)inferAsics(spectrum, cat);
+        QCOMPARE(spectrum.findNode("sw1")->asic, std::string("spectrum-3"));
+        // NetBox: a devices page names the device type; an interfaces page the MTU (null: unknown)
+        const std::string devices = R"({"results":[{"name":"leaf1","device_type":{"manufacturer":{"name":"NVIDIA"},"model":"MSN4700-WS2FC","slug":"msn4700-ws2fc"},"role":{"name":"Leaf","slug":"leaf"}},
+            {"name":"spine1","device_type":{"manufacturer":{"name":"Acme"},"model":"X-9000","slug":"x-9000"},"role":{"name":"Spine"}}]})";
+        const std::string ifaces = R"({"results":[{"name":"Ethernet0","device":{"name":"leaf1"},"mtu":9216},{"name":"Ethernet4","device":{"name":"leaf1"},"mtu":null}]})";
+        auto nb = findImporter("netbox")->readTexts({ { "devices.json", devices }, { "interfaces.json", ifaces } }, nullptr);
+        Fabric& n = nb.fragment;
+        QCOMPARE(n.findNode("leaf1")->vendor, std::string("NVIDIA"));
+        QCOMPARE(n.findNode("spine1")->role, Role::Spine);
+        QCOMPARE(n.findPort({ "leaf1", "Ethernet0" })->mtu, 9216);
+        QVERIFY(!n.findPort({ "leaf1", "Ethernet4" })); // no MTU: nothing made up
+        QVERIFY(nb.knownFields.count(known::kPortMtu));
+        const auto ni = inferAsics(n, cat);
+        QCOMPARE(n.findNode("leaf1")->asic, std::string("spectrum-3"));
+        QVERIFY(n.findNode("spine1")->asic.empty());
+        QCOMPARE(ni.size(), std::size_t { 2 });
+        QCOMPARE(readText("netbox", "bad.json", R"({"results":[{"name":"e0","device":{"name":"leaf1"},"mtu":"big"}]})").where.path, std::string("/results/0/mtu"));
+    }
+
+    /// Fibre types: NetBox cable types and plan media give OM3/OM4/SMF; multimode reach per lane rate.
+    void fibreTypes()
+    {
+        const std::string csv = "a_device,a_port,b_device,b_port,speed,cable_m,medium\n"
+                                "leaf1,Ethernet0,spine1,Ethernet0,400G,80,OM3\n"
+                                "leaf1,Ethernet8,spine1,Ethernet8,400G,80,OM4\n"
+                                "leaf1,Ethernet16,spine1,Ethernet16,400G,900,SMF\n";
+        auto r = findImporter("csv")->readTexts({ { "plan.csv", csv } }, nullptr);
+        Fabric f = r.fragment;
+        for (auto& n : f.nodes)
+            for (auto& p : n.ports)
+                p.lanes = 4; // 400G over 4 × 100G lanes (400GBASE-SR4)
+        const FabricIndex idx(f);
+        QCOMPARE(idx.findLinkAt({ "leaf1", "Ethernet0" })->fibre, FibreType::Om3);
+        QCOMPARE(idx.findLinkAt({ "leaf1", "Ethernet16" })->fibre, FibreType::Smf);
+        const auto fs = checkPhysical(f);
+        std::vector<const Finding*> reach;
+        for (const auto& x : fs)
+            if (x.code == "LFP-LINK-REACH-EXCEEDED")
+                reach.push_back(&x);
+        QCOMPARE(reach.size(), std::size_t { 1 }); // OM3 at 100G lanes reaches 60 m; OM4 100 m; SMF 40 km
+        QVERIFY(reach[0]->message.find("leaf1:Ethernet0") != std::string::npos);
+        QVERIFY(reach[0]->message.find("Clause 167") != std::string::npos);
+        QVERIFY(fabricFromJsonText(fabricToJsonText(f)).links == f.links); // "fibre" round trip
+        QCOMPARE(multimodeReach(FibreType::Om4, 25.78125)->metres, 100.0);
+        QVERIFY(!multimodeReach(FibreType::Om4, 212.5)); // no 200G-lane SR PMD
+        QVERIFY(!multimodeReach(FibreType::Smf, 25));
+        // NetBox cable types
+        const std::string cables = R"({"results":[{"type":"mmf-om4","a_terminations":[{"object_type":"dcim.interface","object":{"name":"e0","device":{"name":"a"}}}],
+            "b_terminations":[{"object_type":"dcim.interface","object":{"name":"e0","device":{"name":"b"}}}],"status":"connected","length":30,"length_unit":"m"}]})";
+        auto nb = findImporter("netbox")->readTexts({ { "cables.json", cables } }, nullptr).fragment;
+        QCOMPARE(nb.links.at(0).fibre, FibreType::Om4);
+    }
+
+    /// A neighbour's port the source says nothing about takes its MTU and lanes from its peer (marked),
+    /// so an imported SONiC switch with MTU 9216 makes no MTU mismatch.
+    void peerMtuAndLanesNotInvented()
+    {
+        auto r = importFiles("sonic", { "sonic/leaf01.config_db.json" });
+        const Fabric& f = r.fragment;
+        const Port* mine = portOf(f, "leaf01", "Ethernet0");
+        const Port* peer = portOf(f, "spine01", "Ethernet0");
+        QVERIFY(mine && peer);
+        QCOMPARE(peer->mtu, mine->mtu);
+        QCOMPARE(peer->lanes, mine->lanes);
+        QCOMPARE(f.findNode("spine01")->attributes.at(std::string(known::kMtuAssumed) + "Ethernet0"), std::string("peer"));
+        QVERIFY(!f.findNode("leaf01")->attributes.count(std::string(known::kMtuAssumed) + "Ethernet0"));
     }
 };
 

@@ -1,20 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-/// @file ibdump.h
-/// InfiniBand routing as the subnet manager programmed it, read from the standard dumps, and its
-/// credit-loop analysis (deadlock.h's graph per VL):
-///  - topology: `ibnetdiscover` output (a minimal reader: node GUIDs, descriptions, port numbers,
-///    links and LIDs; the full importer lives in importers/);
-///  - forwarding: OpenSM's `opensm-lfts.dump` or `dump_fts` output (per switch, DLID → out port);
-///  - SL per (source, destination): the `0x<source GUID> <DLID> <SL>` list that `ibdmchk -c` reads,
-///    or `saquery -p` PathRecord dumps (slid, dlid, sl);
+/// @file ibsubnet.h
+/// An InfiniBand subnet as the subnet manager programmed it: nodes with GUIDs, descriptions, port
+/// numbers and LIDs, and the tables the credit-loop analysis (planner/ibcredit.h) follows:
+///  - forwarding: per switch, DLID → out port (OpenSM's `opensm-lfts.dump` or `dump_fts`);
+///  - SL per (source, destination): the `0x<source GUID> <DLID> <SL>` list that `ibdmchk -c` reads, or
+///    `saquery -p` PathRecord dumps;
 ///  - SL→VL per (switch, in port, out port): OpenSM's `opensm-sl2vl.dump`; identity when absent.
-/// Like ibdmchk, every CA-to-CA path is traced (traffic to switch LIDs is not lossless data traffic).
-
-#include "planner/deadlock.h"
+/// Plain data: the readers live in importers/ibdump.h (files) and importers/ibfabric.h (a project).
 
 #include "model/fabric.h"
-#include "model/feedback.h"
 
 #include <array>
 #include <cstdint>
@@ -89,30 +84,7 @@ struct IbFabric {
     [[nodiscard]] int vlFor(int node, int inPort, int outPort, int sl) const;
 };
 
-/// The readers below map the file into memory and scan it in place (no per-line allocation); errors
-/// name file:line.
-
-/// True when @p path looks like ibnetdiscover output.
-bool looksLikeIbnetdiscover(const std::string& path);
-IbFabric readIbnetdiscover(const std::string& path);
-/// OpenSM opensm-lfts.dump or dump_fts output. Throws InputError (file:line) on malformed lines
-/// and on switch GUIDs the topology does not know.
-void readLftDump(IbFabric& ib, const std::string& path);
-/// `0x<GUID> <DLID> <SL>` lines (ibdmchk -c) or saquery -p PathRecord dumps.
-void readPathSl(IbFabric& ib, const std::string& path);
-void readSl2vl(IbFabric& ib, const std::string& path);
-
 /// A Fabric for display and the other checks (switches with CAs are leaves, others spines).
 Fabric toFabric(const IbFabric& ib);
-
-/// Credit-loop analysis (planner/ibcredit.cpp): the dependency graph over (link direction, VL) of the
-/// paths from every CA to every CA LID through the LFTs, with the path's SL and the switches' SL2VL.
-/// Built per destination LID: forwarding toward a DLID is one out port per switch, so the sources of
-/// each (DLID, SL) form a tree whose flows are counted once per channel, not once per path; the cost
-/// grows with DLIDs × channels instead of CAs² × hops.
-DeadlockReport analyseLft(const IbFabric& ib, const DeadlockOptions& opt, Feedback* fb = nullptr);
-/// The same analysis tracing every CA-to-CA path one by one, as ibdmchk does (the reference the
-/// tests compare analyseLft with; slow on large fabrics).
-DeadlockReport analyseLftPerPath(const IbFabric& ib, const DeadlockOptions& opt, Feedback* fb = nullptr);
 
 } // namespace lfp

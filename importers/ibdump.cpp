@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ibdump.h"
+#include "ibnetdiscoverparse.h"
 
 #include "model/errors.h"
 
@@ -12,7 +13,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string_view>
@@ -25,33 +25,6 @@ namespace lfp {
 
 namespace {
     std::size_t sz(int i) { return static_cast<std::size_t>(i); }
-
-    std::vector<std::string> readLines(const std::string& path)
-    {
-        std::ifstream in(path);
-        if (!in)
-            throw InputError(SourceLocation { path, 0, 0, {} }, "cannot open the file");
-        std::vector<std::string> lines;
-        for (std::string l; std::getline(in, l);) {
-            if (!l.empty() && l.back() == '\r')
-                l.pop_back();
-            lines.push_back(std::move(l));
-        }
-        return lines;
-    }
-
-    std::uint64_t hexValue(const std::string& s, const SourceLocation& where)
-    {
-        try {
-            std::size_t used = 0;
-            const auto v = std::stoull(s, &used, 16);
-            if (used != s.size() && !(s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')))
-                throw std::invalid_argument(s);
-            return v;
-        } catch (const std::exception&) {
-            throw InputError(where, fmt::format("'{}' is not a hexadecimal number", s));
-        }
-    }
 
     // ---- fast text scanning: the file mapped into memory, lines and fields as string_views ----
 
@@ -253,72 +226,6 @@ namespace {
     }
 } // namespace
 
-void IbFabric::PathSlTable::set(int node, int dlid, int sl, std::size_t nodeCount)
-{
-    if (m_byDlid.size() <= sz(dlid))
-        m_byDlid.resize(sz(dlid) + 1);
-    auto& row = m_byDlid[sz(dlid)];
-    if (row.size() < std::max(nodeCount, sz(node) + 1))
-        row.resize(std::max(nodeCount, sz(node) + 1), kNone);
-    if (row[sz(node)] == kNone)
-        ++m_count;
-    row[sz(node)] = static_cast<std::uint8_t>(sl & 15);
-}
-
-std::vector<std::pair<std::pair<int, int>, int>> IbFabric::PathSlTable::entries() const
-{
-    std::vector<std::pair<std::pair<int, int>, int>> out;
-    out.reserve(m_count);
-    for (std::size_t d = 0; d < m_byDlid.size(); ++d)
-        for (std::size_t n = 0; n < m_byDlid[d].size(); ++n)
-            if (m_byDlid[d][n] != kNone)
-                out.push_back({ { static_cast<int>(n), static_cast<int>(d) }, m_byDlid[d][n] });
-    return out;
-}
-
-void IbFabric::Sl2VlTable::resize(int newPorts)
-{
-    if (newPorts <= ports && !rows.empty())
-        return;
-    std::vector<std::array<std::uint8_t, 16>> r(sz(newPorts + 1) * sz(newPorts + 1));
-    std::vector<char> p(r.size(), 0);
-    for (int i = 0; i <= ports && !rows.empty(); ++i)
-        for (int o = 0; o <= ports; ++o) {
-            const auto k = sz(i * (ports + 1) + o), k2 = sz(i * (newPorts + 1) + o);
-            r[k2] = rows[k];
-            p[k2] = present[k];
-        }
-    ports = newPorts;
-    rows = std::move(r);
-    present = std::move(p);
-}
-
-void IbFabric::Sl2VlTable::set(int in, int out, const std::array<std::uint8_t, 16>& vls)
-{
-    if (in > ports || out > ports || rows.empty())
-        resize(std::max({ ports, in, out }));
-    const auto k = sz(in * (ports + 1) + out);
-    rows[k] = vls;
-    present[k] = 1;
-}
-
-int IbFabric::vlFor(int node, int inPort, int outPort, int sl) const
-{
-    auto it = sl2vl.find(node);
-    if (it != sl2vl.end()) {
-        const auto& tab = it->second;
-        const auto* row = tab.row(inPort, outPort);
-        if (!row && !nodes[sz(node)].isSwitch) // CA tables: take the first row of the out port (or of in port 0)
-            for (int i = 0; i <= tab.ports && !row; ++i)
-                for (int o = 0; o <= tab.ports && !row; ++o)
-                    if ((o == outPort || i == 0) && tab.row(i, o))
-                        row = tab.row(i, o);
-        if (row)
-            return (*row)[sz(sl & 15)];
-    }
-    return sl & 15; // identity
-}
-
 bool looksLikeIbnetdiscover(const std::string& path)
 {
     std::ifstream in(path);
@@ -332,81 +239,45 @@ bool looksLikeIbnetdiscover(const std::string& path)
 
 IbFabric readIbnetdiscover(const std::string& path)
 {
-    const auto lines = readLines(path);
+    const MappedFile file(path);
+    IbndRecords recs;
+    parseIbnetdiscover(path, file.view(), recs);
     IbFabric ib;
     ib.topologyFile = path;
-    // node line: Switch|Ca|Rt <ports> "S-<guid>" [# "desc" ...]
-    static const std::regex nodeRe(R"re(^(Switch|Ca|Rt)\s+(\d+)\s+"([SHR])-([0-9a-fA-F]+)"(.*)$)re");
-    // port line: [p](portguid)? "X-<guid>"[rp](remote port guid)?  # comment
-    static const std::regex portRe(R"re(^\[(\d+)\](\(([0-9a-fA-F]+)\))?\s+"([SHR])-([0-9a-fA-F]+)"\[(\d+)\](.*)$)re");
-    static const std::regex descRe(R"re(#\s*"([^"]*)")re");
-    static const std::regex lidRe(R"re(\blid\s+(\d+))re");
-    struct PendingLink {
-        int node, port;
-        std::uint64_t peerGuid;
-        int peerPort;
-        int line;
-    };
-    std::vector<PendingLink> pending;
-    int current = -1;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-        const std::string& l = lines[i];
-        const int lineNo = static_cast<int>(i) + 1;
-        std::smatch m;
-        if (std::regex_match(l, m, nodeRe)) {
-            IbFabric::Node n;
-            n.isSwitch = m[1] == "Switch";
-            n.ports = std::stoi(m[2]);
-            n.guid = hexValue(m[4], { path, lineNo, 0, {} });
-            const std::string rest = m[5];
-            std::smatch d;
-            if (std::regex_search(rest, d, descRe))
-                n.desc = d[1];
-            if (n.isSwitch) {
-                auto pos = rest.find("port 0 lid ");
-                if (pos != std::string::npos)
-                    n.lids[0] = std::stoi(rest.substr(pos + 11));
-            }
-            if (ib.byGuid.count(n.guid))
-                throw InputError({ path, lineNo, 0, {} }, fmt::format("node GUID 0x{:016x} appears twice", n.guid));
-            current = static_cast<int>(ib.nodes.size());
-            ib.byGuid[n.guid] = current;
-            ib.nodes.push_back(std::move(n));
-            continue;
-        }
-        if (!l.empty() && l[0] == '[') {
-            if (current < 0)
-                throw InputError({ path, lineNo, 0, {} }, "a port line before any node line");
-            if (!std::regex_match(l, m, portRe))
-                throw InputError({ path, lineNo, 0, {} }, "expected '[port](guid) \"S-<guid>\"[port] # ...'");
-            auto& n = ib.nodes[sz(current)];
-            const int port = std::stoi(m[1]);
-            if (m[3].matched) {
-                const auto pg = hexValue(m[3], { path, lineNo, 0, {} });
-                n.portGuids[port] = pg;
-                ib.byGuid.emplace(pg, current);
-            }
-            const std::string comment = m[7];
-            if (!n.isSwitch) {
-                // CA: "# lid 1 lmc 0 "leaf0" lid 3 4xEDR": own LID before the quote
-                const auto q = comment.find('"');
-                std::smatch lm;
-                const std::string head = comment.substr(0, q);
-                if (std::regex_search(head, lm, lidRe))
-                    n.lids[port] = std::stoi(lm[1]);
-            }
-            pending.push_back({ current, port, hexValue(m[5], { path, lineNo, 0, {} }), std::stoi(m[6]), lineNo });
-        }
+    for (const auto& r : recs.nodes) {
+        IbFabric::Node n;
+        n.isSwitch = r.type == 'S';
+        n.ports = r.ports;
+        n.guid = r.guid;
+        n.desc = r.desc;
+        if (n.isSwitch && r.lid)
+            n.lids[0] = *r.lid;
+        if (!n.isSwitch)
+            for (const auto& [port, lid] : r.portLids)
+                n.lids[port] = lid;
+        n.portGuids = r.portGuids;
+        if (ib.byGuid.count(n.guid))
+            throw InputError({ path, r.line, 0, {} }, fmt::format("node GUID 0x{:016x} appears twice", n.guid));
+        const int id = static_cast<int>(ib.nodes.size());
+        ib.byGuid[n.guid] = id;
+        for (const auto& [port, pg] : r.portGuids)
+            ib.byGuid.emplace(pg, id);
+        ib.nodes.push_back(std::move(n));
     }
     if (ib.nodes.empty())
         throw InputError({ path, 0, 0, {} }, "no node records (is this ibnetdiscover output?)");
-    for (const auto& p : pending) {
-        const int peer = nodeOf(ib, p.peerGuid);
-        if (peer < 0)
-            throw InputError({ path, p.line, 0, {} }, fmt::format("port links to unknown node 0x{:016x}", p.peerGuid));
-        ib.nodes[sz(p.node)].peers[p.port] = { peer, p.peerPort };
-    }
-    // names: descriptions, made unique
+    for (std::size_t i = 0; i < recs.nodes.size(); ++i)
+        for (const auto& p : recs.nodes[i].peers) {
+            auto it = recs.byId.find(p.id);
+            if (it == recs.byId.end()) {
+                std::uint64_t guid = 0;
+                std::string_view g = std::string_view(p.id).substr(2);
+                (void)parseHex(g, guid);
+                throw InputError({ path, p.line, 0, {} }, fmt::format("port links to unknown node 0x{:016x}", guid));
+            }
+            ib.nodes[i].peers[p.localPort] = { static_cast<int>(it->second), p.port };
+        }
+    // Names as ibdmchk shows them: the description, made unique with the GUID (S/H + GUID when empty).
     std::map<std::string, int> count;
     for (const auto& n : ib.nodes)
         ++count[n.desc];
@@ -599,38 +470,6 @@ void readSl2vl(IbFabric& ib, const std::string& path)
         }
         table->set(static_cast<int>(in), static_cast<int>(out), vls);
     }
-}
-
-Fabric toFabric(const IbFabric& ib)
-{
-    Fabric f;
-    f.name = ib.topologyFile;
-    for (const auto& n : ib.nodes) {
-        Node node;
-        node.name = n.name;
-        node.guid = n.guid;
-        bool hasCa = false;
-        for (const auto& [p, peer] : n.peers)
-            hasCa = hasCa || !ib.nodes[sz(peer.node)].isSwitch;
-        node.role = !n.isSwitch ? Role::Host : hasCa ? Role::Leaf
-                                                     : Role::Spine;
-        for (const auto& [p, peer] : n.peers)
-            node.ports.push_back(Port { std::to_string(p) });
-        node.attributes["ib.desc"] = n.desc;
-        f.nodes.push_back(std::move(node));
-    }
-    for (std::size_t i = 0; i < ib.nodes.size(); ++i)
-        for (const auto& [p, peer] : ib.nodes[i].peers) {
-            // each link once: from the lower (node, port)
-            if (std::make_pair(static_cast<int>(i), p) > std::make_pair(peer.node, peer.port))
-                continue;
-            Link l;
-            l.a = { ib.nodes[i].name, std::to_string(p) };
-            l.b = { ib.nodes[sz(peer.node)].name, std::to_string(peer.port) };
-            l.origin = LinkOrigin::Discovered;
-            f.links.push_back(std::move(l));
-        }
-    return f;
 }
 
 } // namespace lfp

@@ -48,6 +48,48 @@ namespace {
     }
 } // namespace
 
+bool applyIbQosSl2Vl(IbFabric& ib, const Fabric& f)
+{
+    if (f.ibQos.empty())
+        return false;
+    auto row = [](const IbQosPolicy& p) {
+        std::array<std::uint8_t, 16> r {};
+        for (std::size_t sl = 0; sl < r.size(); ++sl)
+            r[sl] = static_cast<std::uint8_t>(p.sl2vl[sl]);
+        return r;
+    };
+    bool any = false;
+    ib.sl2vl.clear();
+    for (std::size_t i = 0; i < ib.nodes.size(); ++i) {
+        const auto& n = ib.nodes[i];
+        // A port's table is the one of its class (switch external ports, switch port 0, CA ports), else "all".
+        const IbQosPolicy* ext = ibQosFor(f.ibQos, n.isSwitch ? IbPortClass::SwitchExternal : IbPortClass::Ca);
+        const IbQosPolicy* p0 = n.isSwitch ? ibQosFor(f.ibQos, IbPortClass::SwitchPort0) : nullptr;
+        if (!ext && !p0)
+            continue;
+        auto& tab = ib.sl2vl[static_cast<int>(i)];
+        tab.resize(n.ports);
+        std::vector<int> ins { 0 };
+        for (const auto& [port, peer] : n.peers)
+            ins.push_back(port);
+        for (int in : ins) {
+            if (ext)
+                for (const auto& [out, peer] : n.peers)
+                    tab.set(in, out, row(*ext));
+            if (p0 && in != 0)
+                tab.set(in, 0, row(*p0));
+        }
+        any = true;
+    }
+    if (any) {
+        std::string names;
+        for (const auto& p : f.ibQos)
+            names += (names.empty() ? "" : ", ") + p.name;
+        ib.sl2vlFile = fmt::format("the project's ib_qos policies ({})", names);
+    }
+    return any;
+}
+
 bool hasInfinibandIdentities(const Fabric& f)
 {
     for (const auto& n : f.nodes)
@@ -143,6 +185,7 @@ IbFabric ibFabricFromFabric(const Fabric& f, const std::string& source)
         ib.nodes[static_cast<std::size_t>(a->first)].peers[a->second] = { b->first, b->second };
         ib.nodes[static_cast<std::size_t>(b->first)].peers[b->second] = { a->first, a->second };
     }
+    applyIbQosSl2Vl(ib, f);
     // Names as readIbnetdiscover makes them: the description, made unique with the GUID.
     std::map<std::string, int> count;
     for (const auto& n : ib.nodes)
