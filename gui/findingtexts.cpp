@@ -153,8 +153,8 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-LINK-REACH-UNKNOWN
     QT_TRANSLATE_NOOP("Finding", "no reach is published for the medium at this lane rate"),
-    QT_TRANSLATE_NOOP("Finding", "Link {a} -- {b}: no copper reach is published for {lane_rate} Gb/s per lane; the {length} DAC is not checked."),
-    QT_TRANSLATE_NOOP("Finding", "Check the cable vendor's reach for this lane rate."),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-LINK-MEDIUM-UNKNOWN
     QT_TRANSLATE_NOOP("Finding", "links with a length but no medium: their reach is not checked"),
     QT_TRANSLATE_NOOP("Finding", "{count} link(s) have a length but no medium in the source ({links}); their reach is not checked."),
@@ -163,32 +163,81 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager"),
     QT_TRANSLATE_NOOP("Finding", "{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`."),
     QT_TRANSLATE_NOOP("Finding", "Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use."),
+    // LFP-IB-SL2VL-BEYOND-OPER-VLS
+    QT_TRANSLATE_NOOP("Finding", "an SL is mapped to a VL beyond the ports' operational VLs"),
+    QT_TRANSLATE_NOOP("Finding", "InfiniBand QoS policy {policy} maps SL {sl}, {used}, to VL {vl}, but its ports run {oper_vls} data VL(s) (VL0..VL{max_vl}): a port discards a packet whose SL maps to a VL it does not operate (IBA Vol 1 §7.6.6)."),
+    QT_TRANSLATE_NOOP("Finding", "Map SL {sl} to a VL from 0 to {max_vl}, or raise the operational VLs (OpenSM qos_max_vls)."),
+    // LFP-IB-VL15-DATA
+    QT_TRANSLATE_NOOP("Finding", "an SL the routing assigns is mapped to VL15, the management VL"),
+    QT_TRANSLATE_NOOP("Finding", "InfiniBand QoS policy {policy} maps SL {sl}, which the routing assigns, to VL15: VL15 carries only subnet management packets and an SL mapped to it is dropped (IBA Vol 1 §7.6.2, §7.6.6)."),
+    QT_TRANSLATE_NOOP("Finding", "Map SL {sl} to a data VL in sl2vl, or remove it from service_levels."),
+    // LFP-IB-VL-NOT-ARBITRATED
+    QT_TRANSLATE_NOOP("Finding", "a data VL in use has no weight in the VL arbitration tables"),
+    QT_TRANSLATE_NOOP("Finding", "InfiniBand QoS policy {policy} sends SL(s) {sls} on VL {vl}, which has no entry with a weight above 0 in vlarb_high or vlarb_low: the VL arbiter never transmits it (IBA Vol 1 §7.6.9)."),
+    QT_TRANSLATE_NOOP("Finding", "Give VL {vl} a weight in vlarb_low (or vlarb_high), or map SL(s) {sls} to a VL that has one."),
+    // LFP-IB-VLARB-BEYOND-OPER-VLS
+    QT_TRANSLATE_NOOP("Finding", "a VL arbitration entry names a VL the ports do not operate"),
+    QT_TRANSLATE_NOOP("Finding", "InfiniBand QoS policy {policy} gives VL {vl} a weight in the {table}-priority arbitration table, but its ports run {oper_vls} data VL(s): the entry is skipped (IBA Vol 1 §7.6.9) and its share goes to the others."),
+    QT_TRANSLATE_NOOP("Finding", "Remove the entry or raise the operational VLs."),
+    // LFP-IB-SL2VL-MISMATCH
+    QT_TRANSLATE_NOOP("Finding", "the two ends of an InfiniBand link map an SL to different VLs"),
+    QT_TRANSLATE_NOOP("Finding", "SL {sl} leaves {a} on VL {vl_a} (policy {policy_a}) and {b} on VL {vl_b} (policy {policy_b}): each end transmits on its own SL2VL table (IBA Vol 1 §7.6.6), so the two directions of the link put SL {sl} on different VLs and their arbitration, buffers and credit-loop layering differ."),
+    QT_TRANSLATE_NOOP("Finding", "Use the same SL → VL mapping for both port classes, unless the difference is intended."),
+    // LFP-IB-SL-UNMAPPED
+    QT_TRANSLATE_NOOP("Finding", "InfiniBand nodes whose port class has no QoS policy"),
+    QT_TRANSLATE_NOOP("Finding", "{count} InfiniBand node(s) of port class {class} ({nodes}) have no ib_qos policy of their class and there is no \"all\" policy: their SL → VL mapping is whatever the subnet manager programs, so the SLs the routing assigns are not checked on them."),
+    QT_TRANSLATE_NOOP("Finding", "Add an ib_qos policy with class {class} or all."),
     // LFP-PATH-NOT-LOSSLESS
     QT_TRANSLATE_NOOP("Finding", "RoCE traffic between two hosts crosses a lossy hop"),
     QT_TRANSLATE_NOOP("Finding", "Policy {policy} breaks the lossless class of host-to-host paths{?where}: {breaks}.{?example}"),
     QT_TRANSLATE_NOOP("Finding", "{?site_fix}"),
     // LFP-DEADLOCK-CYCLE
     QT_TRANSLATE_NOOP("Finding", "the routing creates a cyclic buffer dependency on a lossless priority"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers: {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
     // LFP-DEADLOCK-ROUTING-LOOP
     QT_TRANSLATE_NOOP("Finding", "one destination's routes form a loop"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
     // LFP-DEADLOCK-FAILURE-CYCLE
     QT_TRANSLATE_NOOP("Finding", "with links down, the re-converged routing creates a cycle"),
+    QT_TRANSLATE_NOOP("Finding", "with {links} down: cyclic buffer dependency on {class} through {length} buffers: {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    // LFP-DEADLOCK-FAILURE-CYCLE-UNLISTED
+    QT_TRANSLATE_NOOP("Finding", "more failure sets create cycles than are listed"),
+    QT_TRANSLATE_NOOP("Finding", "{count} more failure sets create cycles (not listed)"),
     // LFP-DEADLOCK-FAILURE-ROUTING-LOOP
     QT_TRANSLATE_NOOP("Finding", "with links down, a routing loop appears"),
+    QT_TRANSLATE_NOOP("Finding", "with {links} down: cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
     // LFP-DEADLOCK-UNREACHABLE
     QT_TRANSLATE_NOOP("Finding", "host pairs have no path in this routing"),
+    QT_TRANSLATE_NOOP("Finding", "{pairs} host pairs have no {routing} path"),
+    QT_TRANSLATE_NOOP("Finding", "Add links or roots so every pair has a legal path, or carry those flows in a lossy class"),
     // LFP-DEADLOCK-FAILURE-UNREACHABLE
     QT_TRANSLATE_NOOP("Finding", "with links down, host pairs lose their lossless path"),
+    QT_TRANSLATE_NOOP("Finding", "with {links} down, {pairs} host pairs lose their lossless path"),
+    QT_TRANSLATE_NOOP("Finding", "Accept (traffic waits for repair or is carried lossy) or add links/roots so up*/down* keeps a path"),
     // LFP-DEADLOCK-NOTHING-COVERED
     QT_TRANSLATE_NOOP("Finding", "the analysis covered nothing: there is no verdict"),
+    QT_TRANSLATE_NOOP("Finding", "the deadlock analysis covered nothing: {reason}"),
+    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
     // LFP-DEADLOCK-NO-LOSSLESS-BUFFER
     QT_TRANSLATE_NOOP("Finding", "no switch-to-switch buffer is lossless for the analysed priorities"),
+    QT_TRANSLATE_NOOP("Finding", "none of the {buffers} switch-to-switch buffers is lossless for the analysed priorities: no PFC deadlock can form, and no traffic is lossless either"),
+    QT_TRANSLATE_NOOP("Finding", "Bind the lossless policy to the switch roles (or choose the lossless priority with --priority)"),
     // LFP-CREDIT-LOOP
     QT_TRANSLATE_NOOP("Finding", "InfiniBand: the forwarding tables create a credit loop on a VL"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers: {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
     // LFP-CREDIT-LOOP-ROUTING-LOOP
     QT_TRANSLATE_NOOP("Finding", "InfiniBand: one DLID's routes form a loop"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
     // LFP-CREDIT-LOOP-MISSING-PATH
     QT_TRANSLATE_NOOP("Finding", "InfiniBand: CA pairs without a route in the forwarding tables"),
+    QT_TRANSLATE_NOOP("Finding", "{pairs} host pairs have no {routing} path"),
+    QT_TRANSLATE_NOOP("Finding", "Add links or roots so every pair has a legal path, or carry those flows in a lossy class"),
     // LFP-DRIFT-NODE-UNPLANNED
     QT_TRANSLATE_NOOP("Finding", "a configured switch is not in the plan"),
     QT_TRANSLATE_NOOP("Finding", "{node} is running but is not in the plan"),
@@ -407,6 +456,11 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Use an AOC or optics and fibre for this run, or move the racks closer."), // LFP-LINK-REACH-EXCEEDED dac
     QT_TRANSLATE_NOOP("Finding", "Use transceivers and structured fibre (single-mode DR/FR for more than 100 m)."), // LFP-LINK-REACH-EXCEEDED aoc
     QT_TRANSLATE_NOOP("Finding", "Shorten the run: a lossless fabric link beyond 40 km needs coherent DCI optics and a headroom plan of its own."), // LFP-LINK-REACH-EXCEEDED fibre
+    QT_TRANSLATE_NOOP("Finding", "Use single-mode fibre with DR/FR optics for this run (or OM4/OM5 where OM3 is short), or move the racks closer."), // LFP-LINK-REACH-EXCEEDED multimode
+    QT_TRANSLATE_NOOP("Finding", "Link {a} -- {b}: no copper reach is published for {lane_rate} Gb/s per lane; the {length} DAC is not checked."), // LFP-LINK-REACH-UNKNOWN copper
+    QT_TRANSLATE_NOOP("Finding", "Check the cable vendor's reach for this lane rate."), // LFP-LINK-REACH-UNKNOWN copper-fix
+    QT_TRANSLATE_NOOP("Finding", "Link {a} -- {b}: no IEEE 802.3 SR PMD is published for {lane_rate} Gb/s per lane on {fibre}; the {length} run is not checked."), // LFP-LINK-REACH-UNKNOWN multimode
+    QT_TRANSLATE_NOOP("Finding", "Check the optics vendor's reach on this fibre, or use single-mode fibre."), // LFP-LINK-REACH-UNKNOWN multimode-fix
     QT_TRANSLATE_NOOP("Finding", " at the receiving NICs"), // LFP-PATH-NOT-LOSSLESS at-nics
     QT_TRANSLATE_NOOP("Finding", " Example path: {path}."), // LFP-PATH-NOT-LOSSLESS example
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP."), // LFP-PATH-NOT-LOSSLESS switch-fix
