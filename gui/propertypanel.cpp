@@ -3,6 +3,7 @@
 
 #include "appearance.h"
 
+#include "model/enumnames.h"
 #include "model/fieldaccess.h"
 #include "planner/budget.h"
 
@@ -368,6 +369,8 @@ void PropertyPanel::showPort(const FabricIndex& idx, std::size_t node, std::size
         const ObjectRef link = ObjectRef::forLink(e);
         editable(add(lg, tr("Cable length"), qs(formatLength(l->length))), link, "length", getField(f, link, "length"));
         editable(add(lg, tr("Medium"), Appearance::mediumName(l->medium)), link, "medium", getField(f, link, "medium"));
+        if (l->medium == Medium::Fibre)
+            editable(add(lg, tr("Fibre type"), qs(enumLabel(l->fibre))), link, "fibre", getField(f, link, "fibre"));
         add(lg, tr("Origin"), Appearance::originName(l->origin));
     } else {
         add(lg, tr("Peer"), tr("not connected"));
@@ -400,6 +403,8 @@ void PropertyPanel::showLink(const FabricIndex& idx, std::size_t index)
     const ObjectRef link = ObjectRef::forLink(l.a);
     editable(add(g, tr("Cable length"), qs(formatLength(l.length))), link, "length", getField(f, link, "length"));
     editable(add(g, tr("Medium"), Appearance::mediumName(l.medium)), link, "medium", getField(f, link, "medium"));
+    if (l.medium == Medium::Fibre)
+        editable(add(g, tr("Fibre type"), qs(enumLabel(l.fibre))), link, "fibre", getField(f, link, "fibre"));
     add(g, tr("Origin"), Appearance::originName(l.origin));
     if (pa) {
         add(g, tr("MTU"), QString::number(pa->mtu));

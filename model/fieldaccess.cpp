@@ -34,6 +34,7 @@ namespace {
         { K::Port, "policy", "a policy name (the port's override), or empty to remove it" },
         { K::Link, "length", "a length such as 3m, 2.5m, 300m" },
         { K::Link, "medium", "dac|aoc|fibre" },
+        { K::Link, "fibre", "smf|om3|om4|om5|unknown (the fibre type of a fibre link)" },
         { K::Role, "policy", "a policy name (the role's binding), or empty to remove it" },
     };
 
@@ -138,6 +139,8 @@ std::string getField(const Fabric& fabric, const ObjectRef& o, std::string_view 
     }
     case K::Link: {
         const Link& l = requireLink(f, o);
+        if (field == "fibre")
+            return toString(l.fibre);
         return field == "length" ? formatLength(l.length) : toString(l.medium);
     }
     case K::Role:
@@ -232,6 +235,11 @@ void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string
             } catch (const UnitError& e) {
                 badValue(o, fi, value, e.what());
             }
+        } else if (field == "fibre") {
+            const auto t = fibreTypeFromString(value);
+            if (!t)
+                badValue(o, fi, value);
+            l.fibre = *t;
         } else {
             const auto m = mediumFromString(value);
             if (!m)

@@ -3555,5 +3555,9 @@ Describe what changed:</source>
         <source>default: %1</source>
         <translation>默认：%1</translation>
     </message>
+    <message>
+        <source>Fibre type</source>
+        <translation>光纤类型</translation>
+    </message>
 </context>
 </TS>

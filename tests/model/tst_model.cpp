@@ -680,6 +680,9 @@ private slots:
         QCOMPARE(f.links[0].length.value(), 300.0);
         setField(f, link, "medium", "fiber");
         QCOMPARE(f.links[0].medium, Medium::Fibre);
+        setField(f, link, "fibre", "om4");
+        QCOMPARE(f.links[0].fibre, FibreType::Om4);
+        QCOMPARE(getField(f, link, "fibre"), std::string("om4"));
         const auto port = ObjectRef::forPort(e);
         setField(f, port, "speed", "100G");
         QCOMPARE(getField(f, port, "speed"), std::string("100G"));
@@ -760,6 +763,8 @@ private slots:
             }
         }
         QVERIFY(f == before);
+    }
+
     // Issue 13: the writers emit nodes, ports and links without a JSON document; the bytes must be
     // exactly what the DOM gave (a project revision's checksum is over these bytes).
     void writersWithoutDomGiveTheDomBytes()
