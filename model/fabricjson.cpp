@@ -1179,6 +1179,10 @@ namespace {
         appendEndpoint(out, l.a);
         out += ",\"b\":";
         appendEndpoint(out, l.b);
+        if (l.fibre != FibreType::Unknown) { // keys in nlohmann's order: a, b, fibre, length, …
+            out += ",\"fibre\":";
+            appendString(out, toString(l.fibre));
+        }
         out += ",\"length\":";
         appendString(out, formatLength(l.length));
         out += ",\"medium\":";
@@ -1197,6 +1201,7 @@ namespace {
         head.description = f.description;
         head.asics = f.asics;
         head.policies = f.policies;
+        head.ibQos = f.ibQos;
         head.bindings = f.bindings;
         head.overrides = f.overrides;
         return fabricToJson(head);

@@ -790,7 +790,7 @@ private slots:
                 }
                 return r;
             };
-            for (const char* k : { "format", "version", "name", "description", "asics", "policies", "bindings", "overrides" })
+            for (const char* k : { "format", "version", "name", "description", "asics", "policies", "ib_qos", "bindings", "overrides" })
                 if (j.contains(k)) {
                     key(k);
                     out += indented(j[k]);
@@ -828,6 +828,13 @@ private slots:
         n.buffer.overSubscribeRatio = 2; // typed settings are written among the attributes, in key order
         n.buffer.sonicRelease = SonicRelease::Legacy;
         f.nodes[1].buffer.gearboxDelay = Nanoseconds(400); // a node with settings and no attributes
+        f.links.front().medium = Medium::Fibre; // issue 14's fibre type and InfiniBand QoS policies
+        f.links.front().fibre = FibreType::Om4;
+        f.ibQos.push_back(IbQosPolicy {});
+        f.ibQos.back().name = "default";
+        f.ibQos.back().operVls = 4;
+        for (int sl = 0; sl < kIbServiceLevels; ++sl)
+            f.ibQos.back().sl2vl[static_cast<std::size_t>(sl)] = sl % 4;
         n.ports.front().breakoutParent = "Ethernet0";
         for (auto& l : f.links)
             for (Endpoint* e : { &l.a, &l.b })
