@@ -299,7 +299,7 @@ namespace {
                             port.speed = sp->first;
                             port.lanes = sp->second;
                             port.mtu = 4096;
-                            port.fec = Fec::None;
+                            port.fec = Fec::Unknown; // libibnetdisc reports no FEC mode: unknown, not "none"
                         }
                     }
                 }

@@ -124,7 +124,7 @@ namespace {
                             p.speed = sp->first;
                             p.lanes = sp->second;
                             p.mtu = 4096;
-                            p.fec = Fec::None;
+                            p.fec = Fec::Unknown; // ibnetdiscover reports no FEC mode: unknown, not "none"
                         }
                     }
                 }
