@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The `lfp` command line as scripts call it: commands, JSON keys and exit codes are contracts.
+#include "tests/common/clirun.h"
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -12,23 +13,9 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Result = lfptest::CliResult;
 
-Result lfp(const QStringList& args, const QString& cwd = {})
-{
-    QProcess p;
-    if (!cwd.isEmpty())
-        p.setWorkingDirectory(cwd);
-    p.start(QStringLiteral(LFP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError() };
-}
+Result lfp(const QStringList& args, const QString& cwd = {}) { return lfptest::runLfp(args, cwd); }
 
 QByteArray hashOf(const QString& path)
 {

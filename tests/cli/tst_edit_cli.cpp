@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `lfp set`, `lfp bind` and the policy options of `lfp generate` (contracts: names, JSON keys, exit codes).
+#include "tests/common/clirun.h"
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -12,21 +13,9 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Result = lfptest::CliResult;
 
-Result lfp(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(LFP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError() };
-}
+Result lfp(const QStringList& args) { return lfptest::runLfp(args); }
 
 QJsonObject readJson(const QString& path)
 {

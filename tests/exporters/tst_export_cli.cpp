@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `lfp export` as scripts call it: the manifest contract, exit codes, hostile names refused with
 // nothing written, the SONiC round trip through `lfp import sonic` and `lfp drift`, and --base.
+#include "tests/common/clirun.h"
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -19,21 +20,9 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Result = lfptest::CliResult;
 
-Result runLfp(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(LFP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError() };
-}
+Result runLfp(const QStringList& args) { return lfptest::runLfp(args); }
 
 QByteArray fileSha(const QString& path)
 {

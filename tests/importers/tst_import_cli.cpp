@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `lfp import`, `lfp formats`, `lfp drift` as scripts call them: exit codes, JSON keys, files untouched
 // when nothing is to be written.
+#include "tests/common/clirun.h"
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -17,21 +18,9 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
+using Result = lfptest::CliResult;
 
-Result runLfp(const QStringList& args)
-{
-    QProcess p;
-    p.start(QStringLiteral(LFP_CLI_PATH), args);
-    if (!p.waitForFinished(120000))
-        return {};
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError() };
-}
+Result runLfp(const QStringList& args) { return lfptest::runLfp(args); }
 
 QString data(const QString& rel) { return QStringLiteral(LFP_IMPORT_DATA_DIR) + "/" + rel; }
 
