@@ -436,6 +436,14 @@ FabricScene::FabricScene(QObject* parent)
     connect(this, &QGraphicsScene::selectionChanged, this, &FabricScene::onSelectionChanged);
 }
 
+FabricScene::~FabricScene()
+{
+    // ~QGraphicsScene clears the items and may emit selectionChanged; by then this object is only a
+    // QGraphicsScene, so the slot must not run (UBSan: "downcast ... which does not point to an object
+    // of type 'FabricScene'", found by the ASan/UBSan preset in tst_mainwindow and tst_gui_findings).
+    disconnect(this, &QGraphicsScene::selectionChanged, this, &FabricScene::onSelectionChanged);
+}
+
 void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric)
 {
     m_fabric = std::move(fabric);

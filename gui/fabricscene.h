@@ -147,6 +147,7 @@ public:
     static constexpr std::size_t kZoomedOutBundleThreshold = 1000;
 
     explicit FabricScene(QObject* parent = nullptr);
+    ~FabricScene() override;
 
     /// Rebuilds the diagram. The fabric must outlive the scene's use of it (shared).
     void setFabric(std::shared_ptr<const Fabric> fabric);

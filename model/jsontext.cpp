@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cstring>
 #include <deque>
+#include <list>
+#include <type_traits>
 #include <fmt/format.h>
 #include <optional>
 #include <string>
@@ -152,7 +154,11 @@ namespace {
         bool expectKey = false;
         std::vector<std::pair<std::string_view, std::size_t>> keys; // key, offset of its opening quote
         std::unordered_set<std::string_view> big;
-        std::deque<std::string> owned;
+        // Unescaped keys, viewed by `keys` and `big`. A list, not a deque: std::deque's move constructor
+        // may throw, so std::vector<Frame> would copy Frames when it grows and the views would point
+        // into freed strings (heap-use-after-free found by fuzz_fabric_json and fuzz_asic_json,
+        // tests/fuzz/regressions/{fabric-json,asic-json}/crash-*).
+        std::list<std::string> owned;
 
         void reset(bool isObject)
         {
@@ -192,6 +198,7 @@ void checkJsonText(std::string_view text, const std::string& file, const JsonLim
     if (text.size() > limits.maxBytes)
         throw InputError(SourceLocation { file, 0, 0, {} },
             fmt::format("the file is {:.1f} MiB; LFP reads JSON files of up to {} MiB", static_cast<double>(text.size()) / (1 << 20), limits.maxBytes >> 20));
+    static_assert(std::is_nothrow_move_constructible_v<Frame>, "std::vector<Frame> must move, not copy, the owned keys");
     std::vector<Frame> frames; // frames[0..depth) are open
     std::size_t depth = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {

@@ -9,7 +9,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 SECS="${1:-240}"; shift || true
 READERS=("$@"); [ ${#READERS[@]} -eq 0 ] && READERS=(ibnetdiscover ibnd-cache lldp sonic netbox csv graphml clab fabric-json asic-json project)
-command -v clang++ >/dev/null || { SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo; $SUDO apt-get install -y -qq clang libclang-rt-dev; }
+command -v clang++ >/dev/null || { SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo; $SUDO apt-get install -y -qq --no-install-recommends clang libclang-rt-dev; }
 B="$ROOT/build-fuzz"
 cmake -S "$ROOT" -B "$B" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DLFP_BUILD_GUI=OFF -DLFP_BUILD_BENCH=OFF -DLFP_BUILD_FUZZERS=ON >/dev/null
