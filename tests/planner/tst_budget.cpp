@@ -358,7 +358,10 @@ private slots:
         QVERIFY(hasFinding(checkBuffers(g, catalog()), "LFP-BUF-BAD-SETTING", "leaf1"));
     }
 
-    void fatTree64IsFast()
+    // The generated k=64 fat-tree (every switch budgeted): its buffers fit. Its speed is a benchmark
+    // target (tests/bench/bench_check.cpp, docs/performance.md), not asserted here: a timed test fails
+    // on a loaded machine and under the sanitizers.
+    void fatTree64Fits()
     {
         GeneratorOptions opt;
         const Fabric f = generateFatTree(64, opt);
@@ -366,9 +369,9 @@ private slots:
         QElapsedTimer t;
         t.start();
         const auto fs = checkBuffers(f, catalog());
-        const auto ms = t.elapsed();
-        qInfo("checkBuffers on a k=64 fat-tree (%zu switches, %zu ports): %lld ms, %zu findings", f.switchCount(), f.portCount(), static_cast<long long>(ms), fs.size());
-        QVERIFY2(ms < 5000, qPrintable(QString("%1 ms").arg(ms)));
+        qInfo("checkBuffers on a k=64 fat-tree (%zu switches, %zu ports): %lld ms, %zu findings", f.switchCount(), f.portCount(),
+            static_cast<long long>(t.elapsed()), fs.size());
+        QVERIFY2(fs.empty(), fs.empty() ? "" : (fs.front().code + ": " + fs.front().message).c_str());
     }
 
     void cancellation()
