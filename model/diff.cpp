@@ -129,14 +129,7 @@ namespace {
 
     Split split(const Fabric& f)
     {
-        Fabric head; // without the bulk (not even copied): nodes and links are compared as structs below
-        head.name = f.name;
-        head.description = f.description;
-        head.asics = f.asics;
-        head.policies = f.policies;
-        head.bindings = f.bindings;
-        head.overrides = f.overrides;
-        const json j = fabricToJson(head);
+        const json j = fabricToJson(fabricHead(f)); // nodes and links are compared as structs below
         Split s;
         s.fabric["fabric"] = { { "name", j.value("name", "") }, { "description", j.value("description", "") } };
         for (const auto& p : j["policies"])

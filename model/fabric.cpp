@@ -158,6 +158,19 @@ std::vector<std::string> Fabric::validate() const
     return out;
 }
 
+Fabric fabricHead(const Fabric& f)
+{
+    Fabric head;
+    head.name = f.name;
+    head.description = f.description;
+    head.asics = f.asics;
+    head.policies = f.policies;
+    head.ibQos = f.ibQos;
+    head.bindings = f.bindings;
+    head.overrides = f.overrides;
+    return head;
+}
+
 const char* toString(Role r) { return enumName(r); }
 const char* toString(Medium m) { return enumName(m); }
 const char* toString(LinkOrigin o) { return enumName(o); }

@@ -134,6 +134,10 @@ const char* toString(Role r);
 const char* toString(Medium m);
 const char* toString(LinkOrigin o);
 const char* toString(Fec f);
+/// @p f without its bulk (nodes and links, not even copied): the header, ASIC profiles, QoS policies,
+/// InfiniBand QoS policies, bindings and overrides. The JSON writers and the diff use it.
+Fabric fabricHead(const Fabric& f);
+
 const char* toString(FibreType t);
 std::optional<FibreType> fibreTypeFromString(std::string_view s);
 std::optional<Role> roleFromString(std::string_view s);

@@ -1194,18 +1194,7 @@ namespace {
 
     /// The small members (header, ASIC profiles, policies, bindings, overrides) as JSON; "nodes" and
     /// "links" are empty arrays in it.
-    json headJson(const Fabric& f)
-    {
-        Fabric head;
-        head.name = f.name;
-        head.description = f.description;
-        head.asics = f.asics;
-        head.policies = f.policies;
-        head.ibQos = f.ibQos;
-        head.bindings = f.bindings;
-        head.overrides = f.overrides;
-        return fabricToJson(head);
-    }
+    json headJson(const Fabric& f) { return fabricToJson(fabricHead(f)); }
 
     /// Rough output size, to reserve once.
     std::size_t sizeHint(const Fabric& f) { return 256 + f.nodes.size() * 64 + f.portCount() * 80 + f.links.size() * 150; }
