@@ -171,6 +171,13 @@ int renderScreenshot(const QString& pngPath, const QString& project, std::option
     for (int i = 0; i < 3; ++i)
         QCoreApplication::processEvents();
     w.view()->fitAll();
+    if (!view.view.isEmpty() && !w.showView(view.view)) {
+        if (error)
+            *error = Text::tr("--view expects one of %1, got \"%2\"").arg(w.viewNames().join(QStringLiteral(", ")), view.view);
+        return kExitUsage;
+    }
+    for (int i = 0; i < 5; ++i)
+        QCoreApplication::processEvents();
     QCoreApplication::processEvents();
     const QPixmap pm = w.grab();
     w.close();
@@ -218,7 +225,10 @@ int runPlanner(int argc, char** argv)
         Text::tr("With --screenshot: select the first finding with this code, highlighting its objects."), Text::tr("code"));
     const QCommandLineOption dockOpt(QStringLiteral("dock"),
         Text::tr("With --screenshot: the panel in front: findings, headroom or budget."), Text::tr("panel"));
-    parser.addOptions({ screenshotOpt, sizeOpt, revisionOpt, langOpt, selectOpt, findingOpt, dockOpt });
+    const QCommandLineOption viewOpt(QStringLiteral("view"),
+        Text::tr("Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured)."),
+        Text::tr("view"));
+    parser.addOptions({ screenshotOpt, sizeOpt, revisionOpt, langOpt, selectOpt, findingOpt, dockOpt, viewOpt });
     parser.addPositionalArgument(QStringLiteral("project"), Text::tr("A project (.lfp) or fabric file (.json) to open."),
         Text::tr("[PROJECT]"));
 
@@ -260,7 +270,7 @@ int runPlanner(int argc, char** argv)
             return kExitUsage;
         }
         QString error;
-        const ScreenshotView view { parser.value(selectOpt), parser.value(findingOpt), parser.value(dockOpt) };
+        const ScreenshotView view { parser.value(selectOpt), parser.value(findingOpt), parser.value(dockOpt), parser.value(viewOpt) };
         const int rc = renderScreenshot(parser.value(screenshotOpt), project, revision, size, &error, view);
         if (rc != kExitOk)
             printErr(error);
@@ -274,6 +284,8 @@ int runPlanner(int argc, char** argv)
         w.openFile(project, revision); // offers the unsaved changes a crash left for it
     else
         QTimer::singleShot(0, &w, [&w] { w.offerRecovery({}); }); // those of an untitled fabric
+    if (parser.isSet(viewOpt) && !w.showView(parser.value(viewOpt)))
+        printErr(Text::tr("--view expects one of %1, got \"%2\"").arg(w.viewNames().join(QStringLiteral(", ")), parser.value(viewOpt)));
     return QApplication::exec();
 }
 

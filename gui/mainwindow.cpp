@@ -161,6 +161,9 @@ MainWindow::MainWindow(QWidget* parent)
     setCentralWidget(m_splitter);
 
     createDocks();
+    // The named views of `--view` (showView); each view's code registers its own name.
+    registerView(QStringLiteral("budget"), [this] { return raiseDock(QStringLiteral("budget")); });
+    registerView(QStringLiteral("headroom"), [this] { return raiseDock(QStringLiteral("headroom")); });
     createActions();
     createMenus();
     createToolBar();
@@ -1248,6 +1251,25 @@ bool MainWindow::raiseDock(const QString& name)
     d->show();
     d->raise();
     return true;
+}
+
+void MainWindow::registerView(const QString& name, std::function<bool()> show)
+{
+    m_views[name] = std::move(show);
+}
+
+bool MainWindow::showView(const QString& name)
+{
+    const auto it = m_views.find(name);
+    return it != m_views.end() && it->second();
+}
+
+QStringList MainWindow::viewNames() const
+{
+    QStringList names;
+    for (const auto& [name, show] : m_views)
+        names << name;
+    return names;
 }
 
 } // namespace lfp::gui

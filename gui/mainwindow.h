@@ -18,6 +18,8 @@
 
 #include <QMainWindow>
 
+#include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -129,6 +131,13 @@ public:
     bool selectFinding(const QString& code);
     /// Brings a dock to the front: "findings", "headroom" or "budget". False for other names.
     bool raiseDock(const QString& name);
+    /// Opens the view named @p name (`lfp-planner --view NAME`, a contract: budget, headroom,
+    /// deadlock, revisions, review, templates). False for a name no view registered.
+    bool showView(const QString& name);
+    /// The names showView() accepts, sorted.
+    [[nodiscard]] QStringList viewNames() const;
+    /// Makes @p show the way to open view @p name (each view registers itself in createViews()).
+    void registerView(const QString& name, std::function<bool()> show);
     /// Tools ▸ Headroom Calculator (non-modal; one instance).
     HeadroomDialog* openHeadroomCalculator();
     /// File ▸ Export Configuration…: the vendor export of the open plan (a new, non-modal dialog).
@@ -182,6 +191,7 @@ private:
     /// Shows the document's snapshot in every view; @p reset: a new fabric (fit the view, clear findings).
     void onDocumentChanged(const FabricChange& change);
 
+    std::map<QString, std::function<bool()>> m_views; ///< showView()'s table
     FabricDocument* m_doc = nullptr;
     std::shared_ptr<const Fabric> m_fabric; ///< the document's snapshot (null before the first)
     std::shared_ptr<const FabricIndex> m_index;
