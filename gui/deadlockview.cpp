@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <any>
+#include <map>
 #include <set>
 
 namespace lfp::gui {
@@ -310,7 +311,21 @@ void DeadlockView::onSteps(const QString& phase, qulonglong done, qulonglong tot
         eta = tr("about %1 s left").arg(qRound(elapsed * static_cast<double>(total - done) / static_cast<double>(done)));
     else
         eta = tr("estimating");
-    m_progressText = tr("%1: %2 of %3 %4, %5").arg(phase).arg(done).arg(total).arg(unit, eta);
+    // The planner names its phases and units in English (Feedback::setSteps); these are the ones the
+    // deadlock analysis reports (planner/deadlock_graph.cpp, deadlock_failures.cpp, ibcredit.cpp).
+    const std::map<QString, QString> names {
+        { QStringLiteral("failure sets"), tr("failure sets") },
+        { QStringLiteral("routing and dependencies"), tr("routing and dependencies") },
+        { QStringLiteral("forwarding trees"), tr("forwarding trees") },
+        { QStringLiteral("sets"), tr("sets") },
+        { QStringLiteral("destinations"), tr("destinations") },
+        { QStringLiteral("destination LIDs"), tr("destination LIDs") },
+    };
+    auto named = [&](const QString& s) {
+        const auto it = names.find(s);
+        return it == names.end() ? s : it->second;
+    };
+    m_progressText = tr("%1: %2 of %3 %4, %5").arg(named(phase)).arg(done).arg(total).arg(named(unit), eta);
     m_progressLabel->setText(m_progressText);
 }
 
@@ -462,7 +477,7 @@ bool DeadlockView::selectCycle(int row)
         for (const auto& f : h.flows)
             flows << QStringLiteral("%1 → %2").arg(toQ(f.source), toQ(f.destination));
         RowsModel::Row r;
-        r.cells = { toQ(h.buffer), toQ(h.at), toQ(h.turn), QString::number(h.flowCount) + (h.flowCountExact ? QString() : QStringLiteral("+")),
+        r.cells = { toQ(h.buffer), toQ(h.at), turnLabel(h.turn), QString::number(h.flowCount) + (h.flowCountExact ? QString() : QStringLiteral("+")),
             flows.join(QStringLiteral(", ")) };
         hops.push_back(std::move(r));
     }
@@ -472,7 +487,8 @@ bool DeadlockView::selectCycle(int row)
     for (const auto& f : c.fixes) {
         RowsModel::Row r;
         const QString removes = !f.checked ? tr("not checked") : f.removesAll ? tr("every cycle") : f.removesCycle ? tr("this cycle") : tr("no");
-        r.cells = { toQ(f.kind), removes, QStringLiteral("%1 %2").arg(f.cost).arg(toQ(f.costUnit)), toQ(f.description) };
+        r.cells = { fixLabel(f.kind), removes, QStringLiteral("%1 %2").arg(f.cost).arg(unitLabel(f.costUnit)), fixSummary(f.kind) };
+        // The planner's own sentence (names the switches and routes; English) in the tooltip.
         r.toolTip = toQ(f.description) + (f.costNote.empty() ? QString() : QStringLiteral("\n") + toQ(f.costNote));
         if (f.checked && f.removesCycle)
             r.colour = QColor(0x2e, 0x7d, 0x32);
@@ -486,6 +502,84 @@ bool DeadlockView::selectCycle(int row)
     const auto [nodes, links] = cycleObjects(c);
     emit highlightRequested(nodes, links);
     return true;
+}
+
+QString DeadlockView::fixLabel(const std::string& kind)
+{
+    // The fix kinds of docs/deadlock.md ("Fixes").
+    if (kind == "updown-only")
+        return tr("Up*/down* only");
+    if (kind == "demote-bounced")
+        return tr("Demote bounced packets");
+    if (kind == "tagger")
+        return tr("Tagger priorities");
+    if (kind == "route-change")
+        return tr("Static routes");
+    if (kind == "restore-link")
+        return tr("Restore the link");
+    if (kind == "ib-engine")
+        return tr("Routing engine");
+    return toQ(kind);
+}
+
+QString DeadlockView::fixSummary(const std::string& kind)
+{
+    // docs/deadlock.md, "Fixes".
+    if (kind == "updown-only")
+        return tr("Route lossless traffic on up*/down* (valley-free) paths only");
+    if (kind == "demote-bounced")
+        return tr("Re-mark bounced packets to a lossy priority at the bounce switches");
+    if (kind == "tagger")
+        return tr("A bounced packet moves to the next lossless priority");
+    if (kind == "route-change")
+        return tr("Static routes that narrow ECMP at the cycle's switches");
+    if (kind == "restore-link")
+        return tr("Repair the failed link");
+    if (kind == "ib-engine")
+        return tr("Re-route with a deadlock-free OpenSM routing engine");
+    return {};
+}
+
+QString DeadlockView::unitLabel(const std::string& unit)
+{
+    // The cost units of planner/deadlock_fixes.cpp.
+    if (unit == "host pairs without a lossless path")
+        return tr("host pairs without a lossless path");
+    if (unit == "destination switches with bounced (demoted) traffic")
+        return tr("destination switches with bounced (demoted) traffic");
+    if (unit == "extra lossless priorities")
+        return tr("extra lossless priorities");
+    if (unit == "static routes")
+        return tr("static routes");
+    if (unit == "links")
+        return tr("links");
+    if (unit == "VLs")
+        return tr("VLs");
+    if (unit == "VLs (layers) needed")
+        return tr("VLs (layers) needed");
+    return toQ(unit);
+}
+
+QString DeadlockView::turnLabel(const std::string& turn)
+{
+    // planner/deadlock_cycles.cpp turnLabel(): "up->down", "down->up bounce", …
+    if (turn == "up->down")
+        return tr("up → down");
+    if (turn == "down->up bounce")
+        return tr("down → up (bounce)");
+    if (turn == "up->up")
+        return tr("up → up");
+    if (turn == "down->down")
+        return tr("down → down");
+    return toQ(turn);
+}
+
+QString DeadlockView::fixKind(int row) const
+{
+    if (m_selected < 0)
+        return {};
+    const CycleReport& c = *m_entries[static_cast<std::size_t>(m_selected)].cycle;
+    return row >= 0 && row < static_cast<int>(c.fixes.size()) ? toQ(c.fixes[static_cast<std::size_t>(row)].kind) : QString();
 }
 
 std::optional<Fabric> DeadlockView::fixedFabric(int row) const

@@ -66,6 +66,16 @@ public:
     /// Shows cycle @p row of the cycle table: its dependencies, its fixes, and on the canvas.
     bool selectCycle(int row);
     [[nodiscard]] int selectedCycle() const { return m_selected; }
+    /// The kind of fix @p row of the selected cycle ("tagger", "route-change", …; FixCandidate::kind).
+    [[nodiscard]] QString fixKind(int row) const;
+    /// The translated name of a fix kind.
+    [[nodiscard]] static QString fixLabel(const std::string& kind);
+    /// A translated one-line summary of a fix kind (docs/deadlock.md).
+    [[nodiscard]] static QString fixSummary(const std::string& kind);
+    /// A fix's cost unit, translated.
+    [[nodiscard]] static QString unitLabel(const std::string& unit);
+    /// A dependency's turn ("up->down", "down->up bounce"), translated.
+    [[nodiscard]] static QString turnLabel(const std::string& turn);
     /// True when fix @p row of the selected cycle is a plan change Apply can make.
     [[nodiscard]] bool canApplyFix(int row) const;
     /// The plan with fix @p row applied (tagger: every policy that is lossless on a cycle's priority

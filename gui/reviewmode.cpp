@@ -137,7 +137,14 @@ bool ReviewMode::showSection(int index)
     one.title = m_doc.sections[static_cast<std::size_t>(index)].title;
     one.lang = m_doc.lang;
     ReviewSection s = m_doc.sections[static_cast<std::size_t>(index)];
-    std::erase_if(s.blocks, [](const ReviewBlock& b) { return b.kind == ReviewBlock::Kind::Picture; });
+    std::vector<ReviewBlock> blocks;
+    for (std::size_t i = 0; i < s.blocks.size(); ++i) {
+        const bool captionOfPicture = s.blocks[i].kind == ReviewBlock::Kind::Paragraph && i + 1 < s.blocks.size()
+            && s.blocks[i + 1].kind == ReviewBlock::Kind::Picture;
+        if (s.blocks[i].kind != ReviewBlock::Kind::Picture && !captionOfPicture)
+            blocks.push_back(s.blocks[i]);
+    }
+    s.blocks = std::move(blocks);
     s.title.clear();
     one.sections.push_back(std::move(s));
     QString html = QString::fromStdString(renderReviewHtml(one, TopologyPicture {}, "none"));

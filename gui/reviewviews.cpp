@@ -135,7 +135,7 @@ bool ReviewViews::showRevisions(int waitMs)
 bool ReviewViews::showReview(int waitMs)
 {
     const bool ok = showRevisions(waitMs);
-    raise(m_reviewDock, 0.62);
+    raise(m_reviewDock, 0.58);
     return ok;
 }
 

@@ -47,6 +47,7 @@ namespace {
     /// What one comparison returns.
     struct Compared {
         std::shared_ptr<const Review> review;
+        int base = 0, to = 0;
     };
 
 } // namespace
@@ -89,6 +90,10 @@ RevisionsView::RevisionsView(QWidget* parent)
     m_changesTable = makeTable(m_changes);
     m_impactTable = makeTable(m_impact);
     m_impactTable->setObjectName(QStringLiteral("revisionsImpact"));
+    // Base and New share the width left; long pool lists elide (the tooltip has them whole).
+    m_impactTable->horizontalHeader()->setStretchLastSection(false);
+    m_impactTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_impactTable->setTextElideMode(Qt::ElideRight);
 
     auto column = [](QLabel*& title, QWidget* body) {
         auto* w = new QWidget;
@@ -254,6 +259,8 @@ void RevisionsView::compare()
         const Fabric after = loadFabricFile(path, *to);
         const AsicCatalog catalog = AsicCatalog::loadDefault();
         Compared c;
+        c.base = *base;
+        c.to = *to;
         c.review = std::make_shared<const Review>(computeReview(before, after, catalog, ro, fb));
         return c;
     });
@@ -271,8 +278,11 @@ void RevisionsView::onFinished()
         showReview();
         return;
     }
-    if (const auto* c = std::any_cast<Compared>(&m_runner->result()))
+    if (const auto* c = std::any_cast<Compared>(&m_runner->result())) {
         m_review = c->review;
+        m_reviewBase = c->base;
+        m_reviewTo = c->to;
+    }
     showReview();
     if (m_review) {
         emit reviewReady(m_review);
@@ -303,14 +313,15 @@ void RevisionsView::showReview()
         return;
     }
     const Review& r = *m_review;
+    const QString baseLabel = tr("revision %1").arg(m_reviewBase), toLabel = tr("revision %1").arg(m_reviewTo);
     m_status->setText(tr("%1 → %2: %3 changes, %4 devices changed, %5 findings introduced, %6 resolved")
-                          .arg(toQ(r.options.baseLabel), toQ(r.options.toLabel))
+                          .arg(baseLabel, toLabel)
                           .arg(r.changes.size())
                           .arg(r.changedDevices.size())
                           .arg(r.introduced.size())
                           .arg(r.resolved.size()));
-    m_beforeTitle->setText(tr("Base: %1").arg(toQ(r.options.baseLabel)));
-    m_afterTitle->setText(tr("New: %1").arg(toQ(r.options.toLabel)));
+    m_beforeTitle->setText(tr("Base: %1").arg(baseLabel));
+    m_afterTitle->setText(tr("New: %1").arg(toLabel));
 
     // The changes, as `lfp diff` lists them.
     std::vector<RowsModel::Row> changes;
@@ -343,7 +354,7 @@ void RevisionsView::showReview()
         return l.join(QStringLiteral(", "));
     };
     for (const auto& s : r.switches)
-        impact.push_back({ { tr("Pools"), toQ(s.name), pools(s.before), pools(s.after) }, {}, {} });
+        impact.push_back({ { tr("Pools"), toQ(s.name), pools(s.before), pools(s.after) }, {}, tr("Base: %1").arg(pools(s.before)) + QStringLiteral("\n") + tr("New: %1").arg(pools(s.after)) });
     const QColor red(0xc6, 0x28, 0x28), green(0x2e, 0x7d, 0x32);
     for (const auto& f : r.introduced) {
         RowsModel::Row row { { tr("Finding introduced"), toQ(f.code), none, FindingsModel::messageText(f) }, f.severity == Severity::Error ? red : QColor(0xb2, 0x6a, 0x00), FindingsModel::messageText(f) };
@@ -363,7 +374,10 @@ void RevisionsView::showReview()
         dead.colour = red;
     impact.push_back(std::move(dead));
     m_impact->setRows(std::move(impact));
-    m_impactTable->resizeColumnsToContents();
+    m_impactTable->resizeColumnToContents(0);
+    m_impactTable->resizeColumnToContents(1);
+    for (int c : { 2, 3 })
+        m_impactTable->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
     m_changesTable->resizeColumnsToContents();
 
     // Side by side: both revisions drawn, the changed devices (and their links) highlighted in each.

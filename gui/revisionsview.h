@@ -81,6 +81,7 @@ private:
     std::vector<RevisionInfo> m_revisions;
     JobRunner* m_runner = nullptr;
     std::shared_ptr<const Review> m_review;
+    int m_reviewBase = 0, m_reviewTo = 0; ///< the revisions m_review compares
     QString m_error;
 
     RowsModel* m_history = nullptr;

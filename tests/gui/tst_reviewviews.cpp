@@ -132,7 +132,7 @@ private slots:
         int tagger = -1;
         for (int r = 0; r < dv->fixModel()->rowCount(); ++r) {
             QVERIFY(!dv->fixModel()->text(r, 2).isEmpty());
-            if (dv->fixModel()->text(r, 0) == QStringLiteral("tagger"))
+            if (dv->fixKind(r) == QStringLiteral("tagger"))
                 tagger = r;
             else
                 QVERIFY(!dv->canApplyFix(r));
