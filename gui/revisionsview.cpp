@@ -30,7 +30,11 @@ namespace {
     QString toQ(const std::string& s) { return QString::fromStdString(s); }
 
     /// Bytes as KiB with one decimal (the review's headroom and pool figures are bytes).
-    QString kib(std::int64_t bytes) { return QCoreApplication::translate("lfp::gui::RevisionsView", "%1 KiB").arg(QString::number(static_cast<double>(bytes) / 1024.0, 'f', 1)); }
+    QString kib(std::int64_t bytes)
+    {
+        const double k = static_cast<double>(bytes) / 1024.0;
+        return QCoreApplication::translate("lfp::gui::RevisionsView", "%1 KiB").arg(bytes % 1024 == 0 ? QString::number(bytes / 1024) : QString::number(k, 'f', 1));
+    }
 
     QTableView* makeTable(RowsModel* model)
     {
