@@ -33,6 +33,18 @@ protected:
         }, Qt::QueuedConnection);
     }
 
+    void stepsChanged(const std::string& phase, std::size_t done, std::size_t total, const char* unit) override
+    {
+        JobRunner* r = m_runner;
+        const quint64 gen = m_generation;
+        const QString ph = QString::fromStdString(phase);
+        const QString un = QString::fromUtf8(unit ? unit : "");
+        QMetaObject::invokeMethod(r, [r, gen, ph, done, total, un] {
+            if (gen == r->m_generation && r->m_running)
+                emit r->steps(gen, ph, static_cast<qulonglong>(done), static_cast<qulonglong>(total), un);
+        }, Qt::QueuedConnection);
+    }
+
 private:
     JobRunner* m_runner;
     quint64 m_generation;

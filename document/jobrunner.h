@@ -54,6 +54,9 @@ public:
 signals:
     void started(quint64 generation, const QString& name);
     void progress(quint64 generation, double percent, const QString& message);
+    /// The run's structured progress (Feedback::setSteps): @p phase ("failure sets"), @p done of
+    /// @p total units (@p unit: "sets", "destinations"); front ends add their own time estimate.
+    void steps(quint64 generation, const QString& phase, qulonglong done, qulonglong total, const QString& unit);
     /// The latest run finished; result() (or error()) holds its outcome.
     void finished(quint64 generation);
     /// The latest run was cancelled by cancel() (not by a newer run()).

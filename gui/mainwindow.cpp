@@ -18,6 +18,7 @@
 #include "headroompanel.h"
 #include "legendwidget.h"
 #include "propertypanel.h"
+#include "reviewviews.h"
 
 #include "model/errors.h"
 #include "model/projectstore.h"
@@ -167,6 +168,7 @@ MainWindow::MainWindow(QWidget* parent)
     createActions();
     createMenus();
     createToolBar();
+    new ReviewViews(this); // deadlock, revisions, review mode: docks and --view names (reviewviews.h)
 
     m_countsLabel = new QLabel;
     m_fileLabel = new QLabel;
@@ -363,6 +365,7 @@ void MainWindow::createMenus()
     edit->addAction(m_findAct);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(m_fitAct);
     view->addAction(m_zoomInAct);
     view->addAction(m_zoomOutAct);

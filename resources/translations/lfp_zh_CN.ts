@@ -2153,6 +2153,18 @@
         <source>panel</source>
         <translation>面板</translation>
     </message>
+    <message>
+        <source>--view expects one of %1, got "%2"</source>
+        <translation>--view 应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured).</source>
+        <translation>打开视图：budget、headroom、deadlock、revisions、review 或 templates（与 --screenshot 一起使用时为截图中的视图）。</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::BudgetBar</name>
@@ -2296,6 +2308,359 @@ Source: %3</source>
         <translation>%1
 公式：%2
 来源：%3</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::DeadlockView</name>
+    <message>
+        <source>Cancelled; the results shown are from the last finished run.</source>
+        <translation>已取消；显示的是上一次完成运行的结果。</translation>
+    </message>
+    <message>
+        <source>ECMP routing</source>
+        <translation>ECMP 路由</translation>
+    </message>
+    <message>
+        <source>Up*/down* routing</source>
+        <translation>Up*/down* 路由</translation>
+    </message>
+    <message>
+        <source>The routing model the analysis assumes (lfp deadlock --routing)</source>
+        <translation>分析所假设的路由模型（lfp deadlock --routing）</translation>
+    </message>
+    <message>
+        <source>Exhaustive</source>
+        <translation>穷举</translation>
+    </message>
+    <message>
+        <source>Analyse every failure set, without symmetry classes or pruning (lfp deadlock --exhaustive)</source>
+        <translation>分析每个故障集，不使用对称类或剪枝（lfp deadlock --exhaustive）</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Cyclic buffer dependencies of the healthy fabric, as `lfp deadlock` finds them</source>
+        <translation>健康网络的循环缓冲依赖，与 `lfp deadlock` 的结果相同</translation>
+    </message>
+    <message>
+        <source>Single Failures</source>
+        <translation>单故障</translation>
+    </message>
+    <message>
+        <source>Every single switch-link failure, re-routed (lfp deadlock --failures 1)</source>
+        <translation>每条交换机间链路单独故障并重新路由（lfp deadlock --failures 1）</translation>
+    </message>
+    <message>
+        <source>Double Failures</source>
+        <translation>双故障</translation>
+    </message>
+    <message>
+        <source>Every pair of switch-link failures, re-routed (lfp deadlock --failures 2)</source>
+        <translation>每对交换机间链路同时故障并重新路由（lfp deadlock --failures 2）</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Apply to Plan</source>
+        <translation>应用到规划</translation>
+    </message>
+    <message>
+        <source>Make the selected fix's plan change as one undoable step</source>
+        <translation>将所选修复的规划变更作为一个可撤销的步骤应用</translation>
+    </message>
+    <message>
+        <source>Cycles</source>
+        <translation>环路</translation>
+    </message>
+    <message>
+        <source>Dependencies of the cycle and the flows that make them</source>
+        <translation>环路的依赖及产生它们的流</translation>
+    </message>
+    <message>
+        <source>Fixes (checked by re-running the analysis)</source>
+        <translation>修复方案（通过重新分析验证）</translation>
+    </message>
+    <message>
+        <source>Failure sweep</source>
+        <translation>故障扫描</translation>
+    </message>
+    <message>
+        <source>Priorities</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <source>Switches on the cycle</source>
+        <translation>环路上的交换机</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>缓冲区</translation>
+    </message>
+    <message>
+        <source>At</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>转向</translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation>流数</translation>
+    </message>
+    <message>
+        <source>Example flows</source>
+        <translation>示例流</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>修复</translation>
+    </message>
+    <message>
+        <source>Removes</source>
+        <translation>消除</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>代价</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Sets</source>
+        <translation>集合数</translation>
+    </message>
+    <message>
+        <source>Host pairs lost</source>
+        <translation>失去路径的主机对</translation>
+    </message>
+    <message>
+        <source>Failed links</source>
+        <translation>故障链路</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: Analyse, or run a failure sweep.</source>
+        <translation>尚未分析：请点击“分析”，或运行故障扫描。</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis</source>
+        <translation>死锁分析</translation>
+    </message>
+    <message>
+        <source>Double-failure sweep</source>
+        <translation>双故障扫描</translation>
+    </message>
+    <message>
+        <source>Single-failure sweep</source>
+        <translation>单故障扫描</translation>
+    </message>
+    <message>
+        <source>%1: starting…</source>
+        <translation>%1：正在启动…</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>约剩 %1 秒</translation>
+    </message>
+    <message>
+        <source>estimating</source>
+        <translation>正在估算</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 %4, %5</source>
+        <translation>%1：%2 / %3 %4，%5</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>分析失败：%1</translation>
+    </message>
+    <message>
+        <source>Finished in %1 s</source>
+        <translation>用时 %1 秒完成</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>A routing loop: every dependency is made by one destination</source>
+        <translation>路由环路：每个依赖都由同一个目的地产生</translation>
+    </message>
+    <message>
+        <source>healthy</source>
+        <translation>健康</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>故障：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cyclic component(s) in the healthy fabric: PFC deadlock is possible.</source>
+        <translation>
+            <numerusform>健康网络中有 %n 个循环分量：可能发生 PFC 死锁。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The healthy fabric has no cyclic buffer dependency (%1 buffers, %2 dependencies).</source>
+        <translation>健康网络没有循环缓冲依赖（%1 个缓冲区，%2 个依赖）。</translation>
+    </message>
+    <message>
+        <source>Failure sweep: %1 of %2 failure sets analysed, %3 with cycles, %4 with lost lossless paths.</source>
+        <translation>故障扫描：已分析 %2 个故障集中的 %1 个，%3 个出现环路，%4 个失去无损路径。</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未验证</translation>
+    </message>
+    <message>
+        <source>every cycle</source>
+        <translation>全部环路</translation>
+    </message>
+    <message>
+        <source>this cycle</source>
+        <translation>此环路</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Deadlock fix: extra lossless priorities (tagger)</source>
+        <translation>死锁修复：额外的无损优先级（Tagger）</translation>
+    </message>
+    <message>
+        <source>failure sets</source>
+        <translation>故障集</translation>
+    </message>
+    <message>
+        <source>routing and dependencies</source>
+        <translation>路由与依赖</translation>
+    </message>
+    <message>
+        <source>forwarding trees</source>
+        <translation>转发树</translation>
+    </message>
+    <message>
+        <source>sets</source>
+        <translation>个集合</translation>
+    </message>
+    <message>
+        <source>destinations</source>
+        <translation>个目的地</translation>
+    </message>
+    <message>
+        <source>destination LIDs</source>
+        <translation>个目的 LID</translation>
+    </message>
+    <message>
+        <source>Up*/down* only</source>
+        <translation>仅 Up*/down*</translation>
+    </message>
+    <message>
+        <source>Demote bounced packets</source>
+        <translation>降级折返报文</translation>
+    </message>
+    <message>
+        <source>Tagger priorities</source>
+        <translation>Tagger 优先级</translation>
+    </message>
+    <message>
+        <source>Static routes</source>
+        <translation>静态路由</translation>
+    </message>
+    <message>
+        <source>Restore the link</source>
+        <translation>恢复链路</translation>
+    </message>
+    <message>
+        <source>Routing engine</source>
+        <translation>路由引擎</translation>
+    </message>
+    <message>
+        <source>Route lossless traffic on up*/down* (valley-free) paths only</source>
+        <translation>无损流量只走 up*/down*（无谷）路径</translation>
+    </message>
+    <message>
+        <source>Re-mark bounced packets to a lossy priority at the bounce switches</source>
+        <translation>在折返交换机上把折返报文重标记为有损优先级</translation>
+    </message>
+    <message>
+        <source>A bounced packet moves to the next lossless priority</source>
+        <translation>折返报文改用下一个无损优先级</translation>
+    </message>
+    <message>
+        <source>Static routes that narrow ECMP at the cycle's switches</source>
+        <translation>在环路上的交换机用静态路由收窄 ECMP</translation>
+    </message>
+    <message>
+        <source>Repair the failed link</source>
+        <translation>修复故障链路</translation>
+    </message>
+    <message>
+        <source>Re-route with a deadlock-free OpenSM routing engine</source>
+        <translation>使用无死锁的 OpenSM 路由引擎重新路由</translation>
+    </message>
+    <message>
+        <source>host pairs without a lossless path</source>
+        <translation>个主机对失去无损路径</translation>
+    </message>
+    <message>
+        <source>destination switches with bounced (demoted) traffic</source>
+        <translation>个目的交换机有折返（降级）流量</translation>
+    </message>
+    <message>
+        <source>extra lossless priorities</source>
+        <translation>个额外无损优先级</translation>
+    </message>
+    <message>
+        <source>static routes</source>
+        <translation>条静态路由</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>VLs</source>
+        <translation>个 VL</translation>
+    </message>
+    <message>
+        <source>VLs (layers) needed</source>
+        <translation>个所需 VL（层）</translation>
+    </message>
+    <message>
+        <source>up → down</source>
+        <translation>上 → 下</translation>
+    </message>
+    <message>
+        <source>down → up (bounce)</source>
+        <translation>下 → 上（折返）</translation>
+    </message>
+    <message>
+        <source>up → up</source>
+        <translation>上 → 上</translation>
+    </message>
+    <message>
+        <source>down → down</source>
+        <translation>下 → 下</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3923,281 @@ Describe what changed:</source>
     <message>
         <source>Fibre type</source>
         <translation>光纤类型</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::ReviewMode</name>
+    <message>
+        <source>Text size:</source>
+        <translation>文字大小：</translation>
+    </message>
+    <message>
+        <source>Larger type for a projector</source>
+        <translation>投影仪用的大字号</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>导出 PDF…</translation>
+    </message>
+    <message>
+        <source>The checklist as PDF, the file `lfp review -o FILE.pdf` writes</source>
+        <translation>将检查清单导出为 PDF，与 `lfp review -o FILE.pdf` 写出的文件相同</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Checklist section</source>
+        <translation>清单章节</translation>
+    </message>
+    <message>
+        <source>No review yet: open a project with two revisions, or compare two in the Revisions view.</source>
+        <translation>尚无评审：请打开有两个修订的项目，或在“修订”视图中比较两个修订。</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — 第 %2 步，共 %3 步</translation>
+    </message>
+    <message>
+        <source>no review to export</source>
+        <translation>没有可导出的评审</translation>
+    </message>
+    <message>
+        <source>Export Review as PDF</source>
+        <translation>将评审导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF was not written: %1</source>
+        <translation>未写出 PDF：%1</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::ReviewViews</name>
+    <message>
+        <source>Deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>Revisions</source>
+        <translation>修订</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>评审</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::RevisionsView</name>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>基线：</translation>
+    </message>
+    <message>
+        <source>The revision that runs today</source>
+        <translation>当前运行的修订</translation>
+    </message>
+    <message>
+        <source>New:</source>
+        <translation>新：</translation>
+    </message>
+    <message>
+        <source>The revision to roll out</source>
+        <translation>要上线的修订</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>The change review of the two revisions, as `lfp review` computes it</source>
+        <translation>两个修订的变更评审，与 `lfp review` 的计算相同</translation>
+    </message>
+    <message>
+        <source>History (select two to compare)</source>
+        <translation>历史（选择两个进行比较）</translation>
+    </message>
+    <message>
+        <source>Impact</source>
+        <translation>影响</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>修订</translation>
+    </message>
+    <message>
+        <source>Saved (UTC)</source>
+        <translation>保存时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Links</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>方面</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>修订 %1</translation>
+    </message>
+    <message>
+        <source>Comparing revision %1 with revision %2…</source>
+        <translation>正在比较修订 %1 与修订 %2…</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>评审</translation>
+    </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>无法比较：%1</translation>
+    </message>
+    <message>
+        <source>Revisions are kept in projects (.lfp): save the plan as a project to see its history.</source>
+        <translation>修订保存在项目（.lfp）中：将规划另存为项目即可查看其历史。</translation>
+    </message>
+    <message>
+        <source>The project has one revision; save a change to compare two.</source>
+        <translation>该项目只有一个修订；保存一次变更后即可比较两个修订。</translation>
+    </message>
+    <message>
+        <source>Choose two revisions and Compare.</source>
+        <translation>选择两个修订并点击“比较”。</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 changes, %4 devices changed, %5 findings introduced, %6 resolved</source>
+        <translation>%1 → %2：%3 处变更，%4 台设备变更，新增 %5 个发现，解决 %6 个</translation>
+    </message>
+    <message>
+        <source>Base: %1</source>
+        <translation>基线：%1</translation>
+    </message>
+    <message>
+        <source>New: %1</source>
+        <translation>新：%1</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>xoff %1, size %2</source>
+        <translation>xoff %1，大小 %2</translation>
+    </message>
+    <message>
+        <source>not lossless</source>
+        <translation>非无损</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>净空</translation>
+    </message>
+    <message>
+        <source>headroom pool %1</source>
+        <translation>净空池 %1</translation>
+    </message>
+    <message>
+        <source>Pools</source>
+        <translation>缓冲池</translation>
+    </message>
+    <message>
+        <source>Finding introduced</source>
+        <translation>新增发现</translation>
+    </message>
+    <message>
+        <source>Finding resolved</source>
+        <translation>已解决发现</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>未分析</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cycle(s)</source>
+        <translation>
+            <numerusform>%n 个环路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no cycle</source>
+        <translation>无环路</translation>
+    </message>
+    <message>
+        <source>%1 of %2 single failures with cycles</source>
+        <translation>%2 个单故障中 %1 个出现环路</translation>
+    </message>
+    <message>
+        <source>Deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>whole fabric</source>
+        <translation>整个网络</translation>
     </message>
 </context>
 </TS>

@@ -305,6 +305,28 @@ private slots:
         QCOMPARE(jobs.error(), QString("boom"));
     }
 
+    // Structured progress (Feedback::setSteps) reaches the runner's thread as steps(); a superseded
+    // run's steps do not.
+    void jobRunnerSteps()
+    {
+        JobRunner jobs;
+        QSignalSpy steps(&jobs, &JobRunner::steps);
+        jobs.run("steps", [](Feedback* fb) -> std::any {
+            for (std::size_t i = 0; i <= 10; ++i)
+                fb->setSteps("failure sets", i * 100, 1000, "sets");
+            return 0;
+        });
+        QVERIFY(jobs.waitForIdle(10000));
+        QVERIFY(steps.count() >= 2);
+        const auto last = steps.last();
+        QCOMPARE(last.at(1).toString(), QString("failure sets"));
+        QCOMPARE(last.at(2).value<qulonglong>(), 1000ULL);
+        QCOMPARE(last.at(3).value<qulonglong>(), 1000ULL);
+        QCOMPARE(last.at(4).toString(), QString("sets"));
+        for (const auto& s : steps)
+            QCOMPARE(s.at(0).value<quint64>(), jobs.generation());
+    }
+
     // read → plan merge → choose → apply, refused while a conflict is open.
     void importSessionMerge()
     {

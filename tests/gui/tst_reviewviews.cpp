@@ -1,0 +1,281 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The review-meeting views of issue 12, offscreen, in the main window: the deadlock view (analysis and
+// failure sweeps through the JobRunner, cycles drawn on the canvas, fixes applied as one undo step,
+// a long exhaustive sweep cancelled), the revisions view (history, two revisions compared with the
+// review `lfp review` computes, changed devices highlighted) and review mode (the checklist's sections
+// one by one at 150 %, PDF export as `lfp review -o`). Every item model runs under
+// QAbstractItemModelTester.
+#ifndef Q_MOC_RUN
+#include "gui/deadlockview.h"
+#include "gui/fabricscene.h"
+#include "gui/mainwindow.h"
+#include "gui/reviewmode.h"
+#include "gui/revisionsview.h"
+
+#include "document/fabricdocument.h"
+#include "document/jobrunner.h"
+#include "model/asiccatalog.h"
+#include "model/diff.h"
+#include "model/generators.h"
+#include "model/projectstore.h"
+#include "planner/routing.h"
+#endif
+
+#include <QAbstractItemModelTester>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+#include <QUndoStack>
+
+#include <set>
+
+using namespace lfp;
+using namespace lfp::gui;
+
+namespace {
+int runCli(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(LFP_CLI_PATH), args);
+    if (!p.waitForFinished(60000))
+        return -1;
+    return p.exitCode();
+}
+} // namespace
+
+class TestReviewViews : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+    QString m_project;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        // Two revisions, made as a user would with the CLI: the example, then leaf1's cables at 100 m.
+        m_project = m_tmp.filePath(QStringLiteral("two.lfp"));
+        QCOMPARE(runCli({ QStringLiteral("generate"), QStringLiteral("example"), QStringLiteral("-o"), m_project }), 0);
+        QCOMPARE(runCli({ QStringLiteral("set"), m_project, QStringLiteral("link:leaf1:Ethernet*"), QStringLiteral("length=100m"), QStringLiteral("-m"), QStringLiteral("longer cables") }), 0);
+    }
+
+    void viewsRegistered()
+    {
+        MainWindow w;
+        const QStringList names = w.viewNames();
+        for (const char* n : { "deadlock", "revisions", "review" })
+            QVERIFY2(names.contains(QString::fromLatin1(n)), n);
+    }
+
+    void deadlockSweepCyclesAndFix()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.openExample();
+        auto* dv = w.findChild<DeadlockView*>();
+        QVERIFY(dv);
+        QAbstractItemModelTester t1(dv->cycleModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(dv->hopModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(dv->fixModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t4(dv->sweepModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        // The healthy leaf-spine under ECMP has no cycle.
+        dv->analyse();
+        QVERIFY(dv->waitForIdle());
+        QVERIFY(dv->report());
+        QVERIFY(!dv->report()->hasCycle());
+        QCOMPARE(dv->cycleModel()->rowCount(), 0);
+
+        // Pairs of failures make bounces: the sweep equals the planner's own (the CLI's) run.
+        dv->runSweep(2);
+        QVERIFY(dv->waitForIdle());
+        QVERIFY(w.showView(QStringLiteral("deadlock"))); // raises it; the results stay
+        QVERIFY(dv->failures());
+        const Topology t = buildTopology(w.document()->fabric());
+        const auto classes = classMasks(w.document()->fabric(), t, std::nullopt);
+        FailureOptions fo;
+        fo.maxFailures = 2;
+        const FailureReport direct = analyseFailures(t, classes, DeadlockOptions {}, fo);
+        QCOMPARE(dv->failures()->maxFailures, 2);
+        QCOMPARE(dv->failures()->withCycles, direct.withCycles);
+        QVERIFY(direct.withCycles > 0);
+        QCOMPARE(dv->sweepModel()->rowCount(), static_cast<int>(direct.cyclic.size() + direct.lossy.size()));
+        QVERIFY(dv->cycleModel()->rowCount() > 0);
+        QCOMPARE(dv->progressBar()->value(), 100);
+
+        // The first cycle is selected and drawn: its dependencies listed with flows, its switches and
+        // links highlighted on the canvas.
+        QCOMPARE(dv->selectedCycle(), 0);
+        QVERIFY(dv->hopModel()->rowCount() >= 2);
+        QVERIFY(!dv->hopModel()->text(0, 4).isEmpty()); // example flows "gpuX → gpuY"
+        QVERIFY(dv->hopModel()->text(0, 4).contains(QStringLiteral("→")));
+        const auto& nodes = w.scene()->highlightedNodes();
+        const auto& links = w.scene()->highlightedLinks();
+        QVERIFY(!nodes.empty());
+        QVERIFY(!links.empty());
+        std::set<std::string> onCycle;
+        for (int r = 0; r < dv->hopModel()->rowCount(); ++r)
+            onCycle.insert(dv->hopModel()->text(r, 1).toStdString());
+        for (std::size_t n : nodes)
+            QVERIFY(w.document()->fabric().nodes[n].isSwitch());
+        for (std::size_t l : links) {
+            const Link& link = w.document()->fabric().links[l];
+            QVERIFY(onCycle.count(link.a.node) || onCycle.count(link.b.node));
+        }
+
+        // Fixes: each with its cost; only the tagger fix is a plan change.
+        int tagger = -1;
+        for (int r = 0; r < dv->fixModel()->rowCount(); ++r) {
+            QVERIFY(!dv->fixModel()->text(r, 2).isEmpty());
+            if (dv->fixKind(r) == QStringLiteral("tagger"))
+                tagger = r;
+            else
+                QVERIFY(!dv->canApplyFix(r));
+        }
+        QVERIFY(tagger >= 0);
+        QVERIFY(dv->canApplyFix(tagger));
+        const auto before = w.document()->fabric().policies.front().losslessPriorities;
+        QCOMPARE(before, std::vector<int>({ 3 }));
+        QVERIFY(dv->applyFix(tagger));
+        QCOMPARE(w.document()->undoStack()->count(), 1);
+        QCOMPARE(w.document()->fabric().policies.front().losslessPriorities, std::vector<int>({ 3, 4 }));
+        // The plan changed: the results no longer apply.
+        QVERIFY(!dv->report());
+        QCOMPARE(dv->cycleModel()->rowCount(), 0);
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->fabric().policies.front().losslessPriorities, before);
+    }
+
+    void deadlockCancelLongSweep()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.setFabric(generateFatTree(16), {}, std::nullopt);
+        auto* dv = w.findChild<DeadlockView*>();
+        QVERIFY(dv);
+        QAbstractItemModelTester t1(dv->sweepModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Every pair of 2,048 switch links: 2.1 M failure sets, about 25 minutes (issue 15).
+        dv->setExhaustive(true);
+        QSignalSpy steps(dv->runner(), &JobRunner::steps);
+        QSignalSpy cancelled(dv->runner(), &JobRunner::cancelled);
+        QSignalSpy finished(dv->runner(), &JobRunner::finished);
+        dv->runSweep(2);
+        QVERIFY(dv->runner()->isRunning());
+        // Progress arrives: the phase, sets done of the total, an estimate.
+        QTRY_VERIFY_WITH_TIMEOUT(dv->progressText().contains(QStringLiteral("failure sets")), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(dv->progressText().contains(QStringLiteral("left")), 30000);
+        QVERIFY(dv->progressText().contains(QStringLiteral(" of 2098176 sets"))); // 2048 × 2047 / 2 pairs + 2048 singles
+        QVERIFY(!steps.isEmpty());
+        QElapsedTimer clock;
+        clock.start();
+        dv->cancel();
+        QVERIFY(dv->waitForIdle(30000));
+        QVERIFY(clock.elapsed() < 30000);
+        QCOMPARE(cancelled.count(), 1);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(!dv->failures());
+        QCOMPARE(dv->sweepModel()->rowCount(), 0);
+        QVERIFY(dv->progressText().startsWith(QStringLiteral("Cancelled")));
+    }
+
+    void revisionsCompareLatestWithPredecessor()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        QVERIFY(w.openFile(m_project));
+        auto* rv = w.findChild<RevisionsView*>();
+        QVERIFY(rv);
+        QAbstractItemModelTester t1(rv->historyModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(rv->changesModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(rv->impactModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(rv->historyModel()->rowCount(), 2);
+        QCOMPARE(rv->historyModel()->text(1, 5), QStringLiteral("longer cables"));
+        QCOMPARE(rv->baseRevision(), std::optional<int>(1));
+        QCOMPARE(rv->toRevision(), std::optional<int>(2));
+
+        QVERIFY(w.showView(QStringLiteral("revisions")));
+        const auto review = rv->review();
+        QVERIFY(review);
+        // The changes are `lfp diff`'s; the impact rows the review's (headroom, pools, findings, deadlock).
+        const Fabric r1 = loadFabricFile(m_project.toStdString(), 1);
+        const Fabric r2 = loadFabricFile(m_project.toStdString(), 2);
+        QCOMPARE(rv->changesModel()->rowCount(), static_cast<int>(diffFabrics(r1, r2).size()));
+        QCOMPARE(rv->changesModel()->rowCount(), 6);
+        int headroom = 0, pools = 0, deadlock = 0, introduced = 0;
+        for (int r = 0; r < rv->impactModel()->rowCount(); ++r) {
+            const QString area = rv->impactModel()->text(r, 0);
+            headroom += area == QStringLiteral("Headroom");
+            pools += area == QStringLiteral("Pools");
+            deadlock += area == QStringLiteral("Deadlock");
+            introduced += area == QStringLiteral("Finding introduced");
+        }
+        QCOMPARE(headroom, static_cast<int>(review->ports.size()));
+        QVERIFY(headroom > 0);
+        QCOMPARE(pools, static_cast<int>(review->switches.size()));
+        QCOMPARE(introduced, static_cast<int>(review->introduced.size()));
+        QCOMPARE(deadlock, 1);
+        // The changed devices highlighted in both pictures and on the canvas.
+        QCOMPARE(rv->afterScene()->highlightedNodes().size(), review->changedDevices.size());
+        QCOMPARE(rv->beforeScene()->highlightedNodes().size(), review->changedDevices.size());
+        QVERIFY(review->changedDevices.count("leaf1"));
+        const auto leaf1 = w.document()->index().node("leaf1");
+        QVERIFY(leaf1);
+        const auto& hl = w.scene()->highlightedNodes();
+        QVERIFY(std::find(hl.begin(), hl.end(), *leaf1) != hl.end());
+        QVERIFY(rv->statusText().contains(QStringLiteral("6 changes")));
+
+        // A JSON file has no revisions.
+        rv->setProject(m_tmp.filePath(QStringLiteral("none.json")));
+        QCOMPARE(rv->historyModel()->rowCount(), 0);
+        QVERIFY(!rv->review());
+    }
+
+    void reviewModeSectionsZoomAndPdf()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        QVERIFY(w.openFile(m_project));
+        auto* rm = w.findChild<ReviewMode*>();
+        QVERIFY(rm);
+        QAbstractItemModelTester t1(rm->stepModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(rm->stepModel()->rowCount(), 0);
+        QVERIFY(w.showView(QStringLiteral("review")));
+        QVERIFY(rm->review());
+        const ReviewDocument expected = buildReviewDocument(*rm->review(), "en");
+        QCOMPARE(rm->stepModel()->rowCount(), static_cast<int>(expected.sections.size()));
+        std::vector<std::string> titles;
+        for (int r = 0; r < rm->stepModel()->rowCount(); ++r)
+            titles.push_back(rm->stepModel()->text(r, 1).toStdString());
+        for (const char* s : { "Impact", "Pre-checks", "Ordered steps", "Sign-off" })
+            QVERIFY2(std::find(titles.begin(), titles.end(), std::string(s)) != titles.end(), s);
+        QCOMPARE(rm->currentSection(), 0);
+        QCOMPARE(rm->zoomPercent(), ReviewMode::kDefaultZoomPercent);
+        // Projector type: the checklist's font is 1.5 × the window's.
+        QCOMPARE(rm->browser()->document()->defaultFont().pointSizeF(), rm->font().pointSizeF() * 1.5);
+        QVERIFY(!rm->previous());
+        QVERIFY(rm->next());
+        QCOMPARE(rm->currentSection(), 1);
+        QVERIFY(rm->browser()->toPlainText().contains(QString::fromStdString(expected.sections[1].title)));
+        QVERIFY(rm->showSection(rm->stepModel()->rowCount() - 1));
+        QVERIFY(!rm->next());
+        QVERIFY(rm->browser()->toPlainText().contains(QStringLiteral("Change manager")));
+        rm->setZoomPercent(200);
+        QCOMPARE(rm->browser()->document()->defaultFont().pointSizeF(), rm->font().pointSizeF() * 2.0);
+
+        const QString pdf = m_tmp.filePath(QStringLiteral("review.pdf"));
+        QString error;
+        QVERIFY2(rm->exportPdf(pdf, &error), qPrintable(error));
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == QByteArray("%PDF-"));
+        QVERIFY(f.size() > 10000);
+    }
+};
+
+QTEST_MAIN(TestReviewViews)
+#include "tst_reviewviews.moc"
