@@ -96,16 +96,14 @@ namespace {
 } // namespace
 
 namespace {
-    QString sceneTr(const char* text, int n = -1) { return QCoreApplication::translate("lfp::gui::FabricScene", text, nullptr, n); }
-
     /// A group's name: "Pod 3", "Group 2", "256 × Super-spine".
     QString groupTitle(const Fabric& f, const LayoutGroup& g)
     {
         switch (g.kind) {
         case LayoutGroup::Kind::Pod:
-            return sceneTr("Pod %1").arg(g.number);
+            return QCoreApplication::translate("lfp::gui::FabricScene", "Pod %1").arg(g.number);
         case LayoutGroup::Kind::RailGroup:
-            return sceneTr("Group %1").arg(g.number);
+            return QCoreApplication::translate("lfp::gui::FabricScene", "Group %1").arg(g.number);
         case LayoutGroup::Kind::SwitchSet:
             break;
         }
@@ -118,9 +116,9 @@ namespace {
         const auto n = [&](std::size_t t) { return QString::number(g.perTier[t]); };
         switch (g.kind) {
         case LayoutGroup::Kind::Pod:
-            return sceneTr("%1 spines · %2 leaves · %3 hosts").arg(n(1), n(2), n(3));
+            return QCoreApplication::translate("lfp::gui::FabricScene", "%1 spines · %2 leaves · %3 hosts").arg(n(1), n(2), n(3));
         case LayoutGroup::Kind::RailGroup:
-            return sceneTr("%1 rails · %2 servers").arg(n(2), n(3));
+            return QCoreApplication::translate("lfp::gui::FabricScene", "%1 rails · %2 servers").arg(n(2), n(3));
         case LayoutGroup::Kind::SwitchSet:
             break;
         }
@@ -923,9 +921,9 @@ void FabricScene::createLinkItems(const Fabric& f, const FabricLayout& L)
                 return orig == kNone ? groupTitle(f, L.groups[L.shownGroup[node]]) : qs(f.nodes[orig].name);
             };
             const auto [sa, sb] = L.ends[shown];
-            item->setToolTip(QStringLiteral("<b>%1</b><br>%2 — %3")
-                                 .arg(QCoreApplication::translate("lfp::gui::FabricScene", "%n parallel link(s)", nullptr, static_cast<int>(parallel.size())),
-                                     endName(sa).toHtmlEscaped(), endName(sb).toHtmlEscaped()));
+            const int n = static_cast<int>(parallel.size());
+            const QString what = QCoreApplication::translate("lfp::gui::FabricScene", "%n parallel link(s)", nullptr, n);
+            item->setToolTip(QStringLiteral("<b>%1</b><br>%2 — %3").arg(what, endName(sa).toHtmlEscaped(), endName(sb).toHtmlEscaped()));
         } else if (!L.summarised) {
             const Port* pa = f.findPort(l.a);
             item->setToolTip(QStringLiteral("%1:%2 — %3:%4<br>%5 · %6 · %7")
@@ -1006,12 +1004,17 @@ void FabricScene::addTierBands(const FabricLayout& L)
             top = L.hostTopY - 14;
             bottom = std::max(L.hostBottom, L.hostTopY + kHostH) + 14;
         }
-        labelW = std::max(labelW, labelFm.horizontalAdvance(label));
+        for (const QString& line : label.split(QLatin1Char('\n')))
+            labelW = std::max(labelW, labelFm.horizontalAdvance(line));
         bands.append({ label, QRectF(0, top, 0, bottom - top) });
     }
     // Labels keep their size on screen at any zoom; their column is sized for the fit.
     const qreal nominalZoom = L.nominalZoom;
-    const qreal labelColumn = (labelW + 40) / nominalZoom;
+    // The column also widens the diagram, and so lowers the fit's zoom: when the width decides the
+    // fit, a column c of labels L screen pixels wide needs c ≥ L·(W + c)/V (W content, V view width).
+    const qreal labelPx = labelW + 40;
+    const qreal labelColumn = std::max(labelPx / nominalZoom,
+        labelPx < kNominalViewW - 1 ? labelPx * content.width() / (kNominalViewW - labelPx) : labelPx / nominalZoom);
     const qreal left = content.left() - labelColumn - 12 / nominalZoom;
     const qreal right = content.right() + 24;
     int bandNo = 0;

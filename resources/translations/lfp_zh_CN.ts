@@ -2153,6 +2153,18 @@
         <source>panel</source>
         <translation>面板</translation>
     </message>
+    <message>
+        <source>--view expects one of %1, got "%2"</source>
+        <translation>--view 应为 %1 之一，实际为“%2”</translation>
+    </message>
+    <message>
+        <source>Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured).</source>
+        <translation>打开视图：budget、headroom、deadlock、revisions、review 或 templates（与 --screenshot 一起使用时：截图所示的视图）。</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::BudgetBar</name>
@@ -2489,6 +2501,48 @@ Fix: %1</source>
     <message>
         <source>Rack %1</source>
         <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>Double-click to expand</source>
+        <translation>双击展开</translation>
+    </message>
+    <message>
+        <source>Double-click to collapse %1</source>
+        <translation>双击折叠 %1</translation>
+    </message>
+    <message>
+        <source>Pods (%1)</source>
+        <translation>Pod（%1）</translation>
+    </message>
+    <message>
+        <source>Rail groups (%1)</source>
+        <translation>轨道组（%1）</translation>
+    </message>
+    <message>
+        <source>each: %1</source>
+        <translation>每组：%1</translation>
+    </message>
+    <message>
+        <source>Pod %1</source>
+        <translation>Pod %1</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>组 %1</translation>
+    </message>
+    <message>
+        <source>%1 spines · %2 leaves · %3 hosts</source>
+        <translation>%1 台脊交换机 · %2 台叶交换机 · %3 台主机</translation>
+    </message>
+    <message>
+        <source>%1 rails · %2 servers</source>
+        <translation>%1 条轨道 · %2 台服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parallel link(s)</source>
+        <translation>
+            <numerusform>%n 条并行链路</numerusform>
+        </translation>
     </message>
 </context>
 <context>
