@@ -379,6 +379,15 @@ void LinkItem::setCount(int n)
     update();
 }
 
+void LinkItem::setOverlay(const QColor& colour)
+{
+    if (colour == m_overlay)
+        return;
+    m_overlay = colour;
+    setZValue(colour.isValid() ? 0.5 : 0);
+    update();
+}
+
 void LinkItem::setHighlight(const QColor& colour)
 {
     if (colour == m_highlight)
@@ -391,6 +400,14 @@ void LinkItem::setHighlight(const QColor& colour)
 void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     painter->setBrush(Qt::NoBrush);
+    if (m_overlay.isValid()) {
+        // A deadlock cycle through this link: a wide band at least 5 screen pixels wide.
+        const qreal lodO = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+        QColor band = m_overlay;
+        band.setAlpha(150);
+        painter->setPen(QPen(band, std::max(m_width + 6, 5.0 / std::max(lodO, 0.01)), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPath(m_path);
+    }
     if (m_highlight.isValid()) {
         QColor halo = m_highlight;
         halo.setAlpha(90);
@@ -572,6 +589,7 @@ void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric)
 {
     m_fabric = std::move(fabric);
     m_toggled.clear();
+    m_cycles.clear();
     m_badges.clear();
     m_hlNodes.clear();
     m_hlLinks.clear();
@@ -742,6 +760,49 @@ QRectF FabricScene::highlightRect() const
     return r;
 }
 
+QColor FabricScene::cycleColour() { return QColor(0xC0, 0x26, 0xD3); }
+
+void FabricScene::setCycleOverlay(std::vector<std::vector<std::size_t>> cycles)
+{
+    m_cycles = std::move(cycles);
+    // Expand the collapsed groups that hold a cycle's link, so that the link has an item.
+    bool expand = false;
+    if (m_fabric) {
+        std::unordered_map<std::string_view, std::size_t> byName;
+        for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
+            byName.emplace(m_fabric->nodes[i].name, i);
+        for (const auto& cycle : m_cycles)
+            for (const std::size_t l : cycle) {
+                if (l >= m_fabric->links.size() || linkItem(l))
+                    continue;
+                for (const std::string* end : { &m_fabric->links[l].a.node, &m_fabric->links[l].b.node }) {
+                    auto it = byName.find(*end);
+                    const std::size_t g = it == byName.end() ? kNone : groupOfNode(it->second);
+                    if (g != kNone && m_groups[g].collapsed && std::find(m_toggled.begin(), m_toggled.end(), m_groups[g].key()) == m_toggled.end()) {
+                        m_toggled.push_back(m_groups[g].key());
+                        m_groups[g].collapsed = false;
+                        expand = true;
+                    }
+                }
+            }
+    }
+    if (expand)
+        rebuild(); // applies the overlay
+    else
+        applyCycleOverlay();
+}
+
+void FabricScene::applyCycleOverlay()
+{
+    for (LinkItem* item : m_linkItems)
+        if (item)
+            item->setOverlay({});
+    for (const auto& cycle : m_cycles)
+        for (const std::size_t l : cycle)
+            if (LinkItem* item = linkItem(l))
+                item->setOverlay(cycleColour());
+}
+
 void FabricScene::onSelectionChanged()
 {
     if (m_syncing)
@@ -789,6 +850,7 @@ void FabricScene::rebuild()
     createNodeItems(f, L, titleFm, hostFm, subFm);
     createLinkItems(f, L);
     addTierBands(L);
+    applyCycleOverlay();
     // A rebuild for another link colouring keeps the findings' badges and highlight.
     if (!m_badges.empty())
         setBadges(std::vector<std::tuple<int, int, QString>>(m_badges));

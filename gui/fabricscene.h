@@ -141,9 +141,13 @@ public:
     /// A halo in @p colour: the link is at one of the selected finding's ports.
     void setHighlight(const QColor& colour);
     [[nodiscard]] bool isHighlighted() const { return m_highlight.isValid(); }
+    /// An overlay under the line (a deadlock cycle through the link); invalid: none.
+    void setOverlay(const QColor& colour);
+    [[nodiscard]] QColor overlay() const { return m_overlay; }
 
 private:
     std::size_t m_link;
+    QColor m_overlay;
     QColor m_highlight;
     QPainterPath m_path;
     QPainterPath m_shape;
@@ -225,6 +229,17 @@ public:
     /// The bounding rectangle of the highlighted items (empty when none).
     [[nodiscard]] QRectF highlightRect() const;
 
+    /// Deadlock cycles over the diagram: each cycle as the indices (into Fabric::links) of the links
+    /// its hops cross (planner/deadlock.h CycleHop::link, resolved by the caller through FabricIndex).
+    /// Their links are drawn with a wide band in the cycle colour (over the medium colour, under a
+    /// finding's highlight); collapsed groups holding any of them are expanded so that the links are
+    /// drawn. Kept across re-layouts (colouring, expand/collapse); cleared by setFabric() or by an
+    /// empty list.
+    void setCycleOverlay(std::vector<std::vector<std::size_t>> cycles);
+    [[nodiscard]] const std::vector<std::vector<std::size_t>>& cycleOverlay() const { return m_cycles; }
+    /// The colour of the cycle overlay.
+    static QColor cycleColour();
+
 signals:
     void nodeSelected(std::size_t nodeIndex);
     void linkSelected(std::size_t linkIndex);
@@ -257,6 +272,8 @@ private:
     int m_linkItemCount = 0;
     QRectF m_diagramRect;
     std::vector<std::size_t> m_toggled; ///< LayoutOptions::toggled
+    std::vector<std::vector<std::size_t>> m_cycles; ///< setCycleOverlay
+    void applyCycleOverlay();
     std::vector<LayoutGroup> m_groups;
     std::vector<std::size_t> m_groupOf; ///< per fabric node
     std::vector<GroupItem*> m_groupItems; ///< per group; nullptr when expanded

@@ -98,6 +98,43 @@ private slots:
         QVERIFY(!scene.groups()[scene.groupOfNode(host)].collapsed);
     }
 
+    void cycleOverlayExpandsAndMarksItsLinks()
+    {
+        // A "cycle" through two links inside pod 2 (hidden while the pod is collapsed) and one core
+        // link: the overlay expands pod 2 and marks exactly these links; an empty list clears it.
+        const Fabric f = generateFatTree(16);
+        FabricScene scene;
+        scene.setFabric(std::make_shared<const Fabric>(f));
+        std::vector<std::size_t> inPod2, core;
+        for (std::size_t i = 0; i < f.links.size(); ++i) {
+            const std::string& a = f.links[i].a.node;
+            const std::string& b = f.links[i].b.node;
+            if (a.rfind("pod2-", 0) == 0 && b.rfind("pod2-", 0) == 0 && inPod2.size() < 2)
+                inPod2.push_back(i);
+            if (core.empty() && (a.rfind("core", 0) == 0 || b.rfind("core", 0) == 0))
+                core.push_back(i);
+        }
+        QCOMPARE(inPod2.size(), std::size_t(2));
+        QVERIFY(!scene.linkItem(inPod2[0]));
+        std::vector<std::size_t> cycle = inPod2;
+        cycle.push_back(core[0]);
+        scene.setCycleOverlay({ cycle });
+        for (const std::size_t l : cycle) {
+            QVERIFY(scene.linkItem(l));
+            QCOMPARE(scene.linkItem(l)->overlay(), FabricScene::cycleColour());
+        }
+        int marked = 0;
+        for (QGraphicsItem* item : scene.items())
+            if (item->type() == LinkItemType && static_cast<LinkItem*>(item)->overlay().isValid())
+                ++marked;
+        QCOMPARE(marked, 3);
+        // Kept across a re-layout, cleared by an empty list.
+        scene.setLinkColouring(LinkColouring::Speed);
+        QCOMPARE(scene.linkItem(inPod2[1])->overlay(), FabricScene::cycleColour());
+        scene.setCycleOverlay({});
+        QVERIFY(!scene.linkItem(inPod2[1])->overlay().isValid());
+    }
+
     void zoomedOutNamesAreElidedNotBarred()
     {
         // 16 spines over 32 leaves: the fit is zoomed out; the spines keep their names.
