@@ -3,8 +3,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <numeric>
+#include <string>
 #include <string_view>
 #include <unordered_map>
 
@@ -158,8 +160,11 @@ namespace {
         double diagramWidth(int columns) const
         {
             double w = 0;
-            for (std::size_t leaf : L.tiers[2])
-                w += slotWidth(L.hostsOf[leaf].size(), columns) + kSlotGap;
+            if (L.gridColumns)
+                w = static_cast<double>(L.gridColumns) * (leafW() + kSlotGap);
+            else
+                for (std::size_t leaf : L.tiers[2])
+                    w += slotWidth(L.hostsOf[leaf].size(), columns) + kSlotGap;
             if (!L.summarised)
                 w += static_cast<double>(L.orphans.size()) * (hostW() + kSwitchGap);
             for (std::size_t t = 0; t < 2; ++t)
@@ -169,9 +174,10 @@ namespace {
         double hostAreaHeight(int columns) const
         {
             const double rows = hostRows(columns);
+            const double grid = static_cast<double>(L.gridRows - 1) * L.gridPitch;
             if (rows == 0)
-                return 0.0;
-            return kHostTop + (L.summarised ? kGroupH : rows * kHostRowPitch);
+                return grid;
+            return grid + kHostTop + (L.summarised ? kGroupH : rows * kHostRowPitch);
         }
         /// Very wide fabrics get taller tier gaps, so that the fit shows the wiring between tiers
         /// rather than a thin strip.
@@ -180,7 +186,8 @@ namespace {
             if (switchTiers < 2)
                 return kTierGap;
             const double fixed = switchTiers * kSwitchH + hostArea;
-            return std::max(kTierGap, (width / 2.0 - fixed) / (switchTiers - 1));
+            const double gap = std::max(kTierGap, (width / 2.0 - fixed) / (switchTiers - 1));
+            return L.gridColumns ? std::min(gap, 2.5 * kTierGap) : gap; // a grid of groups: few links
         }
         double zoom(int columns) const
         {
@@ -198,6 +205,17 @@ namespace {
         const int columns = L.hostColumns;
         const double hostW = fit.hostW();
         double cursor = 0;
+        if (L.gridColumns) {
+            // Collapsed groups only: a grid, row by row.
+            const double slot = fit.leafW() + kSlotGap;
+            for (std::size_t k = 0; k < L.tiers[2].size(); ++k) {
+                const std::size_t leaf = L.tiers[2][k];
+                const double col = static_cast<double>(k % L.gridColumns), row = static_cast<double>(k / L.gridColumns);
+                L.pos[leaf] = { col * slot + fit.leafW() / 2, L.tierY[2] + row * L.gridPitch };
+                L.busX[leaf] = L.pos[leaf].x;
+            }
+            cursor = static_cast<double>(L.gridColumns) * slot;
+        } else
         for (std::size_t leaf : L.tiers[2]) {
             const double slot = fit.slotWidth(L.hostsOf[leaf].size(), columns);
             L.pos[leaf] = { cursor + slot / 2, L.tierY[2] };
@@ -415,11 +433,218 @@ namespace {
         }
     }
 
+    std::string countText(std::size_t n, const char* one, const char* many)
+    {
+        return std::to_string(n) + " " + (n == 1 ? one : many);
+    }
+
+    /// Finds the groups (pods, rail groups, switch sets) and builds the drawn fabric: collapsed groups
+    /// as one node each, parallel links as one link (see fabriclayout.h).
+    void reduce(const Fabric& f, const LayoutOptions& opt, FabricLayout& L)
+    {
+        const std::size_t n = f.nodes.size();
+        std::unordered_map<std::string_view, std::size_t> byName;
+        byName.reserve(n);
+        for (std::size_t i = 0; i < n; ++i)
+            byName.emplace(f.nodes[i].name, i);
+        auto at = [&](const std::string& name) {
+            auto it = byName.find(name);
+            return it == byName.end() ? kNone : it->second;
+        };
+        std::vector<std::pair<std::size_t, std::size_t>> ends(f.links.size());
+        for (std::size_t i = 0; i < f.links.size(); ++i)
+            ends[i] = { at(f.links[i].a.node), at(f.links[i].b.node) };
+        std::vector<int> tier(n);
+        std::array<bool, 4> present {};
+        for (std::size_t i = 0; i < n; ++i) {
+            tier[i] = FabricLayout::tierOf(f.nodes[i].role);
+            present[static_cast<std::size_t>(tier[i])] = true;
+        }
+        const int switchTiers = int(present[0]) + int(present[1]) + int(present[2]);
+        const int top = present[0] ? 0 : present[1] ? 1 : -1;
+        auto isToggled = [&](std::size_t key) { return std::find(opt.toggled.begin(), opt.toggled.end(), key) != opt.toggled.end(); };
+        L.groupOf.assign(n, kNone);
+
+        // Pods and rail groups: the connected parts below the top switch tier with two or more switches.
+        if (switchTiers >= 2 && top >= 0) {
+            std::vector<std::size_t> parent(n);
+            std::iota(parent.begin(), parent.end(), 0);
+            auto find = [&](std::size_t x) {
+                while (parent[x] != x)
+                    x = parent[x] = parent[parent[x]];
+                return x;
+            };
+            for (const auto& [a, b] : ends)
+                if (a != kNone && b != kNone && tier[a] != top && tier[b] != top)
+                    parent[find(a)] = find(b);
+            std::unordered_map<std::size_t, std::size_t> compOfRoot;
+            std::vector<LayoutGroup> comps;
+            for (std::size_t i = 0; i < n; ++i) {
+                if (tier[i] == top)
+                    continue;
+                auto [it, fresh] = compOfRoot.emplace(find(i), comps.size());
+                if (fresh)
+                    comps.emplace_back();
+                LayoutGroup& g = comps[it->second];
+                g.members.push_back(i);
+                ++g.perTier[static_cast<std::size_t>(tier[i])];
+            }
+            std::vector<LayoutGroup*> candidates;
+            for (LayoutGroup& g : comps)
+                if (g.perTier[0] + g.perTier[1] + g.perTier[2] >= 2)
+                    candidates.push_back(&g);
+            if (candidates.size() >= 2) {
+                const bool byDefault = opt.autoCollapse && n > kGroupThreshold;
+                int pods = 0, railGroups = 0;
+                for (LayoutGroup* g : candidates) {
+                    g->kind = g->perTier[1] > 0 ? LayoutGroup::Kind::Pod : LayoutGroup::Kind::RailGroup;
+                    g->number = g->kind == LayoutGroup::Kind::Pod ? ++pods : ++railGroups;
+                    g->collapsed = byDefault != isToggled(g->key());
+                    for (std::size_t m : g->members)
+                        L.groupOf[m] = L.groups.size();
+                    L.groups.push_back(std::move(*g));
+                }
+            }
+        }
+        // What a node is drawn as, before the switch sets: itself, or its collapsed group (n + group).
+        auto drawnAs = [&](std::size_t i) {
+            const std::size_t g = L.groupOf[i];
+            return g != kNone && L.groups[g].collapsed ? n + g : i;
+        };
+        // Switch sets: top-tier switches with the same drawn neighbours, more of them than neighbours.
+        if (top >= 0 && switchTiers >= 2) {
+            std::vector<std::vector<std::size_t>> sig(n);
+            for (const auto& [a, b] : ends) {
+                if (a == kNone || b == kNone || a == b)
+                    continue;
+                if (tier[a] == top && tier[b] != top)
+                    sig[a].push_back(drawnAs(b));
+                else if (tier[b] == top && tier[a] != top)
+                    sig[b].push_back(drawnAs(a));
+            }
+            std::map<std::vector<std::size_t>, std::vector<std::size_t>> sets;
+            std::vector<const std::vector<std::size_t>*> order;
+            for (std::size_t i = 0; i < n; ++i) {
+                if (tier[i] != top)
+                    continue;
+                auto& v = sig[i];
+                std::sort(v.begin(), v.end());
+                v.erase(std::unique(v.begin(), v.end()), v.end());
+                if (v.empty())
+                    continue;
+                auto [it, fresh] = sets.try_emplace(v);
+                if (fresh)
+                    order.push_back(&it->first);
+                it->second.push_back(i);
+            }
+            int number = 0;
+            for (const auto* key : order) {
+                const auto& members = sets[*key];
+                // Linked only to collapsed groups, or more of them than boxes they link to.
+                const bool toGroupsOnly = std::all_of(key->begin(), key->end(), [&](std::size_t d) { return d >= n; });
+                if (members.size() < kMergeMin || (members.size() <= key->size() && !toGroupsOnly))
+                    continue;
+                LayoutGroup g;
+                g.kind = LayoutGroup::Kind::SwitchSet;
+                g.number = ++number;
+                g.members = members;
+                g.perTier[static_cast<std::size_t>(top)] = members.size();
+                g.collapsed = opt.autoCollapse != isToggled(g.key());
+                for (std::size_t m : members)
+                    L.groupOf[m] = L.groups.size();
+                L.groups.push_back(std::move(g));
+            }
+        }
+
+        // The drawn fabric.
+        Fabric& s = L.shown;
+        s.nodes.reserve(n);
+        L.shownIndex.assign(n, kNone);
+        std::vector<std::size_t> groupShown(L.groups.size(), kNone);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t g = L.groupOf[i];
+            if (g != kNone && L.groups[g].collapsed) {
+                if (groupShown[g] != kNone)
+                    continue;
+                const LayoutGroup& G = L.groups[g];
+                Node box;
+                box.name = "\x1f" + std::to_string(g);
+                box.role = G.kind == LayoutGroup::Kind::SwitchSet ? f.nodes[i].role : Role::Leaf;
+                // Only measured (the scene draws its own, translated text of the same shape).
+                switch (G.kind) {
+                case LayoutGroup::Kind::Pod:
+                    box.model = countText(G.perTier[1], "spine", "spines") + " · " + countText(G.perTier[2], "leaf", "leaves") + " · " + countText(G.perTier[3], "host", "hosts");
+                    break;
+                case LayoutGroup::Kind::RailGroup:
+                    box.model = countText(G.perTier[2], "rail", "rails") + " · " + countText(G.perTier[3], "server", "servers");
+                    break;
+                case LayoutGroup::Kind::SwitchSet:
+                    // The title ("256 × Super-spine", bold) is the widest text of the box.
+                    box.model = std::to_string(G.members.size()) + " × Super-spine     ";
+                    break;
+                }
+                groupShown[g] = s.nodes.size();
+                L.shownNodes.push_back(kNone);
+                L.shownGroup.push_back(g);
+                s.nodes.push_back(std::move(box));
+                continue;
+            }
+            Node copy;
+            copy.name = f.nodes[i].name;
+            copy.role = f.nodes[i].role;
+            copy.model = f.nodes[i].model;
+            L.shownIndex[i] = s.nodes.size();
+            L.shownNodes.push_back(i);
+            L.shownGroup.push_back(kNone);
+            s.nodes.push_back(std::move(copy));
+        }
+        auto shownOf = [&](std::size_t i) {
+            const std::size_t g = L.groupOf[i];
+            return g != kNone && L.groups[g].collapsed ? groupShown[g] : L.shownIndex[i];
+        };
+        L.shownLinkOf.assign(f.links.size(), kNone);
+        std::unordered_map<std::uint64_t, std::size_t> pairLink;
+        s.links.reserve(f.links.size());
+        for (std::size_t i = 0; i < f.links.size(); ++i) {
+            const auto [a, b] = ends[i];
+            const Link& l = f.links[i];
+            Link drawn;
+            drawn.a.port = l.a.port;
+            drawn.b.port = l.b.port;
+            if (a == kNone || b == kNone || a == b) {
+                // Not bundled: an end naming no node (not drawn), or a loop.
+                drawn.a.node = a == kNone ? l.a.node : s.nodes[shownOf(a)].name;
+                drawn.b.node = b == kNone ? l.b.node : s.nodes[shownOf(b)].name;
+                L.shownLinkOf[i] = s.links.size();
+                L.shownLinks.push_back({ i });
+                s.links.push_back(std::move(drawn));
+                continue;
+            }
+            const std::size_t sa = shownOf(a), sb = shownOf(b);
+            if (sa == sb)
+                continue; // inside a collapsed group
+            const std::uint64_t key = (static_cast<std::uint64_t>(std::min(sa, sb)) << 32) | std::max(sa, sb);
+            auto [it, fresh] = pairLink.emplace(key, s.links.size());
+            if (!fresh) {
+                L.shownLinks[it->second].push_back(i);
+                L.shownLinkOf[i] = it->second;
+                continue;
+            }
+            drawn.a.node = s.nodes[sa].name;
+            drawn.b.node = s.nodes[sb].name;
+            L.shownLinkOf[i] = s.links.size();
+            L.shownLinks.push_back({ i });
+            s.links.push_back(std::move(drawn));
+        }
+    }
+
 } // namespace
 
-FabricLayout layoutFabric(const Fabric& f, const TextWidth& textWidth)
+FabricLayout layoutFabric(const Fabric& fabric, const TextWidth& textWidth, const LayoutOptions& options)
 {
     FabricLayout L;
+    reduce(fabric, options, L);
+    const Fabric& f = L.shown;
     const std::size_t n = f.nodes.size();
     L.summarised = n > kSummaryThreshold;
     resolveEnds(f, L);
@@ -428,6 +653,18 @@ FabricLayout layoutFabric(const Fabric& f, const TextWidth& textWidth)
 
     // Host columns and tier spacing, chosen for a legible fit in a typical view: two columns are more
     // compact vertically, one column narrower; take whichever lets the whole fabric be drawn larger.
+    // A grid for many collapsed groups (nothing else in the leaf tier): about twice as wide as tall.
+    {
+        const auto& leaves = L.tiers[2];
+        const bool onlyGroups = leaves.size() >= kGridMinGroups
+            && std::all_of(leaves.begin(), leaves.end(), [&](std::size_t i) { return L.shownGroup[i] != kNone && L.hostsOf[i].empty(); });
+        if (onlyGroups) {
+            L.gridColumns = std::max<std::size_t>(8, static_cast<std::size_t>(std::ceil(std::sqrt(2.0 * static_cast<double>(leaves.size())))));
+            L.gridColumns = std::min(L.gridColumns, leaves.size());
+            L.gridRows = (leaves.size() + L.gridColumns - 1) / L.gridColumns;
+            L.gridPitch = kSwitchH + kGridRowGap;
+        }
+    }
     Fit fit { L };
     fit.switchTiers = int(L.present[0]) + int(L.present[1]) + int(L.present[2]);
     for (std::size_t leaf : L.tiers[2])
@@ -443,7 +680,7 @@ FabricLayout layoutFabric(const Fabric& f, const TextWidth& textWidth)
             L.tierY[t] = y;
             y += kSwitchH + L.tierGap;
         }
-    const double lowestSwitchY = fit.switchTiers > 0 ? y - kSwitchH - L.tierGap : -kSwitchH;
+    const double lowestSwitchY = (fit.switchTiers > 0 ? y - kSwitchH - L.tierGap : -kSwitchH) + static_cast<double>(L.gridRows - 1) * L.gridPitch;
     L.hostTopY = lowestSwitchY + kSwitchH / 2 + kHostTop;
 
     L.pos.assign(n, LayoutPoint {});

@@ -3,6 +3,7 @@
 
 #include <QFontMetricsF>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsSimpleTextItem>
 #include <QGuiApplication>
 #include <QPainter>
@@ -38,6 +39,29 @@ namespace {
 
     QColor selectionColour() { return QColor(0xF5, 0x9E, 0x0B); }
 
+    /// Zoomed out: @p text at a legible size on screen (8.5 px), elided in the middle to fit @p box
+    /// (the full name is in the tooltip); a grey bar only when not even a few characters would fit.
+    void drawLegibleTitle(QPainter* painter, const QRectF& box, const QString& text, bool bold, const QColor& colour, qreal lod, qreal titlePx)
+    {
+        const qreal px = 8.5 / lod; // scene pixels that make 8.5 screen pixels
+        if (px <= box.height() - 2) {
+            const QFont font = diagramFont(px, bold);
+            const QString shown = QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, box.width() - 8);
+            if (shown.size() >= std::min<qsizetype>(3, text.size()) && shown != QStringLiteral("…")) {
+                painter->setFont(font);
+                painter->setPen(colour);
+                painter->drawText(box, Qt::AlignCenter, shown);
+                return;
+            }
+        }
+        if (lod * titlePx >= 1.5) {
+            QColor greek = colour;
+            greek.setAlpha(80);
+            const qreal w = box.width() * 0.6;
+            painter->fillRect(QRectF(box.center().x() - w / 2, box.center().y() - titlePx * 0.25, w, titlePx * 0.5), greek);
+        }
+    }
+
     /// A tier's name and size at the left of its band, the same size on screen at any zoom.
     class TierLabelItem : public QGraphicsItem {
     public:
@@ -69,6 +93,37 @@ namespace {
         QRectF m_rect;
     };
 
+} // namespace
+
+namespace {
+    /// A group's name: "Pod 3", "Group 2", "256 × Super-spine".
+    QString groupTitle(const Fabric& f, const LayoutGroup& g)
+    {
+        switch (g.kind) {
+        case LayoutGroup::Kind::Pod:
+            return QCoreApplication::translate("lfp::gui::FabricScene", "Pod %1").arg(g.number);
+        case LayoutGroup::Kind::RailGroup:
+            return QCoreApplication::translate("lfp::gui::FabricScene", "Group %1").arg(g.number);
+        case LayoutGroup::Kind::SwitchSet:
+            break;
+        }
+        return QStringLiteral("%1 × %2").arg(g.members.size()).arg(Appearance::roleName(f.nodes[g.members.front()].role));
+    }
+
+    /// What a group holds: "8 spines · 8 leaves · 64 hosts", "8 rails · 32 servers".
+    QString groupSubtitle(const LayoutGroup& g)
+    {
+        const auto n = [&](std::size_t t) { return QString::number(g.perTier[t]); };
+        switch (g.kind) {
+        case LayoutGroup::Kind::Pod:
+            return QCoreApplication::translate("lfp::gui::FabricScene", "%1 spines · %2 leaves · %3 hosts").arg(n(1), n(2), n(3));
+        case LayoutGroup::Kind::RailGroup:
+            return QCoreApplication::translate("lfp::gui::FabricScene", "%1 rails · %2 servers").arg(n(2), n(3));
+        case LayoutGroup::Kind::SwitchSet:
+            break;
+        }
+        return {};
+    }
 } // namespace
 
 // ---------------------------------------------------------------------------------------------
@@ -169,20 +224,7 @@ void NodeItem::paintBody(QPainter* painter, const QStyleOptionGraphicsItem* opti
     }
     const qreal titlePx = m_role == Role::Host ? kHostTitlePx : kTitlePx;
     if (lod * titlePx < 6.5) {
-        // Zoomed out: the name alone, at a legible size on screen, when it still fits in the box;
-        // else a grey bar where it would be ("greeking").
-        const qreal px = 8.5 / lod; // scene pixels that make 8.5 screen pixels
-        const qreal textW = m_titleWidth * px / titlePx;
-        if (textW <= m_box.width() - 8 && px <= m_box.height() - 2) {
-            painter->setFont(diagramFont(px, m_role != Role::Host));
-            painter->setPen(Appearance::roleText(m_role));
-            painter->drawText(m_box, Qt::AlignCenter, m_title);
-        } else if (lod * titlePx >= 1.5) {
-            QColor greek = Appearance::roleText(m_role);
-            greek.setAlpha(80);
-            const qreal w = std::min(m_box.width() * 0.6, m_titleWidth);
-            painter->fillRect(QRectF(-w / 2, -titlePx * 0.25, w, titlePx * 0.5), greek);
-        }
+        drawLegibleTitle(painter, m_box, fullTitle(), m_role != Role::Host, Appearance::roleText(m_role), lod, titlePx);
         return;
     }
     painter->setPen(Appearance::roleText(m_role));
@@ -203,6 +245,63 @@ void NodeItem::paintBody(QPainter* painter, const QStyleOptionGraphicsItem* opti
         bottom.setTop(textBox.center().y() + 3);
         painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, m_subtitle);
     }
+}
+
+// ---------------------------------------------------------------------------------------------
+// GroupItem
+
+GroupItem::GroupItem(std::size_t groupIndex, std::size_t key, Role role, QString title, QString subtitle, QSizeF size)
+    : m_group(groupIndex)
+    , m_key(key)
+    , m_role(role)
+    , m_title(std::move(title))
+    , m_subtitle(std::move(subtitle))
+    , m_box(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+{
+    setZValue(2);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(QStringLiteral("<b>%1</b><br>%2<br><i>%3</i>")
+                   .arg(m_title.toHtmlEscaped(), m_subtitle.toHtmlEscaped(),
+                       QCoreApplication::translate("lfp::gui::FabricScene", "Double-click to expand")));
+}
+
+QRectF GroupItem::boundingRect() const { return m_box.adjusted(-2, -2, 8, 8); }
+
+void GroupItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    const qreal lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    // The colours of the tier it stands in; a stack of boxes says "more than one".
+    const Role role = m_role;
+    const QColor fill = Appearance::roleFill(role).lighter(103);
+    const QColor border = Appearance::roleBorder(role);
+    if (lod < 0.15) {
+        painter->fillRect(m_box, border);
+        return;
+    }
+    painter->setPen(QPen(border, 1.3));
+    painter->setBrush(fill.darker(108));
+    painter->drawRoundedRect(m_box.translated(6, 6), 7, 7);
+    painter->drawRoundedRect(m_box.translated(3, 3), 7, 7);
+    painter->setBrush(fill);
+    painter->setPen(QPen(border, 1.8));
+    painter->drawRoundedRect(m_box, 7, 7);
+    const QColor text = Appearance::roleText(role);
+    if (lod * kTitlePx < 6.5) {
+        drawLegibleTitle(painter, m_box, m_short.isEmpty() ? m_title : m_short, true, text, lod, kTitlePx);
+        return;
+    }
+    const QRectF textBox = m_box.adjusted(kTextPad / 2, 2, -kTextPad / 2, -2);
+    QFont tf = diagramFont(kTitlePx, true);
+    QFont sf = diagramFont(kSubtitlePx, false);
+    QRectF top = textBox;
+    top.setBottom(textBox.center().y() + 2);
+    painter->setPen(text);
+    painter->setFont(tf);
+    painter->drawText(top, Qt::AlignHCenter | Qt::AlignBottom, QFontMetricsF(tf).elidedText(m_title, Qt::ElideMiddle, textBox.width()));
+    QRectF bottom = textBox;
+    bottom.setTop(textBox.center().y() + 3);
+    painter->setFont(sf);
+    painter->drawText(bottom, Qt::AlignHCenter | Qt::AlignTop, QFontMetricsF(sf).elidedText(m_subtitle, Qt::ElideRight, textBox.width()));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -269,6 +368,26 @@ void LinkItem::setColour(QColor c)
     update();
 }
 
+void LinkItem::setCount(int n)
+{
+    m_count = n;
+    if (n > 1) {
+        // Room for the count's pill at the middle of the path.
+        const QPointF mid = m_path.pointAtPercent(0.5);
+        m_bounds |= QRectF(mid.x() - 30, mid.y() - 12, 60, 24);
+    }
+    update();
+}
+
+void LinkItem::setOverlay(const QColor& colour)
+{
+    if (colour == m_overlay)
+        return;
+    m_overlay = colour;
+    setZValue(colour.isValid() ? 0.5 : 0);
+    update();
+}
+
 void LinkItem::setHighlight(const QColor& colour)
 {
     if (colour == m_highlight)
@@ -281,6 +400,14 @@ void LinkItem::setHighlight(const QColor& colour)
 void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     painter->setBrush(Qt::NoBrush);
+    if (m_overlay.isValid()) {
+        // A deadlock cycle through this link: a wide band at least 5 screen pixels wide.
+        const qreal lodO = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+        QColor band = m_overlay;
+        band.setAlpha(150);
+        painter->setPen(QPen(band, std::max(m_width + 6, 5.0 / std::max(lodO, 0.01)), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter->drawPath(m_path);
+    }
     if (m_highlight.isValid()) {
         QColor halo = m_highlight;
         halo.setAlpha(90);
@@ -312,6 +439,20 @@ void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         painter->setPen(QPen(m_colour, m_width, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
     }
     painter->drawPath(m_path);
+    if (m_count > 1 && lod * 11 >= 5) {
+        // The bundle's count: a pill at the middle of the path ("×32").
+        const QFont f = diagramFont(11, true);
+        const QString text = QStringLiteral("×%1").arg(m_count);
+        const qreal w = QFontMetricsF(f).horizontalAdvance(text) + 8;
+        const QPointF mid = m_path.pointAtPercent(0.5);
+        const QRectF pill(mid.x() - w / 2, mid.y() - 8, w, 16);
+        painter->setPen(QPen(m_colour.darker(120), 1));
+        painter->setBrush(QColor(255, 255, 255, 235));
+        painter->drawRoundedRect(pill, 8, 8);
+        painter->setFont(f);
+        painter->setPen(m_colour.darker(160));
+        painter->drawText(pill, Qt::AlignCenter, text);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -447,6 +588,8 @@ FabricScene::~FabricScene()
 void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric)
 {
     m_fabric = std::move(fabric);
+    m_toggled.clear();
+    m_cycles.clear();
     m_badges.clear();
     m_hlNodes.clear();
     m_hlLinks.clear();
@@ -495,8 +638,62 @@ LinkItem* FabricScene::linkItem(std::size_t linkIndex) const
     return linkIndex < m_linkItems.size() ? m_linkItems[linkIndex] : nullptr;
 }
 
+int FabricScene::collapsedGroupCount() const
+{
+    return static_cast<int>(std::count_if(m_groups.begin(), m_groups.end(), [](const LayoutGroup& g) { return g.collapsed; }));
+}
+
+GroupItem* FabricScene::groupItem(std::size_t groupIndex) const
+{
+    return groupIndex < m_groupItems.size() ? m_groupItems[groupIndex] : nullptr;
+}
+
+std::size_t FabricScene::groupOfNode(std::size_t nodeIndex) const
+{
+    return nodeIndex < m_groupOf.size() ? m_groupOf[nodeIndex] : kNone;
+}
+
+void FabricScene::toggleGroup(std::size_t key)
+{
+    auto it = std::find(m_toggled.begin(), m_toggled.end(), key);
+    if (it != m_toggled.end())
+        m_toggled.erase(it);
+    else
+        m_toggled.push_back(key);
+    rebuild();
+}
+
+void FabricScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event)
+{
+    // A collapsed group expands; a member of an expanded group collapses it again.
+    for (QGraphicsItem* item : items(event->scenePos())) {
+        if (item->type() == GroupItemType) {
+            const std::size_t key = static_cast<GroupItem*>(item)->key();
+            event->accept();
+            toggleGroup(key);
+            return;
+        }
+        if (item->type() == NodeItemType) {
+            const std::size_t g = groupOfNode(static_cast<NodeItem*>(item)->nodeIndex());
+            if (g != kNone && !m_groups[g].collapsed) {
+                event->accept();
+                toggleGroup(m_groups[g].key());
+                return;
+            }
+            break;
+        }
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
 void FabricScene::selectNode(std::size_t nodeIndex)
 {
+    // A node inside a collapsed group: expand the group first, so that it has an item to select.
+    if (!nodeItem(nodeIndex)) {
+        const std::size_t g = groupOfNode(nodeIndex);
+        if (g != kNone && m_groups[g].collapsed)
+            toggleGroup(m_groups[g].key());
+    }
     m_syncing = true;
     clearSelection();
     if (NodeItem* item = nodeItem(nodeIndex))
@@ -563,6 +760,49 @@ QRectF FabricScene::highlightRect() const
     return r;
 }
 
+QColor FabricScene::cycleColour() { return QColor(0xC0, 0x26, 0xD3); }
+
+void FabricScene::setCycleOverlay(std::vector<std::vector<std::size_t>> cycles)
+{
+    m_cycles = std::move(cycles);
+    // Expand the collapsed groups that hold a cycle's link, so that the link has an item.
+    bool expand = false;
+    if (m_fabric) {
+        std::unordered_map<std::string_view, std::size_t> byName;
+        for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
+            byName.emplace(m_fabric->nodes[i].name, i);
+        for (const auto& cycle : m_cycles)
+            for (const std::size_t l : cycle) {
+                if (l >= m_fabric->links.size() || linkItem(l))
+                    continue;
+                for (const std::string* end : { &m_fabric->links[l].a.node, &m_fabric->links[l].b.node }) {
+                    auto it = byName.find(*end);
+                    const std::size_t g = it == byName.end() ? kNone : groupOfNode(it->second);
+                    if (g != kNone && m_groups[g].collapsed && std::find(m_toggled.begin(), m_toggled.end(), m_groups[g].key()) == m_toggled.end()) {
+                        m_toggled.push_back(m_groups[g].key());
+                        m_groups[g].collapsed = false;
+                        expand = true;
+                    }
+                }
+            }
+    }
+    if (expand)
+        rebuild(); // applies the overlay
+    else
+        applyCycleOverlay();
+}
+
+void FabricScene::applyCycleOverlay()
+{
+    for (LinkItem* item : m_linkItems)
+        if (item)
+            item->setOverlay({});
+    for (const auto& cycle : m_cycles)
+        for (const std::size_t l : cycle)
+            if (LinkItem* item = linkItem(l))
+                item->setOverlay(cycleColour());
+}
+
 void FabricScene::onSelectionChanged()
 {
     if (m_syncing)
@@ -591,6 +831,9 @@ void FabricScene::rebuild()
     m_linkItemCount = 0;
     m_summarised = false;
     m_diagramRect = QRectF();
+    m_groups.clear();
+    m_groupOf.clear();
+    m_groupItems.clear();
     if (!m_fabric)
         return;
     const Fabric& f = *m_fabric;
@@ -600,11 +843,14 @@ void FabricScene::rebuild()
     const FabricLayout L = layoutFabric(f, [&](std::string_view text, LayoutText kind) -> double {
         const QString s = QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
         return (kind == LayoutText::SwitchTitle ? titleFm : kind == LayoutText::HostTitle ? hostFm : subFm).horizontalAdvance(s);
-    });
+    }, LayoutOptions { m_toggled, true });
     m_summarised = L.summarised;
+    m_groups = L.groups;
+    m_groupOf = L.groupOf;
     createNodeItems(f, L, titleFm, hostFm, subFm);
     createLinkItems(f, L);
     addTierBands(L);
+    applyCycleOverlay();
     // A rebuild for another link colouring keeps the findings' badges and highlight.
     if (!m_badges.empty())
         setBadges(std::vector<std::tuple<int, int, QString>>(m_badges));
@@ -627,25 +873,46 @@ void FabricScene::createNodeItems(const Fabric& f, const FabricLayout& L, const 
         const QSizeF size(L.tierWidth[static_cast<std::size_t>(t)], host ? kHostH : kSwitchH);
         const QFontMetricsF& fm = host ? hostFm : titleFm;
         const qreal textW = size.width() - (host ? kTextPad / 2 : kTextPad);
-        for (std::size_t i : L.tiers[static_cast<std::size_t>(t)]) {
+        for (std::size_t shown : L.tiers[static_cast<std::size_t>(t)]) {
+            const std::size_t i = L.shownNodes[shown];
+            if (i == kNone) {
+                // A collapsed group: one box in the tier of its first member (pods in the leaf tier).
+                const std::size_t gi = L.shownGroup[shown];
+                const LayoutGroup& g = L.groups[gi];
+                auto* item = new GroupItem(gi, g.key(), L.shown.nodes[shown].role, groupTitle(f, g), g.kind == LayoutGroup::Kind::SwitchSet ? qs(f.nodes[g.key()].model) : groupSubtitle(g), QSizeF(size.width(), kSwitchH));
+                item->setPos(L.pos[shown].x, L.pos[shown].y);
+                if (g.kind == LayoutGroup::Kind::SwitchSet)
+                    item->setShortTitle(QStringLiteral("× %1").arg(g.members.size()));
+                addItem(item);
+                if (m_groupItems.size() < L.groups.size())
+                    if (m_groupItems.size() < L.groups.size())
+        m_groupItems.resize(L.groups.size(), nullptr);
+                m_groupItems[gi] = item;
+                continue;
+            }
             const Node& node = f.nodes[i];
             const QString name = qs(node.name);
             QString subtitle;
             if (!host)
                 subtitle = subFm.elidedText(qs(node.model), Qt::ElideRight, textW);
             auto* item = new NodeItem(i, node.role, fm.elidedText(name, Qt::ElideMiddle, textW), subtitle, size);
-            item->setPos(L.pos[i].x, L.pos[i].y);
+            item->setFullTitle(name);
+            item->setPos(L.pos[shown].x, L.pos[shown].y);
             QString tip = QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), Appearance::roleName(node.role));
             if (!node.model.empty())
                 tip += QStringLiteral(" · ") + qs(node.model).toHtmlEscaped();
             if (!node.rack.empty())
                 tip += QStringLiteral("<br>") + QCoreApplication::translate("lfp::gui::FabricScene", "Rack %1").arg(qs(node.rack).toHtmlEscaped());
+            if (L.groupOf[i] != kNone)
+                tip += QStringLiteral("<br><i>%1</i>").arg(QCoreApplication::translate("lfp::gui::FabricScene", "Double-click to collapse %1").arg(groupTitle(f, L.groups[L.groupOf[i]]).toHtmlEscaped()));
             item->setToolTip(tip);
             addItem(item);
             m_nodeItems[i] = item;
         }
     }
     m_missingNodeItems = static_cast<int>(std::count(m_nodeItems.begin(), m_nodeItems.end(), nullptr));
+    if (m_groupItems.size() < L.groups.size())
+        m_groupItems.resize(L.groups.size(), nullptr);
 
     // Host summaries (large fabrics): one "N hosts" box under each leaf.
     if (L.summarised) {
@@ -662,7 +929,7 @@ void FabricScene::createNodeItems(const Fabric& f, const FabricLayout& L, const 
             const QPointF c(L.pos[leaf].x, L.hostTopY + kGroupH / 2);
             auto* line = addLine(QLineF(L.pos[leaf].x, L.pos[leaf].y + kSwitchH / 2, c.x(), L.hostTopY), connector);
             line->setZValue(0);
-            addGroup(leaf, count, c);
+            addGroup(L.shownNodes[leaf], count, c);
         }
         if (!L.orphans.empty())
             addGroup(kNone, static_cast<int>(L.orphans.size()), QPointF(L.orphanGroup.x, L.orphanGroup.y));
@@ -679,10 +946,12 @@ void FabricScene::createLinkItems(const Fabric& f, const FabricLayout& L)
     std::map<QRgb, QVector<QLineF>> bundles;
     const qreal width = L.drawableLinks > kZoomedOutBundleThreshold ? 1.0 : 1.6;
     auto pt = [](const LayoutPoint& p) { return QPointF(p.x, p.y); };
-    for (std::size_t i = 0; i < f.links.size(); ++i) {
-        const LinkGeometry& g = L.links[i];
+    for (std::size_t shown = 0; shown < L.links.size(); ++shown) {
+        const LinkGeometry& g = L.links[shown];
         if (g.shape == LinkGeometry::Shape::None)
             continue;
+        const std::vector<std::size_t>& parallel = L.shownLinks[shown];
+        const std::size_t i = parallel.front();
         const Link& l = f.links[i];
         const QColor colour = linkColour(l);
         QPainterPath path;
@@ -705,7 +974,19 @@ void FabricScene::createLinkItems(const Fabric& f, const FabricLayout& L)
             for (int e = 1; e < path.elementCount(); ++e)
                 lines.append(QLineF(path.elementAt(e - 1), path.elementAt(e)));
         }
-        if (!L.summarised) {
+        if (parallel.size() > 1) {
+            item->setCount(static_cast<int>(parallel.size()));
+            const auto endName = [&](std::size_t node) {
+                if (node >= L.shown.nodes.size())
+                    return QString();
+                const std::size_t orig = L.shownNodes[node];
+                return orig == kNone ? groupTitle(f, L.groups[L.shownGroup[node]]) : qs(f.nodes[orig].name);
+            };
+            const auto [sa, sb] = L.ends[shown];
+            const int n = static_cast<int>(parallel.size());
+            const QString what = QCoreApplication::translate("lfp::gui::FabricScene", "%n parallel link(s)", nullptr, n);
+            item->setToolTip(QStringLiteral("<b>%1</b><br>%2 — %3").arg(what, endName(sa).toHtmlEscaped(), endName(sb).toHtmlEscaped()));
+        } else if (!L.summarised) {
             const Port* pa = f.findPort(l.a);
             item->setToolTip(QStringLiteral("%1:%2 — %3:%4<br>%5 · %6 · %7")
                                  .arg(qs(l.a.node).toHtmlEscaped(), qs(l.a.port).toHtmlEscaped(), qs(l.b.node).toHtmlEscaped(),
@@ -713,7 +994,8 @@ void FabricScene::createLinkItems(const Fabric& f, const FabricLayout& L)
                                      qs(formatLength(l.length)), Appearance::mediumName(l.medium)));
         }
         addItem(item);
-        m_linkItems[i] = item;
+        for (const std::size_t p : parallel)
+            m_linkItems[p] = item;
         ++m_linkItemCount;
     }
     for (auto& [rgb, lines] : bundles) {
@@ -737,21 +1019,64 @@ void FabricScene::addTierBands(const FabricLayout& L)
         if (!L.present[static_cast<std::size_t>(t)])
             continue;
         const Role r = Appearance::kTierOrder[t];
-        const QString label = QStringLiteral("%1 (%2)").arg(Appearance::rolePlural(r)).arg(L.tiers[static_cast<std::size_t>(t)].size());
+        // The tier's switches (or hosts) as drawn, and the pods and rail groups drawn in it.
+        std::size_t nodes = 0, pods = 0, railGroups = 0;
+        for (const std::size_t shown : L.tiers[static_cast<std::size_t>(t)]) {
+            const std::size_t g = L.shownGroup[shown];
+            if (g == kNone)
+                ++nodes;
+            else if (L.groups[g].kind == LayoutGroup::Kind::Pod)
+                ++pods;
+            else if (L.groups[g].kind == LayoutGroup::Kind::RailGroup)
+                ++railGroups;
+            else
+                nodes += L.groups[g].members.size();
+        }
+        QStringList parts;
+        if (nodes)
+            parts << QStringLiteral("%1 (%2)").arg(Appearance::rolePlural(r)).arg(nodes);
+        // Groups of one shape (a fat-tree's pods, a rail cluster's units): what each holds, once.
+        QString each;
+        for (const std::size_t shown : L.tiers[static_cast<std::size_t>(t)]) {
+            const std::size_t g = L.shownGroup[shown];
+            if (g == kNone || L.groups[g].kind == LayoutGroup::Kind::SwitchSet)
+                continue;
+            const QString sub = groupSubtitle(L.groups[g]);
+            if (each.isNull())
+                each = sub;
+            else if (each != sub) {
+                each = QString();
+                break;
+            }
+        }
+        if (pods)
+            parts << QCoreApplication::translate("lfp::gui::FabricScene", "Pods (%1)").arg(pods);
+        if (railGroups)
+            parts << QCoreApplication::translate("lfp::gui::FabricScene", "Rail groups (%1)").arg(railGroups);
+        if (!each.isEmpty() && (pods || railGroups))
+            parts << QCoreApplication::translate("lfp::gui::FabricScene", "each: %1").arg(each);
+        const QString label = parts.join(QLatin1Char('\n'));
         qreal top, bottom;
         if (t < 3) {
             top = L.tierY[static_cast<std::size_t>(t)] - kSwitchH / 2 - 14;
             bottom = L.tierY[static_cast<std::size_t>(t)] + kSwitchH / 2 + 14;
+            if (t == 2)
+                bottom += static_cast<double>(L.gridRows - 1) * L.gridPitch; // a grid of groups
         } else {
             top = L.hostTopY - 14;
             bottom = std::max(L.hostBottom, L.hostTopY + kHostH) + 14;
         }
-        labelW = std::max(labelW, labelFm.horizontalAdvance(label));
+        for (const QString& line : label.split(QLatin1Char('\n')))
+            labelW = std::max(labelW, labelFm.horizontalAdvance(line));
         bands.append({ label, QRectF(0, top, 0, bottom - top) });
     }
     // Labels keep their size on screen at any zoom; their column is sized for the fit.
     const qreal nominalZoom = L.nominalZoom;
-    const qreal labelColumn = (labelW + 40) / nominalZoom;
+    // The column also widens the diagram, and so lowers the fit's zoom: when the width decides the
+    // fit, a column c of labels L screen pixels wide needs c ≥ L·(W + c)/V (W content, V view width).
+    const qreal labelPx = labelW + 40;
+    const qreal labelColumn = std::max(labelPx / nominalZoom,
+        labelPx < kNominalViewW - 1 ? labelPx * content.width() / (kNominalViewW - labelPx) : labelPx / nominalZoom);
     const qreal left = content.left() - labelColumn - 12 / nominalZoom;
     const qreal right = content.right() + 24;
     int bandNo = 0;

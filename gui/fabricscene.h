@@ -7,6 +7,11 @@
 /// Fabrics above kSummaryThreshold nodes are drawn in summary: every switch, but one "N hosts" box per
 /// leaf instead of each host, and (above kBundleThreshold links) the switch links drawn as one bundle
 /// item per colour instead of one item each, so that 70,000-node fabrics stay responsive.
+///
+/// Level of detail (fabriclayout.h): pods, rail groups and large sets of like top-tier switches are
+/// drawn as one GroupItem each when collapsed (by default in large fabrics); parallel links are one
+/// LinkItem with a count. Double-clicking a group expands it, double-clicking a member collapses it
+/// again (toggleGroup()); selecting a node inside a collapsed group expands the group.
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "appearance.h"
@@ -31,6 +36,7 @@ enum ItemType : int {
     LinkItemType,
     HostGroupItemType,
     LinkBundleItemType,
+    GroupItemType,
 };
 
 /// A switch or host: a rounded box coloured by role with the name (and, for switches, the model).
@@ -43,7 +49,10 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
     [[nodiscard]] std::size_t nodeIndex() const { return m_node; }
     [[nodiscard]] Role role() const { return m_role; }
-    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] QString title() const { return m_title; } ///< as drawn (elided to the box)
+    /// The whole name, drawn (elided) when zoomed out and not only replaced by a bar.
+    void setFullTitle(QString t) { m_fullTitle = std::move(t); }
+    [[nodiscard]] QString fullTitle() const { return m_fullTitle.isEmpty() ? m_title : m_fullTitle; }
     [[nodiscard]] QRectF box() const { return m_box; } ///< in item coordinates, centred on (0,0)
 
     /// The findings badge in the top right corner: the number of error and warning findings about the
@@ -61,12 +70,38 @@ private:
     std::size_t m_node;
     Role m_role;
     QString m_title;
+    QString m_fullTitle;
     QString m_subtitle;
     QRectF m_box;
     qreal m_titleWidth = 0; ///< at the normal title size
     int m_errors = 0;
     int m_warnings = 0;
     QColor m_highlight;
+};
+
+/// A collapsed group (pod, rail group, switch set) as one box: its name and its counts.
+class GroupItem : public QGraphicsItem {
+public:
+    GroupItem(std::size_t groupIndex, std::size_t key, Role role, QString title, QString subtitle, QSizeF size);
+    enum { Type = GroupItemType };
+    [[nodiscard]] int type() const override { return Type; }
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+    [[nodiscard]] std::size_t groupIndex() const { return m_group; }
+    [[nodiscard]] std::size_t key() const { return m_key; } ///< LayoutGroup::key()
+    [[nodiscard]] QString title() const { return m_title; }
+    [[nodiscard]] QString subtitle() const { return m_subtitle; }
+    /// Drawn instead of the title when zoomed out (the count of a switch set); empty: the title.
+    void setShortTitle(QString t) { m_short = std::move(t); }
+
+private:
+    std::size_t m_group;
+    std::size_t m_key;
+    Role m_role;
+    QString m_title;
+    QString m_subtitle;
+    QString m_short;
+    QRectF m_box;
 };
 
 /// Summary of a leaf's hosts in a large fabric ("16 hosts").
@@ -100,12 +135,19 @@ public:
     [[nodiscard]] QColor colour() const { return m_colour; }
     /// When set, a LinkBundleItem draws this link while zoomed out (the item only when selected).
     void setBundled(bool b) { m_bundled = b; }
+    /// Parallel links drawn as this one item: @p n > 1 draws the count at the middle of the path.
+    void setCount(int n);
+    [[nodiscard]] int count() const { return m_count; }
     /// A halo in @p colour: the link is at one of the selected finding's ports.
     void setHighlight(const QColor& colour);
     [[nodiscard]] bool isHighlighted() const { return m_highlight.isValid(); }
+    /// An overlay under the line (a deadlock cycle through the link); invalid: none.
+    void setOverlay(const QColor& colour);
+    [[nodiscard]] QColor overlay() const { return m_overlay; }
 
 private:
     std::size_t m_link;
+    QColor m_overlay;
     QColor m_highlight;
     QPainterPath m_path;
     QPainterPath m_shape;
@@ -113,6 +155,7 @@ private:
     qreal m_width;
     QRectF m_bounds;
     bool m_bundled = false;
+    int m_count = 1;
 };
 
 /// Many links of one colour drawn at once as a density image (large fabrics). Not selectable.
@@ -159,6 +202,15 @@ public:
     [[nodiscard]] int linkItemCount() const { return m_linkItemCount; }
     [[nodiscard]] NodeItem* nodeItem(std::size_t nodeIndex) const;
     [[nodiscard]] LinkItem* linkItem(std::size_t linkIndex) const;
+    /// Groups of the current layout (collapsed or not), and the collapsed ones drawn as GroupItems.
+    [[nodiscard]] const std::vector<LayoutGroup>& groups() const { return m_groups; }
+    [[nodiscard]] int collapsedGroupCount() const;
+    [[nodiscard]] GroupItem* groupItem(std::size_t groupIndex) const;
+    /// The group (index into groups()) that fabric node @p nodeIndex belongs to, or layout::kNone.
+    [[nodiscard]] std::size_t groupOfNode(std::size_t nodeIndex) const;
+    /// Expands a collapsed group or collapses an expanded one (by LayoutGroup::key()) and lays out
+    /// again; the toggles are kept until the next setFabric(). Double-click does this.
+    void toggleGroup(std::size_t key);
     /// The rectangle the view should show to see the whole fabric.
     [[nodiscard]] QRectF diagramRect() const { return m_diagramRect; }
 
@@ -177,10 +229,24 @@ public:
     /// The bounding rectangle of the highlighted items (empty when none).
     [[nodiscard]] QRectF highlightRect() const;
 
+    /// Deadlock cycles over the diagram: each cycle as the indices (into Fabric::links) of the links
+    /// its hops cross (planner/deadlock.h CycleHop::link, resolved by the caller through FabricIndex).
+    /// Their links are drawn with a wide band in the cycle colour (over the medium colour, under a
+    /// finding's highlight); collapsed groups holding any of them are expanded so that the links are
+    /// drawn. Kept across re-layouts (colouring, expand/collapse); cleared by setFabric() or by an
+    /// empty list.
+    void setCycleOverlay(std::vector<std::vector<std::size_t>> cycles);
+    [[nodiscard]] const std::vector<std::vector<std::size_t>>& cycleOverlay() const { return m_cycles; }
+    /// The colour of the cycle overlay.
+    static QColor cycleColour();
+
 signals:
     void nodeSelected(std::size_t nodeIndex);
     void linkSelected(std::size_t linkIndex);
     void selectionCleared();
+
+protected:
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
 
 private:
     /// Lays the fabric out (fabriclayout.h), then makes the items from the layout.
@@ -205,6 +271,12 @@ private:
     int m_missingNodeItems = 0;
     int m_linkItemCount = 0;
     QRectF m_diagramRect;
+    std::vector<std::size_t> m_toggled; ///< LayoutOptions::toggled
+    std::vector<std::vector<std::size_t>> m_cycles; ///< setCycleOverlay
+    void applyCycleOverlay();
+    std::vector<LayoutGroup> m_groups;
+    std::vector<std::size_t> m_groupOf; ///< per fabric node
+    std::vector<GroupItem*> m_groupItems; ///< per group; nullptr when expanded
 };
 
 } // namespace lfp::gui

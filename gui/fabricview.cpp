@@ -109,7 +109,8 @@ void FabricView::showEvent(QShowEvent* event)
 
 void FabricView::placeLegend()
 {
-    m_legend->adjustSize();
+    m_legend->setMaximumWidth(std::max(200, viewport()->width() - 18)); // wraps rather than clips
+    m_legend->resize(m_legend->sizeHint());
     const int x = std::max(8, viewport()->width() - m_legend->width() - 10);
     m_legend->move(x, 8);
     m_legend->raise();

@@ -65,6 +65,44 @@ int LegendWidget::widestHeading(const QList<Row>& rows, const QFontMetrics& bold
     return w;
 }
 
+namespace {
+    /// A label's width: the larger of its advance and its ink (fallback CJK glyphs can be wider than
+    /// the advance says), with a little room.
+    int textWidth(const QFontMetrics& fm, const QString& text)
+    {
+        return std::max(fm.horizontalAdvance(text), fm.boundingRect(text).width()) + 4;
+    }
+
+    /// Where each item of each row goes: items flow onto further lines of their row when the legend
+    /// would be wider than @p maxWidth (its maximum width: the view's width, so that long labels — the
+    /// Chinese ones — are not clipped at the view's right edge). Calls @p place(row, item, x, y) and
+    /// returns the size needed.
+    template <typename Rows, typename Place>
+    QSize flowItems(const Rows& rs, const QFontMetrics& fm, int headingW, int maxWidth, int pad, int gap, int swatch, int rowGap, Place&& place)
+    {
+        const int rowH = std::max(fm.height(), 16);
+        const int start = pad + headingW + gap;
+        const int limit = maxWidth - pad;
+        int y = pad;
+        int width = 0;
+        for (qsizetype r = 0; r < rs.size(); ++r) {
+            int x = start;
+            for (qsizetype i = 0; i < rs[r].items.size(); ++i) {
+                const int iw = swatch + 6 + textWidth(fm, rs[r].items[i].first);
+                if (x > start && x + iw > limit) {
+                    y += rowH + rowGap;
+                    x = start;
+                }
+                place(r, i, x, y);
+                width = std::max(width, x + iw);
+                x += iw + gap;
+            }
+            y += rowH + rowGap;
+        }
+        return { width + pad, y - rowGap + pad };
+    }
+} // namespace
+
 QSize LegendWidget::sizeHint() const
 {
     const QFontMetrics fm(font());
@@ -72,16 +110,7 @@ QSize LegendWidget::sizeHint() const
     bold.setBold(true);
     const QFontMetrics bfm(bold);
     const QList<Row> rs = rows();
-    const int headingW = widestHeading(rs, bfm);
-    int width = 0;
-    for (const Row& row : rs) {
-        int w = headingW + kItemGap;
-        for (const auto& item : row.items)
-            w += kSwatch + 6 + fm.horizontalAdvance(item.first) + kItemGap;
-        width = std::max(width, w);
-    }
-    const int rowH = std::max(fm.height(), 16);
-    return { width + 2 * kPad - kItemGap, static_cast<int>(rs.size()) * (rowH + kRowGap) - kRowGap + 2 * kPad };
+    return flowItems(rs, fm, widestHeading(rs, bfm), maximumWidth(), kPad, kItemGap, kSwatch, kRowGap, [](qsizetype, qsizetype, int, int) {});
 }
 
 void LegendWidget::changeEvent(QEvent* event)
@@ -108,40 +137,48 @@ void LegendWidget::paintEvent(QPaintEvent*)
     const QList<Row> rs = rows();
     const int headingW = widestHeading(rs, bfm);
     const int rowH = std::max(fm.height(), 16);
-    int y = kPad;
-    for (const Row& row : rs) {
-        int x = kPad;
-        p.setFont(bold);
-        p.setPen(QColor(0x33, 0x3A, 0x44));
-        p.drawText(QRect(x, y, headingW, rowH), Qt::AlignLeft | Qt::AlignVCenter, row.heading);
-        x += headingW + kItemGap;
-        p.setFont(font());
-        for (const auto& [label, colour] : row.items) {
-            const QRectF sw(x, y + (rowH - 12) / 2.0, kSwatch, 12);
-            if (row.badges) {
-                p.setPen(QPen(Qt::white, 1.2));
-                p.setBrush(colour);
-                p.drawEllipse(QRectF(sw.center().x() - 6.5, sw.center().y() - 6.5, 13, 13));
-            } else if (row.boxes) {
-                Role role = Role::Host;
-                for (Role r : Appearance::kTierOrder)
-                    if (Appearance::roleFill(r) == colour)
-                        role = r;
-                p.setPen(QPen(Appearance::roleBorder(role), 1.2));
-                p.setBrush(colour);
-                p.drawRoundedRect(sw, 3, 3);
-            } else {
-                p.setPen(QPen(colour, 3, Qt::SolidLine, Qt::RoundCap));
-                p.drawLine(QPointF(sw.left() + 1, sw.center().y()), QPointF(sw.right() - 1, sw.center().y()));
-            }
-            x += kSwatch + 6;
-            const int tw = fm.horizontalAdvance(label);
+    // Headings at the first line of their row.
+    {
+        int y = kPad;
+        qsizetype lastRow = -1;
+        flowItems(rs, fm, headingW, maximumWidth(), kPad, kItemGap, kSwatch, kRowGap, [&](qsizetype r, qsizetype, int, int iy) {
+            if (r == lastRow)
+                return;
+            lastRow = r;
+            y = iy;
+            p.setFont(bold);
             p.setPen(QColor(0x33, 0x3A, 0x44));
-            p.drawText(QRect(x, y, tw + 2, rowH), Qt::AlignLeft | Qt::AlignVCenter, label);
-            x += tw + kItemGap;
-        }
-        y += rowH + kRowGap;
+            p.drawText(QRect(kPad, y, headingW, rowH), Qt::AlignLeft | Qt::AlignVCenter, rs[r].heading);
+        });
     }
+    p.setFont(font());
+    flowItems(rs, fm, headingW, maximumWidth(), kPad, kItemGap, kSwatch, kRowGap, [&](qsizetype r, qsizetype i, int x, int y) {
+        const Row& row = rs[r];
+        const QString& label = row.items[i].first;
+        const QColor& colour = row.items[i].second;
+        const QRectF sw(x, y + (rowH - 12) / 2.0, kSwatch, 12);
+        if (row.badges) {
+            p.setPen(QPen(Qt::white, 1.2));
+            p.setBrush(colour);
+            p.drawEllipse(QRectF(sw.center().x() - 6.5, sw.center().y() - 6.5, 13, 13));
+        } else if (row.boxes) {
+            Role role = Role::Host;
+            for (Role ro : Appearance::kTierOrder)
+                if (Appearance::roleFill(ro) == colour)
+                    role = ro;
+            p.setPen(QPen(Appearance::roleBorder(role), 1.2));
+            p.setBrush(colour);
+            p.drawRoundedRect(sw, 3, 3);
+        } else {
+            p.setPen(QPen(colour, 3, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(QPointF(sw.left() + 1, sw.center().y()), QPointF(sw.right() - 1, sw.center().y()));
+        }
+        const int tx = x + kSwatch + 6;
+        const int tw = textWidth(fm, label);
+        p.setFont(font());
+        p.setPen(QColor(0x33, 0x3A, 0x44));
+        p.drawText(QRect(tx, y, tw, rowH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, label);
+    });
 }
 
 } // namespace lfp::gui

@@ -133,13 +133,193 @@ private slots:
         QCOMPARE(bus, f.hostCount());
     }
 
+    void smallFabricIsDrawnWhole()
+    {
+        // The example (22 nodes, no pods): nothing grouped, the drawn fabric is the fabric.
+        const Fabric f = exampleFabric();
+        const FabricLayout L = layoutFabric(f, fixedWidth);
+        QVERIFY(L.groups.empty());
+        QCOMPARE(L.shown.nodes.size(), f.nodes.size());
+        QCOMPARE(L.shown.links.size(), f.links.size());
+        for (std::size_t i = 0; i < f.nodes.size(); ++i)
+            QCOMPARE(L.shownNodes[i], i);
+        for (std::size_t i = 0; i < f.links.size(); ++i)
+            QCOMPARE(L.shownLinks[i], std::vector<std::size_t> { i });
+    }
+
+    void fatTreeCollapsesIntoPods()
+    {
+        // k=16: 1,344 nodes (> kGroupThreshold): 16 pods of 8 aggregation (spine) + 8 edge (leaf)
+        // switches and 64 hosts; the 64 cores all link to every pod, 64 > 16, so they are one box.
+        const int k = 16;
+        const Fabric f = generateFatTree(k);
+        const FabricLayout L = layoutFabric(f, fixedWidth);
+        std::size_t pods = 0, sets = 0;
+        for (const LayoutGroup& g : L.groups) {
+            QVERIFY(g.collapsed);
+            if (g.kind == LayoutGroup::Kind::Pod) {
+                ++pods;
+                QCOMPARE(g.perTier[1], std::size_t(k / 2));
+                QCOMPARE(g.perTier[2], std::size_t(k / 2));
+                QCOMPARE(g.perTier[3], std::size_t(k * k / 4));
+                QCOMPARE(g.number, int(pods));
+            } else {
+                QCOMPARE(g.kind, LayoutGroup::Kind::SwitchSet);
+                QCOMPARE(g.members.size(), std::size_t(k * k / 4));
+                ++sets;
+            }
+        }
+        QCOMPARE(pods, std::size_t(k));
+        QCOMPARE(sets, std::size_t(1));
+        QCOMPARE(L.shown.nodes.size(), std::size_t(k + 1));
+        // One bundle from the core box to each pod, of (k/2)² core links; the rest is inside the pods.
+        QCOMPARE(L.shown.links.size(), std::size_t(k));
+        std::size_t bundled = 0;
+        for (const auto& links : L.shownLinks) {
+            QCOMPARE(links.size(), std::size_t(k * k / 4));
+            bundled += links.size();
+        }
+        QCOMPARE(bundled, std::size_t(k * k * k / 4)); // every core link, once
+        std::size_t hidden = 0;
+        for (std::size_t i = 0; i < f.links.size(); ++i)
+            hidden += L.shownLinkOf[i] == layout::kNone;
+        QCOMPARE(hidden + bundled, f.links.size());
+        // Every drawn box is placed, in two tiers, without overlaps.
+        for (std::size_t i = 0; i < L.shown.nodes.size(); ++i)
+            QVERIFY(L.drawn(i));
+        for (std::size_t i = 1; i < k + 1; ++i)
+            for (std::size_t j = i + 1; j < k + 1; ++j)
+                QVERIFY(!overlap(L.box(L.shown, i), L.box(L.shown, j)));
+        for (std::size_t i = 0; i < f.nodes.size(); ++i)
+            QVERIFY(L.groupOf[i] != layout::kNone);
+    }
+
+    void expandingAPodDrawsItsSwitchesAndHosts()
+    {
+        const int k = 16;
+        const Fabric f = generateFatTree(k);
+        const FabricLayout folded = layoutFabric(f, fixedWidth);
+        const LayoutGroup& pod3 = folded.groups[2];
+        QCOMPARE(pod3.number, 3);
+        LayoutOptions opt;
+        opt.toggled = { pod3.key() };
+        const FabricLayout L = layoutFabric(f, fixedWidth, opt);
+        QVERIFY(!L.groups[2].collapsed);
+        QVERIFY(L.groups[0].collapsed && L.groups[3].collapsed);
+        for (std::size_t m : L.groups[2].members) {
+            QVERIFY(L.shownIndex[m] != layout::kNone);
+            QCOMPARE(L.shownNodes[L.shownIndex[m]], m);
+            QVERIFY(L.drawn(L.shownIndex[m]));
+        }
+        // The cores now differ by the aggregation switch of pod 3 they link to: 8 sets of 8 cores,
+        // each linked to 16 boxes; 8 ≤ 16, so the cores are drawn one by one.
+        for (const LayoutGroup& g : L.groups)
+            QVERIFY(g.kind != LayoutGroup::Kind::SwitchSet);
+        QCOMPARE(L.shown.nodes.size(), std::size_t(k * k / 4 + (k - 1) + k + k * k / 4));
+        // Toggling the pod again folds it back: the same layout as before.
+        opt.toggled = { pod3.key(), pod3.key() }; // named twice is still one flip
+        QVERIFY(layoutFabric(f, fixedWidth, opt).groups[2].collapsed == false);
+        opt.toggled = {};
+        QCOMPARE(layoutFabric(f, fixedWidth, opt).pos, folded.pos);
+    }
+
+    void railClusterSpinesAreOneBox()
+    {
+        // 32 servers × 8 GPUs on 8 rails, 32 spines: every spine links to the same 8 rail leaves, so
+        // the spines are one box with a bundle of 32 links to each leaf; the servers stay drawn.
+        const Fabric f = generateRail(32, 8, 8, 64);
+        const FabricLayout L = layoutFabric(f, fixedWidth);
+        QCOMPARE(L.groups.size(), std::size_t(1));
+        const LayoutGroup& g = L.groups[0];
+        QCOMPARE(g.kind, LayoutGroup::Kind::SwitchSet);
+        QCOMPARE(g.perTier[1], std::size_t(32));
+        QCOMPARE(L.shown.nodes.size(), std::size_t(1 + 8 + 32));
+        std::size_t bundles = 0;
+        for (std::size_t j = 0; j < L.shownLinks.size(); ++j)
+            if (L.shownLinks[j].size() > 1) {
+                ++bundles;
+                QCOMPARE(L.shownLinks[j].size(), std::size_t(32));
+            }
+        QCOMPARE(bundles, std::size_t(8));
+        // The spines' box is not wider than a switch box: the diagram is about as wide as the leaves.
+        double leafLo = 1e18, leafHi = -1e18;
+        for (std::size_t i = 0; i < L.shown.nodes.size(); ++i)
+            if (L.shown.nodes[i].role == Role::Leaf) {
+                leafLo = std::min(leafLo, L.pos[i].x);
+                leafHi = std::max(leafHi, L.pos[i].x);
+            }
+        for (std::size_t i = 0; i < L.shown.nodes.size(); ++i)
+            if (L.shownGroup[i] != layout::kNone)
+                QVERIFY(L.pos[i].x >= leafLo && L.pos[i].x <= leafHi);
+    }
+
+    void railGroupsOfALargeCluster()
+    {
+        // 1,024 servers × 8 on 8 rails, 32 server ports per leaf: 32 scalable units of 8 rail leaves
+        // and 32 servers (1,312 nodes): collapsed into 32 rail groups.
+        const Fabric f = generateRail(1024, 8, 8, 64);
+        const FabricLayout L = layoutFabric(f, fixedWidth);
+        std::size_t groups = 0;
+        for (const LayoutGroup& g : L.groups)
+            if (g.kind == LayoutGroup::Kind::RailGroup) {
+                ++groups;
+                QCOMPARE(g.perTier[2], std::size_t(8));
+                QCOMPARE(g.perTier[3], std::size_t(32));
+                QVERIFY(g.collapsed);
+            }
+        QCOMPARE(groups, std::size_t(32));
+        QVERIFY(!L.summarised);
+        // The 32 spines link only to collapsed groups: one box over them.
+        QCOMPARE(L.shown.nodes.size(), std::size_t(32 + 1));
+        QCOMPARE(L.groups.back().kind, LayoutGroup::Kind::SwitchSet);
+        QVERIFY(L.gridColumns >= 8 && L.gridRows * L.gridColumns >= 32);
+    }
+
+    void parallelLinksAreOneBundle()
+    {
+        // A second cable between leaf1 and spine1: one drawn link for both.
+        Fabric f = generateLeafSpine(2, 2, 1);
+        Link extra = f.links.front();
+        const std::string leafName = extra.a.node;
+        Node* leaf = nullptr;
+        Node* spine = nullptr;
+        for (Node& n : f.nodes) {
+            if (n.name == extra.a.node)
+                leaf = &n;
+            if (n.name == extra.b.node)
+                spine = &n;
+        }
+        QVERIFY(leaf && spine);
+        Port pa = leaf->ports.front();
+        pa.name += "-second";
+        leaf->ports.push_back(pa);
+        Port pb = spine->ports.front();
+        pb.name += "-second";
+        spine->ports.push_back(pb);
+        extra.a.port = pa.name;
+        extra.b.port = pb.name;
+        f.links.push_back(extra);
+        const FabricLayout L = layoutFabric(f, fixedWidth);
+        QCOMPARE(L.shown.links.size(), f.links.size() - 1);
+        const std::size_t j = L.shownLinkOf[0];
+        QCOMPARE(L.shownLinkOf[f.links.size() - 1], j);
+        QCOMPARE(L.shownLinks[j], (std::vector<std::size_t> { 0, f.links.size() - 1 }));
+        QVERIFY(L.links[j].shape != LinkGeometry::Shape::None);
+    }
+
     void largeFabricIsSummarised()
     {
         // k=16 fat-tree: 1,024 hosts + 320 switches = 1,344 nodes (drawn); k=20: 2,500 hosts (summarised).
+        // (With every pod drawn: autoCollapse off.)
+        LayoutOptions all;
+        all.autoCollapse = false;
         const Fabric small = generateFatTree(16);
-        QVERIFY(!layoutFabric(small, fixedWidth).summarised);
+        QVERIFY(!layoutFabric(small, fixedWidth, all).summarised);
         const Fabric big = generateFatTree(20);
-        const FabricLayout L = layoutFabric(big, fixedWidth);
+        const FabricLayout L = layoutFabric(big, fixedWidth, all);
+        QVERIFY(L.groups.size() == 20); // the pods are found, but none is collapsed
+        for (const LayoutGroup& g : L.groups)
+            QVERIFY(!g.collapsed && g.kind == LayoutGroup::Kind::Pod);
         QVERIFY(L.summarised);
         std::size_t drawnHosts = 0, switchLinks = 0;
         for (std::size_t i = 0; i < big.nodes.size(); ++i)
