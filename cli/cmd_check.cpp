@@ -32,7 +32,7 @@ namespace {
 
     std::string formatEvidence(const Evidence& e)
     {
-        std::string s = fmt::format("{} = {}", escapeTerminal(e.name), formatValue(e.value));
+        std::string s = fmt::format("{} = {}", escapeTerminal(e.name), e.text.empty() ? formatValue(e.value) : escapeTerminal(e.text));
         if (!e.unit.empty())
             s += " " + escapeTerminal(e.unit);
         if (!e.note.empty())

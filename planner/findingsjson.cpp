@@ -63,6 +63,8 @@ json evidenceToJson(const Evidence& e)
         j["value"] = nullptr;
     j["unit"] = e.unit;
     j["note"] = e.note;
+    if (!e.text.empty())
+        j["text"] = e.text;
     return j;
 }
 
@@ -97,7 +99,7 @@ json summaryToJson(const FindingSummary& s)
 Evidence evidenceFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
-    checkKeys(j, path, { "name", "value", "unit", "note" });
+    checkKeys(j, path, { "name", "value", "unit", "note", "text" });
     Evidence e;
     e.name = optString(j, path, "name");
     if (auto it = j.find("value"); it != j.end()) {
@@ -110,6 +112,7 @@ Evidence evidenceFromJson(const json& j, const std::string& path)
     }
     e.unit = optString(j, path, "unit");
     e.note = optString(j, path, "note");
+    e.text = optString(j, path, "text");
     return e;
 }
 
