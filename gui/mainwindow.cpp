@@ -162,10 +162,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     createDocks();
     // The named views of `--view` (showView); each view's code registers its own name.
-    registerView(QStringLiteral("budget"), [this] { return raiseDock(QStringLiteral("budget")); });
-    registerView(QStringLiteral("headroom"), [this] { return raiseDock(QStringLiteral("headroom")); });
     createActions();
     createMenus();
+    createChartViews(); // budget, headroom, templates (gui/mainwindow_charts.cpp)
     createToolBar();
 
     m_countsLabel = new QLabel;
@@ -363,6 +362,7 @@ void MainWindow::createMenus()
     edit->addAction(m_findAct);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->setObjectName(QStringLiteral("viewMenu"));
     view->addAction(m_fitAct);
     view->addAction(m_zoomInAct);
     view->addAction(m_zoomOutAct);
@@ -384,6 +384,7 @@ void MainWindow::createMenus()
     tools->addAction(m_headroomCalcAct);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(m_aboutAct);
 }
 
