@@ -385,7 +385,7 @@ bool TemplatesView::setGrid(const QString& asicId, const QString& speeds, const 
     return errorText().isEmpty();
 }
 
-QString TemplatesView::errorText() const { return m_error->isVisible() ? m_error->text() : QString(); }
+QString TemplatesView::errorText() const { return m_error->isHidden() ? QString() : m_error->text(); }
 
 void TemplatesView::recompute()
 {
