@@ -3,6 +3,7 @@
 
 #include "appearance.h"
 
+#include "document/jobrunner.h"
 #include "model/units.h"
 
 #include <QBarCategoryAxis>
@@ -89,7 +90,7 @@ BudgetSegments budgetSegments(const SwitchBudget& b)
         if (l.category == "lossless-pg" || l.category == "private-headroom")
             s.headroom += l.total.value();
         else if (l.category == "pool")
-            s.sharedPools += l.total.value();
+            s.sharedPools += std::max<std::int64_t>(0, l.total.value()); // an over-committed switch has no room for a pool
         else if (l.category == "remainder")
             s.free += std::max<std::int64_t>(0, l.total.value());
     }
@@ -213,6 +214,10 @@ QVariant SwitchBudgetModel::data(const QModelIndex& index, int role) const
 
 QVariant SwitchBudgetModel::headerData(int section, Qt::Orientation o, int role) const
 {
+    if (o == Qt::Horizontal && role == Qt::ToolTipRole && section == LeftColumn)
+        return tr("The share of the buffer left for the shared pools: available = total − reservations − shared headroom pool");
+    if (o == Qt::Horizontal && role == Qt::ToolTipRole && section == ShpColumn)
+        return tr("Shared headroom pool");
     if (o != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, o, role);
     switch (section) {
@@ -222,10 +227,10 @@ QVariant SwitchBudgetModel::headerData(int section, Qt::Orientation o, int role)
     case CapacityColumn: return tr("Capacity");
     case ReservedColumn: return tr("Reservations");
     case HeadroomColumn: return tr("Headroom");
-    case ShpColumn: return tr("Shared headroom pool");
+    case ShpColumn: return tr("SHP");
     case PoolsColumn: return tr("Shared pools");
     case FreeColumn: return tr("Free");
-    case LeftColumn: return tr("Left for shared pools");
+    case LeftColumn: return tr("Left");
     default: return {};
     }
 }
@@ -322,6 +327,7 @@ QVariant PortBudgetModel::headerData(int section, Qt::Orientation o, int role) c
 
 BudgetView::BudgetView(QWidget* parent)
     : QWidget(parent)
+    , m_jobs(new JobRunner(this))
     , m_switches(new SwitchBudgetModel(this))
     , m_ports(new PortBudgetModel(this))
     , m_summary(new QLabel)
@@ -397,13 +403,23 @@ BudgetView::BudgetView(QWidget* parent)
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
     split->setChildrenCollapsible(false);
-    split->setSizes({ 760, 600 });
+    split->setSizes({ 580, 820 });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 4, 4);
     layout->setSpacing(3);
     layout->addLayout(top);
     layout->addWidget(split, 1);
+    connect(m_jobs, &JobRunner::finished, this, [this](quint64 generation) {
+        if (generation != m_jobs->generation())
+            return;
+        if (!m_jobs->error().isEmpty()) {
+            m_summary->setText(m_jobs->error());
+            return;
+        }
+        if (const auto* c = std::any_cast<std::shared_ptr<Computed>>(&m_jobs->result()); c && *c)
+            apply(std::move(**c));
+    });
     m_summary->setText(tr("No fabric."));
     m_portHeading->setText(tr("Click a switch (bar or row) for its ports."));
 }
@@ -414,44 +430,73 @@ void BudgetView::setData(FabricSnapshot snapshot, std::shared_ptr<const AsicCata
     m_catalog = std::move(catalog);
     m_dirty = true;
     if (isVisible())
-        refresh();
+        refreshInBackground();
 }
 
 void BudgetView::showEvent(QShowEvent* event)
 {
     QWidget::showEvent(event);
     if (m_dirty)
-        refresh();
+        refreshInBackground();
+}
+
+BudgetView::Computed BudgetView::computeAll(const FabricSnapshot& snapshot, const AsicCatalog& catalog, Feedback* feedback)
+{
+    Computed c;
+    if (!snapshot.index)
+        return c;
+    const BudgetContext ctx(*snapshot.index);
+    HeadroomCache cache; // one headroom per distinct port input, as `lfp budget`
+    const auto& nodes = ctx.fabric().nodes;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        if (feedback && i % 64 == 0) {
+            checkCancelled(feedback);
+            feedback->setSteps("budgets", i, nodes.size(), "nodes");
+        }
+        const Node& n = nodes[i];
+        if (!n.isSwitch())
+            continue;
+        const AsicProfile* asic = n.asic.empty() ? nullptr : catalog.find(n.asic);
+        if (!asic) {
+            c.skipped << (n.asic.empty() ? tr("%1 (no ASIC)").arg(qs(n.name)) : tr("%1 (ASIC \"%2\" not in the catalogue)").arg(qs(n.name), qs(n.asic)));
+            continue;
+        }
+        try {
+            c.budgets.push_back(computeBudget(ctx, i, *asic, &cache));
+            c.models.push_back(n.model);
+        } catch (const std::exception& e) {
+            c.skipped << tr("%1 (%2)").arg(qs(n.name), QString::fromUtf8(e.what()));
+        }
+    }
+    return c;
 }
 
 void BudgetView::refresh()
 {
     m_dirty = false;
-    m_skipped.clear();
-    std::vector<SwitchBudget> budgets;
-    std::vector<std::string> models;
-    if (m_snapshot.index && m_catalog) {
-        const BudgetContext ctx(*m_snapshot.index);
-        HeadroomCache cache; // one headroom per distinct port input, as `lfp budget`
-        const auto& nodes = ctx.fabric().nodes;
-        for (std::size_t i = 0; i < nodes.size(); ++i) {
-            const Node& n = nodes[i];
-            if (!n.isSwitch())
-                continue;
-            const AsicProfile* asic = n.asic.empty() ? nullptr : m_catalog->find(n.asic);
-            if (!asic) {
-                m_skipped << (n.asic.empty() ? tr("%1 (no ASIC)").arg(qs(n.name)) : tr("%1 (ASIC \"%2\" not in the catalogue)").arg(qs(n.name), qs(n.asic)));
-                continue;
-            }
-            try {
-                budgets.push_back(computeBudget(ctx, i, *asic, &cache));
-                models.push_back(n.model);
-            } catch (const std::exception& e) {
-                m_skipped << tr("%1 (%2)").arg(qs(n.name), QString::fromUtf8(e.what()));
-            }
-        }
+    m_jobs->cancel();
+    apply(m_catalog ? computeAll(m_snapshot, *m_catalog, nullptr) : Computed {});
+}
+
+void BudgetView::refreshInBackground()
+{
+    m_dirty = false;
+    if (!m_catalog) {
+        apply({});
+        return;
     }
-    m_switches->setBudgets(std::move(budgets), std::move(models));
+    m_summary->setText(tr("Computing the budgets…"));
+    m_jobs->run(QStringLiteral("budgets"), [snapshot = m_snapshot, catalog = m_catalog](Feedback* fb) {
+        return std::any(std::make_shared<Computed>(computeAll(snapshot, *catalog, fb)));
+    });
+}
+
+bool BudgetView::waitForBudgets(int timeoutMs) { return m_jobs->waitForIdle(timeoutMs); }
+
+void BudgetView::apply(Computed c)
+{
+    m_skipped = std::move(c.skipped);
+    m_switches->setBudgets(std::move(c.budgets), std::move(c.models));
     rebuildModels();
 }
 
@@ -570,6 +615,15 @@ void BudgetView::rebuildChart()
     auto* axisY = new QBarCategoryAxis;
     axisY->append(categories);
     axisY->setTruncateLabels(false);
+    {
+        // Small labels so that every bar keeps its name (Qt Charts hides labels that would overlap).
+        QFont f = axisY->labelsFont();
+        f.setPointSizeF(std::max(6.5, font().pointSizeF() * 0.82));
+        axisY->setLabelsFont(f);
+        QFont tf = chart->titleFont();
+        tf.setPointSizeF(font().pointSizeF());
+        chart->setTitleFont(tf);
+    }
     auto* axisX = new QValueAxis;
     axisX->setRange(0, maxMiB > 0 ? maxMiB * 1.02 : 1);
     axisX->setLabelFormat(QStringLiteral("%.0f"));

@@ -14,6 +14,10 @@
 #include "planner/budget.h"
 #endif
 
+namespace lfp {
+class JobRunner;
+}
+
 #include <QAbstractTableModel>
 #include <QWidget>
 
@@ -99,10 +103,22 @@ public:
 
     explicit BudgetView(QWidget* parent = nullptr);
 
-    /// A new snapshot and catalogue: the budgets are recomputed when the view is shown (or by refresh()).
+    /// A new snapshot and catalogue: the budgets are recomputed in the background (document/jobrunner.h,
+    /// latest edit wins) while the view is shown, else when it is shown next.
     void setData(FabricSnapshot snapshot, std::shared_ptr<const AsicCatalog> catalog);
-    /// Computes every switch's budget now.
+    /// Computes every switch's budget now, on this thread.
     void refresh();
+    /// Processes events until no background computation runs. True when idle.
+    bool waitForBudgets(int timeoutMs = 60000);
+
+    /// Every switch's budget (computeBudget() with one HeadroomCache), the switches' models, and the
+    /// switches without a budget with the reason. Checks @p feedback for cancellation.
+    struct Computed {
+        std::vector<SwitchBudget> budgets;
+        std::vector<std::string> models;
+        QStringList skipped;
+    };
+    static Computed computeAll(const FabricSnapshot& snapshot, const AsicCatalog& catalog, Feedback* feedback);
     /// Shows only switches of @p model (empty: every model). False when no budget has that model.
     bool setModelFilter(const QString& model);
     /// Shows the ports of @p switchName (as a click on its bar). False when it has no budget.
@@ -131,10 +147,13 @@ protected:
 private:
     void rebuildChart();
     void rebuildModels();
+    void apply(Computed c);
+    void refreshInBackground();
 
     FabricSnapshot m_snapshot;
     std::shared_ptr<const AsicCatalog> m_catalog;
     bool m_dirty = false;
+    JobRunner* m_jobs;
     QStringList m_skipped; ///< switches without a budget, with the reason
     QString m_filter;
     QString m_selected;

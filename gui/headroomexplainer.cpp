@@ -444,7 +444,7 @@ void HeadroomExplainer::rebuildChart()
     auto* chart = new QChart;
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;
@@ -507,6 +507,15 @@ void HeadroomExplainer::rebuildChart()
     auto* axisY = new QBarCategoryAxis;
     axisY->append(categories);
     axisY->setTruncateLabels(false);
+    {
+        // Small labels so that every bar keeps its name (Qt Charts hides labels that would overlap).
+        QFont f = axisY->labelsFont();
+        f.setPointSizeF(std::max(6.5, font().pointSizeF() * 0.82));
+        axisY->setLabelsFont(f);
+        QFont tf = chart->titleFont();
+        tf.setPointSizeF(font().pointSizeF());
+        chart->setTitleFont(tf);
+    }
     auto* axisX = new QValueAxis;
     axisX->setRange(0, maxBytes > 0 ? maxBytes * 1.03 : 1);
     axisX->setLabelFormat(QStringLiteral("%.0f"));

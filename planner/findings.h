@@ -21,9 +21,6 @@ struct Evidence {
     double value = 0;
     std::string unit;
     std::string note;
-    /// The value as a name when it is not a number (an enum's label, model/enumnames.h: "RS-FEC (544,514)");
-    /// value is then NaN (JSON null) and readers show this text, never an enum number.
-    std::string text;
 };
 
 /// Named parameters of a finding's message template (findingregistry.h), in the order given.

@@ -63,8 +63,6 @@ json evidenceToJson(const Evidence& e)
         j["value"] = nullptr;
     j["unit"] = e.unit;
     j["note"] = e.note;
-    if (!e.text.empty())
-        j["text"] = e.text;
     return j;
 }
 
@@ -99,7 +97,7 @@ json summaryToJson(const FindingSummary& s)
 Evidence evidenceFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
-    checkKeys(j, path, { "name", "value", "unit", "note", "text" });
+    checkKeys(j, path, { "name", "value", "unit", "note" });
     Evidence e;
     e.name = optString(j, path, "name");
     if (auto it = j.find("value"); it != j.end()) {
@@ -112,7 +110,6 @@ Evidence evidenceFromJson(const json& j, const std::string& path)
     }
     e.unit = optString(j, path, "unit");
     e.note = optString(j, path, "note");
-    e.text = optString(j, path, "text");
     return e;
 }
 

@@ -2153,6 +2153,18 @@
         <source>panel</source>
         <translation>面板</translation>
     </message>
+    <message>
+        <source>--view expects one of %1, got "%2"</source>
+        <translation>--view 需要 %1 之一，得到的是“%2”</translation>
+    </message>
+    <message>
+        <source>Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured).</source>
+        <translation>打开视图：budget、headroom、deadlock、revisions、review 或 templates（与 --screenshot 一起使用时：截取该视图）。</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::BudgetBar</name>
@@ -2296,6 +2308,145 @@ Source: %3</source>
         <translation>%1
 公式：%2
 来源：%3</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::BudgetView</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1（%2 B）</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Lossless headroom</source>
+        <translation>无损头部空间</translation>
+    </message>
+    <message>
+        <source>Shared headroom pool</source>
+        <translation>共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Shared pools</source>
+        <translation>共享缓冲池</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Compare the switches of one model side by side</source>
+        <translation>并排比较同一型号的交换机</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>型号：</translation>
+    </message>
+    <message>
+        <source>No fabric.</source>
+        <translation>没有网络。</translation>
+    </message>
+    <message>
+        <source>Click a switch (bar or row) for its ports.</source>
+        <translation>点击交换机（条形或表格行）查看其端口。</translation>
+    </message>
+    <message>
+        <source>%1 (no ASIC)</source>
+        <translation>%1（无 ASIC）</translation>
+    </message>
+    <message>
+        <source>%1 (ASIC "%2" not in the catalogue)</source>
+        <translation>%1（ASIC“%2”不在目录中）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>All models</source>
+        <translation>全部型号</translation>
+    </message>
+    <message>
+        <source>(no model)</source>
+        <translation>（无型号）</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Buffer per switch, least left for the shared pools first</source>
+        <translation>各交换机的缓冲区（留给共享缓冲池最少的排在最前）</translation>
+    </message>
+    <message>
+        <source>Switches of model %1 side by side</source>
+        <translation>型号 %1 的交换机并排比较</translation>
+    </message>
+    <message>
+        <source>No switch with a buffer budget.</source>
+        <translation>没有具有缓冲区预算的交换机。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es) with a budget</source>
+        <translation>
+            <numerusform>%n 台交换机有预算</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n over-committed</source>
+        <translation>
+            <numerusform>%n 台超额分配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all fit</source>
+        <translation>全部容纳得下</translation>
+    </message>
+    <message>
+        <source>the chart shows the %1 of %2 with the least left</source>
+        <translation>图中显示剩余最少的 %1 台（共 %2 台）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the chart</source>
+        <translation>
+            <numerusform>图中 %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no budget: %1</source>
+        <translation>无预算：%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3, %4 of %5</source>
+        <translation>%1 — %2：%3，占 %5 的 %4</translation>
+    </message>
+    <message>
+        <source>Over-committed by %1</source>
+        <translation>超额分配 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n active port(s)</source>
+        <translation>
+            <numerusform>%1 — %n 个活动端口</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Computing the budgets…</source>
+        <translation>正在计算预算…</translation>
     </message>
 </context>
 <context>
@@ -2492,6 +2643,45 @@ Fix: %1</source>
     </message>
 </context>
 <context>
+    <name>lfp::gui::FindingHelpDialog</name>
+    <message>
+        <source>**Severity:** %1</source>
+        <translation>**严重性：** %1</translation>
+    </message>
+    <message>
+        <source>**Message:** %1</source>
+        <translation>**消息：** %1</translation>
+    </message>
+    <message>
+        <source>**Fix:** %1</source>
+        <translation>**修复：** %1</translation>
+    </message>
+    <message>
+        <source>**Wordings:**</source>
+        <translation>**措辞变体：**</translation>
+    </message>
+    <message>
+        <source>Words in braces, such as {port}, are filled in from the finding.</source>
+        <translation>花括号中的词（例如 {port}）由具体发现填入。</translation>
+    </message>
+    <message>
+        <source>docs/findings.md has no section for this code.</source>
+        <translation>docs/findings.md 中没有此代码的章节。</translation>
+    </message>
+    <message>
+        <source>### From docs/findings.md (English)</source>
+        <translation>### 摘自 docs/findings.md（英文）</translation>
+    </message>
+    <message>
+        <source>Finding Codes</source>
+        <translation>发现代码</translation>
+    </message>
+    <message>
+        <source>Filter codes and titles</source>
+        <translation>按代码和标题筛选</translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::FindingsModel</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -2576,12 +2766,147 @@ Fix: %1</source>
         <source>Select a finding to see its evidence and the suggested fix; its objects are highlighted in the diagram and the device tree.</source>
         <translation>选择一条检查结果以查看其依据和修复建议；其涉及的对象会在拓扑图和设备树中突出显示。</translation>
     </message>
+    <message>
+        <source>Explain the selected finding's code (F1)</source>
+        <translation>解释所选发现的代码（F1）</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::HeadroomDialog</name>
     <message>
         <source>Headroom Calculator</source>
         <translation>Headroom 计算器</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::HeadroomExplainer</name>
+    <message>
+        <source>%1 B (%2 KiB)</source>
+        <translation>%1 B（%2 KiB）</translation>
+    </message>
+    <message>
+        <source>Apply to Plan</source>
+        <translation>应用到规划</translation>
+    </message>
+    <message>
+        <source>Reset to Plan</source>
+        <translation>恢复为规划值</translation>
+    </message>
+    <message>
+        <source>The lossless priorities of the port's policy; each has its own PG with the same headroom</source>
+        <translation>端口策略中的无损优先级；每个优先级有自己的 PG，头部空间相同</translation>
+    </message>
+    <message>
+        <source>Make the what-if values the plan's (one step, Ctrl+Z undoes it)</source>
+        <translation>将假设值写入规划（一步操作，Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <source>Back to the port's planned values</source>
+        <translation>恢复为端口的规划值</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Port MTU</source>
+        <translation>端口 MTU</translation>
+    </message>
+    <message>
+        <source>priority %1 (PG %2)</source>
+        <translation>优先级 %1（PG %2）</translation>
+    </message>
+    <message>
+        <source>Policy %1</source>
+        <translation>策略 %1</translation>
+    </message>
+    <message>
+        <source>no lossless priority: one PG shown</source>
+        <translation>无无损优先级：按一个 PG 显示</translation>
+    </message>
+    <message>
+        <source>one lossless PG</source>
+        <translation>一个无损 PG</translation>
+    </message>
+    <message>
+        <source>No result.</source>
+        <translation>无结果。</translation>
+    </message>
+    <message>
+        <source>Select a switch port to explain its headroom; the sliders are a calculator until then.</source>
+        <translation>选择一个交换机端口以解释其头部空间；在此之前滑块作为计算器使用。</translation>
+    </message>
+    <message>
+        <source>xon %1 · xoff %2 · size %3 per PG</source>
+        <translation>每个 PG：xon %1 · xoff %2 · size %3</translation>
+    </message>
+    <message>
+        <source>xoff is charged to the shared headroom pool.</source>
+        <translation>xoff 计入共享头部空间池。</translation>
+    </message>
+    <message>
+        <source>Model "%1", follows %2.</source>
+        <translation>模型“%1”，依据 %2。</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Factors, rounding, compensation</source>
+        <translation>系数、取整、补偿</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1 rest → %2</source>
+        <translation>%1 其余 → %2</translation>
+    </message>
+    <message>
+        <source>What the terms named in %1's formula do not add up to: %2</source>
+        <translation>%1 公式中列出的各项之和以外的部分：%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 bit times / 8</source>
+        <translation>%1 比特时间 / 8</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>No headroom to explain</source>
+        <translation>没有可解释的头部空间</translation>
+    </message>
+    <message>
+        <source>How the headroom adds up (bytes per PG)</source>
+        <translation>头部空间的构成（每 PG 字节数）</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +3092,29 @@ Fix: %1</source>
     <message>
         <source>The inputs no longer match the port: Apply to Plan makes them the plan's, or select the port again to reset.</source>
         <translation>输入已与端口不一致：点击“应用到规划”使其成为规划值，或重新选择该端口以恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::HeadroomTermsModel</name>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
 </context>
 <context>
@@ -3224,6 +3572,85 @@ Describe what changed:</source>
             <numerusform>已恢复 %1 的 %n 处未保存编辑；请保存以保留它们。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Budget Chart</source>
+        <translation>预算图表</translation>
+    </message>
+    <message>
+        <source>Headroom Explainer</source>
+        <translation>头部空间解释</translation>
+    </message>
+    <message>
+        <source>Threshold Templates</source>
+        <translation>阈值模板</translation>
+    </message>
+    <message>
+        <source>&amp;Finding Codes…</source>
+        <translation>发现代码(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>What each finding code means and how to fix it (the registry and docs/findings.md)</source>
+        <translation>每个发现代码的含义及修复方法（来自注册表和 docs/findings.md）</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PortBudgetModel</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>PGs (lossless + lossy)</source>
+        <translation>PG（无损 + 有损）</translation>
+    </message>
+    <message>
+        <source>xon</source>
+        <translation>xon</translation>
+    </message>
+    <message>
+        <source>xoff</source>
+        <translation>xoff</translation>
+    </message>
+    <message>
+        <source>Size per PG</source>
+        <translation>每 PG 大小</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Shared headroom demand</source>
+        <translation>共享头部空间需求</translation>
+    </message>
+    <message>
+        <source>Port headroom</source>
+        <translation>端口头部空间</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::PropertyPanel</name>
@@ -3558,6 +3985,200 @@ Describe what changed:</source>
     <message>
         <source>Fibre type</source>
         <translation>光纤类型</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::SwitchBudgetModel</name>
+    <message>
+        <source>(no model)</source>
+        <translation>（无型号）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>超出 %1</translation>
+    </message>
+    <message>
+        <source>available = total − reservations − shared headroom pool = %1</source>
+        <translation>可用 = 总量 − 预留 − 共享头部空间池 = %1</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>头部空间</translation>
+    </message>
+    <message>
+        <source>Shared headroom pool</source>
+        <translation>共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Shared pools</source>
+        <translation>共享缓冲池</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>The share of the buffer left for the shared pools: available = total − reservations − shared headroom pool</source>
+        <translation>留给共享缓冲池的缓冲区比例：可用 = 总量 − 预留 − 共享头部空间池</translation>
+    </message>
+    <message>
+        <source>SHP</source>
+        <translation>共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>剩余</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::TemplateGridModel</name>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::TemplateHeatMap</name>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>port speed →  ·  rows: cable length</source>
+        <translation>端口速率 →  ·  行：线缆长度</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::TemplatesView</name>
+    <message numerus="yes">
+        <source>%1, %2 cable, MTU %3 B, %n lane(s)</source>
+        <translation>
+            <numerusform>%1，%2 线缆，MTU %3 B，%n 条通道</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>xon %1 B · xoff %2 B · size %3 B</source>
+        <translation>xon %1 B · xoff %2 B · size %3 B</translation>
+    </message>
+    <message>
+        <source>xon_offset %1 B</source>
+        <translation>xon_offset %1 B</translation>
+    </message>
+    <message>
+        <source>xoff is charged to the shared headroom pool</source>
+        <translation>xoff 计入共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Comma-separated port speeds, as `lfp template --speeds`</source>
+        <translation>逗号分隔的端口速率，同 `lfp template --speeds`</translation>
+    </message>
+    <message>
+        <source>Comma-separated cable lengths, as `lfp template --cables`</source>
+        <translation>逗号分隔的线缆长度，同 `lfp template --cables`</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>size</translation>
+    </message>
+    <message>
+        <source>xoff</source>
+        <translation>xoff</translation>
+    </message>
+    <message>
+        <source>xon</source>
+        <translation>xon</translation>
+    </message>
+    <message>
+        <source>The heat map's colour: the headroom size reserved per PG, or xoff, or xon</source>
+        <translation>热图的颜色依据：每 PG 预留的头部空间大小，或 xoff，或 xon</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>SONiC pg_profile_lookup.ini</source>
+        <translation>SONiC pg_profile_lookup.ini</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>Port MTU</source>
+        <translation>端口 MTU</translation>
+    </message>
+    <message>
+        <source>Colour by</source>
+        <translation>着色依据</translation>
+    </message>
+    <message>
+        <source>Speeds</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>xon / xoff / size in bytes (rows: cable, columns: speed)</source>
+        <translation>xon / xoff / size，单位字节（行：线缆，列：速率）</translation>
+    </message>
+    <message>
+        <source>No ASIC profile "%1".</source>
+        <translation>没有 ASIC 配置“%1”。</translation>
+    </message>
+    <message>
+        <source>No ASIC profile selected.</source>
+        <translation>未选择 ASIC 配置。</translation>
+    </message>
+    <message>
+        <source>The same as: %1</source>
+        <translation>等同于：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Threshold Template</source>
+        <translation>导出阈值模板</translation>
     </message>
 </context>
 </TS>
