@@ -32,6 +32,9 @@ namespace {
 
     std::string formatEvidence(const Evidence& e)
     {
+        // A value that is a name (a FEC) has no number: its note carries the name.
+        if (!std::isfinite(e.value) && e.unit.empty() && !e.note.empty())
+            return fmt::format("{}: {}", escapeTerminal(e.name), escapeTerminal(e.note));
         std::string s = fmt::format("{} = {}", escapeTerminal(e.name), formatValue(e.value));
         if (!e.unit.empty())
             s += " " + escapeTerminal(e.unit);

@@ -136,7 +136,7 @@ QString FindingsModel::toHtml(const Finding& f)
         html += QStringLiteral("<table cellspacing='0' cellpadding='2' style='margin-left:6px'>");
         for (const auto& e : f.evidence) {
             html += QStringLiteral("<tr><td><code>%1</code></td><td align='right'>&nbsp;%2</td><td>&nbsp;%3</td><td style='color:#5a6270'>&nbsp;%4</td></tr>")
-                        .arg(qs(e.name).toHtmlEscaped(), numberText(e.value), qs(e.unit).toHtmlEscaped(), qs(e.note).toHtmlEscaped());
+                        .arg(qs(e.name).toHtmlEscaped(), !std::isfinite(e.value) && e.unit.empty() && !e.note.empty() ? QString() : numberText(e.value), qs(e.unit).toHtmlEscaped(), qs(e.note).toHtmlEscaped());
         }
         html += QStringLiteral("</table>");
     }

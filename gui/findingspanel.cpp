@@ -4,6 +4,7 @@
 #include "appearance.h"
 #include "findingsmodel.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -77,6 +78,23 @@ FindingsPanel::FindingsPanel(QWidget* parent)
     m_runButton->setAutoRaise(true);
     connect(m_runButton, &QToolButton::clicked, this, &FindingsPanel::runRequested);
     bar->addWidget(m_runButton);
+    // Help on the selected finding's code (gui/findinghelp.h); F1 anywhere in the panel.
+    m_helpButton = new QToolButton;
+    m_helpButton->setObjectName(QStringLiteral("findingHelpButton"));
+    m_helpButton->setText(QStringLiteral("?"));
+    m_helpButton->setToolTip(tr("Explain the selected finding's code (F1)"));
+    m_helpButton->setAutoRaise(true);
+    const auto askHelp = [this] {
+        const Finding* f = currentFinding();
+        emit helpRequested(f ? QString::fromStdString(f->code) : QString());
+    };
+    connect(m_helpButton, &QToolButton::clicked, this, askHelp);
+    auto* helpKey = new QAction(this);
+    helpKey->setShortcut(QKeySequence::HelpContents);
+    helpKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(helpKey, &QAction::triggered, this, askHelp);
+    addAction(helpKey);
+    bar->addWidget(m_helpButton);
 
     m_table->setObjectName(QStringLiteral("findingsTable"));
     m_table->setModel(m_filter);

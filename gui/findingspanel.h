@@ -34,6 +34,7 @@ public:
     [[nodiscard]] QTextBrowser* details() const { return m_details; }
     [[nodiscard]] QLineEdit* filterEdit() const { return m_filterEdit; }
     [[nodiscard]] QToolButton* severityButton(int severity) const;
+    [[nodiscard]] QToolButton* helpButton() const { return m_helpButton; }
 
     /// The finding selected in the table; nullptr when none.
     [[nodiscard]] const Finding* currentFinding() const;
@@ -52,6 +53,8 @@ signals:
     void findingSelected(int row);
     void runRequested();
     void cancelRequested();
+    /// "?" (or F1 in the panel): the explanation of @p code (the selected finding's; empty: none selected).
+    void helpRequested(const QString& code);
 
 private:
     void updateCounts();
@@ -64,6 +67,7 @@ private:
     QLineEdit* m_filterEdit;
     QToolButton* m_runButton;
     QToolButton* m_cancelButton;
+    QToolButton* m_helpButton = nullptr;
     QProgressBar* m_progress;
     QLabel* m_summary;
     QTableView* m_table;

@@ -281,6 +281,22 @@ void HeadroomPanel::setInputs(const QString& id, const HeadroomInput& in)
     recompute();
 }
 
+void HeadroomPanel::setWhatIf(const QString& id, BitsPerSecond speed, Metres cable, Bytes portMtu)
+{
+    const HeadroomInput before = inputs();
+    const QString asicBefore = asicId();
+    m_filling = true;
+    if (const int i = m_asic->findData(id); i >= 0)
+        m_asic->setCurrentIndex(i);
+    m_speed->setCurrentText(qs(formatSpeed(speed)));
+    m_cable->setValue(cable.value());
+    m_mtu->setValue(static_cast<int>(portMtu.value()));
+    m_filling = false;
+    if (speed != before.speed || asicId() != asicBefore)
+        updateLanesFromSpeed();
+    onInputEdited();
+}
+
 void HeadroomPanel::showHint(const QString& text)
 {
     m_fromPort = false;
@@ -352,6 +368,7 @@ void HeadroomPanel::showPort(const FabricIndex& index, std::size_t nodeIndex, st
                      nullptr, static_cast<int>(policy->losslessPriorities.size()))
                      .arg(qs(policy->name), qs(node.name));
     setHeading(m_portHeading, notes.join(QLatin1Char(' ')));
+    emit computed(); // again, now that the port and its heading are known (the headroom explainer shows both)
 }
 
 void HeadroomPanel::setHeading(const QString& text, const QString& note)

@@ -50,6 +50,13 @@ public:
     /// Nothing selected: a hint, the last inputs stay.
     void showHint(const QString& text);
 
+    /// A what-if on the shown inputs (the headroom explainer's sliders): ASIC, speed (lanes follow
+    /// it), cable and port MTU at once, one recomputation; the port stays the target of Apply to plan.
+    void setWhatIf(const QString& asicId, BitsPerSecond speed, Metres cable, Bytes portMtu);
+    /// The port shown (Apply to plan's target) and the plan's inputs the what-if started from.
+    [[nodiscard]] const std::optional<Endpoint>& shownPort() const { return m_port; }
+    [[nodiscard]] const HeadroomInput& planInput() const { return m_planInput; }
+    [[nodiscard]] const QString& planAsic() const { return m_planAsic; }
     [[nodiscard]] HeadroomInput inputs() const;
     [[nodiscard]] QString asicId() const;
     /// The last result; nullopt when the inputs were invalid (see errorText()).

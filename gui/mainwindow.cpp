@@ -163,10 +163,9 @@ MainWindow::MainWindow(QWidget* parent)
 
     createDocks();
     // The named views of `--view` (showView); each view's code registers its own name.
-    registerView(QStringLiteral("budget"), [this] { return raiseDock(QStringLiteral("budget")); });
-    registerView(QStringLiteral("headroom"), [this] { return raiseDock(QStringLiteral("headroom")); });
     createActions();
     createMenus();
+    createChartViews(); // budget, headroom, templates (gui/mainwindow_charts.cpp)
     createToolBar();
     new ReviewViews(this); // deadlock, revisions, review mode: docks and --view names (reviewviews.h)
 
@@ -387,6 +386,7 @@ void MainWindow::createMenus()
     tools->addAction(m_headroomCalcAct);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->setObjectName(QStringLiteral("helpMenu"));
     help->addAction(m_aboutAct);
 }
 

@@ -44,6 +44,10 @@ struct ObjectRef;
 namespace lfp::gui {
 
 class BudgetPanel;
+class BudgetView;
+class FindingHelpDialog;
+class HeadroomExplainer;
+class TemplatesView;
 class CheckRunner;
 class DeviceTreeModel;
 class FabricScene;
@@ -138,6 +142,12 @@ public:
     [[nodiscard]] QStringList viewNames() const;
     /// Makes @p show the way to open view @p name (each view registers itself in createViews()).
     void registerView(const QString& name, std::function<bool()> show);
+    // ---- the chart views (gui/mainwindow_charts.cpp): --view budget | headroom | templates, Help ▸ Finding Codes
+    [[nodiscard]] BudgetView* budgetView() const { return m_budgetView; }
+    [[nodiscard]] HeadroomExplainer* headroomExplainer() const { return m_headroomExplainer; }
+    [[nodiscard]] TemplatesView* templatesView() const { return m_templatesView; }
+    /// Help ▸ Finding Codes (non-modal; one instance), showing @p code (empty: the current or first one).
+    FindingHelpDialog* openFindingHelp(const QString& code = {});
     /// Tools ▸ Headroom Calculator (non-modal; one instance).
     HeadroomDialog* openHeadroomCalculator();
     /// File ▸ Export Configuration…: the vendor export of the open plan (a new, non-modal dialog).
@@ -180,6 +190,10 @@ private:
     void onSceneSelectionCleared();
     void selectTreeIndex(const QModelIndex& index);
     void createDocks();
+    /// The budget, headroom and templates views (docks), their --view names and Help ▸ Finding Codes.
+    void createChartViews();
+    /// Brings @p dock to the front and gives the bottom dock area most of the window (a --view).
+    bool showLargeDock(QDockWidget* dock);
     void onChecksStarted();
     void onChecksFinished();
     void onFindingSelected(int row);
@@ -225,6 +239,13 @@ private:
     QDockWidget* m_headroomDock = nullptr;
     QDockWidget* m_budgetDock = nullptr;
     HeadroomDialog* m_headroomDialog = nullptr;
+    BudgetView* m_budgetView = nullptr;
+    HeadroomExplainer* m_headroomExplainer = nullptr;
+    TemplatesView* m_templatesView = nullptr;
+    QDockWidget* m_budgetViewDock = nullptr;
+    QDockWidget* m_explainerDock = nullptr;
+    QDockWidget* m_templatesDock = nullptr;
+    FindingHelpDialog* m_findingHelp = nullptr;
 
     QAction* m_openAct = nullptr;
     QAction* m_exampleAct = nullptr;

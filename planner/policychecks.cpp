@@ -14,6 +14,7 @@
 #include "checks.h"
 #include "findingregistry.h"
 
+#include "model/enumnames.h"
 #include "model/fabricindex.h"
 
 #include <algorithm>
@@ -714,8 +715,9 @@ namespace {
                 add(make("LFP-LINK-FEC-MISMATCH", { ia, ib },
                     { { "a", ia }, { "b", ib }, { "fec_a", toString(a.fec) }, { "fec_b", toString(b.fec) },
                         { "fec", toGbps(a.speed) >= 200 ? "RS-544 (rs544)" : "RS-528 (rs)" }, { "speed", formatSpeed(a.speed) } },
-                    { { "fec", static_cast<double>(static_cast<int>(a.fec)), "", fmt::format("{} on {}", toString(a.fec), ia) },
-                        { "fec", static_cast<double>(static_cast<int>(b.fec)), "", fmt::format("{} on {}", toString(b.fec), ib) } }));
+                    // The FEC is a name, not a number: value null, the label in the note (never the enum's number).
+                    { { "fec", std::nan(""), "", fmt::format("{} on {}", enumLabel(a.fec), ia) },
+                        { "fec", std::nan(""), "", fmt::format("{} on {}", enumLabel(b.fec), ib) } }));
         }
 
         template <class PairAdd>

@@ -4,6 +4,7 @@
 // finding (both ends of a mismatch). Plus: findings JSON round trip, cancellation, and a larger fabric.
 #ifndef Q_MOC_RUN
 #include "model/fabricindex.h"
+#include "model/enumnames.h"
 #include "model/errors.h"
 #include "planner/checks.h"
 #include "planner/findingsjson.h"
@@ -309,6 +310,29 @@ private slots:
         QCOMPARE(e[0].unit, std::string("B"));
         QCOMPARE(e[0].value + e[1].value, 9100.0 + 1500.0);
         QVERIFY(e[0].note == "leaf1:Ethernet32" || e[1].note == "leaf1:Ethernet32");
+    }
+
+    /// A FEC mismatch names the FECs by their labels, never by enum numbers (issue 12: "fec 3").
+    void evidenceOfFecMismatchNamesTheFec()
+    {
+        Fabric f = exampleFabric();
+        port(f, "leaf4", "Ethernet32").fec = Fec::Rs528;
+        const auto findings = checkPolicies(f);
+        QCOMPARE(findings.size(), std::size_t { 1 });
+        const auto& e = findings.front().evidence;
+        QCOMPARE(e.size(), std::size_t { 2 });
+        QStringList notes;
+        for (const auto& x : e) {
+            QCOMPARE(x.name, std::string("fec"));
+            QVERIFY(std::isnan(x.value));
+            QVERIFY(x.unit.empty());
+            notes << QString::fromStdString(x.note);
+        }
+        notes.sort();
+        QCOMPARE(notes, QStringList({ QStringLiteral("RS-FEC (528,514) on leaf4:Ethernet32"),
+                            QStringLiteral("%1 on spine1:Ethernet24").arg(QString::fromUtf8(enumLabel(port(f, "spine1", "Ethernet24").fec))) }));
+        const auto j = findingsToJson(findings);
+        QVERIFY(j.at(0).at("evidence").at(0).at("value").is_null());
     }
 
     /// The example path of a path finding is a real up-down path through the failing switch.

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// MainWindow's chart views (issue 12): the budget view, the headroom explainer and the threshold
+// templates as docks behind `--view budget|headroom|templates`, and Help ▸ Finding Codes with the
+// findings panel's "?" / F1. Kept apart from mainwindow.cpp so that each view is wired in one place.
+#include "mainwindow.h"
+
+#include "budgetview.h"
+#include "findinghelp.h"
+#include "findingspanel.h"
+#include "headroomexplainer.h"
+#include "headroompanel.h"
+#include "templatesview.h"
+
+#include "document/fabricdocument.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+
+namespace lfp::gui {
+
+void MainWindow::createChartViews()
+{
+    auto dock = [this](QWidget* w, const QString& title, const char* name) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(QString::fromLatin1(name));
+        d->setWidget(w);
+        d->setAllowedAreas(Qt::AllDockWidgetAreas);
+        addDockWidget(Qt::BottomDockWidgetArea, d);
+        return d;
+    };
+    QDockWidget* last = budgetDock();
+
+    // ---- buffer budget view: every switch's budget as a stacked bar
+    m_budgetView = new BudgetView;
+    m_budgetViewDock = dock(m_budgetView, tr("Budget Chart"), "budgetViewDock");
+    tabifyDockWidget(last, m_budgetViewDock);
+    last = m_budgetViewDock;
+    connect(m_budgetView, &BudgetView::switchActivated, this, [this](const QString& name) { selectObject(name); });
+    connect(document(), &FabricDocument::changed, m_budgetView, [this] { m_budgetView->setData(document()->snapshot(), catalog()); });
+    connect(document(), &FabricDocument::selectionChanged, m_budgetView, [this] {
+        const auto& sel = document()->selection();
+        if (!sel.empty() && (sel.front().kind == ObjectRef::Kind::Node || sel.front().kind == ObjectRef::Kind::Port))
+            m_budgetView->selectSwitch(QString::fromStdString(sel.front().node));
+    });
+    registerView(QStringLiteral("budget"), [this] { return showLargeDock(m_budgetViewDock); });
+
+    // ---- headroom explainer: the headroom panel's port as a waterfall, with what-if sliders
+    m_headroomExplainer = new HeadroomExplainer(headroomPanel());
+    m_explainerDock = dock(m_headroomExplainer, tr("Headroom Explainer"), "headroomExplainerDock");
+    tabifyDockWidget(last, m_explainerDock);
+    last = m_explainerDock;
+    connect(m_headroomExplainer, &HeadroomExplainer::applyRequested, this, &MainWindow::applyHeadroomWhatIf);
+    connect(document(), &FabricDocument::changed, m_headroomExplainer, [this] { m_headroomExplainer->setData(document()->snapshot(), catalog()); });
+    registerView(QStringLiteral("headroom"), [this] {
+        // Nothing selected: the first switch port on a link, so that the view explains a real port.
+        if (!headroomPanel()->shownPort() && fabric()) {
+            for (const Node& n : fabric()->nodes) {
+                if (!n.isSwitch())
+                    continue;
+                for (const Port& p : n.ports)
+                    if (document()->index().findLinkAt({ n.name, p.name })) {
+                        selectObject(QString::fromStdString(n.name + ":" + p.name));
+                        break;
+                    }
+                if (headroomPanel()->shownPort())
+                    break;
+            }
+        }
+        return showLargeDock(m_explainerDock);
+    });
+
+    // ---- threshold templates: an ASIC's speed × cable grid, table and heat map, exported as `lfp template`
+    m_templatesView = new TemplatesView;
+    m_templatesDock = dock(m_templatesView, tr("Threshold Templates"), "templatesDock");
+    tabifyDockWidget(last, m_templatesDock);
+    connect(document(), &FabricDocument::changed, m_templatesView, [this] { m_templatesView->setCatalog(catalog()); });
+    registerView(QStringLiteral("templates"), [this] { return showLargeDock(m_templatesDock); });
+
+    // ---- menus: the docks in View, Finding Codes in Help; "?" and F1 in the findings panel
+    if (auto* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu")))
+        for (QDockWidget* d : { m_budgetViewDock, m_explainerDock, m_templatesDock })
+            view->addAction(d->toggleViewAction());
+    auto* codesAct = new QAction(tr("&Finding Codes…"), this);
+    codesAct->setObjectName(QStringLiteral("findingCodesAction"));
+    codesAct->setStatusTip(tr("What each finding code means and how to fix it (the registry and docs/findings.md)"));
+    connect(codesAct, &QAction::triggered, this, [this] { openFindingHelp(); });
+    if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("helpMenu")))
+        help->insertAction(help->actions().value(0), codesAct);
+    connect(findingsPanel(), &FindingsPanel::helpRequested, this, [this](const QString& code) { openFindingHelp(code); });
+
+    findingsDock()->raise();
+}
+
+bool MainWindow::showLargeDock(QDockWidget* d)
+{
+    if (!d)
+        return false;
+    d->show();
+    d->raise();
+    resizeDocks({ d }, { height() * 62 / 100 }, Qt::Vertical);
+    return true;
+}
+
+FindingHelpDialog* MainWindow::openFindingHelp(const QString& code)
+{
+    if (!m_findingHelp)
+        m_findingHelp = new FindingHelpDialog(this);
+    if (!code.isEmpty())
+        m_findingHelp->showCode(code);
+    m_findingHelp->show();
+    m_findingHelp->raise();
+    m_findingHelp->activateWindow();
+    return m_findingHelp;
+}
+
+} // namespace lfp::gui
