@@ -141,6 +141,9 @@ bool ReviewViews::showReview(int waitMs)
 
 void ReviewViews::showCycle(const std::vector<std::size_t>& nodes, const std::vector<std::size_t>& links)
 {
+    // The cycle overlay (a violet band on the cycle's links) expands the collapsed pods or groups that
+    // hold them, so the highlight below lands on drawn items.
+    m_window->scene()->setCycleOverlay({ links });
     m_window->scene()->setHighlight(nodes, links, QColor(0xd3, 0x2f, 0x2f));
 }
 
