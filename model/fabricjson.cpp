@@ -3,9 +3,13 @@
 
 #include "errors.h"
 #include "fabricjson_fast.h"
+#include "jsontext.h"
 #include "textsafe.h"
 
 #include <algorithm>
+#include <exception>
+#include <system_error>
+#include <thread>
 #include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -993,8 +997,48 @@ Fabric fabricFromJson(const json& j)
 
 Fabric fabricFromJsonText(std::string_view text, const std::string& fileName)
 {
-    checkJsonText(text, fileName); // size, nesting depth and duplicate keys, before any parser runs
-    if (auto f = fastFabricFromJsonText(text))
+    // The limits pre-check (size, nesting depth, string length, duplicate keys) and the simdjson
+    // fast path only read the text, so on a large file the check runs on a second thread while
+    // simdjson parses (a k=64 fat-tree, 67 MB: the check is about a third of the load;
+    // docs/performance.md). The check's verdict still comes first: a refused file is refused with
+    // its message, whatever the fast path made of it. The whole-file size limit is checked before
+    // any parser runs; simdjson has its own depth limit (1024), so a deep file cannot exhaust its stack.
+    constexpr std::size_t kParallelFrom = std::size_t(4) << 20; // bytes; below this a thread costs more than it saves
+    if (text.size() < kParallelFrom || text.size() > JsonLimits {}.maxBytes) {
+        checkJsonText(text, fileName); // before any parser runs
+        if (auto f = fastFabricFromJsonText(text))
+            return std::move(*f);
+        return strictFabricFromJsonText(text, fileName);
+    }
+    std::exception_ptr checkError;
+    std::optional<Fabric> f;
+    {
+        std::thread checker;
+        try {
+            checker = std::thread([&] {
+                try {
+                    checkJsonText(text, fileName);
+                } catch (...) {
+                    checkError = std::current_exception();
+                }
+            });
+        } catch (const std::system_error&) { // no thread to be had: check first, as on small files
+            checkJsonText(text, fileName);
+        }
+        std::exception_ptr fastError;
+        try {
+            f = fastFabricFromJsonText(text);
+        } catch (...) {
+            fastError = std::current_exception();
+        }
+        if (checker.joinable())
+            checker.join();
+        if (checkError)
+            std::rethrow_exception(checkError);
+        if (fastError)
+            std::rethrow_exception(fastError);
+    }
+    if (f)
         return std::move(*f);
     return strictFabricFromJsonText(text, fileName);
 }

@@ -21,6 +21,7 @@ namespace {
         std::vector<int> queue;
         std::vector<int> dagC, dagU; ///< shortest-path channels u→v, grouped by v in BFS order
         std::vector<std::pair<int, int>> segs; ///< (v, first index into dagC/dagU)
+        std::size_t touched = 0; ///< queue[0..touched): the nodes whose dist / reached are set
     };
 
     /// ECMP without static routes or bans (the healthy check and every shortest-path scenario):
@@ -37,8 +38,18 @@ namespace {
     {
         const Topology& t = *ctx.topo;
         const std::size_t n = t.nodes.size();
-        w.dist.assign(n, kUnreachable);
-        w.reached.assign(n, 0);
+        // Reset only what the previous destination touched (the switches it queued), not all n nodes:
+        // most nodes of a large fabric are hosts, which the switch-to-switch BFS never sees.
+        if (w.dist.size() != n) {
+            w.dist.assign(n, kUnreachable);
+            w.reached.assign(n, 0);
+            w.touched = 0;
+        }
+        for (std::size_t i = 0; i < w.touched; ++i) {
+            w.dist[sz(w.queue[i])] = kUnreachable;
+            w.reached[sz(w.queue[i])] = 0;
+        }
+        w.touched = 0;
         // Every array at its upper bound once: no push_back in the loops.
         const std::size_t E = t.swInList.size();
         if (w.dagC.size() < E) {
@@ -88,6 +99,7 @@ namespace {
                 }
             }
         }
+        w.touched = qn;
         std::uint8_t* reached = w.reached.data();
         for (int s : t.edgeSwitches) {
             if (s == T)
@@ -143,7 +155,7 @@ FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, 
         // they are copied into the strided global arrays once per 64 destinations.
         std::vector<std::uint64_t> locC(C), locU(C), locD(ctx.isUpDown() ? C : 0);
         for (int word = range.begin(); word != range.end(); ++word) {
-            std::fill(locC.begin(), locC.end(), 0);
+            // locC is zeroed as it is copied out below.
             if (!ecmp)
                 std::fill(locU.begin(), locU.end(), 0);
             std::fill(locD.begin(), locD.end(), 0);
@@ -179,7 +191,9 @@ FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, 
                 if (!locC[c])
                     continue;
                 g.carried[c * W + sz(word)] = locC[c];
-                g.nextU[c * W + sz(word)] = ecmp ? locC[c] : locU[c];
+                const std::uint64_t carried = locC[c];
+                locC[c] = 0;
+                g.nextU[c * W + sz(word)] = ecmp ? carried : locU[c];
                 if (!locD.empty())
                     g.nextD[c * W + sz(word)] = locD[c];
             }
@@ -222,8 +236,11 @@ FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, 
             for (int o : t.out[v]) {
                 if (!t.nodes[sz(t.channels[sz(o)].to)].isSwitch)
                     continue;
+                // Only the words both channels carry can intersect (the next-hop bits are a subset
+                // of the carried ones): a channel down to one edge switch carries one word.
+                const auto [olo, ohi] = range[sz(o)];
                 const std::uint64_t* ow = &nx[sz(o) * W];
-                for (int k = lo; k < hi; ++k)
+                for (int k = std::max(lo, olo), kend = std::min(hi, ohi); k < kend; ++k)
                     if (cw[k] & ow[k]) {
                         outEdges.emplace_back(c, o);
                         break;
@@ -245,8 +262,11 @@ FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, 
         pn.clear();
         pn.shrink_to_fit();
     }
+    // Each channel's dependencies come from its one receiving switch in out-channel order, which is
+    // ascending when buildTopology made the lists; sort only where not.
     for (std::size_t c = 0; c < C; ++c)
-        std::sort(g.adj.begin() + g.start[c], g.adj.begin() + g.start[c + 1]);
+        if (!std::is_sorted(g.adj.begin() + g.start[c], g.adj.begin() + g.start[c + 1]))
+            std::sort(g.adj.begin() + g.start[c], g.adj.begin() + g.start[c + 1]);
     if (timing)
         std::fprintf(stderr, "deadlock: turns+csr %.3f s (%zu dependencies)\n", since(tb), g.adj.size());
     return g;
