@@ -1105,7 +1105,7 @@ namespace {
         out += s;
         out += '"';
     }
-    void appendKey(std::string& out, const char* key, bool& first)
+    void appendKey(std::string& out, std::string_view key, bool& first)
     {
         if (!first)
             out += ',';
@@ -1114,7 +1114,11 @@ namespace {
         out += key;
         out += "\":";
     }
-    void appendInt(std::string& out, long long v) { out += fmt::format_int(v).c_str(); }
+    void appendInt(std::string& out, long long v)
+    {
+        const fmt::format_int i(v);
+        out.append(i.data(), i.size());
+    }
 
     void appendPort(std::string& out, const Port& p)
     {
@@ -1133,7 +1137,15 @@ namespace {
         appendKey(out, "name", first);
         appendString(out, p.name);
         appendKey(out, "speed", first);
-        appendString(out, formatSpeed(p.speed));
+        // Neighbouring ports nearly always share a speed: format each distinct one once in a row
+        // (formatSpeed goes through a double and std::to_chars; a million-cable plan has 2 M ports).
+        thread_local std::optional<BitsPerSecond> lastSpeed;
+        thread_local std::string lastSpeedText;
+        if (p.speed != lastSpeed) {
+            lastSpeedText = formatSpeed(p.speed);
+            lastSpeed = p.speed;
+        }
+        appendString(out, lastSpeedText);
         out += '}';
     }
 
