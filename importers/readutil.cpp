@@ -491,10 +491,15 @@ Port& FragmentBuilder::port(const std::string& nodeName, const std::string& port
 
 FragmentBuilder::PortSlot& FragmentBuilder::portSlot(std::size_t ni, const std::string& portName)
 {
+    return portSlotKeyed(ni, portKey(ni, portName), portName);
+}
+
+FragmentBuilder::PortSlot& FragmentBuilder::portSlotKeyed(std::size_t ni, std::string key, const std::string& portName)
+{
     if (ni > UINT32_MAX)
         throw InputError(SourceLocation {}, "more than 4,294,967,295 nodes");
     Node& n = m_out.fragment.nodes[ni];
-    auto [it, added] = m_ports.try_emplace(portKey(ni, portName));
+    auto [it, added] = m_ports.try_emplace(std::move(key));
     if (!added)
         return it->second;
     if (auto problem = textProblem(portName)) {
@@ -510,20 +515,24 @@ FragmentBuilder::PortSlot& FragmentBuilder::portSlot(std::size_t ni, const std::
     return it->second;
 }
 
-FragmentBuilder::PortSlot* FragmentBuilder::findSlot(const Endpoint& e)
-{
-    auto n = m_nodes.find(e.node);
-    if (n == m_nodes.end())
-        return nullptr;
-    auto it = m_ports.find(portKey(n->second, e.port));
-    return it == m_ports.end() ? nullptr : &it->second;
-}
-
 bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quietDuplicates)
 {
     auto& links = m_out.fragment.links;
-    const PortSlot* sa = findSlot(l.a);
-    const PortSlot* sb = findSlot(l.b);
+    // Each end's node and port are looked up (hashed) once and the lookups reused to add them:
+    // a million-row plan calls this for every row.
+    auto lookUp = [&](const Endpoint& e, std::size_t& ni, std::string& key) -> PortSlot* {
+        auto n = m_nodes.find(e.node);
+        if (n == m_nodes.end())
+            return nullptr;
+        ni = n->second;
+        key = portKey(ni, e.port);
+        auto it = m_ports.find(key);
+        return it == m_ports.end() ? nullptr : &it->second;
+    };
+    std::size_t nia = kNoLink, nib = kNoLink;
+    std::string ka, kb;
+    PortSlot* sa = lookUp(l.a, nia, ka);
+    PortSlot* sb = lookUp(l.b, nib, kb);
     const bool busyA = sa && sa->link != kNoLink, busyB = sb && sb->link != kNoLink;
     if (busyA || busyB) {
         const std::size_t existing = busyA ? sa->link : sb->link;
@@ -544,8 +553,19 @@ bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quie
         warn(where, fmt::format("a link from {}:{} to itself is left out", l.a.node, l.a.port));
         return false;
     }
-    PortSlot& pa = portSlot(nodeIndex(l.a.node, Role::Leaf, false), l.a.port);
-    PortSlot& pb = portSlot(nodeIndex(l.b.node, Role::Leaf, false), l.b.port);
+    auto slot = [&](PortSlot* found, std::size_t ni, std::string& key, const Endpoint& e) -> PortSlot& {
+        if (found)
+            return *found;
+        if (ni == kNoLink) { // a new node: its port is new too
+            ni = nodeIndex(e.node, Role::Leaf, false);
+            key = portKey(ni, e.port);
+        }
+        return portSlotKeyed(ni, std::move(key), e.port);
+    };
+    PortSlot& pa = slot(sa, nia, ka, l.a);
+    // When both ends are on one node that did not exist, l.b's lookup found nothing although the
+    // node is there now: the plain path looks it up again.
+    PortSlot& pb = nib == kNoLink && l.b.node == l.a.node ? portSlot(nodeIndex(l.b.node, Role::Leaf, false), l.b.port) : slot(sb, nib, kb, l.b);
     links.push_back(l);
     pa.link = pb.link = links.size() - 1;
     m_linkEnds.emplace_back(pa, pb);
@@ -581,6 +601,10 @@ namespace {
                 return true;
         return false;
     }
+} // namespace
+
+namespace {
+    bool switchWordInName(std::string_view s);
 } // namespace
 
 void FragmentBuilder::finish()
@@ -622,7 +646,8 @@ void FragmentBuilder::finish()
             guessed[{ *r, "from the name" }].push_back(i);
             continue;
         }
-        const bool hint = m_switchHint[i] || !n.asic.empty() || switchLikeName(n.name);
+        // roleFromText found nothing just above: only the switch words are left to look for.
+        const bool hint = m_switchHint[i] || !n.asic.empty() || switchWordInName(n.name);
         kind[i] = hint ? Kind::Switch : Kind::Unknown;
     }
     std::vector<char> linkedToHost(count, 0); // the structural reason "linked to a host"
@@ -756,29 +781,32 @@ void FragmentBuilder::finish()
 // ------------------------------------------------------------------------------------ guesses
 
 namespace {
-    /// The alphabetic words of a name: "p0-tor0" → {p, tor}, "ToRRouter" → {torrouter}.
-    std::vector<std::string> words(std::string_view s)
+    /// Whether one of the alphabetic words of @p s (maximal runs of letters, compared lower-case:
+    /// "p0-tor0" has the words p and tor, "ToRRouter" the word torrouter) is one of @p any. Walks
+    /// the words in place: role guessing runs for every node of a million-row plan, and a vector
+    /// of strings per name was an eighth of the import (callgrind, docs/performance.md).
+    bool hasWord(std::string_view s, std::initializer_list<std::string_view> any)
     {
-        std::vector<std::string> out;
-        std::string w;
-        for (char c : s) {
-            if (std::isalpha(static_cast<unsigned char>(c))) {
-                w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-            } else if (!w.empty()) {
-                out.push_back(std::move(w));
-                w.clear();
+        std::size_t i = 0;
+        while (i < s.size()) {
+            while (i < s.size() && !std::isalpha(static_cast<unsigned char>(s[i])))
+                ++i;
+            const std::size_t b = i;
+            while (i < s.size() && std::isalpha(static_cast<unsigned char>(s[i])))
+                ++i;
+            if (i == b)
+                break;
+            const std::string_view w = s.substr(b, i - b);
+            for (const std::string_view a : any) {
+                if (a.size() != w.size())
+                    continue;
+                bool eq = true;
+                for (std::size_t k = 0; k < w.size() && eq; ++k)
+                    eq = std::tolower(static_cast<unsigned char>(w[k])) == static_cast<unsigned char>(a[k]);
+                if (eq)
+                    return true;
             }
         }
-        if (!w.empty())
-            out.push_back(std::move(w));
-        return out;
-    }
-    bool hasWord(const std::vector<std::string>& ws, std::initializer_list<const char*> any)
-    {
-        for (const auto& w : ws)
-            for (const char* a : any)
-                if (w == a)
-                    return true;
         return false;
     }
 } // namespace
@@ -786,27 +814,31 @@ namespace {
 std::optional<Role> roleFromText(std::string_view s)
 {
     const std::string t = lower(s);
-    const auto ws = words(t);
-    auto has = [&](const char* x) { return t.find(x) != std::string::npos; };
-    if (has("superspine") || has("super-spine") || has("super_spine") || hasWord(ws, { "core" }) || t == "t3")
+    auto has = [&](std::string_view x) { return t.find(x) != std::string::npos; };
+    if (has("superspine") || has("super-spine") || has("super_spine") || hasWord(t, { "core" }) || t == "t3")
         return Role::SuperSpine;
-    if (has("spine") || t == "t2" || hasWord(ws, { "agg", "aggr", "aggregation", "aggsw", "dist", "distribution" }))
+    if (has("spine") || t == "t2" || hasWord(t, { "agg", "aggr", "aggregation", "aggsw", "dist", "distribution" }))
         return Role::Spine;
-    if (has("leaf") || has("torrouter") || t == "t0" || t == "t1" || hasWord(ws, { "tor", "tors", "torrouter", "torsw", "edge", "access", "rail" }))
+    if (has("leaf") || has("torrouter") || t == "t0" || t == "t1" || hasWord(t, { "tor", "tors", "torrouter", "torsw", "edge", "access", "rail" }))
         return Role::Leaf;
-    for (const char* h : { "host", "server", "gpu", "compute", "srv", "nic", "hca", "dgx", "hgx" })
+    for (const std::string_view h : { "host", "server", "gpu", "compute", "srv", "nic", "hca", "dgx", "hgx" })
         if (has(h))
             return Role::Host;
-    if (hasWord(ws, { "node", "worker", "storage" }))
+    if (hasWord(t, { "node", "worker", "storage" }))
         return Role::Host;
     return std::nullopt;
 }
+
+namespace {
+    /// switchLikeName for a name roleFromText found no role in.
+    bool switchWordInName(std::string_view s) { return hasWord(s, { "sw", "switch", "router", "rtr", "sn", "msn", "qm", "dcs", "nexus", "fabric" }); }
+} // namespace
 
 bool switchLikeName(std::string_view s)
 {
     if (auto r = roleFromText(s))
         return *r != Role::Host;
-    return hasWord(words(s), { "sw", "switch", "router", "rtr", "sn", "msn", "qm", "dcs", "nexus", "fabric" });
+    return switchWordInName(s);
 }
 
 std::optional<Medium> mediumFromText(std::string_view s)

@@ -129,9 +129,10 @@ private:
     static constexpr std::size_t kNoLink = static_cast<std::size_t>(-1);
     /// Node index and port name in one key (hash lookups; a million-cable plan has two million ports).
     static std::string portKey(std::size_t node, std::string_view port);
-    PortSlot* findSlot(const Endpoint& e);
     /// The slot of the port, the port added when new.
     PortSlot& portSlot(std::size_t node, const std::string& port);
+    /// portSlot with the port's key (portKey) already made.
+    PortSlot& portSlotKeyed(std::size_t node, std::string key, const std::string& port);
     std::size_t nodeIndex(const std::string& name, Role role, bool roleKnown);
 
     ImportResult& m_out;

@@ -3,9 +3,13 @@
 
 #include "errors.h"
 #include "fabricjson_fast.h"
+#include "jsontext.h"
 #include "textsafe.h"
 
 #include <algorithm>
+#include <exception>
+#include <system_error>
+#include <thread>
 #include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -993,8 +997,48 @@ Fabric fabricFromJson(const json& j)
 
 Fabric fabricFromJsonText(std::string_view text, const std::string& fileName)
 {
-    checkJsonText(text, fileName); // size, nesting depth and duplicate keys, before any parser runs
-    if (auto f = fastFabricFromJsonText(text))
+    // The limits pre-check (size, nesting depth, string length, duplicate keys) and the simdjson
+    // fast path only read the text, so on a large file the check runs on a second thread while
+    // simdjson parses (a k=64 fat-tree, 67 MB: the check is about a third of the load;
+    // docs/performance.md). The check's verdict still comes first: a refused file is refused with
+    // its message, whatever the fast path made of it. The whole-file size limit is checked before
+    // any parser runs; simdjson has its own depth limit (1024), so a deep file cannot exhaust its stack.
+    constexpr std::size_t kParallelFrom = std::size_t(4) << 20; // bytes; below this a thread costs more than it saves
+    if (text.size() < kParallelFrom || text.size() > JsonLimits {}.maxBytes) {
+        checkJsonText(text, fileName); // before any parser runs
+        if (auto f = fastFabricFromJsonText(text))
+            return std::move(*f);
+        return strictFabricFromJsonText(text, fileName);
+    }
+    std::exception_ptr checkError;
+    std::optional<Fabric> f;
+    {
+        std::thread checker;
+        try {
+            checker = std::thread([&] {
+                try {
+                    checkJsonText(text, fileName);
+                } catch (...) {
+                    checkError = std::current_exception();
+                }
+            });
+        } catch (const std::system_error&) { // no thread to be had: check first, as on small files
+            checkJsonText(text, fileName);
+        }
+        std::exception_ptr fastError;
+        try {
+            f = fastFabricFromJsonText(text);
+        } catch (...) {
+            fastError = std::current_exception();
+        }
+        if (checker.joinable())
+            checker.join();
+        if (checkError)
+            std::rethrow_exception(checkError);
+        if (fastError)
+            std::rethrow_exception(fastError);
+    }
+    if (f)
         return std::move(*f);
     return strictFabricFromJsonText(text, fileName);
 }
@@ -1061,7 +1105,7 @@ namespace {
         out += s;
         out += '"';
     }
-    void appendKey(std::string& out, const char* key, bool& first)
+    void appendKey(std::string& out, std::string_view key, bool& first)
     {
         if (!first)
             out += ',';
@@ -1070,7 +1114,11 @@ namespace {
         out += key;
         out += "\":";
     }
-    void appendInt(std::string& out, long long v) { out += fmt::format_int(v).c_str(); }
+    void appendInt(std::string& out, long long v)
+    {
+        const fmt::format_int i(v);
+        out.append(i.data(), i.size());
+    }
 
     void appendPort(std::string& out, const Port& p)
     {
@@ -1089,7 +1137,15 @@ namespace {
         appendKey(out, "name", first);
         appendString(out, p.name);
         appendKey(out, "speed", first);
-        appendString(out, formatSpeed(p.speed));
+        // Neighbouring ports nearly always share a speed: format each distinct one once in a row
+        // (formatSpeed goes through a double and std::to_chars; a million-cable plan has 2 M ports).
+        thread_local std::optional<BitsPerSecond> lastSpeed;
+        thread_local std::string lastSpeedText;
+        if (p.speed != lastSpeed) {
+            lastSpeedText = formatSpeed(p.speed);
+            lastSpeed = p.speed;
+        }
+        appendString(out, lastSpeedText);
         out += '}';
     }
 

@@ -96,7 +96,11 @@ namespace {
 
 std::optional<std::string> textProblem(std::string_view s, TextKind kind)
 {
-    for (std::size_t i = 0; i < s.size();) {
+    // Printable ASCII (U+0020..U+007E) needs no decoding and is never a problem: nearly every name.
+    std::size_t ascii = 0;
+    while (ascii < s.size() && static_cast<unsigned char>(s[ascii]) - 0x20u < 0x5fu)
+        ++ascii;
+    for (std::size_t i = ascii; i < s.size();) {
         char32_t cp = 0;
         const std::size_t n = decode(s, i, cp);
         if (n == 0)

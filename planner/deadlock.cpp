@@ -31,18 +31,35 @@ std::vector<int> losslessPriorities(const Fabric& f)
     return { used.begin(), used.end() };
 }
 
+namespace {
+
+    /// The mask of one priority on a prepared index. Channel 2l runs a→b of link l, 2l+1 b→a
+    /// (buildTopology), so the buffer a channel fills is the port at the link's far end, which the
+    /// index already holds by id: no name lookup per channel.
+    std::vector<char> losslessMaskOn(const FabricIndex& idx, const Topology& t, int priority)
+    {
+        std::vector<char> m(t.channels.size(), 0);
+        for (std::size_t c = 0; c < t.channels.size(); ++c) {
+            const auto& ch = t.channels[c];
+            if (ch.from < 0)
+                continue;
+            std::optional<PortId> far;
+            if (ch.link >= 0 && sz(ch.link) < idx.fabric().links.size() && (c == 2 * sz(ch.link) || c == 2 * sz(ch.link) + 1))
+                far = idx.linkEnd(static_cast<LinkId>(ch.link), c == 2 * sz(ch.link) ? 1 : 0);
+            if (far && idx.nodeAt(idx.nodeOf(*far)).name != t.nodes[sz(ch.to)].name)
+                far.reset(); // a topology built another way: look the port up by name
+            const QosPolicy* p = far ? idx.policyAt(*far) : idx.policyAt(Endpoint { t.nodes[sz(ch.to)].name, ch.toPort });
+            m[c] = p && p->isLossless(priority);
+        }
+        return m;
+    }
+
+} // namespace
+
 std::vector<char> losslessMask(const Fabric& f, const Topology& t, int priority)
 {
-    std::vector<char> m(t.channels.size(), 0);
     const FabricIndex idx(f);
-    for (std::size_t c = 0; c < t.channels.size(); ++c) {
-        const auto& ch = t.channels[c];
-        if (ch.from < 0)
-            continue;
-        const QosPolicy* p = idx.policyAt(Endpoint { t.nodes[sz(ch.to)].name, ch.toPort });
-        m[c] = p && p->isLossless(priority);
-    }
-    return m;
+    return losslessMaskOn(idx, t, priority);
 }
 
 std::vector<ClassMask> classMasks(const Fabric& f, const Topology& t, std::optional<int> priority, std::vector<std::string>* notes)
@@ -59,8 +76,9 @@ std::vector<ClassMask> classMasks(const Fabric& f, const Topology& t, std::optio
         return { ClassMask { {}, {} } };
     }
     std::vector<ClassMask> out;
+    const FabricIndex idx(f);
     for (int p : prios) {
-        auto m = losslessMask(f, t, p);
+        auto m = losslessMaskOn(idx, t, p);
         // every fabric channel lossless → no mask needed
         bool all = true;
         for (std::size_t c = 0; c < m.size() && all; ++c)

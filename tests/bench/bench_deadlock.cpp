@@ -11,6 +11,8 @@
 //    unset), per-destination (analyseLft) and, for comparison, the per-path trace (analyseLftPerPath).
 // Peak memory: the "peak_rss_MiB" counter (VmHWM of the process so far).
 #include "planner/deadlock.h"
+#include "planner/deadlockcoverage.h"
+#include "model/fabricjson.h"
 #include "model/generators.h"
 #include "importers/ibdump.h"
 #include "planner/ibcredit.h"
@@ -20,6 +22,7 @@
 #include <benchmark/benchmark.h>
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
 #include <map>
@@ -74,6 +77,33 @@ BENCHMARK(BM_HealthyCheck)
     ->Args({ 64, static_cast<int>(RoutingModel::UpDown) })
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
+
+// What `lfp deadlock ft.json` does for a healthy ECMP check, end to end after the file is written:
+// read the JSON (limits check, simdjson, structure check), build the topology and the lossless
+// masks, analyse, and state the coverage. Target (issue 15): k=64 under 2 s.
+static void BM_HealthyCheckEndToEnd(benchmark::State& state)
+{
+    const int k = static_cast<int>(state.range(0));
+    const auto path = (std::filesystem::temp_directory_path() / fmt::format("lfp-bench-deadlock-k{}.json", k)).string();
+    writeFabricJson(fatTree(k), path);
+    DeadlockOptions o;
+    std::size_t deps = 0;
+    for (auto _ : state) {
+        const Fabric f = readFabricJson(path);
+        const Topology t = buildTopology(f);
+        const auto classes = classMasks(f, t, std::nullopt);
+        const auto r = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), o);
+        const auto cov = deadlockCoverage(t, classes, r);
+        if (r.hasCycle() || cov.empty())
+            state.SkipWithError("the healthy fat-tree must be deadlock-free and covered");
+        deps = r.dependencies;
+        benchmark::DoNotOptimize(cov);
+    }
+    std::filesystem::remove(path);
+    state.counters["dependencies"] = static_cast<double>(deps);
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+BENCHMARK(BM_HealthyCheckEndToEnd)->Arg(32)->Arg(64)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
 static void BM_FailureSweep(benchmark::State& state)
 {
