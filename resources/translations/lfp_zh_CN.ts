@@ -1933,6 +1933,166 @@
     </message>
 </context>
 <context>
+    <name>lfp::gui::AddLinkDialog</name>
+    <message>
+        <source>Add Link</source>
+        <translation>添加链路</translation>
+    </message>
+    <message>
+        <source>End &amp;A node:</source>
+        <translation>A 端节点(&amp;A):</translation>
+    </message>
+    <message>
+        <source>End A &amp;port:</source>
+        <translation>A 端端口(&amp;P):</translation>
+    </message>
+    <message>
+        <source>End &amp;B node:</source>
+        <translation>B 端节点(&amp;B):</translation>
+    </message>
+    <message>
+        <source>End B p&amp;ort:</source>
+        <translation>B 端端口(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Cable &amp;length:</source>
+        <translation>线缆长度(&amp;L):</translation>
+    </message>
+    <message>
+        <source>DAC (copper)</source>
+        <translation>DAC(铜缆)</translation>
+    </message>
+    <message>
+        <source>AOC</source>
+        <translation>AOC</translation>
+    </message>
+    <message>
+        <source>Fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>&amp;Medium:</source>
+        <translation>介质(&amp;M):</translation>
+    </message>
+    <message>
+        <source>keep the ports' speeds</source>
+        <translation>保持端口现有速率</translation>
+    </message>
+    <message>
+        <source>Port &amp;speed:</source>
+        <translation>端口速率(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Choose two nodes with a free port each</source>
+        <translation>请选择两个各有空闲端口的节点</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::AddNodeDialog</name>
+    <message>
+        <source>Add Switch</source>
+        <translation>添加交换机</translation>
+    </message>
+    <message>
+        <source>Add Host</source>
+        <translation>添加主机</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶(Leaf)</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊(Spine)</translation>
+    </message>
+    <message>
+        <source>Super-spine</source>
+        <translation>超级脊(Super-spine)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R):</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(无)</translation>
+    </message>
+    <message>
+        <source>&amp;ASIC:</source>
+        <translation>ASIC(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Rac&amp;k:</source>
+        <translation>机架(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Ports:</source>
+        <translation>端口数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Ports are named prefix + number; switch ports are numbered by their first lane (Ethernet0, Ethernet4, …)</source>
+        <translation>端口名为前缀加编号;交换机端口按其第一条通道编号(Ethernet0、Ethernet4、…)</translation>
+    </message>
+    <message>
+        <source>Port name &amp;prefix:</source>
+        <translation>端口名前缀(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Port &amp;speed:</source>
+        <translation>端口速率(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Port speed: %1</source>
+        <translation>端口速率:%1</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::AddPortDialog</name>
+    <message>
+        <source>Add Port</source>
+        <translation>添加端口</translation>
+    </message>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>节点(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Port &amp;name:</source>
+        <translation>端口名(&amp;N):</translation>
+    </message>
+    <message>
+        <source>as the node's first port</source>
+        <translation>与该节点第一个端口相同</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速率(&amp;S):</translation>
+    </message>
+    <message>
+        <source>%1 has no port to copy the speed from: give a speed</source>
+        <translation>%1 没有可复制速率的端口:请填写速率</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::AnalysisStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the analysis running in the background</source>
+        <translation>停止后台正在运行的分析</translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::Appearance</name>
     <message>
         <source>Super-spine</source>
@@ -2152,6 +2312,18 @@
     <message>
         <source>panel</source>
         <translation>面板</translation>
+    </message>
+    <message>
+        <source>--view expects one of %1, got "%2"</source>
+        <translation>--view 应为 %1 之一,实际为“%2”</translation>
+    </message>
+    <message>
+        <source>Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured).</source>
+        <translation>打开视图:budget、headroom、deadlock、revisions、review 或 templates(与 --screenshot 同用时即截图的视图)。</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3395,96 @@ Describe what changed:</source>
         <translation>
             <numerusform>已恢复 %1 的 %n 处未保存编辑；请保存以保留它们。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>撤销历史</translation>
+    </message>
+    <message>
+        <source>Add &amp;Switch…</source>
+        <translation>添加交换机(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Add a switch with numbered ports</source>
+        <translation>添加一台带编号端口的交换机</translation>
+    </message>
+    <message>
+        <source>Add H&amp;ost…</source>
+        <translation>添加主机(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Port…</source>
+        <translation>添加端口(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Link…</source>
+        <translation>添加链路(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Link two free ports</source>
+        <translation>连接两个空闲端口</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Deadlock Analysis</source>
+        <translation>运行死锁分析(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Look for PFC deadlock cycles in the routing (ECMP), in the background</source>
+        <translation>在后台查找路由(ECMP)中的 PFC 死锁环</translation>
+    </message>
+    <message>
+        <source>Remove the selected devices, ports or links (a device with its ports and links)</source>
+        <translation>删除所选设备、端口或链路(设备连同其端口和链路)</translation>
+    </message>
+    <message>
+        <source>%1; Ctrl+Z undoes it</source>
+        <translation>%1;按 Ctrl+Z 撤销</translation>
+    </message>
+    <message>
+        <source>Removed %1%2; Ctrl+Z undoes it</source>
+        <translation>已删除 %1%2;按 Ctrl+Z 撤销</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 等另外 %n 项</numerusform></translation>
+    </message>
+    <message>
+        <source>Select the devices, ports or links to delete</source>
+        <translation>请选择要删除的设备、端口或链路</translation>
+    </message>
+    <message>
+        <source>Checking</source>
+        <translation>正在检查</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis</source>
+        <translation>死锁分析</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis cancelled</source>
+        <translation>死锁分析已取消</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis failed: %1</source>
+        <translation>死锁分析失败:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)</source>
+        <translation>
+            <numerusform>死锁分析:缓冲依赖中有 %n 个成环分量(%1 秒)</numerusform></translation>
+    </message>
+    <message>
+        <source>Deadlock analysis: no cycle among %1 buffers (%2 s)</source>
+        <translation>死锁分析:%1 个缓冲之间没有环(%2 秒)</translation>
     </message>
 </context>
 <context>
