@@ -218,6 +218,29 @@ private slots:
         QVERIFY(w.waitForChecks());
         QVERIFY(w.checkRunner()->resultGeneration() == w.checkRunner()->generation());
     }
+    // The Add dialogs in Chinese, rendered for a person to look at (LFP_SHOT_DIR=DIR saves them):
+    // every label fits (the form's size hint is honoured), OK reflects the validation.
+    void addDialogsInChinese()
+    {
+        QVERIFY(installTranslations(QStringLiteral("zh_CN")));
+        MainWindow w;
+        w.setQuiet(true);
+        w.openExample();
+        for (auto kind : { MainWindow::AddKind::Switch, MainWindow::AddKind::Port, MainWindow::AddKind::Link }) {
+            QDialog* d = w.openAddDialog(kind);
+            QVERIFY(d);
+            d->adjustSize();
+            QVERIFY(d->width() >= d->sizeHint().width());
+            for (QLabel* l : d->findChildren<QLabel*>())
+                if (l->isVisible() && !l->wordWrap())
+                    QVERIFY2(l->width() >= l->sizeHint().width(), qPrintable(l->text()));
+            if (qEnvironmentVariableIsSet("LFP_SHOT_DIR"))
+                d->grab().save(qEnvironmentVariable("LFP_SHOT_DIR") + QStringLiteral("/add-%1.png").arg(int(kind)));
+            d->reject();
+        }
+        QVERIFY(installTranslations(QStringLiteral("en")));
+    }
+
 };
 
 QTEST_MAIN(TstEditing)
