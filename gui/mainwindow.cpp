@@ -7,7 +7,11 @@
 #include "model/fabricindex.h"
 #include "model/objectsearch.h"
 
+#include "analysisstatus.h"
 #include "budgetpanel.h"
+#include "document/jobrunner.h"
+#include "planner/deadlock.h"
+#include "planner/routing.h"
 #include "checkrunner.h"
 #include "devicetreemodel.h"
 #include "exportdialog.h"
@@ -19,6 +23,7 @@
 #include "legendwidget.h"
 #include "propertypanel.h"
 #include "reviewviews.h"
+#include "structuredialogs.h"
 
 #include "model/errors.h"
 #include "model/projectstore.h"
@@ -54,6 +59,7 @@
 #include <QToolBar>
 #include <QTreeView>
 #include <QUndoStack>
+#include <QUndoView>
 #include <QVBoxLayout>
 
 namespace lfp::gui {
@@ -163,6 +169,7 @@ MainWindow::MainWindow(QWidget* parent)
 
     createDocks();
     // The named views of `--view` (showView); each view's code registers its own name.
+    registerView(QStringLiteral("history"), [this] { m_undoDock->show(); m_undoDock->raise(); return true; });
     createActions();
     createMenus();
     createChartViews(); // budget, headroom, templates (gui/mainwindow_charts.cpp)
@@ -185,6 +192,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_findingsLabel->setTextFormat(Qt::RichText);
     m_findingsLabel->setToolTip(tr("Findings of the design checks (Checks ▸ Run Checks, F5)"));
     connect(m_findingsLabel, &QLabel::linkActivated, this, [this] { raiseDock(QStringLiteral("findings")); });
+    createAnalysisUi();
     statusBar()->addPermanentWidget(m_findingsLabel);
     statusBar()->addPermanentWidget(m_fileLabel);
     statusBar()->addPermanentWidget(m_zoomLabel);
@@ -253,6 +261,14 @@ void MainWindow::createDocks()
     m_budgetDock = dock(m_budgetPanel, tr("Buffer Budget"), "budgetDock");
     tabifyDockWidget(m_findingsDock, m_headroomDock);
     tabifyDockWidget(m_headroomDock, m_budgetDock);
+    // The undo history (View ▸ Undo History, Ctrl+Shift+H): right of the diagram, hidden at first.
+    m_undoView = new QUndoView(m_doc->undoStack());
+    m_undoView->setObjectName(QStringLiteral("undoView"));
+    m_undoView->setEmptyLabel(tr("<opened>"));
+    m_undoDock = dock(m_undoView, tr("Undo History"), "undoDock");
+    addDockWidget(Qt::RightDockWidgetArea, m_undoDock);
+    m_undoDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_undoDock->hide();
     setDocumentMode(false);
     m_findingsDock->raise();
 }
@@ -265,6 +281,7 @@ void MainWindow::createActions()
     m_redoAct = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAct->setShortcuts({ QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) });
     m_redoAct->setObjectName(QStringLiteral("redoAction"));
+    createEditingActions();
     m_openAct = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAct->setShortcut(QKeySequence::Open);
     m_openAct->setStatusTip(tr("Open a project (.lfp) or a fabric file (.json)"));
@@ -361,6 +378,13 @@ void MainWindow::createMenus()
     edit->addAction(m_undoAct);
     edit->addAction(m_redoAct);
     edit->addSeparator();
+    // Add and remove
+    edit->addAction(m_addSwitchAct);
+    edit->addAction(m_addHostAct);
+    edit->addAction(m_addPortAct);
+    edit->addAction(m_addLinkAct);
+    edit->addAction(m_deleteAct);
+    edit->addSeparator();
     edit->addAction(m_findAct);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -375,11 +399,14 @@ void MainWindow::createMenus()
     view->addAction(m_findingsDock->toggleViewAction());
     view->addAction(m_headroomDock->toggleViewAction());
     view->addAction(m_budgetDock->toggleViewAction());
+    view->addAction(m_undoDock->toggleViewAction());
 
     QMenu* checks = menuBar()->addMenu(tr("&Checks"));
     checks->setObjectName(QStringLiteral("checksMenu"));
     checks->addAction(m_runChecksAct);
     checks->addAction(m_cancelChecksAct);
+    checks->addSeparator();
+    checks->addAction(m_deadlockAct);
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->setObjectName(QStringLiteral("toolsMenu"));
@@ -1274,5 +1301,226 @@ QStringList MainWindow::viewNames() const
         names << name;
     return names;
 }
+
+} // namespace lfp::gui
+
+// ---- Add and remove, the undo history
+
+namespace lfp::gui {
+
+void MainWindow::createEditingActions()
+{
+    m_addSwitchAct = new QAction(tr("Add &Switch…"), this);
+    m_addSwitchAct->setObjectName(QStringLiteral("addSwitchAction"));
+    m_addSwitchAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_addSwitchAct->setStatusTip(tr("Add a switch with numbered ports"));
+    connect(m_addSwitchAct, &QAction::triggered, this, [this] { openAddDialog(AddKind::Switch); });
+    m_addHostAct = new QAction(tr("Add H&ost…"), this);
+    m_addHostAct->setObjectName(QStringLiteral("addHostAction"));
+    connect(m_addHostAct, &QAction::triggered, this, [this] { openAddDialog(AddKind::Host); });
+    m_addPortAct = new QAction(tr("Add &Port…"), this);
+    m_addPortAct->setObjectName(QStringLiteral("addPortAction"));
+    connect(m_addPortAct, &QAction::triggered, this, [this] { openAddDialog(AddKind::Port); });
+    m_addLinkAct = new QAction(tr("Add &Link…"), this);
+    m_addLinkAct->setObjectName(QStringLiteral("addLinkAction"));
+    m_addLinkAct->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
+    m_addLinkAct->setStatusTip(tr("Link two free ports"));
+    connect(m_addLinkAct, &QAction::triggered, this, [this] { openAddDialog(AddKind::Link); });
+    m_deleteAct = new QAction(tr("&Delete"), this);
+    m_deleteAct->setObjectName(QStringLiteral("deleteAction"));
+    m_deleteAct->setShortcut(QKeySequence::Delete);
+    m_deadlockAct = new QAction(tr("Run &Deadlock Analysis"), this);
+    m_deadlockAct->setObjectName(QStringLiteral("deadlockAction"));
+    m_deadlockAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_deadlockAct->setStatusTip(tr("Look for PFC deadlock cycles in the routing (ECMP), in the background"));
+    connect(m_deadlockAct, &QAction::triggered, this, [this] { runDeadlockAnalysis(); });
+    m_deleteAct->setStatusTip(tr("Remove the selected devices, ports or links (a device with its ports and links)"));
+    connect(m_deleteAct, &QAction::triggered, this, [this] { removeSelected(); });
+    // The same actions in the context menus of the diagram and the device tree.
+    for (QWidget* w : { static_cast<QWidget*>(m_view), static_cast<QWidget*>(m_tree) }) {
+        w->setContextMenuPolicy(Qt::ActionsContextMenu);
+        w->addActions({ m_addSwitchAct, m_addHostAct, m_addPortAct, m_addLinkAct, m_deleteAct });
+    }
+}
+
+bool MainWindow::pushStructure(const std::function<StructureCommand*()>& make)
+{
+    if (!m_fabric)
+        return false;
+    StructureCommand* c = nullptr;
+    try {
+        c = make();
+    } catch (const std::exception& e) {
+        m_lastError = QString::fromStdString(e.what());
+        statusBar()->showMessage(m_lastError, 10000);
+        return false;
+    }
+    const QString text = c->text();
+    const std::vector<ObjectRef> added = c->objects();
+    m_doc->setSelection({});
+    m_doc->undoStack()->push(c);
+    QStringList objects;
+    for (const ObjectRef& r : added)
+        objects << QString::fromStdString(r.kind == ObjectRef::Kind::Link ? ObjectRef::forPort(r.endpoint()).toString() : r.toString());
+    selectObjects(objects);
+    statusBar()->showMessage(tr("%1; Ctrl+Z undoes it").arg(text), 8000);
+    return true;
+}
+
+bool MainWindow::addNode(Node node, const FieldValues& fields)
+{
+    return pushStructure([&] { return new AddNodeCommand(m_doc, std::move(node), fields); });
+}
+
+bool MainWindow::addPort(const Endpoint& port, const FieldValues& fields)
+{
+    return pushStructure([&] { return new AddPortCommand(m_doc, port, fields); });
+}
+
+bool MainWindow::addLink(const Endpoint& a, const Endpoint& b, const FieldValues& fields)
+{
+    return pushStructure([&] { return new AddLinkCommand(m_doc, a, b, fields); });
+}
+
+QStringList MainWindow::removeObjects(const std::vector<ObjectRef>& objects)
+{
+    if (!m_fabric)
+        return {};
+    RemoveObjectsCommand* c = nullptr;
+    try {
+        c = new RemoveObjectsCommand(m_doc, objects);
+    } catch (const std::exception& e) {
+        m_lastError = QString::fromStdString(e.what());
+        statusBar()->showMessage(m_lastError, 10000);
+        return {};
+    }
+    QStringList removed;
+    for (const auto& line : c->removed())
+        removed << QString::fromStdString(line);
+    m_doc->setSelection({}); // the removed objects must not be reselected
+    m_tree->selectionModel()->clearSelection();
+    m_doc->undoStack()->push(c);
+    const int more = int(removed.size()) - 3;
+    statusBar()->showMessage(tr("Removed %1%2; Ctrl+Z undoes it")
+                                 .arg(QStringList(removed.mid(0, 3)).join(QStringLiteral(", ")),
+                                     more > 0 ? tr(" and %n more", nullptr, more) : QString()),
+        10000);
+    return removed;
+}
+
+QStringList MainWindow::removeSelected()
+{
+    if (m_doc->selection().empty()) {
+        statusBar()->showMessage(tr("Select the devices, ports or links to delete"), 5000);
+        return {};
+    }
+    return removeObjects(m_doc->selection());
+}
+
+QDialog* MainWindow::openAddDialog(AddKind kind)
+{
+    if (!m_fabric)
+        return nullptr;
+    const QString from = m_doc->selection().empty() ? QString() : QString::fromStdString(m_doc->selection().front().kind == ObjectRef::Kind::Node
+                                                                                              ? m_doc->selection().front().node
+                                                                                              : ObjectRef::forPort(m_doc->selection().front().endpoint()).toString());
+    QDialog* d = nullptr;
+    switch (kind) {
+    case AddKind::Switch:
+    case AddKind::Host: {
+        auto* nd = new AddNodeDialog(*m_fabric, m_catalog.get(), kind == AddKind::Switch, this);
+        connect(nd, &QDialog::accepted, this, [this, nd] { addNode(nd->node(), nd->fields()); });
+        d = nd;
+        break;
+    }
+    case AddKind::Port: {
+        auto* pd = new AddPortDialog(*m_fabric, from, this);
+        connect(pd, &QDialog::accepted, this, [this, pd] { addPort(pd->port(), pd->fields()); });
+        d = pd;
+        break;
+    }
+    case AddKind::Link: {
+        auto* ld = new AddLinkDialog(*m_fabric, from, this);
+        connect(ld, &QDialog::accepted, this, [this, ld] { addLink(ld->a(), ld->b(), ld->fields()); });
+        d = ld;
+        break;
+    }
+    }
+    d->setAttribute(Qt::WA_DeleteOnClose);
+    d->setWindowModality(Qt::WindowModal);
+    // The dialog reads the snapshot it was opened on: a change of the document closes it.
+    connect(m_doc, &FabricDocument::changed, d, &QDialog::reject);
+    d->show();
+    return d;
+}
+
+} // namespace lfp::gui
+
+// ---- Background analysis
+
+namespace lfp::gui {
+
+void MainWindow::createAnalysisUi()
+{
+    m_deadlockJobs = new JobRunner(this);
+    m_analysisStatus = new AnalysisStatus;
+    m_analysisStatus->watch(&m_checks->jobs(), tr("Checking"));
+    m_analysisStatus->watch(m_deadlockJobs, tr("Deadlock analysis"));
+    statusBar()->addPermanentWidget(m_analysisStatus);
+    connect(m_deadlockJobs, &JobRunner::cancelled, this, [this] { showAnalysisMessage(tr("Deadlock analysis cancelled")); });
+    connect(m_checks, &CheckRunner::cancelled, this, [this] { showAnalysisMessage(tr("Checks cancelled")); });
+    connect(m_deadlockJobs, &JobRunner::finished, this, [this] {
+        if (!m_deadlockJobs->error().isEmpty()) {
+            showAnalysisMessage(tr("Deadlock analysis failed: %1").arg(m_deadlockJobs->error()));
+            return;
+        }
+        const auto* r = std::any_cast<DeadlockReport>(&m_deadlockJobs->result());
+        if (!r)
+            return;
+        const QString secs = QLocale().toString(r->seconds, 'f', 2);
+        showAnalysisMessage(r->hasCycle() ? tr("Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)", nullptr, int(r->cyclicComponents)).arg(secs)
+                                          : tr("Deadlock analysis: no cycle among %1 buffers (%2 s)").arg(r->buffers).arg(secs));
+    });
+    // A newer edit supersedes a deadlock analysis in progress: it restarts on the new snapshot.
+    connect(m_doc, &FabricDocument::changed, this, [this] {
+        if (m_deadlockJobs->isRunning())
+            runDeadlockAnalysis(m_deadlockFailures, m_deadlockExhaustive);
+    });
+}
+
+void MainWindow::showAnalysisMessage(const QString& text)
+{
+    m_analysisMessage = text;
+    statusBar()->showMessage(text, 15000);
+}
+
+void MainWindow::runDeadlockAnalysis(int failures, bool exhaustive)
+{
+    if (!m_fabric)
+        return;
+    std::shared_ptr<const Fabric> fabric = m_fabric;
+    m_analysisMessage.clear();
+    m_deadlockFailures = failures;
+    m_deadlockExhaustive = exhaustive;
+    m_deadlockJobs->run(QStringLiteral("deadlock"), [fabric, failures, exhaustive](Feedback* fb) -> std::any {
+        DeadlockOptions opt; // ECMP routing, every lossless priority (as `lfp deadlock` without options)
+        DeadlockReport rep = analyseDeadlock(*fabric, opt, fb);
+        if (failures > 0) {
+            // The failure sweep of `lfp deadlock --failures N [--exhaustive]` (cli/cmd_deadlock.cpp).
+            const Topology t = buildTopology(*fabric);
+            const auto classes = classMasks(*fabric, t, std::nullopt);
+            FailureOptions fo;
+            fo.maxFailures = failures;
+            fo.symmetry = !exhaustive;
+            fo.prune = !exhaustive;
+            analyseFailures(t, classes, opt, fo, fb);
+        }
+        return rep;
+    });
+}
+
+void MainWindow::cancelAnalysis() { m_analysisStatus->cancel(); }
+
+bool MainWindow::isAnalysisRunning() const { return m_analysisStatus->isRunning(); }
 
 } // namespace lfp::gui

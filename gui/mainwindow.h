@@ -11,6 +11,7 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "appearance.h"
+#include "document/structurecommands.h"
 #include "model/fabric.h"
 #include "model/asiccatalog.h"
 #include "planner/budget.h"
@@ -32,9 +33,13 @@ class QMenu;
 class QProgressBar;
 class QSplitter;
 class QTreeView;
+class QDialog;
+class QUndoView;
+class QPushButton;
 
 namespace lfp {
 class FabricDocument;
+class JobRunner;
 class Autosaver;
 struct FabricChange;
 class FabricIndex;
@@ -43,6 +48,7 @@ struct ObjectRef;
 
 namespace lfp::gui {
 
+class AnalysisStatus;
 class BudgetPanel;
 class BudgetView;
 class FindingHelpDialog;
@@ -152,6 +158,40 @@ public:
     HeadroomDialog* openHeadroomCalculator();
     /// File ▸ Export Configuration…: the vendor export of the open plan (a new, non-modal dialog).
     ExportDialog* openExportDialog();
+
+    // ---- Add and remove (Edit ▸ Add Switch…/Host…/Port…/Link…, Delete; document/structurecommands.h)
+    /// Each pushes one undoable command and selects what it added. On a refused input the document
+    /// stays as it was, the reason goes to the status bar and lastError(), and false is returned.
+    bool addNode(Node node, const FieldValues& fields = {});
+    bool addPort(const Endpoint& port, const FieldValues& fields = {});
+    bool addLink(const Endpoint& a, const Endpoint& b, const FieldValues& fields = {});
+    /// Removes nodes, ports and links (a node with its ports, links and overrides) as one undo step.
+    /// Returns what was removed, one line each; empty when nothing was (lastError() says why).
+    QStringList removeObjects(const std::vector<ObjectRef>& objects);
+    /// Edit ▸ Delete (the Delete key): removes the selection.
+    QStringList removeSelected();
+    enum class AddKind { Switch, Host, Port, Link };
+    /// Opens the Add dialog of @p kind (window-modal, deleted on close); OK pushes its command.
+    QDialog* openAddDialog(AddKind kind);
+    /// View ▸ Undo History: the document's undo stack in a QUndoView.
+    [[nodiscard]] QDockWidget* undoDock() const { return m_undoDock; }
+    [[nodiscard]] QUndoView* undoView() const { return m_undoView; }
+
+    // ---- Background analysis (the status bar's progress and Cancel: gui/analysisstatus.h)
+    /// Checks ▸ Run Deadlock Analysis: planner/deadlock.h analyseDeadlock on the snapshot, off the GUI
+    /// thread (latest request wins; an edit while it runs restarts it on the new snapshot).
+    /// @p failures > 0: also sweep every set of up to that many failed switch links (analyseFailures,
+    /// as `lfp deadlock --failures N`; @p exhaustive: without symmetry classes, `--exhaustive`).
+    void runDeadlockAnalysis(int failures = 0, bool exhaustive = false);
+    /// Cancels the checks and the deadlock analysis in progress (the status bar's Cancel).
+    void cancelAnalysis();
+    /// Whether the checks or the deadlock analysis run.
+    [[nodiscard]] bool isAnalysisRunning() const;
+    [[nodiscard]] AnalysisStatus* analysisStatus() const { return m_analysisStatus; }
+    /// The deadlock analysis' runner; its result() holds a DeadlockReport.
+    [[nodiscard]] JobRunner* deadlockJobs() const { return m_deadlockJobs; }
+    /// The last analysis outcome shown in the status bar ("Deadlock analysis cancelled", …).
+    [[nodiscard]] QString analysisMessage() const { return m_analysisMessage; }
 
     /// Loads a fabric file like openFile() does, without a window. Returns false and sets @p error.
     static bool loadFabric(const QString& path, std::optional<int> revision, Fabric& out, QString& error);
@@ -271,6 +311,27 @@ private:
     QAction* m_headroomCalcAct = nullptr;
     QAction* m_exportAct = nullptr;
     QMenu* m_recentMenu = nullptr;
+
+    // Add and remove, the undo history
+    void createEditingActions();
+    bool pushStructure(const std::function<StructureCommand*()>& make);
+    QAction* m_addSwitchAct = nullptr;
+    QAction* m_addHostAct = nullptr;
+    QAction* m_addPortAct = nullptr;
+    QAction* m_addLinkAct = nullptr;
+    QAction* m_deleteAct = nullptr;
+    QDockWidget* m_undoDock = nullptr;
+    QUndoView* m_undoView = nullptr;
+
+    // Background analysis
+    void createAnalysisUi();
+    void showAnalysisMessage(const QString& text);
+    AnalysisStatus* m_analysisStatus = nullptr;
+    JobRunner* m_deadlockJobs = nullptr;
+    QAction* m_deadlockAct = nullptr;
+    int m_deadlockFailures = 0;
+    bool m_deadlockExhaustive = false;
+    QString m_analysisMessage;
 };
 
 } // namespace lfp::gui

@@ -283,6 +283,54 @@ private slots:
         QCOMPARE(lfp({ "recovery", "list", "--json" }).json()["recoveries"].toArray().size(), 0);
         qunsetenv("LFP_RECOVERY_DIR");
     }
+    // lfp add / lfp remove: through the document's commands, one revision each; remove names what it took.
+    void addAndRemoveNodesPortsAndLinks()
+    {
+        const QString p = path("add.lfp");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        QCOMPARE(lfp({ "convert", p, path("add-orig.json") }).code, 0);
+        Result r = lfp({ "add", p, "node", "leaf9", "--role", "leaf", "--ports", "4", "--speed", "400G", "--rack", "r9", "-m", "new leaf", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["revision"].toInt(), 2);
+        QCOMPARE(r.json()["added"].toArray().at(0).toString(), QStringLiteral("switch leaf9 (4 ports)"));
+        r = lfp({ "add", p, "port", "spine1:Ethernet400", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = lfp({ "add", p, "link", "leaf9:Ethernet4", "spine1:Ethernet400", "--length", "30m", "--medium", "fibre" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QVERIFY(r.out.contains("saved to"));
+        QCOMPARE(lfp({ "convert", p, path("add-3.json") }).code, 0);
+        const QJsonObject f = readJson(path("add-3.json"));
+        bool found = false;
+        for (const auto& l : f["links"].toArray())
+            found |= l.toObject()["a"].toObject()["node"].toString() == QStringLiteral("leaf9");
+        QVERIFY(found);
+        // Refused: a taken name, a port on a link already, an option of another kind, a bad speed (exit 2).
+        QCOMPARE(lfp({ "add", p, "node", "leaf1" }).code, 2);
+        r = lfp({ "add", p, "link", "leaf1:Ethernet0", "spine2:Ethernet400" });
+        QCOMPARE(r.code, 2);
+        QCOMPARE(lfp({ "add", p, "port", "leaf1:Ethernet99", "--length", "3m" }).code, 2);
+        QCOMPARE(lfp({ "add", p, "port", "leaf1:Ethernet99", "--speed", "fast" }).code, 2);
+        QCOMPARE(lfp({ "remove", p, "nosuch" }).code, 2);
+        // Removing the new leaf takes its link; removing the new port too: back to the original fabric.
+        r = lfp({ "remove", p, "leaf9", "spine1:Ethernet400", "-m", "undo the leaf", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        const QJsonArray removed = r.json()["removed"].toArray();
+        QCOMPARE(removed.size(), 3);
+        // In fabric order: nodes and ports first (spine1 before the appended leaf9), then the links.
+        QCOMPARE(removed[0].toString(), QStringLiteral("port spine1:Ethernet400"));
+        QCOMPARE(removed[1].toString(), QStringLiteral("node leaf9 (4 ports)"));
+        QVERIFY(removed[2].toString().startsWith(QStringLiteral("link leaf9:Ethernet4")));
+        QCOMPARE(lfp({ "convert", p, path("add-end.json") }).code, 0);
+        QCOMPARE(readAll(path("add-end.json")), readAll(path("add-orig.json")));
+        // --dry-run lists what a removal would take and saves nothing.
+        r = lfp({ "remove", p, "leaf1", "--dry-run" });
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("removed link leaf1:Ethernet0"));
+        QVERIFY(r.out.contains("not saved"));
+        r = lfp({ "revisions", p, "--json" });
+        QVERIFY(r.out.contains("undo the leaf"));
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestEditCli)
