@@ -16,7 +16,7 @@
         <translation>缩短线缆或减少无损优先级，启用或提高共享头部空间池的超额订阅比（buffer.over_subscribe_ratio），或改用缓冲区更大的 ASIC。</translation>
     </message>
     <message>
-        <source>a port's lossless headroom exceeds the ASIC's per-port maximum</source>
+        <source>a port&apos;s lossless headroom exceeds the ASIC&apos;s per-port maximum</source>
         <translation>端口的无损头部空间超过 ASIC 的单端口上限</translation>
     </message>
     <message>
@@ -28,7 +28,7 @@
         <translation>缩短线缆、降低端口速率或减少该端口的无损优先级数量，或启用共享头部空间池（buffer.over_subscribe_ratio）。</translation>
     </message>
     <message>
-        <source>a port's shared-headroom share exceeds the per-port limit</source>
+        <source>a port&apos;s shared-headroom share exceeds the per-port limit</source>
         <translation>端口占用的共享头部空间超过单端口上限</translation>
     </message>
     <message>
@@ -64,15 +64,15 @@
         <translation>将 ECN 配置 {profile} 的 Kmin 降到 {bound} 以下（或提高 dynamic_th / 共享缓冲池）。</translation>
     </message>
     <message>
-        <source>the switch's ASIC id is neither in the catalogue nor in the project</source>
+        <source>the switch&apos;s ASIC id is neither in the catalogue nor in the project</source>
         <translation>交换机的 ASIC 标识既不在目录中也不在项目中</translation>
     </message>
     <message>
-        <source>switch {switch} uses ASIC profile "{asic}", which is neither in the catalogue nor in the project</source>
+        <source>switch {switch} uses ASIC profile &quot;{asic}&quot;, which is neither in the catalogue nor in the project</source>
         <translation>交换机 {switch} 使用 ASIC 配置“{asic}”，它既不在目录中也不在项目中</translation>
     </message>
     <message>
-        <source>Use an id from `lfp asics`, or add the profile to the project's asics (or a directory in LFP_ASIC_DIR).</source>
+        <source>Use an id from `lfp asics`, or add the profile to the project&apos;s asics (or a directory in LFP_ASIC_DIR).</source>
         <translation>使用 `lfp asics` 列出的标识，或将该配置加入项目的 asics（或 LFP_ASIC_DIR 中的目录）。</translation>
     </message>
     <message>
@@ -84,7 +84,7 @@
         <translation>交换机 {switch} 未指定 ASIC 配置，因此无法检查其缓冲区</translation>
     </message>
     <message>
-        <source>Set the switch's asic to a catalogue id (lfp asics) or to a project ASIC profile.</source>
+        <source>Set the switch&apos;s asic to a catalogue id (lfp asics) or to a project ASIC profile.</source>
         <translation>将交换机的 asic 设为目录标识（lfp asics）或项目中的 ASIC 配置。</translation>
     </message>
     <message>
@@ -108,11 +108,11 @@
         <translation>{error}</translation>
     </message>
     <message>
-        <source>Correct the node's buffer.* attribute (see docs/formulas.md, per-switch settings).</source>
+        <source>Correct the node&apos;s buffer.* attribute (see docs/formulas.md, per-switch settings).</source>
         <translation>修正节点的 buffer.* 属性（见 docs/formulas.md 中的“每交换机设置”）。</translation>
     </message>
     <message>
-        <source>ports run at a speed the switch's ASIC does not support</source>
+        <source>ports run at a speed the switch&apos;s ASIC does not support</source>
         <translation>端口速率不受交换机 ASIC 支持</translation>
     </message>
     <message>
@@ -156,7 +156,7 @@
         <translation>{?binding}</translation>
     </message>
     <message>
-        <source>Add a policy named "{policy}" or {?remedy}.</source>
+        <source>Add a policy named &quot;{policy}&quot; or {?remedy}.</source>
         <translation>添加名为“{policy}”的策略，或{?remedy}。</translation>
     </message>
     <message>
@@ -168,7 +168,7 @@
         <translation>端口 {port} 到策略 {policy} 的覆盖配置引用了不存在的端口（已改名、删除或拆分？）；它不作用于任何端口。</translation>
     </message>
     <message>
-        <source>Point the override at the port's current name, or delete it.</source>
+        <source>Point the override at the port&apos;s current name, or delete it.</source>
         <translation>将覆盖配置指向端口的当前名称，或删除它。</translation>
     </message>
     <message>
@@ -192,7 +192,7 @@
         <translation>策略 {policy}：{starved}。在负载下这样的队列得不到带宽，其入方向缓冲区被填满，PFC 会无限期地暂停上游端口（直到看门狗丢弃流量）。</translation>
     </message>
     <message>
-        <source>Give queue(s) {queues} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue).</source>
+        <source>Give queue(s) {queues} a DWRR weight (NVIDIA&apos;s RoCE default: 50% for the RoCE queue).</source>
         <translation>为队列 {queues} 设置 DWRR 权重（NVIDIA 的 RoCE 默认值：RoCE 队列 50%）。</translation>
     </message>
     <message>
@@ -228,7 +228,7 @@
         <translation>策略 {policy}：CNP（优先级 {priority}）进入出方向队列 {queue}，该队列为{?scheduling}。拥塞通知因此排在数据之后，DCQCN 反应迟缓，本应由 ECN 处理的拥塞只能靠 PFC 兜底。</translation>
     </message>
     <message>
-        <source>Make queue {queue} strict priority (NVIDIA's RoCE default: CNP on priority 6, strict).</source>
+        <source>Make queue {queue} strict priority (NVIDIA&apos;s RoCE default: CNP on priority 6, strict).</source>
         <translation>将队列 {queue} 设为严格优先级（NVIDIA 的 RoCE 默认值：CNP 使用优先级 6，严格优先级）。</translation>
     </message>
     <message>
@@ -256,7 +256,7 @@
         <translation>在无损队列上启用 PFC 看门狗（SONiC 默认：检测 {detection} ms，恢复 {restoration} ms，动作 drop）。</translation>
     </message>
     <message>
-        <source>PFC watchdog timers outside the vendors' guidance</source>
+        <source>PFC watchdog timers outside the vendors&apos; guidance</source>
         <translation>PFC 看门狗定时器超出厂商建议范围</translation>
     </message>
     <message>
@@ -272,7 +272,7 @@
         <translation>PFC 看门狗动作为转发或仅告警</translation>
     </message>
     <message>
-        <source>Policy {policy}: the PFC watchdog action is "alert": a storm is reported but not broken.</source>
+        <source>Policy {policy}: the PFC watchdog action is &quot;alert&quot;: a storm is reported but not broken.</source>
         <translation>策略 {policy}：PFC 看门狗动作为“alert”：风暴只会被报告而不会被打断。</translation>
     </message>
     <message>
@@ -304,19 +304,19 @@
         <translation>将网卡设为信任 {switch_trust}（mlnx_qos --trust {switch_trust}），与交换机一致。</translation>
     </message>
     <message>
-        <source>the NIC's RoCE DSCP lands in another class on the switch</source>
+        <source>the NIC&apos;s RoCE DSCP lands in another class on the switch</source>
         <translation>网卡的 RoCE DSCP 在交换机上落入其他类别</translation>
     </message>
     <message>
-        <source>the NIC's PFC priorities differ from the switch's</source>
+        <source>the NIC&apos;s PFC priorities differ from the switch&apos;s</source>
         <translation>网卡的 PFC 优先级与交换机不同</translation>
     </message>
     <message>
-        <source>DCQCN is off on the NIC's RoCE priority</source>
+        <source>DCQCN is off on the NIC&apos;s RoCE priority</source>
         <translation>网卡的 RoCE 优先级上 DCQCN 已关闭</translation>
     </message>
     <message>
-        <source>Policy {policy}: the host NICs' DCQCN {?disabled} is disabled. Switches may mark ECN, but {?effect}; PFC becomes the only congestion control and pause storms follow.</source>
+        <source>Policy {policy}: the host NICs&apos; DCQCN {?disabled} is disabled. Switches may mark ECN, but {?effect}; PFC becomes the only congestion control and pause storms follow.</source>
         <translation>策略 {policy}：主机网卡的 DCQCN {?disabled}已禁用。交换机可以标记 ECN，但{?effect}；PFC 成为唯一的拥塞控制手段，随之而来的是暂停风暴。</translation>
     </message>
     <message>
@@ -332,7 +332,7 @@
         <translation>链路 {a} -- {b}：{a} 的 MTU 为 {mtu_a} B，而 {b} 为 {mtu_b} B。大于 {min_mtu} B 的帧会在一个方向上被丢弃（RoCE 路径 MTU 协商察觉不到），且两端的头部空间按不同帧长计算。</translation>
     </message>
     <message>
-        <source>Set the same MTU on both ends (the fabric's usual {max_mtu} B).</source>
+        <source>Set the same MTU on both ends (the fabric&apos;s usual {max_mtu} B).</source>
         <translation>两端设置相同的 MTU（本网络通常为 {max_mtu} B）。</translation>
     </message>
     <message>
@@ -376,7 +376,7 @@
         <translation>链路一端启用了 PFC 而另一端没有</translation>
     </message>
     <message>
-        <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end's headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}.</source>
+        <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end&apos;s headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}.</source>
         <translation>链路两端在不同优先级上启用 PFC：策略 {policy_a}（例如 {port_a}）为 {pfc_a}，策略 {policy_b}（例如 {port_b}）为 {pfc_b}。在优先级 {differing} 上，启用 PFC 的一端发出的暂停帧不被另一端遵守，一旦该端头部空间耗尽，该优先级的流量就会被丢弃；反方向则白白预留了头部空间{?unused}。受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
@@ -404,8 +404,8 @@
         <translation>{count} 个已连接端口在来源中没有 FEC（{ports}）；其链路的 FEC 未检查。</translation>
     </message>
     <message>
-        <source>Give the FEC of these ports (the peer's config_db.json, the fec column of the plan, or "fec" in the fabric JSON).</source>
-        <translation>给出这些端口的 FEC（对端的 config_db.json、规划中的 fec 列，或 fabric JSON 中的 "fec"）。</translation>
+        <source>Give the FEC of these ports (the peer&apos;s config_db.json, the fec column of the plan, or &quot;fec&quot; in the fabric JSON).</source>
+        <translation>给出这些端口的 FEC（对端的 config_db.json、规划中的 fec 列，或 fabric JSON 中的 &quot;fec&quot;）。</translation>
     </message>
     <message>
         <source>a cable is longer than its medium reaches at the lane rate</source>
@@ -428,7 +428,7 @@
         <translation>链路 {a} -- {b}：每通道 {lane_rate} Gb/s 没有公开的铜缆传输距离；这条 {length} 的 DAC 未检查。</translation>
     </message>
     <message>
-        <source>Check the cable vendor's reach for this lane rate.</source>
+        <source>Check the cable vendor&apos;s reach for this lane rate.</source>
         <translation>向线缆厂商确认该通道速率下的传输距离。</translation>
     </message>
     <message>
@@ -440,15 +440,15 @@
         <translation>{count} 条链路在来源中有长度但没有介质（{links}）；未检查其传输距离。</translation>
     </message>
     <message>
-        <source>Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or "medium" in the fabric JSON).</source>
-        <translation>给出这些链路的介质（规划中的 medium 列：DAC、AOC 或光纤；或 fabric JSON 中的 "medium"）。</translation>
+        <source>Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or &quot;medium&quot; in the fabric JSON).</source>
+        <translation>给出这些链路的介质（规划中的 medium 列：DAC、AOC 或光纤；或 fabric JSON 中的 &quot;medium&quot;）。</translation>
     </message>
     <message>
         <source>InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager</source>
         <translation>InfiniBand QoS（SL 到 VL、VL 仲裁）由子网管理器设置</translation>
     </message>
     <message>
-        <source>{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.</source>
+        <source>{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager&apos;s SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.</source>
         <translation>{count} 个 InfiniBand 节点（{nodes}）：其 QoS 是子网管理器的 SL→VL 映射和 VL 仲裁，而不是 RoCE 策略（DSCP、PFC、ETS、ECN），因此 RoCE 策略检查不适用。InfiniBand 链路在每个 VL 上都是无损的（基于信用的流控）；信用环路由 `lfp deadlock --routing lft` 分析。</translation>
     </message>
     <message>
@@ -468,7 +468,7 @@
         <translation>路由在无损优先级上形成循环缓冲区依赖</translation>
     </message>
     <message>
-        <source>one destination's routes form a loop</source>
+        <source>one destination&apos;s routes form a loop</source>
         <translation>某个目的地的路由形成环路</translation>
     </message>
     <message>
@@ -500,7 +500,7 @@
         <translation>InfiniBand：转发表在某个 VL 上形成信用环路</translation>
     </message>
     <message>
-        <source>InfiniBand: one DLID's routes form a loop</source>
+        <source>InfiniBand: one DLID&apos;s routes form a loop</source>
         <translation>InfiniBand：某个 DLID 的路由形成环路</translation>
     </message>
     <message>
@@ -684,8 +684,8 @@
         <translation>交换机上 PFC 启用的优先级为 {running}，规划为 {planned}{?grouped}</translation>
     </message>
     <message>
-        <source>Set pfc_enable to "{planned}" in PORT_QOS_MAP.</source>
-        <translation>在 PORT_QOS_MAP 中将 pfc_enable 设为 "{planned}"。</translation>
+        <source>Set pfc_enable to &quot;{planned}&quot; in PORT_QOS_MAP.</source>
+        <translation>在 PORT_QOS_MAP 中将 pfc_enable 设为 &quot;{planned}&quot;。</translation>
     </message>
     <message>
         <source>a planned lossless priority has no lossless buffer profile</source>
@@ -696,11 +696,11 @@
         <translation>优先级 {priority} 在规划中是无损的，但 PG {pg} 没有无损缓冲区配置（BUFFER_PG 配置：{profile}）{?grouped}</translation>
     </message>
     <message>
-        <source>Add BUFFER_PG &lt;port&gt;|&lt;pg&gt; with the lossless headroom profile for the port's speed and cable length.</source>
+        <source>Add BUFFER_PG &lt;port&gt;|&lt;pg&gt; with the lossless headroom profile for the port&apos;s speed and cable length.</source>
         <translation>添加 BUFFER_PG &lt;port&gt;|&lt;pg&gt;，使用与端口速率和线缆长度对应的无损头部空间配置。</translation>
     </message>
     <message>
-        <source>a queue's scheduling differs from the plan</source>
+        <source>a queue&apos;s scheduling differs from the plan</source>
         <translation>队列调度与规划不同</translation>
     </message>
     <message>
@@ -712,7 +712,7 @@
         <translation>恢复 QUEUE 中规划的 SCHEDULER 绑定。</translation>
     </message>
     <message>
-        <source>a queue's ECN marking differs from the plan</source>
+        <source>a queue&apos;s ECN marking differs from the plan</source>
         <translation>队列的 ECN 标记与规划不同</translation>
     </message>
     <message>
@@ -744,7 +744,7 @@
         <translation>目标平台同名的两个对象内容不同</translation>
     </message>
     <message>
-        <source>the policy's NIC settings disagree with its DSCP map</source>
+        <source>the policy&apos;s NIC settings disagree with its DSCP map</source>
         <translation>策略的网卡设置与其 DSCP 映射不一致</translation>
     </message>
     <message>
@@ -752,7 +752,7 @@
         <translation>交换机没有已知的 ASIC 配置：无法导出缓冲区</translation>
     </message>
     <message>
-        <source>the planner could not compute the switch's budget</source>
+        <source>the planner could not compute the switch&apos;s budget</source>
         <translation>规划器无法计算该交换机的预算</translation>
     </message>
     <message>
@@ -764,7 +764,7 @@
         <translation>规划中目标平台无法表达的部分</translation>
     </message>
     <message>
-        <source>the plan's port name is not the platform's interface name</source>
+        <source>the plan&apos;s port name is not the platform&apos;s interface name</source>
         <translation>规划中的端口名不是平台的接口名</translation>
     </message>
     <message>
@@ -776,7 +776,7 @@
         <translation>目标平台会取整的数值</translation>
     </message>
     <message>
-        <source>SONiC's dynamic buffer model on an ASIC it does not compute headroom for</source>
+        <source>SONiC&apos;s dynamic buffer model on an ASIC it does not compute headroom for</source>
         <translation>在 SONiC 不计算头部空间的 ASIC 上使用动态缓冲模型</translation>
     </message>
     <message>
@@ -784,7 +784,7 @@
         <translation>需要不同无损头部空间的端口共用一个 SONiC 配置名</translation>
     </message>
     <message>
-        <source>a value is outside the target's range</source>
+        <source>a value is outside the target&apos;s range</source>
         <translation>数值超出目标平台的范围</translation>
     </message>
     <message>
@@ -796,7 +796,7 @@
         <translation>{port}：两次采集之间，无损{what} {priority} 上丢弃了 {delta} 个报文</translation>
     </message>
     <message>
-        <source>A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer's response (mlnx_qos -i &lt;if&gt;, pause counters)</source>
+        <source>A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer&apos;s response (mlnx_qos -i &lt;if&gt;, pause counters)</source>
         <translation>无损优先级不应丢包：检查该端口的头部空间（lfp headroom / lfp budget）、链路两端的 PFC 以及对端的响应（mlnx_qos -i &lt;if&gt;，暂停计数器）</translation>
     </message>
     <message>
@@ -832,7 +832,7 @@
         <translation>{port}：两次采集之间发送或处理了 {cnp} 个 CNP，但没有统计到带 ECN 标记的报文</translation>
     </message>
     <message>
-        <source>CNPs need ECN marks: check that the switches mark ECN on the RoCE queue and that the NIC's ECN/CNP priority matches the plan</source>
+        <source>CNPs need ECN marks: check that the switches mark ECN on the RoCE queue and that the NIC&apos;s ECN/CNP priority matches the plan</source>
         <translation>CNP 需要 ECN 标记：确认交换机在 RoCE 队列上标记 ECN，且网卡的 ECN/CNP 优先级与规划一致</translation>
     </message>
     <message>
@@ -896,11 +896,11 @@
         <translation> 等另外 {more_count} 个</translation>
     </message>
     <message>
-        <source>Role {role} is bound to policy "{policy}", which does not exist; its ports have no QoS policy.</source>
+        <source>Role {role} is bound to policy &quot;{policy}&quot;, which does not exist; its ports have no QoS policy.</source>
         <translation>角色 {role} 绑定到策略“{policy}”，但该策略不存在；其端口没有 QoS 策略。</translation>
     </message>
     <message>
-        <source>Port {port} is overridden to policy "{policy}", which does not exist; the port has no QoS policy.</source>
+        <source>Port {port} is overridden to policy &quot;{policy}&quot;, which does not exist; the port has no QoS policy.</source>
         <translation>端口 {port} 被覆盖为策略“{policy}”，但该策略不存在；该端口没有 QoS 策略。</translation>
     </message>
     <message>
@@ -912,7 +912,7 @@
         <translation>删除 {port} 的覆盖配置</translation>
     </message>
     <message>
-        <source>, and a PFC pause of it stalls the port's highest-priority service</source>
+        <source>, and a PFC pause of it stalls the port&apos;s highest-priority service</source>
         <translation>；对它的 PFC 暂停会阻塞端口最高优先级的服务</translation>
     </message>
     <message>
@@ -920,7 +920,7 @@
         <translation>有损报文进入无损 PG 后计入其 XOFF 阈值并占用其头部空间，暂停后在途的无损流量便无处容纳：无损报文被丢弃。</translation>
     </message>
     <message>
-        <source> A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue's drop and ECN settings apply to both.</source>
+        <source> A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue&apos;s drop and ECN settings apply to both.</source>
         <translation>对无损优先级的 PFC 暂停会停止整个出方向队列，阻塞其中的有损流量，且该队列的丢弃和 ECN 设置同时作用于两者。</translation>
     </message>
     <message>
@@ -936,7 +936,7 @@
         <translation>策略 {policy}：CNP 标记为 DSCP {dscp}，但 DSCP 映射将 DSCP {dscp} 送到优先级 {mapped}，而不是 CNP 优先级 {cnp}。</translation>
     </message>
     <message>
-        <source>Map DSCP {dscp} to priority {cnp} in the policy's DSCP map.</source>
+        <source>Map DSCP {dscp} to priority {cnp} in the policy&apos;s DSCP map.</source>
         <translation>在策略的 DSCP 映射中将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
     </message>
     <message>
@@ -944,7 +944,7 @@
         <translation>使用策略 {host} 的主机网卡（例如 {host_port}）发送标记为 DSCP {dscp} 的 CNP，它们连接的交换机端口（策略 {switch}，例如 {switch_port}）将其放入优先级 {mapped}，而不是 CNP 优先级 {cnp}：拥塞通知排在数据之后。受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
-        <source>Set the NICs' CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches.</source>
+        <source>Set the NICs&apos; CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches.</source>
         <translation>将网卡的 CNP DSCP 设为 {switch_dscp}（roce_np/cnp_dscp），或在交换机上将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
     </message>
     <message>
@@ -964,7 +964,7 @@
         <translation>；恢复时间 {restoration} ms 短于检测时间 {detection} ms，仍处于风暴中的队列会被恢复后再次检测，循环往复</translation>
     </message>
     <message>
-        <source>Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy's DSCP map (the NIC's dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority.</source>
+        <source>Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy&apos;s DSCP map (the NIC&apos;s dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority.</source>
         <translation>策略 {policy}：主机网卡用 DSCP {dscp} 标记 RoCE，并应在优先级 {priority} 上发送，但策略的 DSCP 映射（网卡的 dscp2prio）将 DSCP {dscp} 放到优先级 {mapped}。网卡因此在错误的优先级上发送和暂停 RoCE。</translation>
     </message>
     <message>
@@ -984,7 +984,7 @@
         <translation>将 PCP {priority} 归类</translation>
     </message>
     <message>
-        <source>lossless but not the NIC's priority</source>
+        <source>lossless but not the NIC&apos;s priority</source>
         <translation>是无损的，但不是网卡的优先级</translation>
     </message>
     <message>
@@ -1008,7 +1008,7 @@
         <translation>在交换机上将优先级 {priority} 设为无损，或在无损优先级上发送 RoCE。</translation>
     </message>
     <message>
-        <source>Policy {policy}: host NICs send RoCE on priority {priority} but have PFC enabled only on {nic_pfc}: the NIC neither honours the switch's pauses on priority {priority} nor sends its own, so RoCE is lossy at the host edge.</source>
+        <source>Policy {policy}: host NICs send RoCE on priority {priority} but have PFC enabled only on {nic_pfc}: the NIC neither honours the switch&apos;s pauses on priority {priority} nor sends its own, so RoCE is lossy at the host edge.</source>
         <translation>策略 {policy}：主机网卡在优先级 {priority} 上发送 RoCE，但只在 {nic_pfc} 上启用了 PFC：网卡既不响应交换机在优先级 {priority} 上的暂停，也不发送自己的暂停，因此 RoCE 在主机侧是有损的。</translation>
     </message>
     <message>
@@ -1028,7 +1028,7 @@
         <translation>RoCE 优先级一致；其他差异会浪费头部空间或忽略暂停帧。</translation>
     </message>
     <message>
-        <source>Enable PFC on the NICs on exactly the switches' lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on}).</source>
+        <source>Enable PFC on the NICs on exactly the switches&apos; lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on}).</source>
         <translation>在网卡上只在交换机的无损优先级 {switch_pfc} 上启用 PFC（dcb pfc set dev IF prio-pfc all:off {pfc_on}）。</translation>
     </message>
     <message>
@@ -1088,7 +1088,7 @@
         <translation>示例路径：{path}。</translation>
     </message>
     <message>
-        <source>Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP.</source>
+        <source>Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric&apos;s RoCE DSCP.</source>
         <translation>在策略 {policy} 中将 DSCP {dscp} 映射到优先级 {priority} 并设为无损（整个网络使用同一 DSCP 映射和 PFC 设置），或让网卡使用网络的 RoCE DSCP 进行标记。</translation>
     </message>
     <message>
@@ -1164,27 +1164,27 @@
         <translation>{?fix}</translation>
     </message>
     <message>
-        <source>the model "{model}" is in neither CloudEngine command family of the vendor guide: family A (CE8855 / CE6885 commands) is written</source>
+        <source>the model &quot;{model}&quot; is in neither CloudEngine command family of the vendor guide: family A (CE8855 / CE6885 commands) is written</source>
         <translation>型号“{model}”不属于厂商指南中的任何一个 CloudEngine 命令族：按 A 族（CE8855 / CE6885 命令）写出</translation>
     </message>
     <message>
-        <source>Set the switch's model (e.g. CE8855-32CQ4BQ), or the node attribute huawei.family to A or B.</source>
+        <source>Set the switch&apos;s model (e.g. CE8855-32CQ4BQ), or the node attribute huawei.family to A or B.</source>
         <translation>设置交换机型号（例如 CE8855-32CQ4BQ），或将节点属性 huawei.family 设为 A 或 B。</translation>
     </message>
     <message>
-        <source>the NIC marks RoCE with DSCP {roce_dscp} (priority {roce_priority}) and CNPs with DSCP {cnp_dscp} (priority {cnp_priority}), but the policy maps them to {roce_mapped} and {cnp_mapped}: the script writes the policy's map</source>
+        <source>the NIC marks RoCE with DSCP {roce_dscp} (priority {roce_priority}) and CNPs with DSCP {cnp_dscp} (priority {cnp_priority}), but the policy maps them to {roce_mapped} and {cnp_mapped}: the script writes the policy&apos;s map</source>
         <translation>网卡以 DSCP {roce_dscp}（优先级 {roce_priority}）标记 RoCE、以 DSCP {cnp_dscp}（优先级 {cnp_priority}）标记 CNP，但策略将它们映射到 {roce_mapped} 和 {cnp_mapped}：脚本写出的是策略的映射</translation>
     </message>
     <message>
-        <source>Make the policy's NIC settings agree with its DSCP map.</source>
+        <source>Make the policy&apos;s NIC settings agree with its DSCP map.</source>
         <translation>使策略的网卡设置与其 DSCP 映射一致。</translation>
     </message>
     <message>
-        <source>{switch} has no known ASIC profile ("{asic}"): no buffer pools, profiles or lossless headroom can be written</source>
+        <source>{switch} has no known ASIC profile (&quot;{asic}&quot;): no buffer pools, profiles or lossless headroom can be written</source>
         <translation>{switch} 没有已知的 ASIC 配置（“{asic}”）：无法写出缓冲池、缓冲区配置或无损头部空间</translation>
     </message>
     <message>
-        <source>Set the switch's ASIC to a catalogue profile (`lfp asics`) or add the project's own profile.</source>
+        <source>Set the switch&apos;s ASIC to a catalogue profile (`lfp asics`) or add the project&apos;s own profile.</source>
         <translation>将交换机的 ASIC 设为目录中的配置（`lfp asics`），或添加项目自己的配置。</translation>
     </message>
     <message>
@@ -1192,7 +1192,7 @@
         <translation>无法计算 {switch} 的缓冲区预算（{error}）：未写出缓冲区表</translation>
     </message>
     <message>
-        <source>Fix the switch's buffer.* attributes (see `lfp budget`).</source>
+        <source>Fix the switch&apos;s buffer.* attributes (see `lfp budget`).</source>
         <translation>修正交换机的 buffer.* 属性（参见 `lfp budget`）。</translation>
     </message>
     <message>
@@ -1200,11 +1200,11 @@
         <translation>该端口不在任何规划链路上：写为 admin down，带 QoS 映射但没有无损缓冲区（没有线缆长度可用于计算）</translation>
     </message>
     <message>
-        <source>Plan the port's link (and cable) to give it lossless headroom.</source>
+        <source>Plan the port&apos;s link (and cable) to give it lossless headroom.</source>
         <translation>规划该端口的链路（和线缆），以便为其分配无损头部空间。</translation>
     </message>
     <message>
-        <source>SONiC's dynamic buffer model computes headroom on Mellanox/NVIDIA Spectrum only; {switch} is {asic} ({model} model)</source>
+        <source>SONiC&apos;s dynamic buffer model computes headroom on Mellanox/NVIDIA Spectrum only; {switch} is {asic} ({model} model)</source>
         <translation>SONiC 的动态缓冲模型只在 Mellanox/NVIDIA Spectrum 上计算头部空间；{switch} 是 {asic}（{model} 模型）</translation>
     </message>
     <message>
@@ -1240,7 +1240,7 @@
         <translation>{switch} 的所有端口都未绑定 QoS 策略：无需配置</translation>
     </message>
     <message>
-        <source>Bind a policy to the switch's role or ports.</source>
+        <source>Bind a policy to the switch&apos;s role or ports.</source>
         <translation>将策略绑定到交换机的角色或端口。</translation>
     </message>
     <message>
@@ -1252,7 +1252,7 @@
         <translation>在 EOS 交换机的所有端口上使用同一个 DSCP 映射。</translation>
     </message>
     <message>
-        <source>EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the first policy's remapping is written</source>
+        <source>EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the first policy&apos;s remapping is written</source>
         <translation>EOS 全局地将流量类别映射到 tx-queue（`qos map traffic-class … to tx-queue …`）；只写出第一个策略的重映射</translation>
     </message>
     <message>
@@ -1264,7 +1264,7 @@
         <translation>EOS 在平台内部推导优先级组和 PFC 头部空间（没有 TC 到 PG 映射或头部空间参数）：未写出规划的 PG 和头部空间</translation>
     </message>
     <message>
-        <source>Check the platform's headroom (`show priority-flow-control`) against `lfp budget`.</source>
+        <source>Check the platform&apos;s headroom (`show priority-flow-control`) against `lfp budget`.</source>
         <translation>对照 `lfp budget` 检查平台的头部空间（`show priority-flow-control`）。</translation>
     </message>
     <message>
@@ -1288,7 +1288,7 @@
         <translation>EOS 看门狗计时器以秒为单位、保留两位小数：{detection} / {restoration} ms 写为 {written_detection} / {written_restoration} s</translation>
     </message>
     <message>
-        <source>EOS's port watchdog action is drop or notify-only; the planned forward is written as notify-only</source>
+        <source>EOS&apos;s port watchdog action is drop or notify-only; the planned forward is written as notify-only</source>
         <translation>EOS 的端口看门狗动作只有 drop 或 notify-only；规划的 forward 写为 notify-only</translation>
     </message>
     <message>
@@ -1296,15 +1296,15 @@
         <translation>为 EOS 交换机规划 drop 或 alert。</translation>
     </message>
     <message>
-        <source>the plan's port name is not an EOS interface name (Ethernet1, Ethernet1/1, …): it is written as is</source>
+        <source>the plan&apos;s port name is not an EOS interface name (Ethernet1, Ethernet1/1, …): it is written as is</source>
         <translation>规划中的端口名不是 EOS 接口名（Ethernet1、Ethernet1/1、…）：按原样写出</translation>
     </message>
     <message>
-        <source>Name the switch's ports as EOS does (Ethernet1/1) in the plan.</source>
+        <source>Name the switch&apos;s ports as EOS does (Ethernet1/1) in the plan.</source>
         <translation>在规划中按 EOS 的方式（Ethernet1/1）命名交换机端口。</translation>
     </message>
     <message>
-        <source>MTU {mtu} B is outside EOS's 68..65535</source>
+        <source>MTU {mtu} B is outside EOS&apos;s 68..65535</source>
         <translation>MTU {mtu} B 超出 EOS 的范围 68..65535</translation>
     </message>
     <message>
@@ -1328,7 +1328,7 @@
         <translation>对线缆长度分组，以减少所需的不同头部空间值。</translation>
     </message>
     <message>
-        <source>PFC deadlock detection is always on on CloudEngine: the plan's disabled watchdog is not expressible</source>
+        <source>PFC deadlock detection is always on on CloudEngine: the plan&apos;s disabled watchdog is not expressible</source>
         <translation>CloudEngine 上的 PFC 死锁检测始终开启：规划中关闭的看门狗无法表达</translation>
     </message>
     <message>
@@ -1344,7 +1344,7 @@
         <translation>规划 drop。</translation>
     </message>
     <message>
-        <source>family B's deadlock timers are system-wide: the times of the first policy are written</source>
+        <source>family B&apos;s deadlock timers are system-wide: the times of the first policy are written</source>
         <translation>B 族的死锁计时器是全系统的：写出第一个策略的时间</translation>
     </message>
     <message>
@@ -1356,7 +1356,7 @@
         <translation>CloudEngine 的死锁时间是 10 ms 精度的倍数：{detection} / {restoration} ms 写为 {written_detection} / {written_restoration} ms</translation>
     </message>
     <message>
-        <source>the plan maps {count} DSCP values away from CloudEngine's default DiffServ domain: an explicit `diffserv domain {domain}` is written (its syntax is marked unverified in the vendor guide)</source>
+        <source>the plan maps {count} DSCP values away from CloudEngine&apos;s default DiffServ domain: an explicit `diffserv domain {domain}` is written (its syntax is marked unverified in the vendor guide)</source>
         <translation>规划将 {count} 个 DSCP 值映射得不同于 CloudEngine 的默认 DiffServ 域：写出显式的 `diffserv domain {domain}`（其语法在厂商指南中标记为未验证）</translation>
     </message>
     <message>
@@ -1388,15 +1388,15 @@
         <translation>向 B 族交换机发送的 RoCE 流量打上标签（802.1p 3），或使用 A 族型号。</translation>
     </message>
     <message>
-        <source>the plan's port name is not a CloudEngine interface name (400GE1/0/1): it is written as is</source>
+        <source>the plan&apos;s port name is not a CloudEngine interface name (400GE1/0/1): it is written as is</source>
         <translation>规划中的端口名不是 CloudEngine 接口名（400GE1/0/1）：按原样写出</translation>
     </message>
     <message>
-        <source>Name the switch's ports as CloudEngine does (400GE1/0/1) in the plan.</source>
+        <source>Name the switch&apos;s ports as CloudEngine does (400GE1/0/1) in the plan.</source>
         <translation>在规划中按 CloudEngine 的方式（400GE1/0/1）命名交换机端口。</translation>
     </message>
     <message>
-        <source>the pause threshold (`dcb pfc buffer … xoff`) stays CloudEngine's dynamic default; the planned headroom is written as `hdrm`</source>
+        <source>the pause threshold (`dcb pfc buffer … xoff`) stays CloudEngine&apos;s dynamic default; the planned headroom is written as `hdrm`</source>
         <translation>暂停阈值（`dcb pfc buffer … xoff`）保持 CloudEngine 的动态默认值；规划的头部空间写为 `hdrm`</translation>
     </message>
     <message>
@@ -1412,7 +1412,7 @@
         <translation>未为 CloudEngine 写出 MTU、端口速率和 FEC（指南中没有经确认的语法）</translation>
     </message>
     <message>
-        <source>Set them with the platform's own templates.</source>
+        <source>Set them with the platform&apos;s own templates.</source>
         <translation>使用平台自己的模板设置它们。</translation>
     </message>
     <message>
@@ -1448,7 +1448,7 @@
         <translation>为 Junos 交换机规划 drop。</translation>
     </message>
     <message>
-        <source>ECN profile {profile}: Junos fill levels are percent of the queue buffer, and the switch's buffer is unknown: the profile is not written</source>
+        <source>ECN profile {profile}: Junos fill levels are percent of the queue buffer, and the switch&apos;s buffer is unknown: the profile is not written</source>
         <translation>ECN 配置 {profile}：Junos 的填充水平是队列缓冲区的百分比，而交换机的缓冲区未知：未写出该配置</translation>
     </message>
     <message>
@@ -1456,15 +1456,15 @@
         <translation>为交换机指定已知的 ASIC 配置（lfp budget 会显示）。</translation>
     </message>
     <message>
-        <source>ECN profile {profile}: Junos fill levels are whole percent of the queue buffer ({queue_buffer} B, the planner's dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B), probability {probability} %</source>
+        <source>ECN profile {profile}: Junos fill levels are whole percent of the queue buffer ({queue_buffer} B, the planner&apos;s dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B), probability {probability} %</source>
         <translation>ECN 配置 {profile}：Junos 的填充水平是队列缓冲区（{queue_buffer} B，规划器计算的单个队列动态阈值份额）的整数百分比：{kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % 写为 {written_kmin_percent} % / {written_kmax_percent} %（{written_kmin} B / {written_kmax} B），概率 {probability} %</translation>
     </message>
     <message>
-        <source>Check the queue's buffer on the platform (`show class-of-service shared-buffer`).</source>
+        <source>Check the queue&apos;s buffer on the platform (`show class-of-service shared-buffer`).</source>
         <translation>在平台上检查该队列的缓冲区（`show class-of-service shared-buffer`）。</translation>
     </message>
     <message>
-        <source>Junos buffer partitions are whole percent: the planned lossless headroom {headroom} B is {headroom_percent} % of the {buffer} B buffer, written as lossless-headroom {written_headroom_percent} % (rounded up); lossy keeps the guide's {lossy_percent} %, lossless gets the rest ({lossless_percent} %)</source>
+        <source>Junos buffer partitions are whole percent: the planned lossless headroom {headroom} B is {headroom_percent} % of the {buffer} B buffer, written as lossless-headroom {written_headroom_percent} % (rounded up); lossy keeps the guide&apos;s {lossy_percent} %, lossless gets the rest ({lossless_percent} %)</source>
         <translation>Junos 的缓冲区分区是整数百分比：规划的无损头部空间 {headroom} B 占 {buffer} B 缓冲区的 {headroom_percent} %，写为 lossless-headroom {written_headroom_percent} %（向上取整）；有损分区保持指南的 {lossy_percent} %，无损分区取其余部分（{lossless_percent} %）</translation>
     </message>
     <message>
@@ -1480,7 +1480,7 @@
         <translation>缩短线缆或减少无损端口。</translation>
     </message>
     <message>
-        <source>the switch's buffer is unknown: no shared-buffer partitions are written</source>
+        <source>the switch&apos;s buffer is unknown: no shared-buffer partitions are written</source>
         <translation>交换机的缓冲区未知：未写出共享缓冲区分区</translation>
     </message>
     <message>
@@ -1488,23 +1488,23 @@
         <translation>为交换机指定已知的 ASIC 配置。</translation>
     </message>
     <message>
-        <source>the plan's port name is not a Junos interface name (et-0/0/0): it is written as is</source>
+        <source>the plan&apos;s port name is not a Junos interface name (et-0/0/0): it is written as is</source>
         <translation>规划中的端口名不是 Junos 接口名（et-0/0/0）：按原样写出</translation>
     </message>
     <message>
-        <source>Name the switch's ports as Junos does (et-0/0/0) in the plan.</source>
+        <source>Name the switch&apos;s ports as Junos does (et-0/0/0) in the plan.</source>
         <translation>在规划中按 Junos 的方式（et-0/0/0）命名交换机端口。</translation>
     </message>
     <message>
-        <source>MTU {mtu} B is outside the QFX's 256..9216</source>
+        <source>MTU {mtu} B is outside the QFX&apos;s 256..9216</source>
         <translation>MTU {mtu} B 超出 QFX 的范围 256..9216</translation>
     </message>
     <message>
-        <source>Junos has no TC to priority-group map or per-port xoff: the platform sizes each no-loss class's headroom within the lossless-headroom partition from the cable length</source>
+        <source>Junos has no TC to priority-group map or per-port xoff: the platform sizes each no-loss class&apos;s headroom within the lossless-headroom partition from the cable length</source>
         <translation>Junos 没有 TC 到优先级组映射，也没有每端口的 xoff：平台根据线缆长度在 lossless-headroom 分区内为每个无丢包类别分配头部空间</translation>
     </message>
     <message>
-        <source>Compare the platform's headroom with `lfp budget`.</source>
+        <source>Compare the platform&apos;s headroom with `lfp budget`.</source>
         <translation>将平台的头部空间与 `lfp budget` 对比。</translation>
     </message>
     <message>
@@ -1512,7 +1512,7 @@
         <translation>未为 Junos 写出端口速率和 FEC（厂商指南中没有）</translation>
     </message>
     <message>
-        <source>Set speed and FEC with the platform's own templates.</source>
+        <source>Set speed and FEC with the platform&apos;s own templates.</source>
         <translation>使用平台自己的模板设置速率和 FEC。</translation>
     </message>
     <message>
@@ -1524,11 +1524,11 @@
         <translation>将策略绑定到主机角色或该端口。</translation>
     </message>
     <message>
-        <source>the NIC's ETS bandwidths must total 100 %; the policy's DWRR weights total {sum}: written as {written}</source>
+        <source>the NIC&apos;s ETS bandwidths must total 100 %; the policy&apos;s DWRR weights total {sum}: written as {written}</source>
         <translation>网卡的 ETS 带宽总和必须为 100 %；策略的 DWRR 权重总和为 {sum}：写为 {written}</translation>
     </message>
     <message>
-        <source>Make the policy's DWRR weights total 100.</source>
+        <source>Make the policy&apos;s DWRR weights total 100.</source>
         <translation>使策略的 DWRR 权重总和为 100。</translation>
     </message>
     <message>
@@ -1540,7 +1540,7 @@
         <translation>ConnectX 无需处理；其他网卡请手动设置缓冲区。</translation>
     </message>
     <message>
-        <source>NVUE sizes PFC headroom itself from the cable length (NVIDIA: leave port-buffer / xoff / xon dynamic): the planned headroom is written as comments and the traffic pools as NVIDIA's 50 / 50 split</source>
+        <source>NVUE sizes PFC headroom itself from the cable length (NVIDIA: leave port-buffer / xoff / xon dynamic): the planned headroom is written as comments and the traffic pools as NVIDIA&apos;s 50 / 50 split</source>
         <translation>NVUE 根据线缆长度自行确定 PFC 头部空间（NVIDIA：port-buffer / xoff / xon 保持动态）：规划的头部空间以注释形式写出，流量池按 NVIDIA 的 50 / 50 划分</translation>
     </message>
     <message>
@@ -1548,7 +1548,7 @@
         <translation>将交换机上 `nv show qos` 的缓冲区与 `lfp budget` 对比。</translation>
     </message>
     <message>
-        <source>NVUE's PFC cable-length is whole metres: {planned} m written as {written} m (rounded up)</source>
+        <source>NVUE&apos;s PFC cable-length is whole metres: {planned} m written as {written} m (rounded up)</source>
         <translation>NVUE 的 PFC cable-length 以整米为单位：{planned} m 写为 {written} m（向上取整）</translation>
     </message>
     <message>
@@ -1560,7 +1560,7 @@
         <translation>如果额外的头部空间很重要，为线缆短得多的端口单独设置策略。</translation>
     </message>
     <message>
-        <source>ECN profile {profile}: NVUE's probability is a whole percentage 1..100; {planned} % written as {written}</source>
+        <source>ECN profile {profile}: NVUE&apos;s probability is a whole percentage 1..100; {planned} % written as {written}</source>
         <translation>ECN 配置 {profile}：NVUE 的概率是 1..100 的整数百分比；{planned} % 写为 {written}</translation>
     </message>
     <message>
@@ -1572,7 +1572,7 @@
         <translation>写为 100</translation>
     </message>
     <message>
-        <source>queue {queue}: NVUE's bw-percent is 1..100, the plan's DWRR weight is {weight} ({?written})</source>
+        <source>queue {queue}: NVUE&apos;s bw-percent is 1..100, the plan&apos;s DWRR weight is {weight} ({?written})</source>
         <translation>队列 {queue}：NVUE 的 bw-percent 范围是 1..100，规划的 DWRR 权重为 {weight}（{?written}）</translation>
     </message>
     <message>
@@ -1580,7 +1580,7 @@
         <translation>为每个 DWRR 队列设置 1..100 的权重。</translation>
     </message>
     <message>
-        <source>NVUE's bw-percent must total at most 100; the plan's DWRR weights total {total}</source>
+        <source>NVUE&apos;s bw-percent must total at most 100; the plan&apos;s DWRR weights total {total}</source>
         <translation>NVUE 的 bw-percent 总和不得超过 100；规划的 DWRR 权重总和为 {total}</translation>
     </message>
     <message>
@@ -1588,7 +1588,7 @@
         <translation>使 DWRR 权重总和为 100。</translation>
     </message>
     <message>
-        <source>NVUE's egress-queue-mapping exists only as default-global; {written_policy} and {policy} map priorities to queues differently (the map of {written_policy} is written)</source>
+        <source>NVUE&apos;s egress-queue-mapping exists only as default-global; {written_policy} and {policy} map priorities to queues differently (the map of {written_policy} is written)</source>
         <translation>NVUE 的 egress-queue-mapping 只有 default-global 一份；{written_policy} 和 {policy} 的优先级到队列映射不同（写出 {written_policy} 的映射）</translation>
     </message>
     <message>
@@ -1608,11 +1608,11 @@
         <translation>NVUE 在 robustness × polling-interval 之后检测到 PFC 风暴：{detection} ms 写为 {robustness} × {polling} ms = {written} ms</translation>
     </message>
     <message>
-        <source>NVUE's PFC watchdog has no restoration time or action: the planned {restoration} ms {action} is not written</source>
+        <source>NVUE&apos;s PFC watchdog has no restoration time or action: the planned {restoration} ms {action} is not written</source>
         <translation>NVUE 的 PFC 看门狗没有恢复时间或动作：未写出规划的 {restoration} ms {action}</translation>
     </message>
     <message>
-        <source>NVUE's PFC watchdog timing is global: {written_policy} and {policy} plan different detection times (the one of {written_policy} is written)</source>
+        <source>NVUE&apos;s PFC watchdog timing is global: {written_policy} and {policy} plan different detection times (the one of {written_policy} is written)</source>
         <translation>NVUE 的 PFC 看门狗计时是全局的：{written_policy} 和 {policy} 规划了不同的检测时间（写出 {written_policy} 的）</translation>
     </message>
     <message>
@@ -1620,15 +1620,15 @@
         <translation>每台 Cumulus 交换机规划一个看门狗检测时间。</translation>
     </message>
     <message>
-        <source>the plan's port name is not a Cumulus interface name (swp1, swp1s0): it is written as is</source>
+        <source>the plan&apos;s port name is not a Cumulus interface name (swp1, swp1s0): it is written as is</source>
         <translation>规划中的端口名不是 Cumulus 接口名（swp1、swp1s0）：按原样写出</translation>
     </message>
     <message>
-        <source>Name the switch's ports as Cumulus does (swp1) in the plan.</source>
+        <source>Name the switch&apos;s ports as Cumulus does (swp1) in the plan.</source>
         <translation>在规划中按 Cumulus 的方式（swp1）命名交换机端口。</translation>
     </message>
     <message>
-        <source>MTU {mtu} B is outside Cumulus's 552..9216</source>
+        <source>MTU {mtu} B is outside Cumulus&apos;s 552..9216</source>
         <translation>MTU {mtu} B 超出 Cumulus 的范围 552..9216</translation>
     </message>
     <message>
@@ -1660,7 +1660,7 @@
         <translation>NX-OS 没有 TC 到优先级组映射；入口头部空间（`pause buffer-size`）与平台相关，未写出</translation>
     </message>
     <message>
-        <source>Check the platform's no-drop buffer carving against `lfp budget`.</source>
+        <source>Check the platform&apos;s no-drop buffer carving against `lfp budget`.</source>
         <translation>对照 `lfp budget` 检查平台的无丢包缓冲区划分。</translation>
     </message>
     <message>
@@ -1676,7 +1676,7 @@
         <translation>ECN 配置 {profile}：NX-OS 的阈值以 KB 为单位，概率为整数百分比：{kmin} B / {kmax} B / {planned} % 写为 {written_kmin} / {written_kmax} kbytes / {written} %</translation>
     </message>
     <message>
-        <source>`bandwidth remaining percent` must total 100 across the queuing classes; the plan's DWRR weights total {total}</source>
+        <source>`bandwidth remaining percent` must total 100 across the queuing classes; the plan&apos;s DWRR weights total {total}</source>
         <translation>`bandwidth remaining percent` 在各排队类别之间的总和必须为 100；规划的 DWRR 权重总和为 {total}</translation>
     </message>
     <message>
@@ -1688,7 +1688,7 @@
         <translation>PFC 看门狗已开启，但未写出其 {detection} / {restoration} ms 的检测 / 恢复时间（NX-OS 的调优关键字未经验证）</translation>
     </message>
     <message>
-        <source>Tune `priority-flow-control watch-dog` intervals per the platform's QoS guide.</source>
+        <source>Tune `priority-flow-control watch-dog` intervals per the platform&apos;s QoS guide.</source>
         <translation>按平台的 QoS 指南调整 `priority-flow-control watch-dog` 的间隔。</translation>
     </message>
     <message>
@@ -1700,15 +1700,15 @@
         <translation>为 NX-OS 交换机规划 drop。</translation>
     </message>
     <message>
-        <source>the plan's port name is not an NX-OS interface name (Ethernet1/1): it is written as is</source>
+        <source>the plan&apos;s port name is not an NX-OS interface name (Ethernet1/1): it is written as is</source>
         <translation>规划中的端口名不是 NX-OS 接口名（Ethernet1/1）：按原样写出</translation>
     </message>
     <message>
-        <source>Name the switch's ports as NX-OS does (Ethernet1/1) in the plan.</source>
+        <source>Name the switch&apos;s ports as NX-OS does (Ethernet1/1) in the plan.</source>
         <translation>在规划中按 NX-OS 的方式（Ethernet1/1）命名交换机端口。</translation>
     </message>
     <message>
-        <source>MTU {mtu} B is outside NX-OS's 576..9216</source>
+        <source>MTU {mtu} B is outside NX-OS&apos;s 576..9216</source>
         <translation>MTU {mtu} B 超出 NX-OS 的范围 576..9216</translation>
     </message>
     <message>
@@ -1728,7 +1728,7 @@
         <translation>在 NRZ 端口（25G、4 通道 100G）上规划 RS(528)。</translation>
     </message>
     <message>
-        <source>MTU {mtu} B is outside SONiC's 68..9216 (sonic-port.yang); written as {written}</source>
+        <source>MTU {mtu} B is outside SONiC&apos;s 68..9216 (sonic-port.yang); written as {written}</source>
         <translation>MTU {mtu} B 超出 SONiC 的范围 68..9216（sonic-port.yang）；写为 {written}</translation>
     </message>
     <message>
@@ -1736,7 +1736,7 @@
         <translation>将端口 MTU 设在 68..9216 B 之内。</translation>
     </message>
     <message>
-        <source>speed {speed} is outside SONiC's 1..1600000 Mb/s (sonic-port.yang)</source>
+        <source>speed {speed} is outside SONiC&apos;s 1..1600000 Mb/s (sonic-port.yang)</source>
         <translation>速率 {speed} 超出 SONiC 的范围 1..1600000 Mb/s（sonic-port.yang）</translation>
     </message>
     <message>
@@ -1744,8 +1744,8 @@
         <translation>设置实际的端口速率。</translation>
     </message>
     <message>
-        <source>SONiC writes fec "rs" without the code: a {speed} port runs {runs}, not the planned {planned}</source>
-        <translation>SONiC 写出的 fec "rs" 不带编码：{speed} 端口运行 {runs}，而不是规划的 {planned}</translation>
+        <source>SONiC writes fec &quot;rs&quot; without the code: a {speed} port runs {runs}, not the planned {planned}</source>
+        <translation>SONiC 写出的 fec &quot;rs&quot; 不带编码：{speed} 端口运行 {runs}，而不是规划的 {planned}</translation>
     </message>
     <message>
         <source>CABLE_LENGTH is whole metres: the planned {planned} cable is written as {written} (rounded up)</source>
@@ -1760,7 +1760,7 @@
         <translation>队列 {queue} 的 DWRR 权重为 {weight}；SONiC SCHEDULER 权重范围是 1..100（sonic-scheduler.yang）：写为 {written}</translation>
     </message>
     <message>
-        <source>two policies on {switch} have an ECN profile named "{profile}" with different thresholds; SONiC has one WRED_PROFILE per name</source>
+        <source>two policies on {switch} have an ECN profile named &quot;{profile}&quot; with different thresholds; SONiC has one WRED_PROFILE per name</source>
         <translation>{switch} 上的两个策略有同名为“{profile}”但阈值不同的 ECN 配置；SONiC 每个名称只有一个 WRED_PROFILE</translation>
     </message>
     <message>
@@ -1780,7 +1780,7 @@
         <translation>设置 Kmax ≥ Kmin。</translation>
     </message>
     <message>
-        <source>PFC watchdog {detection} / {restoration} ms is outside SONiC's detection 100..5000 ms / restoration 100..60000 ms; written as {written_detection} / {written_restoration} ms</source>
+        <source>PFC watchdog {detection} / {restoration} ms is outside SONiC&apos;s detection 100..5000 ms / restoration 100..60000 ms; written as {written_detection} / {written_restoration} ms</source>
         <translation>PFC 看门狗 {detection} / {restoration} ms 超出 SONiC 的范围（检测 100..5000 ms / 恢复 100..60000 ms）；写为 {written_detection} / {written_restoration} ms</translation>
     </message>
     <message>
@@ -1792,7 +1792,7 @@
         <translation>SONiC 的 PFC 看门狗时间以整毫秒为单位：写为 {detection} / {restoration} ms</translation>
     </message>
     <message>
-        <source>an SL is mapped to a VL beyond the ports' operational VLs</source>
+        <source>an SL is mapped to a VL beyond the ports&apos; operational VLs</source>
         <translation>某个 SL 被映射到超出端口工作 VL 数的 VL</translation>
     </message>
     <message>
@@ -1856,8 +1856,8 @@
         <translation>端口类别没有 QoS 策略的 InfiniBand 节点</translation>
     </message>
     <message>
-        <source>{count} InfiniBand node(s) of port class {class} ({nodes}) have no ib_qos policy of their class and there is no "all" policy: their SL → VL mapping is whatever the subnet manager programs, so the SLs the routing assigns are not checked on them.</source>
-        <translation>端口类别为 {class} 的 {count} 个 InfiniBand 节点（{nodes}）没有该类别的 ib_qos 策略，也没有 "all" 策略：它们的 SL → VL 映射由子网管理器决定，因此无法检查路由使用的 SL。</translation>
+        <source>{count} InfiniBand node(s) of port class {class} ({nodes}) have no ib_qos policy of their class and there is no &quot;all&quot; policy: their SL → VL mapping is whatever the subnet manager programs, so the SLs the routing assigns are not checked on them.</source>
+        <translation>端口类别为 {class} 的 {count} 个 InfiniBand 节点（{nodes}）没有该类别的 ib_qos 策略，也没有 &quot;all&quot; 策略：它们的 SL → VL 映射由子网管理器决定，因此无法检查路由使用的 SL。</translation>
     </message>
     <message>
         <source>Add an ib_qos policy with class {class} or all.</source>
@@ -1872,7 +1872,7 @@
         <translation>{remedy}</translation>
     </message>
     <message>
-        <source>cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}</source>
+        <source>cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination&apos;s packets circle): {path}</source>
         <translation>{class} 上经过 {length} 个缓冲区的循环缓冲依赖（路由环路：发往同一目的地的报文在环中循环）：{path}</translation>
     </message>
     <message>
@@ -1888,7 +1888,7 @@
         <translation>另有 {count} 个故障组合产生环路（未列出）</translation>
     </message>
     <message>
-        <source>with {links} down: cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}</source>
+        <source>with {links} down: cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination&apos;s packets circle): {path}</source>
         <translation>{links} 断开时：{class} 上经过 {length} 个缓冲区的循环缓冲依赖（路由环路：发往同一目的地的报文在环中循环）：{path}</translation>
     </message>
     <message>
@@ -1928,8 +1928,168 @@
         <translation>链路 {a} -- {b}：IEEE 802.3 没有为 {fibre} 上每通道 {lane_rate} Gb/s 发布 SR PMD；这段 {length} 的线路未检查。</translation>
     </message>
     <message>
-        <source>Check the optics vendor's reach on this fibre, or use single-mode fibre.</source>
+        <source>Check the optics vendor&apos;s reach on this fibre, or use single-mode fibre.</source>
         <translation>向光模块厂商确认在该光纤上的传输距离，或改用单模光纤。</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::AddLinkDialog</name>
+    <message>
+        <source>Add Link</source>
+        <translation>添加链路</translation>
+    </message>
+    <message>
+        <source>End &amp;A node:</source>
+        <translation>A 端节点(&amp;A):</translation>
+    </message>
+    <message>
+        <source>End A &amp;port:</source>
+        <translation>A 端端口(&amp;P):</translation>
+    </message>
+    <message>
+        <source>End &amp;B node:</source>
+        <translation>B 端节点(&amp;B):</translation>
+    </message>
+    <message>
+        <source>End B p&amp;ort:</source>
+        <translation>B 端端口(&amp;O):</translation>
+    </message>
+    <message>
+        <source>Cable &amp;length:</source>
+        <translation>线缆长度(&amp;L):</translation>
+    </message>
+    <message>
+        <source>DAC (copper)</source>
+        <translation>DAC(铜缆)</translation>
+    </message>
+    <message>
+        <source>AOC</source>
+        <translation>AOC</translation>
+    </message>
+    <message>
+        <source>Fibre</source>
+        <translation>光纤</translation>
+    </message>
+    <message>
+        <source>&amp;Medium:</source>
+        <translation>介质(&amp;M):</translation>
+    </message>
+    <message>
+        <source>keep the ports&apos; speeds</source>
+        <translation>保持端口现有速率</translation>
+    </message>
+    <message>
+        <source>Port &amp;speed:</source>
+        <translation>端口速率(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Choose two nodes with a free port each</source>
+        <translation>请选择两个各有空闲端口的节点</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::AddNodeDialog</name>
+    <message>
+        <source>Add Switch</source>
+        <translation>添加交换机</translation>
+    </message>
+    <message>
+        <source>Add Host</source>
+        <translation>添加主机</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶(Leaf)</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊(Spine)</translation>
+    </message>
+    <message>
+        <source>Super-spine</source>
+        <translation>超级脊(Super-spine)</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>&amp;Role:</source>
+        <translation>角色(&amp;R):</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(无)</translation>
+    </message>
+    <message>
+        <source>&amp;ASIC:</source>
+        <translation>ASIC(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Rac&amp;k:</source>
+        <translation>机架(&amp;K):</translation>
+    </message>
+    <message>
+        <source>&amp;Ports:</source>
+        <translation>端口数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Ports are named prefix + number; switch ports are numbered by their first lane (Ethernet0, Ethernet4, …)</source>
+        <translation>端口名为前缀加编号;交换机端口按其第一条通道编号(Ethernet0、Ethernet4、…)</translation>
+    </message>
+    <message>
+        <source>Port name &amp;prefix:</source>
+        <translation>端口名前缀(&amp;X):</translation>
+    </message>
+    <message>
+        <source>Port &amp;speed:</source>
+        <translation>端口速率(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Port speed: %1</source>
+        <translation>端口速率:%1</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::AddPortDialog</name>
+    <message>
+        <source>Add Port</source>
+        <translation>添加端口</translation>
+    </message>
+    <message>
+        <source>&amp;Node:</source>
+        <translation>节点(&amp;N):</translation>
+    </message>
+    <message>
+        <source>Port &amp;name:</source>
+        <translation>端口名(&amp;N):</translation>
+    </message>
+    <message>
+        <source>as the node&apos;s first port</source>
+        <translation>与该节点第一个端口相同</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>速率(&amp;S):</translation>
+    </message>
+    <message>
+        <source>%1 has no port to copy the speed from: give a speed</source>
+        <translation>%1 没有可复制速率的端口:请填写速率</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::AnalysisStatus</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop the analysis running in the background</source>
+        <translation>停止后台正在运行的分析</translation>
     </message>
 </context>
 <context>
@@ -2050,7 +2210,7 @@
         <translation>无法将截图写入 %1</translation>
     </message>
     <message>
-        <source>no translation for language "%1"; using English</source>
+        <source>no translation for language &quot;%1&quot;; using English</source>
         <translation>没有语言“%1”的翻译；使用英语</translation>
     </message>
     <message>
@@ -2102,7 +2262,7 @@
         <translation>最多只能指定一个项目文件，实际为 %1 个</translation>
     </message>
     <message>
-        <source>--revision expects a positive number, got "%1"</source>
+        <source>--revision expects a positive number, got &quot;%1&quot;</source>
         <translation>--revision 需要一个正整数，实际为“%1”</translation>
     </message>
     <message>
@@ -2110,7 +2270,7 @@
         <translation>--revision 需要指定项目文件</translation>
     </message>
     <message>
-        <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got "%1"</source>
+        <source>--size expects WIDTHxHEIGHT, e.g. 1400x900, got &quot;%1&quot;</source>
         <translation>--size 需要“宽x高”格式，例如 1400x900，实际为“%1”</translation>
     </message>
     <message>
@@ -2118,7 +2278,7 @@
         <translation>检查未在 120 秒内完成</translation>
     </message>
     <message>
-        <source>no node or port "%1" in the fabric</source>
+        <source>no node or port &quot;%1&quot; in the fabric</source>
         <translation>网络中没有节点或端口“%1”</translation>
     </message>
     <message>
@@ -2126,7 +2286,7 @@
         <translation>没有代码为 %1 的检查结果</translation>
     </message>
     <message>
-        <source>--dock expects findings, headroom or budget, got "%1"</source>
+        <source>--dock expects findings, headroom or budget, got &quot;%1&quot;</source>
         <translation>--dock 应为 findings、headroom 或 budget，实际为“%1”</translation>
     </message>
     <message>
@@ -2154,7 +2314,7 @@
         <translation>面板</translation>
     </message>
     <message>
-        <source>--view expects one of %1, got "%2"</source>
+        <source>--view expects one of %1, got &quot;%2&quot;</source>
         <translation>--view 应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
@@ -2248,7 +2408,7 @@
         <translation>%1 是主机：缓存按交换机规划。请选择一台交换机。</translation>
     </message>
     <message>
-        <source>%1: no ASIC profile "%2" in the catalogue, so no budget.</source>
+        <source>%1: no ASIC profile &quot;%2&quot; in the catalogue, so no budget.</source>
         <translation>%1：ASIC 目录中没有配置文件“%2”，无法计算预算。</translation>
     </message>
     <message numerus="yes">
@@ -2311,6 +2471,145 @@ Source: %3</source>
     </message>
 </context>
 <context>
+    <name>lfp::gui::BudgetView</name>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 (%2 B)</source>
+        <translation>%1（%2 B）</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Lossless headroom</source>
+        <translation>无损头部空间</translation>
+    </message>
+    <message>
+        <source>Shared headroom pool</source>
+        <translation>共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Shared pools</source>
+        <translation>共享缓冲池</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Compare the switches of one model side by side</source>
+        <translation>并排比较同一型号的交换机</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>型号：</translation>
+    </message>
+    <message>
+        <source>No fabric.</source>
+        <translation>没有网络。</translation>
+    </message>
+    <message>
+        <source>Click a switch (bar or row) for its ports.</source>
+        <translation>点击交换机（条形或表格行）查看其端口。</translation>
+    </message>
+    <message>
+        <source>%1 (no ASIC)</source>
+        <translation>%1（无 ASIC）</translation>
+    </message>
+    <message>
+        <source>%1 (ASIC &quot;%2&quot; not in the catalogue)</source>
+        <translation>%1（ASIC“%2”不在目录中）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Computing the budgets…</source>
+        <translation>正在计算预算…</translation>
+    </message>
+    <message>
+        <source>All models</source>
+        <translation>全部型号</translation>
+    </message>
+    <message>
+        <source>(no model)</source>
+        <translation>（无型号）</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Buffer per switch, least left for the shared pools first</source>
+        <translation>各交换机的缓冲区（留给共享缓冲池最少的排在最前）</translation>
+    </message>
+    <message>
+        <source>Switches of model %1 side by side</source>
+        <translation>型号 %1 的交换机并排比较</translation>
+    </message>
+    <message>
+        <source>No switch with a buffer budget.</source>
+        <translation>没有具有缓冲区预算的交换机。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n switch(es) with a budget</source>
+        <translation>
+            <numerusform>%n 台交换机有预算</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n over-committed</source>
+        <translation>
+            <numerusform>%n 台超额分配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>all fit</source>
+        <translation>全部容纳得下</translation>
+    </message>
+    <message>
+        <source>the chart shows the %1 of %2 with the least left</source>
+        <translation>图中显示剩余最少的 %1 台（共 %2 台）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in the chart</source>
+        <translation>
+            <numerusform>图中 %n 台</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no budget: %1</source>
+        <translation>无预算：%1</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3, %4 of %5</source>
+        <translation>%1 — %2：%3，占 %5 的 %4</translation>
+    </message>
+    <message>
+        <source>Over-committed by %1</source>
+        <translation>超额分配 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %n active port(s)</source>
+        <translation>
+            <numerusform>%1 — %n 个活动端口</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::DeadlockView</name>
     <message>
         <source>Cancelled; the results shown are from the last finished run.</source>
@@ -2369,7 +2668,7 @@ Source: %3</source>
         <translation>应用到规划</translation>
     </message>
     <message>
-        <source>Make the selected fix's plan change as one undoable step</source>
+        <source>Make the selected fix&apos;s plan change as one undoable step</source>
         <translation>将所选修复的规划变更作为一个可撤销的步骤应用</translation>
     </message>
     <message>
@@ -2607,7 +2906,7 @@ Source: %3</source>
         <translation>折返报文改用下一个无损优先级</translation>
     </message>
     <message>
-        <source>Static routes that narrow ECMP at the cycle's switches</source>
+        <source>Static routes that narrow ECMP at the cycle&apos;s switches</source>
         <translation>在环路上的交换机用静态路由收窄 ECMP</translation>
     </message>
     <message>
@@ -2705,7 +3004,7 @@ Source: %3</source>
         <translation>所有角色</translation>
     </message>
     <message>
-        <source>traditional (planner's xon / xoff / size)</source>
+        <source>traditional (planner&apos;s xon / xoff / size)</source>
         <translation>传统（规划器的 xon / xoff / size）</translation>
     </message>
     <message>
@@ -2855,6 +3154,87 @@ Fix: %1</source>
         <source>Rack %1</source>
         <translation>机柜 %1</translation>
     </message>
+    <message>
+        <source>Pod %1</source>
+        <translation>Pod %1</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>组 %1</translation>
+    </message>
+    <message>
+        <source>%1 spines · %2 leaves · %3 hosts</source>
+        <translation>%1 台脊交换机 · %2 台叶交换机 · %3 台主机</translation>
+    </message>
+    <message>
+        <source>%1 rails · %2 servers</source>
+        <translation>%1 条轨道 · %2 台服务器</translation>
+    </message>
+    <message>
+        <source>Double-click to expand</source>
+        <translation>双击展开</translation>
+    </message>
+    <message>
+        <source>Double-click to collapse %1</source>
+        <translation>双击折叠 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n parallel link(s)</source>
+        <translation>
+            <numerusform>%n 条并行链路</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pods (%1)</source>
+        <translation>Pod（%1）</translation>
+    </message>
+    <message>
+        <source>Rail groups (%1)</source>
+        <translation>轨道组（%1）</translation>
+    </message>
+    <message>
+        <source>each: %1</source>
+        <translation>每组：%1</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::FindingHelpDialog</name>
+    <message>
+        <source>**Severity:** %1</source>
+        <translation>**严重性：** %1</translation>
+    </message>
+    <message>
+        <source>**Message:** %1</source>
+        <translation>**消息：** %1</translation>
+    </message>
+    <message>
+        <source>**Fix:** %1</source>
+        <translation>**修复：** %1</translation>
+    </message>
+    <message>
+        <source>**Wordings:**</source>
+        <translation>**措辞变体：**</translation>
+    </message>
+    <message>
+        <source>Words in braces, such as {port}, are filled in from the finding.</source>
+        <translation>花括号中的词（例如 {port}）由具体发现填入。</translation>
+    </message>
+    <message>
+        <source>docs/findings.md has no section for this code.</source>
+        <translation>docs/findings.md 中没有此代码的章节。</translation>
+    </message>
+    <message>
+        <source>### From docs/findings.md (English)</source>
+        <translation>### 摘自 docs/findings.md（英文）</translation>
+    </message>
+    <message>
+        <source>Finding Codes</source>
+        <translation>发现代码</translation>
+    </message>
+    <message>
+        <source>Filter codes and titles</source>
+        <translation>按代码和标题筛选</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::FindingsModel</name>
@@ -2941,12 +3321,147 @@ Fix: %1</source>
         <source>Select a finding to see its evidence and the suggested fix; its objects are highlighted in the diagram and the device tree.</source>
         <translation>选择一条检查结果以查看其依据和修复建议；其涉及的对象会在拓扑图和设备树中突出显示。</translation>
     </message>
+    <message>
+        <source>Explain the selected finding&apos;s code (F1)</source>
+        <translation>解释所选发现的代码（F1）</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::HeadroomDialog</name>
     <message>
         <source>Headroom Calculator</source>
         <translation>Headroom 计算器</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::HeadroomExplainer</name>
+    <message>
+        <source>%1 B (%2 KiB)</source>
+        <translation>%1 B（%2 KiB）</translation>
+    </message>
+    <message>
+        <source>Apply to Plan</source>
+        <translation>应用到规划</translation>
+    </message>
+    <message>
+        <source>Reset to Plan</source>
+        <translation>恢复为规划值</translation>
+    </message>
+    <message>
+        <source>The lossless priorities of the port&apos;s policy; each has its own PG with the same headroom</source>
+        <translation>端口策略中的无损优先级；每个优先级有自己的 PG，头部空间相同</translation>
+    </message>
+    <message>
+        <source>Make the what-if values the plan&apos;s (one step, Ctrl+Z undoes it)</source>
+        <translation>将假设值写入规划（一步操作，Ctrl+Z 可撤销）</translation>
+    </message>
+    <message>
+        <source>Back to the port&apos;s planned values</source>
+        <translation>恢复为端口的规划值</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>优先级</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Port MTU</source>
+        <translation>端口 MTU</translation>
+    </message>
+    <message>
+        <source>priority %1 (PG %2)</source>
+        <translation>优先级 %1（PG %2）</translation>
+    </message>
+    <message>
+        <source>Policy %1</source>
+        <translation>策略 %1</translation>
+    </message>
+    <message>
+        <source>no lossless priority: one PG shown</source>
+        <translation>无无损优先级：按一个 PG 显示</translation>
+    </message>
+    <message>
+        <source>one lossless PG</source>
+        <translation>一个无损 PG</translation>
+    </message>
+    <message>
+        <source>No result.</source>
+        <translation>无结果。</translation>
+    </message>
+    <message>
+        <source>Select a switch port to explain its headroom; the sliders are a calculator until then.</source>
+        <translation>选择一个交换机端口以解释其头部空间；在此之前滑块作为计算器使用。</translation>
+    </message>
+    <message>
+        <source>xon %1 · xoff %2 · size %3 per PG</source>
+        <translation>每个 PG：xon %1 · xoff %2 · size %3</translation>
+    </message>
+    <message>
+        <source>xoff is charged to the shared headroom pool.</source>
+        <translation>xoff 计入共享头部空间池。</translation>
+    </message>
+    <message>
+        <source>Model &quot;%1&quot;, follows %2.</source>
+        <translation>模型“%1”，依据 %2。</translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Factors, rounding, compensation</source>
+        <translation>系数、取整、补偿</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>%1 rest → %2</source>
+        <translation>%1 其余 → %2</translation>
+    </message>
+    <message>
+        <source>What the terms named in %1&apos;s formula do not add up to: %2</source>
+        <translation>%1 公式中列出的各项之和以外的部分：%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 bit times / 8</source>
+        <translation>%1 比特时间 / 8</translation>
+    </message>
+    <message>
+        <source>bytes</source>
+        <translation>字节</translation>
+    </message>
+    <message>
+        <source>No headroom to explain</source>
+        <translation>没有可解释的头部空间</translation>
+    </message>
+    <message>
+        <source>How the headroom adds up (bytes per PG)</source>
+        <translation>头部空间的构成（每 PG 字节数）</translation>
     </message>
 </context>
 <context>
@@ -3056,7 +3571,7 @@ Fix: %1</source>
         <translation>Headroom 在交换机端口上预留；请选择对端 %1。</translation>
     </message>
     <message>
-        <source>%1 has no known ASIC profile ("%2"); the calculator keeps its inputs.</source>
+        <source>%1 has no known ASIC profile (&quot;%2&quot;); the calculator keeps its inputs.</source>
         <translation>%1 没有已知的 ASIC 配置文件（“%2”）；计算器保留当前输入。</translation>
     </message>
     <message>
@@ -3080,7 +3595,7 @@ Fix: %1</source>
         <translation>策略 %1 没有无损优先级：不预留无损 PG；按一个显示。</translation>
     </message>
     <message numerus="yes">
-        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2's ASIC and buffer settings.</source>
+        <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</source>
         <translation>
             <numerusform>每个无损 PG（策略 %1，%n 个无损优先级）；输入取自该端口、其链路以及 %2 的 ASIC 和缓存设置。</numerusform>
         </translation>
@@ -3098,11 +3613,11 @@ Fix: %1</source>
         <translation>未选择 ASIC 配置文件。</translation>
     </message>
     <message>
-        <source>"%1" is not a speed (e.g. 100G, 400G).</source>
+        <source>&quot;%1&quot; is not a speed (e.g. 100G, 400G).</source>
         <translation>“%1”不是有效速率（例如 100G、400G）。</translation>
     </message>
     <message>
-        <source>Model "%1", follows %2.</source>
+        <source>Model &quot;%1&quot;, follows %2.</source>
         <translation>模型“%1”，依据 %2。</translation>
     </message>
     <message>
@@ -3126,12 +3641,35 @@ Fix: %1</source>
         <translation>应用到规划</translation>
     </message>
     <message>
-        <source>Make the what-if inputs the plan's values for this port (one undoable edit)</source>
+        <source>Make the what-if inputs the plan&apos;s values for this port (one undoable edit)</source>
         <translation>将假设分析的输入设为此端口在规划中的值（一次可撤销的编辑）</translation>
     </message>
     <message>
-        <source>The inputs no longer match the port: Apply to Plan makes them the plan's, or select the port again to reset.</source>
+        <source>The inputs no longer match the port: Apply to Plan makes them the plan&apos;s, or select the port again to reset.</source>
         <translation>输入已与端口不一致：点击“应用到规划”使其成为规划值，或重新选择该端口以恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::HeadroomTermsModel</name>
+    <message>
+        <source>Term</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Formula</source>
+        <translation>公式</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
 </context>
 <context>
@@ -3402,7 +3940,7 @@ Describe what changed:</source>
         <translation>选择一台交换机（或其端口）以查看其缓存预算。</translation>
     </message>
     <message>
-        <source>Select one of %1's ports (or a link) to see its headroom.</source>
+        <source>Select one of %1&apos;s ports (or a link) to see its headroom.</source>
         <translation>选择 %1 的一个端口（或一条链路）以查看其 headroom。</translation>
     </message>
     <message>
@@ -3453,12 +3991,12 @@ Describe what changed:</source>
     </message>
     <message>
         <source>%1, %2, %3</source>
-        <extracomment>a list of three counts: "1 error, 0 warnings, 0 notes"</extracomment>
+        <extracomment>a list of three counts: &quot;1 error, 0 warnings, 0 notes&quot;</extracomment>
         <translation>%1，%2，%3</translation>
     </message>
     <message>
         <source>%1, %2</source>
-        <extracomment>a list of two counts: "1 error, 0 warnings"</extracomment>
+        <extracomment>a list of two counts: &quot;1 error, 0 warnings&quot;</extracomment>
         <translation>%1，%2</translation>
     </message>
     <message>
@@ -3538,7 +4076,7 @@ Describe what changed:</source>
         <translation>查找设备或端口 (Ctrl+F)</translation>
     </message>
     <message>
-        <source>No device or port matches "%1"</source>
+        <source>No device or port matches &quot;%1&quot;</source>
         <translation>没有与“%1”匹配的设备或端口</translation>
     </message>
     <message>
@@ -3588,6 +4126,177 @@ Describe what changed:</source>
         <translation>
             <numerusform>已恢复 %1 的 %n 处未保存编辑；请保存以保留它们。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;已打开&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>撤销历史</translation>
+    </message>
+    <message>
+        <source>Add &amp;Switch…</source>
+        <translation>添加交换机(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Add a switch with numbered ports</source>
+        <translation>添加一台带编号端口的交换机</translation>
+    </message>
+    <message>
+        <source>Add H&amp;ost…</source>
+        <translation>添加主机(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Port…</source>
+        <translation>添加端口(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Add &amp;Link…</source>
+        <translation>添加链路(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Link two free ports</source>
+        <translation>连接两个空闲端口</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Run &amp;Deadlock Analysis</source>
+        <translation>运行死锁分析(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Look for PFC deadlock cycles in the routing (ECMP), in the background</source>
+        <translation>在后台查找路由(ECMP)中的 PFC 死锁环</translation>
+    </message>
+    <message>
+        <source>Remove the selected devices, ports or links (a device with its ports and links)</source>
+        <translation>删除所选设备、端口或链路(设备连同其端口和链路)</translation>
+    </message>
+    <message>
+        <source>%1; Ctrl+Z undoes it</source>
+        <translation>%1;按 Ctrl+Z 撤销</translation>
+    </message>
+    <message>
+        <source>Removed %1%2; Ctrl+Z undoes it</source>
+        <translation>已删除 %1%2;按 Ctrl+Z 撤销</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 等另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the devices, ports or links to delete</source>
+        <translation>请选择要删除的设备、端口或链路</translation>
+    </message>
+    <message>
+        <source>Checking</source>
+        <translation>正在检查</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis</source>
+        <translation>死锁分析</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis cancelled</source>
+        <translation>死锁分析已取消</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis failed: %1</source>
+        <translation>死锁分析失败:%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)</source>
+        <translation>
+            <numerusform>死锁分析:缓冲依赖中有 %n 个成环分量(%1 秒)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadlock analysis: no cycle among %1 buffers (%2 s)</source>
+        <translation>死锁分析:%1 个缓冲之间没有环(%2 秒)</translation>
+    </message>
+    <message>
+        <source>Budget Chart</source>
+        <translation>预算图表</translation>
+    </message>
+    <message>
+        <source>Headroom Explainer</source>
+        <translation>头部空间解释</translation>
+    </message>
+    <message>
+        <source>Threshold Templates</source>
+        <translation>阈值模板</translation>
+    </message>
+    <message>
+        <source>&amp;Finding Codes…</source>
+        <translation>发现代码(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>What each finding code means and how to fix it (the registry and docs/findings.md)</source>
+        <translation>每个发现代码的含义及修复方法（来自注册表和 docs/findings.md）</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PortBudgetModel</name>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 米</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <translation>%1 + %2</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>PGs (lossless + lossy)</source>
+        <translation>PG（无损 + 有损）</translation>
+    </message>
+    <message>
+        <source>xon</source>
+        <translation>xon</translation>
+    </message>
+    <message>
+        <source>xoff</source>
+        <translation>xoff</translation>
+    </message>
+    <message>
+        <source>Size per PG</source>
+        <translation>每 PG 大小</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Shared headroom demand</source>
+        <translation>共享头部空间需求</translation>
+    </message>
+    <message>
+        <source>Port headroom</source>
+        <translation>端口头部空间</translation>
     </message>
 </context>
 <context>
@@ -3909,7 +4618,7 @@ Describe what changed:</source>
         <translation>%1 — 双击或按 F2 编辑</translation>
     </message>
     <message>
-        <source>the ASIC profile's</source>
+        <source>the ASIC profile&apos;s</source>
         <translation>ASIC 配置文件中的值</translation>
     </message>
     <message>
@@ -4198,6 +4907,200 @@ Describe what changed:</source>
     <message>
         <source>whole fabric</source>
         <translation>整个网络</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::SwitchBudgetModel</name>
+    <message>
+        <source>(no model)</source>
+        <translation>（无型号）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>over by %1</source>
+        <translation>超出 %1</translation>
+    </message>
+    <message>
+        <source>available = total − reservations − shared headroom pool = %1</source>
+        <translation>可用 = 总量 − 预留 − 共享头部空间池 = %1</translation>
+    </message>
+    <message>
+        <source>The share of the buffer left for the shared pools: available = total − reservations − shared headroom pool</source>
+        <translation>留给共享缓冲池的缓冲区比例：可用 = 总量 − 预留 − 共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Shared headroom pool</source>
+        <translation>共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Reservations</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>头部空间</translation>
+    </message>
+    <message>
+        <source>SHP</source>
+        <translation>共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Shared pools</source>
+        <translation>共享缓冲池</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>空闲</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>剩余</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::TemplateGridModel</name>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::TemplateHeatMap</name>
+    <message>
+        <source>KiB</source>
+        <translation>KiB</translation>
+    </message>
+    <message>
+        <source>port speed →  ·  rows: cable length</source>
+        <translation>端口速率 →  ·  行：线缆长度</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::TemplatesView</name>
+    <message numerus="yes">
+        <source>%1, %2 cable, MTU %3 B, %n lane(s)</source>
+        <translation>
+            <numerusform>%1，%2 线缆，MTU %3 B，%n 条通道</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>xon %1 B · xoff %2 B · size %3 B</source>
+        <translation>xon %1 B · xoff %2 B · size %3 B</translation>
+    </message>
+    <message>
+        <source>xon_offset %1 B</source>
+        <translation>xon_offset %1 B</translation>
+    </message>
+    <message>
+        <source>xoff is charged to the shared headroom pool</source>
+        <translation>xoff 计入共享头部空间池</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <source>Comma-separated port speeds, as `lfp template --speeds`</source>
+        <translation>逗号分隔的端口速率，同 `lfp template --speeds`</translation>
+    </message>
+    <message>
+        <source>Comma-separated cable lengths, as `lfp template --cables`</source>
+        <translation>逗号分隔的线缆长度，同 `lfp template --cables`</translation>
+    </message>
+    <message>
+        <source>size</source>
+        <translation>size</translation>
+    </message>
+    <message>
+        <source>xoff</source>
+        <translation>xoff</translation>
+    </message>
+    <message>
+        <source>xon</source>
+        <translation>xon</translation>
+    </message>
+    <message>
+        <source>The heat map&apos;s colour: the headroom size reserved per PG, or xoff, or xon</source>
+        <translation>热图的颜色依据：每 PG 预留的头部空间大小，或 xoff，或 xon</translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation>CSV</translation>
+    </message>
+    <message>
+        <source>Markdown</source>
+        <translation>Markdown</translation>
+    </message>
+    <message>
+        <source>SONiC pg_profile_lookup.ini</source>
+        <translation>SONiC pg_profile_lookup.ini</translation>
+    </message>
+    <message>
+        <source>ASIC</source>
+        <translation>ASIC</translation>
+    </message>
+    <message>
+        <source>Port MTU</source>
+        <translation>端口 MTU</translation>
+    </message>
+    <message>
+        <source>Colour by</source>
+        <translation>着色依据</translation>
+    </message>
+    <message>
+        <source>Speeds</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Cables</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>xon / xoff / size in bytes (rows: cable, columns: speed)</source>
+        <translation>xon / xoff / size，单位字节（行：线缆，列：速率）</translation>
+    </message>
+    <message>
+        <source>No ASIC profile &quot;%1&quot;.</source>
+        <translation>没有 ASIC 配置“%1”。</translation>
+    </message>
+    <message>
+        <source>No ASIC profile selected.</source>
+        <translation>未选择 ASIC 配置。</translation>
+    </message>
+    <message>
+        <source>The same as: %1</source>
+        <translation>等同于：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to export.</source>
+        <translation>没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export Threshold Template</source>
+        <translation>导出阈值模板</translation>
     </message>
 </context>
 </TS>
