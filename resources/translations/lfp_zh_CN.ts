@@ -2200,7 +2200,7 @@
     </message>
     <message>
         <source>Unknown (not in the source)</source>
-        <translation>未知（来源中没有）</translation>
+        <translation>未知（来源未提供）</translation>
     </message>
 </context>
 <context>
