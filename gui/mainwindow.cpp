@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "newfabricwizard.h"
+#include "overlays.h"
 
 #include "document/changecommands.h"
 #include "document/autosave.h"
@@ -264,6 +266,12 @@ void MainWindow::createActions()
     m_redoAct = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAct->setShortcuts({ QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) });
     m_redoAct->setObjectName(QStringLiteral("redoAction"));
+    m_newAct = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New Fabric…"), this);
+    m_newAct->setShortcut(QKeySequence::New);
+    m_newAct->setObjectName(QStringLiteral("newFabricAction"));
+    m_newAct->setStatusTip(tr("Generate a leaf-spine, fat-tree or rail-optimised fabric"));
+    connect(m_newAct, &QAction::triggered, this, [this] { newFabric(); });
+
     m_openAct = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAct->setShortcut(QKeySequence::Open);
     m_openAct->setStatusTip(tr("Open a project (.lfp) or a fabric file (.json)"));
@@ -341,6 +349,7 @@ void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
+    file->addAction(m_newAct);
     file->addAction(m_openAct);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -421,6 +430,8 @@ void MainWindow::createToolBar()
     tb->addWidget(m_findEdit);
     connect(m_findEdit, &QLineEdit::returnPressed, this, [this] { findNext(m_findEdit->text()); });
     connect(m_findEdit, &QLineEdit::textEdited, this, [this] { m_findQuery.clear(); }); // a new query starts at its first match
+    m_overlays = new OverlayToolBar(m_scene, this); // after the main toolbar, on its right
+    addToolBar(Qt::TopToolBarArea, m_overlays);
 }
 
 QString MainWindow::findNext(const QString& query)
@@ -561,6 +572,17 @@ bool MainWindow::offerRecovery(const QString& path)
     return true;
 }
 
+bool MainWindow::newFabric()
+{
+    if (!maybeSave())
+        return false;
+    NewFabricWizard wizard(nullptr, this); // the built-in catalogue, as `lfp generate`
+    if (wizard.exec() != QDialog::Accepted || !wizard.result())
+        return false;
+    setFabric(*wizard.result(), {}, std::nullopt);
+    return true;
+}
+
 void MainWindow::openExample() { setFabric(exampleFabric(), {}, std::nullopt); }
 
 void MainWindow::setFabric(Fabric fabric, const QString& path, std::optional<int> revision)
@@ -598,6 +620,7 @@ void MainWindow::onDocumentChanged(const FabricChange& change)
     m_catalog = std::move(catalog);
     m_budgetCtx.reset();
     m_headroomPanel->setCatalog(m_catalog);
+    m_overlays->setFabric(m_fabric, m_index, m_catalog); // after m_scene->setFabric, which clears the overlays
     updateBufferPanels(std::nullopt, std::nullopt);
     if (reset) {
         // The findings of the previous fabric do not apply to this one.
