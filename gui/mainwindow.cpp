@@ -266,6 +266,7 @@ void MainWindow::createActions()
     m_redoAct = m_doc->undoStack()->createRedoAction(this, tr("&Redo"));
     m_redoAct->setShortcuts({ QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) });
     m_redoAct->setObjectName(QStringLiteral("redoAction"));
+    m_overlays = new OverlayToolBar(m_scene, this); // its actions go in the View menu and a toolbar
     m_newAct = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New Fabric…"), this);
     m_newAct->setShortcut(QKeySequence::New);
     m_newAct->setObjectName(QStringLiteral("newFabricAction"));
@@ -379,6 +380,7 @@ void MainWindow::createMenus()
     view->addAction(m_byMediumAct);
     view->addAction(m_bySpeedAct);
     view->addSeparator();
+    view->addAction(m_overlays->toggleViewAction());
     view->addAction(m_findingsDock->toggleViewAction());
     view->addAction(m_headroomDock->toggleViewAction());
     view->addAction(m_budgetDock->toggleViewAction());
@@ -430,7 +432,8 @@ void MainWindow::createToolBar()
     tb->addWidget(m_findEdit);
     connect(m_findEdit, &QLineEdit::returnPressed, this, [this] { findNext(m_findEdit->text()); });
     connect(m_findEdit, &QLineEdit::textEdited, this, [this] { m_findQuery.clear(); }); // a new query starts at its first match
-    m_overlays = new OverlayToolBar(m_scene, this); // after the main toolbar, on its right
+    // The overlay toolbar (made in createActions): a row of its own under the main toolbar.
+    addToolBarBreak(Qt::TopToolBarArea);
     addToolBar(Qt::TopToolBarArea, m_overlays);
 }
 
