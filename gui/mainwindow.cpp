@@ -903,12 +903,15 @@ void MainWindow::updateStatus()
     if (m_scene->isSummarised())
         counts += QStringLiteral(" · ") + tr("large fabric: hosts summarised per leaf");
     m_countsLabel->setText(counts);
-    if (m_doc->filePath().isEmpty())
-        m_fileLabel->setText(tr("Bundled example (not saved)"));
-    else if (m_doc->revision())
+    if (m_doc->filePath().isEmpty()) {
+        // Untitled: the bundled example, or a fabric made by File ▸ New Fabric.
+        static const std::string exampleName = exampleFabric().name;
+        m_fileLabel->setText(m_fabric->name == exampleName ? tr("Bundled example (not saved)") : tr("Untitled (not saved)"));
+    } else if (m_doc->revision()) {
         m_fileLabel->setText(tr("%1 — revision %2").arg(QFileInfo(m_doc->filePath()).fileName()).arg(*m_doc->revision()));
-    else
+    } else {
         m_fileLabel->setText(QFileInfo(m_doc->filePath()).fileName());
+    }
     m_fileLabel->setToolTip(m_doc->filePath());
 }
 

@@ -3286,6 +3286,10 @@ Describe what changed:</source>
         <source>Generate a leaf-spine, fat-tree or rail-optimised fabric</source>
         <translation>生成叶脊、胖树或轨道优化网络</translation>
     </message>
+    <message>
+        <source>Untitled (not saved)</source>
+        <translation>未命名（未保存）</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::NewFabricWizard</name>

@@ -127,6 +127,7 @@ private slots:
         QCOMPARE(win.fabric()->nodes.size(), std::size_t(4 + 8 + 16));
         QVERIFY(win.fabric()->nodes.size() != before);
         QVERIFY(win.currentFile().isEmpty()); // a new untitled document
+        QVERIFY2(win.statusText().contains(QStringLiteral("Untitled (not saved)")), qPrintable(win.statusText()));
         QCOMPARE(win.scene()->nodeItemCount() > 0, true);
     }
 
