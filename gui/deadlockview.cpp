@@ -239,6 +239,7 @@ void DeadlockView::setSnapshot(const FabricSnapshot& snapshot)
     m_progressLabel->clear();
     m_summary->setText(tr("Not analysed yet: Analyse, or run a failure sweep."));
     emit highlightRequested({}, {});
+    emit cyclesFound({});
 }
 
 void DeadlockView::analyse() { start(tr("Deadlock analysis"), 0); }
@@ -399,6 +400,10 @@ void DeadlockView::fillCycles()
         }
     m_cycles->setRows(std::move(rows));
     m_cycleTable->resizeColumnsToContents();
+    std::vector<std::vector<std::size_t>> cycleLinks;
+    for (const auto& e : m_entries)
+        cycleLinks.push_back(cycleObjects(*e.cycle).second);
+    emit cyclesFound(cycleLinks);
 
     QString s;
     if (m_report) {

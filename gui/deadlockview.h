@@ -89,6 +89,9 @@ signals:
     void highlightRequested(const std::vector<std::size_t>& nodes, const std::vector<std::size_t>& links);
     /// Apply this plan change as one undoable command named @p text.
     void fabricChangeRequested(const lfp::Fabric& after, const QString& text);
+    /// Every cycle of the last result, as the fabric links its hops cross (the overlay toolbar's
+    /// Deadlock Cycles; empty when there is none or the fabric changed).
+    void cyclesFound(const std::vector<std::vector<std::size_t>>& cycles);
 
 protected:
     void changeEvent(QEvent* event) override;

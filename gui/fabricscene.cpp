@@ -590,6 +590,7 @@ void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric)
     m_fabric = std::move(fabric);
     m_toggled.clear();
     m_cycles.clear();
+    m_linkOverlay.clear();
     m_badges.clear();
     m_hlNodes.clear();
     m_hlLinks.clear();
@@ -722,7 +723,7 @@ void FabricScene::setBadges(const std::vector<std::tuple<int, int, QString>>& ba
     m_badges = badges;
     for (std::size_t i = 0; i < m_nodeItems.size(); ++i)
         if (NodeItem* item = m_nodeItems[i]) {
-            if (i < m_badges.size())
+            if (m_badgesVisible && i < m_badges.size())
                 item->setBadge(std::get<0>(m_badges[i]), std::get<1>(m_badges[i]), std::get<2>(m_badges[i]));
             else
                 item->setBadge(0, 0, {});
@@ -792,11 +793,25 @@ void FabricScene::setCycleOverlay(std::vector<std::vector<std::size_t>> cycles)
         applyCycleOverlay();
 }
 
+void FabricScene::setLinkOverlay(std::vector<QColor> perLink)
+{
+    m_linkOverlay = std::move(perLink);
+    applyCycleOverlay();
+}
+
+void FabricScene::setBadgesVisible(bool visible)
+{
+    if (visible == m_badgesVisible)
+        return;
+    m_badgesVisible = visible;
+    setBadges(std::vector<std::tuple<int, int, QString>>(m_badges));
+}
+
 void FabricScene::applyCycleOverlay()
 {
-    for (LinkItem* item : m_linkItems)
-        if (item)
-            item->setOverlay({});
+    for (std::size_t i = 0; i < m_linkItems.size(); ++i)
+        if (LinkItem* item = m_linkItems[i])
+            item->setOverlay(i < m_linkOverlay.size() ? m_linkOverlay[i] : QColor());
     for (const auto& cycle : m_cycles)
         for (const std::size_t l : cycle)
             if (LinkItem* item = linkItem(l))

@@ -239,6 +239,14 @@ public:
     [[nodiscard]] const std::vector<std::vector<std::size_t>>& cycleOverlay() const { return m_cycles; }
     /// The colour of the cycle overlay.
     static QColor cycleColour();
+    /// A band per link (index into Fabric::links; invalid colour: none) under the cycle overlay: the
+    /// overlay toolbar's headroom and PFC views (overlays.h). Kept across re-layouts; cleared by
+    /// setFabric() or an empty vector.
+    void setLinkOverlay(std::vector<QColor> perLink);
+    [[nodiscard]] const std::vector<QColor>& linkOverlay() const { return m_linkOverlay; }
+    /// Shows or hides the findings badges (the badges themselves are kept).
+    void setBadgesVisible(bool visible);
+    [[nodiscard]] bool badgesVisible() const { return m_badgesVisible; }
 
 signals:
     void nodeSelected(std::size_t nodeIndex);
@@ -273,6 +281,8 @@ private:
     QRectF m_diagramRect;
     std::vector<std::size_t> m_toggled; ///< LayoutOptions::toggled
     std::vector<std::vector<std::size_t>> m_cycles; ///< setCycleOverlay
+    std::vector<QColor> m_linkOverlay; ///< setLinkOverlay
+    bool m_badgesVisible = true;
     void applyCycleOverlay();
     std::vector<LayoutGroup> m_groups;
     std::vector<std::size_t> m_groupOf; ///< per fabric node

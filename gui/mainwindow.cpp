@@ -1,5 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "newfabricwizard.h"
+#include "overlays.h"
 
 #include "document/changecommands.h"
 #include "document/autosave.h"
@@ -282,6 +284,13 @@ void MainWindow::createActions()
     m_redoAct->setShortcuts({ QKeySequence::Redo, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z) });
     m_redoAct->setObjectName(QStringLiteral("redoAction"));
     createEditingActions();
+    m_overlays = new OverlayToolBar(m_scene, this); // its actions go in the View menu and a toolbar
+    m_newAct = new QAction(style()->standardIcon(QStyle::SP_FileIcon), tr("&New Fabric…"), this);
+    m_newAct->setShortcut(QKeySequence::New);
+    m_newAct->setObjectName(QStringLiteral("newFabricAction"));
+    m_newAct->setStatusTip(tr("Generate a leaf-spine, fat-tree or rail-optimised fabric"));
+    connect(m_newAct, &QAction::triggered, this, [this] { newFabric(); });
+
     m_openAct = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     m_openAct->setShortcut(QKeySequence::Open);
     m_openAct->setStatusTip(tr("Open a project (.lfp) or a fabric file (.json)"));
@@ -359,6 +368,7 @@ void MainWindow::createMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->setObjectName(QStringLiteral("fileMenu"));
+    file->addAction(m_newAct);
     file->addAction(m_openAct);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -396,6 +406,7 @@ void MainWindow::createMenus()
     view->addAction(m_byMediumAct);
     view->addAction(m_bySpeedAct);
     view->addSeparator();
+    view->addAction(m_overlays->toggleViewAction());
     view->addAction(m_findingsDock->toggleViewAction());
     view->addAction(m_headroomDock->toggleViewAction());
     view->addAction(m_budgetDock->toggleViewAction());
@@ -451,6 +462,9 @@ void MainWindow::createToolBar()
     tb->addWidget(m_findEdit);
     connect(m_findEdit, &QLineEdit::returnPressed, this, [this] { findNext(m_findEdit->text()); });
     connect(m_findEdit, &QLineEdit::textEdited, this, [this] { m_findQuery.clear(); }); // a new query starts at its first match
+    // The overlay toolbar (made in createActions): a row of its own under the main toolbar.
+    addToolBarBreak(Qt::TopToolBarArea);
+    addToolBar(Qt::TopToolBarArea, m_overlays);
 }
 
 QString MainWindow::findNext(const QString& query)
@@ -591,6 +605,17 @@ bool MainWindow::offerRecovery(const QString& path)
     return true;
 }
 
+bool MainWindow::newFabric()
+{
+    if (!maybeSave())
+        return false;
+    NewFabricWizard wizard(nullptr, this); // the built-in catalogue, as `lfp generate`
+    if (wizard.exec() != QDialog::Accepted || !wizard.result())
+        return false;
+    setFabric(*wizard.result(), {}, std::nullopt);
+    return true;
+}
+
 void MainWindow::openExample() { setFabric(exampleFabric(), {}, std::nullopt); }
 
 void MainWindow::setFabric(Fabric fabric, const QString& path, std::optional<int> revision)
@@ -628,6 +653,7 @@ void MainWindow::onDocumentChanged(const FabricChange& change)
     m_catalog = std::move(catalog);
     m_budgetCtx.reset();
     m_headroomPanel->setCatalog(m_catalog);
+    m_overlays->setFabric(m_fabric, m_index, m_catalog); // after m_scene->setFabric, which clears the overlays
     updateBufferPanels(std::nullopt, std::nullopt);
     if (reset) {
         // The findings of the previous fabric do not apply to this one.
@@ -907,12 +933,15 @@ void MainWindow::updateStatus()
     if (m_scene->isSummarised())
         counts += QStringLiteral(" · ") + tr("large fabric: hosts summarised per leaf");
     m_countsLabel->setText(counts);
-    if (m_doc->filePath().isEmpty())
-        m_fileLabel->setText(tr("Bundled example (not saved)"));
-    else if (m_doc->revision())
+    if (m_doc->filePath().isEmpty()) {
+        // Untitled: the bundled example, or a fabric made by File ▸ New Fabric.
+        static const std::string exampleName = exampleFabric().name;
+        m_fileLabel->setText(m_fabric->name == exampleName ? tr("Bundled example (not saved)") : tr("Untitled (not saved)"));
+    } else if (m_doc->revision()) {
         m_fileLabel->setText(tr("%1 — revision %2").arg(QFileInfo(m_doc->filePath()).fileName()).arg(*m_doc->revision()));
-    else
+    } else {
         m_fileLabel->setText(QFileInfo(m_doc->filePath()).fileName());
+    }
     m_fileLabel->setToolTip(m_doc->filePath());
 }
 

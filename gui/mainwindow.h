@@ -62,6 +62,7 @@ class HeadroomDialog;
 class ExportDialog;
 class HeadroomPanel;
 class FabricView;
+class OverlayToolBar;
 class PropertyPanel;
 
 class MainWindow : public QMainWindow {
@@ -156,6 +157,11 @@ public:
     FindingHelpDialog* openFindingHelp(const QString& code = {});
     /// Tools ▸ Headroom Calculator (non-modal; one instance).
     HeadroomDialog* openHeadroomCalculator();
+    /// File ▸ New Fabric… (Ctrl+N): asks to save unsaved edits, then runs the wizard
+    /// (newfabricwizard.h); Finish shows its fabric as a new untitled document. False when cancelled.
+    bool newFabric();
+    /// The overlay toolbar (overlays.h): headroom, PFC links, findings badges, deadlock cycles.
+    [[nodiscard]] class OverlayToolBar* overlayToolBar() const { return m_overlays; }
     /// File ▸ Export Configuration…: the vendor export of the open plan (a new, non-modal dialog).
     ExportDialog* openExportDialog();
 
@@ -287,6 +293,8 @@ private:
     QDockWidget* m_templatesDock = nullptr;
     FindingHelpDialog* m_findingHelp = nullptr;
 
+    OverlayToolBar* m_overlays = nullptr;
+    QAction* m_newAct = nullptr;
     QAction* m_openAct = nullptr;
     QAction* m_exampleAct = nullptr;
     QAction* m_saveAct = nullptr;

@@ -4,6 +4,7 @@
 #include "deadlockview.h"
 #include "fabricscene.h"
 #include "mainwindow.h"
+#include "overlays.h"
 #include "reviewmode.h"
 #include "revisionsview.h"
 
@@ -86,6 +87,11 @@ ReviewViews::ReviewViews(MainWindow* window)
             m_revisions->setProject(doc->filePath());
     });
     connect(m_deadlock, &DeadlockView::highlightRequested, this, &ReviewViews::showCycle);
+    // The overlay toolbar's Deadlock Cycles shows every cycle of the last analysis.
+    connect(m_deadlock, &DeadlockView::cyclesFound, this, [window](const std::vector<std::vector<std::size_t>>& cycles) {
+        if (window->overlayToolBar())
+            window->overlayToolBar()->setDeadlockCycles(cycles);
+    });
     connect(m_deadlock, &DeadlockView::fabricChangeRequested, this, [doc](const Fabric& after, const QString& text) {
         doc->undoStack()->push(new ReplaceFabricCommand(doc, after, text));
     });
