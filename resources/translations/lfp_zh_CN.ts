@@ -4239,6 +4239,220 @@ Describe what changed:</source>
         <source>What each finding code means and how to fix it (the registry and docs/findings.md)</source>
         <translation>每个发现代码的含义及修复方法（来自注册表和 docs/findings.md）</translation>
     </message>
+    <message>
+        <source>&amp;New Fabric…</source>
+        <translation>新建网络(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Generate a leaf-spine, fat-tree or rail-optimised fabric</source>
+        <translation>生成叶脊、胖树或轨道优化网络</translation>
+    </message>
+    <message>
+        <source>Untitled (not saved)</source>
+        <translation>未命名（未保存）</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::NewFabricWizard</name>
+    <message>
+        <source>New Fabric</source>
+        <translation>新建网络</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>拓扑</translation>
+    </message>
+    <message>
+        <source>The shape of the fabric to generate (as lfp generate).</source>
+        <translation>要生成的网络结构（与 lfp generate 相同）。</translation>
+    </message>
+    <message>
+        <source>Leaf-spine (two tiers, every leaf to every spine)</source>
+        <translation>叶脊（两层，每个叶交换机连接每个脊交换机）</translation>
+    </message>
+    <message>
+        <source>Fat-tree (three-tier k-ary, k³/4 hosts)</source>
+        <translation>胖树（三层 k 元，k³/4 台主机）</translation>
+    </message>
+    <message>
+        <source>Rail-optimised GPU cluster</source>
+        <translation>轨道优化 GPU 集群</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>拓扑：</translation>
+    </message>
+    <message>
+        <source>Sizes</source>
+        <translation>规模</translation>
+    </message>
+    <message>
+        <source>Switch and host counts.</source>
+        <translation>交换机和主机数量。</translation>
+    </message>
+    <message>
+        <source>Spines:</source>
+        <translation>脊交换机：</translation>
+    </message>
+    <message>
+        <source>Leaves:</source>
+        <translation>叶交换机：</translation>
+    </message>
+    <message>
+        <source>Hosts per leaf:</source>
+        <translation>每个叶交换机的主机数：</translation>
+    </message>
+    <message>
+        <source>Switch radix k (even):</source>
+        <translation>交换机端口数 k（偶数）：</translation>
+    </message>
+    <message>
+        <source>half the leaf ports</source>
+        <translation>叶交换机端口数的一半</translation>
+    </message>
+    <message>
+        <source>GPU servers:</source>
+        <translation>GPU 服务器：</translation>
+    </message>
+    <message>
+        <source>GPUs (NICs) per server:</source>
+        <translation>每台服务器的 GPU（网卡）数：</translation>
+    </message>
+    <message>
+        <source>Rails:</source>
+        <translation>轨道数：</translation>
+    </message>
+    <message>
+        <source>Ports per leaf:</source>
+        <translation>每个叶交换机的端口数：</translation>
+    </message>
+    <message>
+        <source>Speeds</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Port speeds such as 100G, 400G or 800G, and the MTU in bytes.</source>
+        <translation>端口速率（如 100G、400G 或 800G）以及以字节为单位的 MTU。</translation>
+    </message>
+    <message>
+        <source>Host NIC speed:</source>
+        <translation>主机网卡速率：</translation>
+    </message>
+    <message>
+        <source>Switch-to-switch speed:</source>
+        <translation>交换机间速率：</translation>
+    </message>
+    <message>
+        <source>MTU (bytes):</source>
+        <translation>MTU（字节）：</translation>
+    </message>
+    <message>
+        <source>Switch ASIC</source>
+        <translation>交换机 ASIC</translation>
+    </message>
+    <message>
+        <source>The ASIC profile of every switch (the buffer and headroom model), and the switch model.</source>
+        <translation>每台交换机的 ASIC 配置（缓存与预留缓存模型）以及交换机型号。</translation>
+    </message>
+    <message>
+        <source>default: a platform of the ASIC</source>
+        <translation>默认：该 ASIC 的一个平台</translation>
+    </message>
+    <message>
+        <source>ASIC profile:</source>
+        <translation>ASIC 配置：</translation>
+    </message>
+    <message>
+        <source>Switch model:</source>
+        <translation>交换机型号：</translation>
+    </message>
+    <message>
+        <source>Lossless policy</source>
+        <translation>无损策略</translation>
+    </message>
+    <message>
+        <source>The RoCE policy bound to every role: PFC priorities, DSCP marking and ECN.</source>
+        <translation>绑定到每个角色的 RoCE 策略：PFC 优先级、DSCP 标记和 ECN。</translation>
+    </message>
+    <message>
+        <source>Bind the default RoCE policy to every role</source>
+        <translation>将默认 RoCE 策略绑定到每个角色</translation>
+    </message>
+    <message>
+        <source>3 (comma-separated, e.g. 3,4)</source>
+        <translation>3（逗号分隔，例如 3,4）</translation>
+    </message>
+    <message>
+        <source>26 for priority 3, else 8p+2</source>
+        <translation>优先级 3 为 26，其余为 8p+2</translation>
+    </message>
+    <message>
+        <source>Kmin,Kmax,Pmax, e.g. 150KB,1500KB,10%</source>
+        <translation>Kmin,Kmax,Pmax，例如 150KB,1500KB,10%</translation>
+    </message>
+    <message>
+        <source>Lossless priorities:</source>
+        <translation>无损优先级：</translation>
+    </message>
+    <message>
+        <source>RoCE DSCP:</source>
+        <translation>RoCE DSCP：</translation>
+    </message>
+    <message>
+        <source>CNP DSCP:</source>
+        <translation>CNP DSCP：</translation>
+    </message>
+    <message>
+        <source>ECN:</source>
+        <translation>ECN：</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::OverlayToolBar</name>
+    <message>
+        <source>Overlays</source>
+        <translation>叠加显示</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>预留缓存</translation>
+    </message>
+    <message>
+        <source>Colour links by the PG headroom (xon + xoff) of their switch ports: red above the threshold, green below</source>
+        <translation>按交换机端口的 PG 预留缓存（xon + xoff）为链路着色：超过阈值为红色，低于阈值为绿色</translation>
+    </message>
+    <message>
+        <source> KB</source>
+        <translation> KB</translation>
+    </message>
+    <message>
+        <source>Headroom threshold per lossless PG (1 KB = 1000 bytes)</source>
+        <translation>每个无损 PG 的预留缓存阈值（1 KB = 1000 字节）</translation>
+    </message>
+    <message>
+        <source>PFC Links</source>
+        <translation>PFC 链路</translation>
+    </message>
+    <message>
+        <source>Mark links whose both ends have lossless (PFC-enabled) priorities</source>
+        <translation>标记两端都有无损（启用 PFC）优先级的链路</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Show the findings badges on the devices</source>
+        <translation>在设备上显示检查结果标记</translation>
+    </message>
+    <message>
+        <source>Deadlock Cycles</source>
+        <translation>死锁环路</translation>
+    </message>
+    <message>
+        <source>Show the cycles of the last deadlock analysis over their links</source>
+        <translation>在链路上显示上次死锁分析找到的环路</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::PortBudgetModel</name>
