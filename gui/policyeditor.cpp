@@ -75,7 +75,7 @@ QVariant PolicyClassModel::data(const QModelIndex& index, int role) const
     case ColQueue:
         return p.tcToQueue[static_cast<std::size_t>(tc)];
     case ColLossless:
-        return role == Qt::DisplayRole ? (isLossless(p, tc) ? tr("PFC") : QString()) : QVariant();
+        return {}; // the check box
     case ColEts: {
         const std::string e = getPolicyField(p, "ets." + t).value_or(std::string());
         if (role == Qt::EditRole)
@@ -89,16 +89,25 @@ QVariant PolicyClassModel::data(const QModelIndex& index, int role) const
 
 QVariant PolicyClassModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole) {
+        switch (section) {
+        case ColPg: return tr("Ingress priority group of the traffic class (0..7)");
+        case ColQueue: return tr("Egress queue of the traffic class (0..7)");
+        case ColLossless: return tr("PFC enabled on this priority");
+        case ColEts: return tr("Scheduling of the class's egress queue: strict, or a DWRR weight in percent");
+        default: return {};
+        }
+    }
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Vertical)
         return tr("TC %1").arg(section);
     switch (section) {
     case ColName: return tr("Class");
-    case ColPg: return tr("Priority group");
+    case ColPg: return tr("PG");
     case ColQueue: return tr("Queue");
     case ColLossless: return tr("Lossless");
-    case ColEts: return tr("ETS (queue = TC)");
+    case ColEts: return tr("ETS");
     default: return {};
     }
 }

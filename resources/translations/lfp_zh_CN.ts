@@ -4239,6 +4239,237 @@ Describe what changed:</source>
         <source>What each finding code means and how to fix it (the registry and docs/findings.md)</source>
         <translation>每个发现代码的含义及修复方法（来自注册表和 docs/findings.md）</translation>
     </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PolicyClassModel</name>
+    <message>
+        <source>strict</source>
+        <translation>严格优先</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Ingress priority group of the traffic class (0..7)</source>
+        <translation>该流量类别的入口优先级组（0..7）</translation>
+    </message>
+    <message>
+        <source>Egress queue of the traffic class (0..7)</source>
+        <translation>该流量类别的出口队列（0..7）</translation>
+    </message>
+    <message>
+        <source>PFC enabled on this priority</source>
+        <translation>此优先级启用 PFC</translation>
+    </message>
+    <message>
+        <source>Scheduling of the class&apos;s egress queue: strict, or a DWRR weight in percent</source>
+        <translation>该类别出口队列的调度：严格优先，或 DWRR 权重（百分比）</translation>
+    </message>
+    <message>
+        <source>TC %1</source>
+        <translation>TC %1</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>PG</source>
+        <translation>PG</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>Lossless</source>
+        <translation>无损</translation>
+    </message>
+    <message>
+        <source>ETS</source>
+        <translation>ETS</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PolicyDscpModel</name>
+    <message>
+        <source>DSCP %1</source>
+        <translation>DSCP %1</translation>
+    </message>
+    <message>
+        <source>Traffic class</source>
+        <translation>流量类别</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PolicyEditor</name>
+    <message>
+        <source>Policy:</source>
+        <translation>策略：</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>DSCP → TC</source>
+        <translation>DSCP → TC</translation>
+    </message>
+    <message>
+        <source>Trust:</source>
+        <translation>信任：</translation>
+    </message>
+    <message>
+        <source>RoCE priority:</source>
+        <translation>RoCE 优先级：</translation>
+    </message>
+    <message>
+        <source>RoCE DSCP:</source>
+        <translation>RoCE DSCP：</translation>
+    </message>
+    <message>
+        <source>CNP priority:</source>
+        <translation>CNP 优先级：</translation>
+    </message>
+    <message>
+        <source>CNP DSCP:</source>
+        <translation>CNP DSCP：</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>ECN Kmin:</source>
+        <translation>ECN Kmin：</translation>
+    </message>
+    <message>
+        <source>ECN Kmax:</source>
+        <translation>ECN Kmax：</translation>
+    </message>
+    <message>
+        <source>ECN Pmax:</source>
+        <translation>ECN Pmax：</translation>
+    </message>
+    <message>
+        <source>e.g. 3 or 3,4</source>
+        <translation>例如 3 或 3,4</translation>
+    </message>
+    <message>
+        <source>ECN queues:</source>
+        <translation>ECN 队列：</translation>
+    </message>
+    <message>
+        <source>PFC watchdog enabled</source>
+        <translation>启用 PFC 看门狗</translation>
+    </message>
+    <message>
+        <source>e.g. 200ms</source>
+        <translation>例如 200ms</translation>
+    </message>
+    <message>
+        <source>Detection time:</source>
+        <translation>检测时间：</translation>
+    </message>
+    <message>
+        <source>Restoration time:</source>
+        <translation>恢复时间：</translation>
+    </message>
+    <message>
+        <source>Watchdog action:</source>
+        <translation>看门狗动作：</translation>
+    </message>
+    <message>
+        <source>RoCE, ECN, watchdog</source>
+        <translation>RoCE、ECN、看门狗</translation>
+    </message>
+    <message>
+        <source>NIC trust:</source>
+        <translation>网卡信任：</translation>
+    </message>
+    <message>
+        <source>NIC PFC priorities:</source>
+        <translation>网卡 PFC 优先级：</translation>
+    </message>
+    <message>
+        <source>DCQCN reaction point (reacts to CNPs)</source>
+        <translation>DCQCN 反应点（响应 CNP）</translation>
+    </message>
+    <message>
+        <source>DCQCN notification point (sends CNPs)</source>
+        <translation>DCQCN 通知点（发送 CNP）</translation>
+    </message>
+    <message>
+        <source>NIC CNP priority:</source>
+        <translation>网卡 CNP 优先级：</translation>
+    </message>
+    <message>
+        <source>NIC CNP DSCP:</source>
+        <translation>网卡 CNP DSCP：</translation>
+    </message>
+    <message>
+        <source>Host NICs</source>
+        <translation>主机网卡</translation>
+    </message>
+    <message>
+        <source>Bound to roles</source>
+        <translation>绑定到角色</translation>
+    </message>
+    <message>
+        <source>Super-spine</source>
+        <translation>超级脊交换机</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Override on selected ports</source>
+        <translation>在所选端口上覆盖</translation>
+    </message>
+    <message>
+        <source>Remove their override</source>
+        <translation>移除其覆盖</translation>
+    </message>
+    <message>
+        <source>Binding</source>
+        <translation>绑定</translation>
+    </message>
+    <message>
+        <source>Select one or more ports first (in the tree or the diagram).</source>
+        <translation>请先选择一个或多个端口（在树或拓扑图中）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>In force on %n port(s); overridden on %1 port(s).</source>
+        <translation>
+            <numerusform>在 %n 个端口上生效；在 %1 个端口上被覆盖。</numerusform></translation>
+    </message>
+    <message>
+        <source>The fabric has no QoS policy.</source>
+        <translation>该网络没有 QoS 策略。</translation>
+    </message>
+    <message>
+        <source>No findings name this policy.</source>
+        <translation>没有发现项涉及此策略。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) name this policy: %1 error(s), %2 warning(s) (see Findings).</source>
+        <translation>
+            <numerusform>%n 个发现项涉及此策略：%1 个错误，%2 个警告（见“发现”）。</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::PortBudgetModel</name>

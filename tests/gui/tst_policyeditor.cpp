@@ -20,6 +20,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTest>
 #include <QUndoStack>
 
@@ -180,6 +181,46 @@ private slots:
         QTest::mouseClick(ed->findChild<QPushButton*>(QStringLiteral("overridePorts")), Qt::LeftButton);
         QVERIFY(!ed->errorText().isEmpty());
         QCOMPARE(doc->undoStack()->index(), before + 2);
+    }
+
+    // Every tab in Chinese and English, for a person to look at (LFP_SHOT_DIR=DIR saves them): no
+    // label or check box narrower than its text needs.
+    void tabsFitTheirLabels_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void tabsFitTheirLabels()
+    {
+        QFETCH(QString, lang);
+        QVERIFY(installTranslations(lang));
+        {
+            MainWindow w;
+            w.setQuiet(true);
+            w.openExample();
+            w.resize(1400, 900);
+            w.show();
+            QVERIFY(w.showView(QStringLiteral("policy")));
+            PolicyEditor* ed = w.policyEditor();
+            auto* tabs = ed->findChild<QTabWidget*>();
+            QVERIFY(tabs);
+            QCOMPARE(tabs->count(), 5);
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                QCoreApplication::processEvents();
+                QWidget* page = tabs->currentWidget();
+                for (auto* l : page->findChildren<QLabel*>())
+                    if (l->isVisible() && !l->wordWrap())
+                        QVERIFY2(l->width() >= l->sizeHint().width(), qPrintable(l->text()));
+                for (auto* b : page->findChildren<QCheckBox*>())
+                    if (b->isVisible())
+                        QVERIFY2(b->width() >= b->sizeHint().width(), qPrintable(b->text()));
+                if (qEnvironmentVariableIsSet("LFP_SHOT_DIR"))
+                    ed->grab().save(qEnvironmentVariable("LFP_SHOT_DIR") + QStringLiteral("/policy-%1-%2.png").arg(lang).arg(i));
+            }
+        }
+        QVERIFY(installTranslations(QStringLiteral("en")));
     }
 };
 
