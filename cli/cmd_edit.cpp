@@ -157,7 +157,7 @@ namespace {
     {
         auto* cmd = app.add_subcommand("set",
             "Set fields of objects in a project: lfp set P.lfp link:leaf1:Ethernet0 length=300m medium=fibre -m MSG");
-        cmd->footer("OBJECT: node (leaf1), port (leaf1:Ethernet0), link (link:leaf1:Ethernet0), role (role:leaf), or a shell pattern "
+        cmd->footer("OBJECT: node (leaf1), port (leaf1:Ethernet0), link (link:leaf1:Ethernet0), role (role:leaf), policy (policy:NAME), or a shell pattern "
                     "(leaf*, 'leaf1:Ethernet*'). Every assignment applies to every object, as one revision.\nFields:"
             + fieldList());
         struct Opts {

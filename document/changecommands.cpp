@@ -12,7 +12,7 @@ namespace {
     FabricChange::Kind kindOf(const std::vector<ObjectRef>& objects, const std::string& field)
     {
         for (const auto& o : objects)
-            if (o.kind == ObjectRef::Kind::Role || (o.kind == ObjectRef::Kind::Port && field == "policy"))
+            if (o.kind == ObjectRef::Kind::Role || o.kind == ObjectRef::Kind::Policy || (o.kind == ObjectRef::Kind::Port && field == "policy"))
                 return FabricChange::Kind::Bindings;
         return FabricChange::Kind::Values;
     }

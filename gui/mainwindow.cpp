@@ -11,6 +11,7 @@
 
 #include "analysisstatus.h"
 #include "budgetpanel.h"
+#include "policyeditor.h"
 #include "document/jobrunner.h"
 #include "planner/deadlock.h"
 #include "planner/routing.h"
@@ -172,6 +173,7 @@ MainWindow::MainWindow(QWidget* parent)
     createDocks();
     // The named views of `--view` (showView); each view's code registers its own name.
     registerView(QStringLiteral("history"), [this] { m_undoDock->show(); m_undoDock->raise(); return true; });
+    registerView(QStringLiteral("policy"), [this] { m_policyDock->show(); m_policyDock->raise(); return true; });
     createActions();
     createMenus();
     createChartViews(); // budget, headroom, templates (gui/mainwindow_charts.cpp)
@@ -271,6 +273,12 @@ void MainWindow::createDocks()
     addDockWidget(Qt::RightDockWidgetArea, m_undoDock);
     m_undoDock->toggleViewAction()->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     m_undoDock->hide();
+    // The policy editor (View ▸ Policy): right of the diagram, hidden at first.
+    m_policyEditor = new PolicyEditor(m_doc);
+    m_policyEditor->setObjectName(QStringLiteral("policyEditor"));
+    m_policyDock = dock(m_policyEditor, tr("Policy"), "policyDock");
+    addDockWidget(Qt::RightDockWidgetArea, m_policyDock);
+    m_policyDock->hide();
     setDocumentMode(false);
     m_findingsDock->raise();
 }
@@ -411,6 +419,7 @@ void MainWindow::createMenus()
     view->addAction(m_headroomDock->toggleViewAction());
     view->addAction(m_budgetDock->toggleViewAction());
     view->addAction(m_undoDock->toggleViewAction());
+    view->addAction(m_policyDock->toggleViewAction());
 
     QMenu* checks = menuBar()->addMenu(tr("&Checks"));
     checks->setObjectName(QStringLiteral("checksMenu"));
@@ -1203,6 +1212,7 @@ void MainWindow::onChecksFinished()
     m_scene->setHighlight({}, {}, {});
     m_model->setHighlight({}, {}, {});
     m_findingsPanel->model()->setFindings(m_checks->findings());
+    m_policyEditor->setFindings(m_checks->findings());
     const FindingSummary sum = m_findingsPanel->model()->summary();
     if (!m_checks->error().isEmpty()) {
         m_findingsPanel->setSummaryText(tr("The checks failed: %1").arg(m_checks->error()), true);

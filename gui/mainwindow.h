@@ -50,6 +50,7 @@ namespace lfp::gui {
 
 class AnalysisStatus;
 class BudgetPanel;
+class PolicyEditor;
 class BudgetView;
 class FindingHelpDialog;
 class HeadroomExplainer;
@@ -111,6 +112,8 @@ public:
     [[nodiscard]] FindingsPanel* findingsPanel() const { return m_findingsPanel; }
     [[nodiscard]] HeadroomPanel* headroomPanel() const { return m_headroomPanel; }
     [[nodiscard]] BudgetPanel* budgetPanel() const { return m_budgetPanel; }
+    /// The Policy dock's editor (View ▸ Policy, --view policy).
+    [[nodiscard]] PolicyEditor* policyEditor() const { return m_policyEditor; }
     [[nodiscard]] QDockWidget* findingsDock() const { return m_findingsDock; }
     [[nodiscard]] QDockWidget* headroomDock() const { return m_headroomDock; }
     [[nodiscard]] QDockWidget* budgetDock() const { return m_budgetDock; }
@@ -329,6 +332,8 @@ private:
     QAction* m_addLinkAct = nullptr;
     QAction* m_deleteAct = nullptr;
     QDockWidget* m_undoDock = nullptr;
+    PolicyEditor* m_policyEditor = nullptr;
+    QDockWidget* m_policyDock = nullptr;
     QUndoView* m_undoView = nullptr;
 
     // Background analysis

@@ -2,6 +2,7 @@
 #include "fieldaccess.h"
 
 #include "enumnames.h"
+#include "policyfields.h"
 #include "errors.h"
 #include "units.h"
 
@@ -13,7 +14,7 @@
 namespace lfp {
 namespace {
     using K = ObjectRef::Kind;
-    const FieldInfo kFields[] = {
+    const FieldInfo kBaseFields[] = {
         { K::Node, "role", "super-spine|spine|leaf|host" },
         { K::Node, "rack", "any text" },
         { K::Node, "vendor", "any text" },
@@ -38,6 +39,18 @@ namespace {
         { K::Role, "policy", "a policy name (the role's binding), or empty to remove it" },
     };
 
+    /// The base fields and the policy fields (policyfields.h), built once.
+    const std::vector<FieldInfo>& allFields()
+    {
+        static const std::vector<FieldInfo> all = [] {
+            std::vector<FieldInfo> v(std::begin(kBaseFields), std::end(kBaseFields));
+            for (const auto& pf : policyFields())
+                v.push_back({ K::Policy, pf.name, pf.accepted });
+            return v;
+        }();
+        return all;
+    }
+
     [[noreturn]] void badValue(const ObjectRef& o, const FieldInfo& f, std::string_view value, std::string_view why = {})
     {
         throw std::invalid_argument(fmt::format("{} {}: found \"{}\", expected {}{}{}", o.toString(), f.name, value, f.accepted, why.empty() ? "" : ": ", why));
@@ -60,7 +73,7 @@ namespace {
         const FieldInfo* f = findField(o.kind, field);
         if (!f) {
             std::string names;
-            for (const auto& x : kFields)
+            for (const auto& x : allFields())
                 if (x.kind == o.kind)
                     names += std::string(names.empty() ? "" : ", ") + x.name;
             throw std::invalid_argument(fmt::format("{}: no field \"{}\" on a {}; expected one of: {}", o.toString(), field, toString(o.kind), names));
@@ -91,13 +104,30 @@ namespace {
             throw std::invalid_argument(fmt::format("{}: port {}:{} is on no link", o.toString(), o.node, o.port));
         return *it;
     }
+    QosPolicy& requirePolicy(Fabric& f, const ObjectRef& o)
+    {
+        auto it = std::find_if(f.policies.begin(), f.policies.end(), [&](const QosPolicy& p) { return p.name == o.name; });
+        if (it == f.policies.end())
+            throw std::invalid_argument(fmt::format("{}: no policy named \"{}\"", o.toString(), o.name));
+        return *it;
+    }
 } // namespace
 
-std::span<const FieldInfo> editableFields() { return kFields; }
+std::span<const FieldInfo> editableFields() { return allFields(); }
 
 const FieldInfo* findField(ObjectRef::Kind kind, std::string_view field)
 {
-    for (const auto& f : kFields)
+    if (kind == K::Policy) {
+        // Indexed policy fields ("dscp.26") resolve to their one entry ("dscp.D").
+        const PolicyFieldInfo* pf = findPolicyField(field);
+        if (!pf)
+            return nullptr;
+        for (const auto& f : allFields())
+            if (f.kind == K::Policy && f.name == pf->name)
+                return &f;
+        return nullptr;
+    }
+    for (const auto& f : allFields())
         if (f.kind == kind && field == f.name)
             return &f;
     return nullptr;
@@ -149,6 +179,8 @@ std::string getField(const Fabric& fabric, const ObjectRef& o, std::string_view 
                 return b.policy;
         return {};
     case K::Policy:
+        if (auto v = getPolicyField(requirePolicy(f, o), field))
+            return *v;
         break;
     }
     throw std::invalid_argument(fmt::format("{}: no field \"{}\"", o.toString(), fi.name));
@@ -261,8 +293,12 @@ void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string
         }
         return;
     }
-    case K::Policy:
-        break;
+    case K::Policy: {
+        QosPolicy& p = requirePolicy(f, o);
+        if (auto why = setPolicyField(p, field, value); !why.empty())
+            badValue(o, fi, value, why == "not accepted" ? std::string_view() : std::string_view(why));
+        return;
+    }
     }
     throw std::invalid_argument(fmt::format("{}: no field \"{}\"", o.toString(), fi.name));
 }

@@ -9,6 +9,7 @@
 ///   port  speed, lanes, mtu, fec, policy (the port's override; empty removes it)
 ///   link  length, medium
 ///   role  policy (the role's binding; empty removes it)
+///   policy  the QoS policy fields of policyfields.h (lossless, roce_dscp, ecn.kmin, ets.3, pfc_watchdog.action, …)
 
 #include "fabric.h"
 #include "objectref.h"

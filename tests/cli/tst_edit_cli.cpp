@@ -167,6 +167,55 @@ private slots:
         QVERIFY(readAll(p).contains("\"SN5600\""));
     }
 
+    // lfp set policy:NAME FIELD=VALUE: the policy fields of model/policyfields.h, one revision; bad values exit 2.
+    void setPolicyFields()
+    {
+        const QString p = path("policy.lfp");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        Result r = lfp({ "set", p, "policy:roce-lossless", "lossless=4,3", "ecn.kmin=200KB", "ecn.pmax=0.2", "ets.3=60", "ets.0=40",
+            "pfc_watchdog.detection=400us", "dscp.34=4", "nic.pfc=3,4", "-m", "two lossless classes", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["revision"].toInt(), 2);
+        const QJsonArray changes = r.json()["changes"].toArray();
+        QCOMPARE(changes.size(), 8);
+        QCOMPARE(changes[0].toObject()["object"].toString(), QStringLiteral("policy:roce-lossless"));
+        QCOMPARE(changes[0].toObject()["before"].toString(), QStringLiteral("3"));
+        QCOMPARE(changes[0].toObject()["after"].toString(), QStringLiteral("3,4")); // ascending
+        QCOMPARE(changes[1].toObject()["after"].toString(), QStringLiteral("200000"));
+        QCOMPARE(lfp({ "convert", p, path("policy-out.json") }).code, 0);
+        const QJsonObject pol = readJson(path("policy-out.json"))["policies"].toArray()[0].toObject();
+        QCOMPARE(pol["lossless"].toArray().size(), 2);
+        QCOMPARE(pol["ecn"].toArray()[0].toObject()["kmin"].toInt(), 200000);
+        QCOMPARE(pol["ecn"].toArray()[0].toObject()["pmax"].toDouble(), 0.2);
+        QCOMPARE(pol["pfc_watchdog"].toObject()["detection"].toString(), QStringLiteral("400us"));
+        QCOMPARE(pol["dscp_to_tc"].toObject()["34"].toInt(), 4);
+        QCOMPARE(pol["nic"].toObject()["pfc"].toArray().size(), 2);
+        // ETS 60 + 40 = 100 %: no LFP-ETS-WEIGHTS-SUM; the NICs agree with the switches: no PFC mismatch.
+        r = lfp({ "check", path("policy-out.json"), "--json" });
+        QVERIFY(!r.out.contains("LFP-ETS-WEIGHTS-SUM"));
+        QVERIFY(!r.out.contains("LFP-NIC-PFC-MISMATCH"));
+        // An ETS sum of 110 % is accepted by set and reported by check.
+        QCOMPARE(lfp({ "set", path("policy-out.json"), "policy:roce-lossless", "ets.0=50" }).code, 0);
+        r = lfp({ "check", path("policy-out.json"), "--json" });
+        QVERIFY(r.out.contains("LFP-ETS-WEIGHTS-SUM"));
+        const QByteArray before = readAll(p);
+        const QList<QPair<QStringList, QByteArray>> bad = {
+            { { "policy:roce-lossless", "lossless=3,9" }, "expected PFC priorities" },
+            { { "policy:roce-lossless", "lossless=3,3" }, "expected PFC priorities" },
+            { { "policy:roce-lossless", "dscp.64=1" }, "no field \"dscp.64\"" },
+            { { "policy:roce-lossless", "ecn.pmax=1.5" }, "ecn.pmax" },
+            { { "policy:roce-lossless", "ecn.kmin=lots" }, "ecn.kmin" },
+            { { "policy:roce-lossless", "pfc_watchdog.action=panic" }, "drop|forward|alert" },
+            { { "policy:nope", "lossless=3" }, "no policy named \"nope\"" },
+        };
+        for (const auto& [args, msg] : bad) {
+            r = lfp(QStringList { "set", p } + args);
+            QVERIFY2(r.code == 2, qPrintable(args.join(' ')));
+            QVERIFY2(r.err.contains(msg), r.err.constData());
+        }
+        QCOMPARE(readAll(p), before);
+    }
+
     void generatePolicyOptions()
     {
         const QString p = path("two.json");
