@@ -265,7 +265,7 @@ ImportDialog::ImportDialog(FabricDocument* document, QWidget* parent)
     m_files = new QListWidget(source);
     m_files->setObjectName(QStringLiteral("fileList"));
     m_files->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_files->setMaximumHeight(fontMetrics().lineSpacing() * 5);
+    m_files->setMaximumHeight(fontMetrics().lineSpacing() * 6 + 8);
     auto* addButton = new QPushButton(tr("Add Files…"), source);
     auto* removeButton = new QPushButton(tr("Remove"), source);
     m_readButton = new QPushButton(tr("Read and Compare"), source);
@@ -348,7 +348,12 @@ ImportDialog::ImportDialog(FabricDocument* document, QWidget* parent)
     connect(m_takeButton, &QPushButton::clicked, this, [this] { resolveSelected(MergeResolution::TakeIncoming); });
     connect(m_keepAllButton, &QPushButton::clicked, this, [this] { resolveAll(MergeResolution::KeepExisting); });
     connect(m_takeAllButton, &QPushButton::clicked, this, [this] { resolveAll(MergeResolution::TakeIncoming); });
-    connect(m_model, &ImportPreviewModel::resolutionChanged, this, &ImportDialog::updateState);
+    connect(m_model, &ImportPreviewModel::resolutionChanged, this, [this] {
+        m_error.clear(); // a refusal of Apply is stale once a choice changed
+        updateState();
+    });
+    connect(m_asic, &QComboBox::currentIndexChanged, this, [this] { m_error.clear(); updateState(); });
+    connect(m_policy, &QComboBox::currentIndexChanged, this, [this] { m_error.clear(); updateState(); });
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ImportDialog::updateState);
     connect(m_table, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
         // Double-click toggles a conflict between the plan and the source.
@@ -455,7 +460,7 @@ bool ImportDialog::readSources()
                            .arg(m_model->count(ImportPreviewModel::RowKind::Add))
                            .arg(r.conflicts.size())
                            .arg(m_model->count(ImportPreviewModel::RowKind::OnlyInPlan))
-        + (warnings ? QLatin1Char(' ') + tr("The reader warned %1 times (see the tooltip).").arg(warnings) : QString()));
+        + (warnings ? QLatin1Char(' ') + tr("%n reader warning(s): see the tooltip.", nullptr, warnings) : QString()));
     QStringList diag;
     for (const auto& d : m_session->result().diagnostics)
         diag << qs(d.message);
@@ -475,6 +480,7 @@ void ImportDialog::resolveSelected(MergeResolution r)
         if (const MergeConflict* c = m_model->conflictAt(row))
             m_session->choose(c->id, r);
     m_model->refreshResolutions();
+    m_error.clear();
     updateState();
 }
 
@@ -486,6 +492,7 @@ void ImportDialog::resolveAll(MergeResolution r)
     for (const auto& c : m_session->report().conflicts)
         m_session->choose(c.id, r);
     m_model->refreshResolutions();
+    m_error.clear();
     updateState();
 }
 

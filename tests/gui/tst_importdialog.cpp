@@ -19,6 +19,7 @@
 #ifndef Q_MOC_RUN
 #include "document/fabricdocument.h"
 #include "gui/appearance.h"
+#include "gui/application.h"
 #include "gui/importdialog.h"
 #include "gui/mainwindow.h"
 #include "gui/theme.h"
@@ -56,6 +57,9 @@ private slots:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        // LFP_SHOT_LANG=zh_CN: the dialog in Chinese (for the screenshot).
+        if (const QByteArray lang = qgetenv("LFP_SHOT_LANG"); !lang.isEmpty())
+            QVERIFY(installTranslations(QString::fromLatin1(lang)));
         // The plan: the mis-cabled CSV (LLDP disagrees with it on two links), as a fabric file.
         const auto r = lfptest::runLfp({ QStringLiteral("import"), QStringLiteral("csv"), data(QStringLiteral("csv/cabling-miscabled.csv")),
             QStringLiteral("-o"), path(QStringLiteral("plan.json")) });
@@ -136,11 +140,18 @@ private slots:
         dlg.resolveSelected(MergeResolution::TakeIncoming);
         QCOMPARE(dlg.session()->unresolvedCount(), std::size_t(0));
         QVERIFY(dlg.applyButton()->isEnabled());
+        QVERIFY2(dlg.statusText().contains(QStringLiteral("Ready")) || qEnvironmentVariableIsSet("LFP_SHOT_LANG"), qPrintable(dlg.statusText()));
 
         // What the source did not say: an ASIC for switches without one, the default RoCE policy.
         QVERIFY(dlg.setDefaultAsic(QStringLiteral("spectrum-3")));
         QVERIFY(dlg.setDefaultPolicy(QStringLiteral("roce-lossless")));
         QVERIFY(!dlg.setDefaultAsic(QStringLiteral("no-such-asic")));
+        // LFP_SHOT_DIR=DIR saves the dialog as it stands (resolved, defaults chosen), to look at.
+        if (const QByteArray dir = qgetenv("LFP_SHOT_DIR"); !dir.isEmpty()) {
+            dlg.show();
+            QCoreApplication::processEvents();
+            dlg.grab().save(QString::fromLocal8Bit(dir) + QStringLiteral("/import-dialog-%1.png").arg(QString::fromLatin1(qgetenv("LFP_SHOT_LANG"))));
+        }
 
         QVERIFY2(dlg.applyImport(), qPrintable(dlg.statusText()));
         QCOMPARE(doc->undoStack()->count(), undoBefore + 1); // ONE step
