@@ -1162,6 +1162,7 @@ void MainWindow::setTheme(Theme::Mode mode, bool persist)
     if (auto it = m_themeActs.find(mode); it != m_themeActs.end())
         it->second->setChecked(true);
     m_scene->refreshColours();
+    m_model->refreshColours();
 }
 
 HeadroomDialog* MainWindow::openHeadroomCalculator()

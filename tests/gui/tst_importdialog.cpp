@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTreeView>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -284,6 +285,12 @@ private slots:
         QVERIFY(Appearance::sceneBackground().lightness() < 60);
         for (const Medium md : { Medium::Dac, Medium::Aoc, Medium::Fibre, Medium::Unknown })
             QVERIFY(Appearance::mediumColour(md).lightness() - Appearance::sceneBackground().lightness() > 70);
+        // The device tree's role icons are drawn again in the dark fills.
+        auto* tree = w.findChild<QTreeView*>(QStringLiteral("deviceTree"));
+        QVERIFY(tree && tree->model());
+        const QIcon darkIcon = tree->model()->index(0, 0).data(Qt::DecorationRole).value<QIcon>();
+        QVERIFY(!darkIcon.isNull());
+        QVERIFY(darkIcon.pixmap(32, 32).toImage().pixelColor(16, 16).lightness() < 100);
         auto* dark = w.findChild<QAction*>(QStringLiteral("theme_dark"));
         QVERIFY(dark && dark->isChecked());
 
@@ -292,6 +299,7 @@ private slots:
         QVERIFY(Appearance::sceneBackground().lightness() > 200);
         for (const Role r : Appearance::kTierOrder)
             QVERIFY(Appearance::roleFill(r).lightness() > Appearance::roleText(r).lightness());
+        QVERIFY(tree->model()->index(0, 0).data(Qt::DecorationRole).value<QIcon>().pixmap(32, 32).toImage().pixelColor(16, 16).lightness() > 180);
         // Auto follows what the platform gave at start-up.
         w.setTheme(Theme::Mode::Auto, false);
         QCOMPARE(Theme::isDark(), systemDark);
