@@ -62,7 +62,7 @@ namespace {
         struct Opts {
             std::string format;
             std::vector<std::string> files;
-            std::string out, message, author, take;
+            std::string out, message, author, take, asic, policy;
             std::vector<std::string> choose;
             bool merge = false, dryRun = false, json = false;
         };
@@ -74,6 +74,8 @@ namespace {
         cmd->add_option("--take", o->take, "Resolve every merge conflict: incoming (the import wins) or existing (the project wins)")
             ->check(CLI::IsMember({ "incoming", "existing" }));
         cmd->add_option("--choose", o->choose, "Resolve one conflict: ID=incoming|existing (IDs as the merge report prints them); repeatable");
+        cmd->add_option("--asic", o->asic, "ASIC profile id for switches the source gives none (see `lfp asics`)");
+        cmd->add_option("--policy", o->policy, "QoS policy to bind to every role without a binding (roce-lossless: the default RoCE policy, added if missing)");
         cmd->add_flag("--dry-run", o->dryRun, "With --merge: report only, write nothing");
         cmd->add_option("--message,-m", o->message, "Revision message for a .lfp target");
         cmd->add_option("--author", o->author, "Revision author (default: $LFP_AUTHOR or user@host)");
@@ -89,7 +91,11 @@ namespace {
             session.read(&feedback);
             // The ASIC of switches whose hardware the source names (SONiC platform/hwsku, NetBox device
             // type), from the catalogue's platform lists; never a guess (planner/asicinference.h).
-            session.inferAsics(AsicCatalog::loadDefault());
+            AsicCatalog catalog = AsicCatalog::loadDefault();
+            session.inferAsics(catalog);
+            const ImportDefaults defaults { o->asic, o->policy };
+            if (!o->asic.empty() && !catalog.find(o->asic))
+                throw std::invalid_argument(fmt::format("--asic {}: no such ASIC profile (see `lfp asics`)", o->asic));
             const ImportResult& res = session.result();
             nlohmann::json j { { "format", imp.id() }, { "files", o->files }, { "summary", countsJson(res.fragment) },
                 { "diagnostics", diagnosticsJson(res.diagnostics) } };
@@ -99,7 +105,9 @@ namespace {
 
             if (o->out.empty()) {
                 if (o->json) {
-                    j["fabric"] = fabricToJson(res.fragment);
+                    Fabric fragment = res.fragment;
+                    ImportSession::assignDefaults(fragment, defaults);
+                    j["fabric"] = fabricToJson(fragment);
                     printJson(j);
                     return kExitOk;
                 }
@@ -118,7 +126,9 @@ namespace {
 
             if (!o->merge) {
                 checkCancelled(&feedback);
-                const int rev = saveFabricFile(res.fragment, o->out, msg, o->author);
+                Fabric fragment = res.fragment;
+                ImportSession::assignDefaults(fragment, defaults);
+                const int rev = saveFabricFile(fragment, o->out, msg, o->author);
                 j["written"] = o->out;
                 if (rev > 0)
                     j["revision"] = rev;
@@ -161,7 +171,8 @@ namespace {
             int rev = 0;
             bool written = false;
             if (!blocked && !o->dryRun) {
-                const Fabric merged = session.apply();
+                Fabric merged = session.apply();
+                ImportSession::assignDefaults(merged, defaults);
                 checkCancelled(&feedback);
                 rev = saveFabricFile(merged, o->out, msg, o->author, session.baseRevision());
                 written = true;

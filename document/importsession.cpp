@@ -2,6 +2,7 @@
 #include "importsession.h"
 
 #include "planner/asicinference.h"
+#include "model/qos.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -99,6 +100,36 @@ const char* ImportSession::toString(MergeResolution r)
         return "existing";
     }
     return "?";
+}
+
+ImportDefaultsApplied ImportSession::assignDefaults(Fabric& fabric, const ImportDefaults& d)
+{
+    ImportDefaultsApplied out;
+    if (!d.policy.empty()) {
+        const bool known = std::any_of(fabric.policies.begin(), fabric.policies.end(), [&](const QosPolicy& p) { return p.name == d.policy; });
+        if (!known) {
+            QosPolicy roce = defaultRocePolicy();
+            if (roce.name != d.policy)
+                throw std::invalid_argument(fmt::format("no policy \"{}\" in the fabric (the default RoCE policy is \"{}\")", d.policy, roce.name));
+            fabric.policies.push_back(std::move(roce));
+            out.policyAdded = true;
+        }
+        for (const Role r : { Role::SuperSpine, Role::Spine, Role::Leaf, Role::Host }) {
+            const bool present = std::any_of(fabric.nodes.begin(), fabric.nodes.end(), [r](const Node& n) { return n.role == r; });
+            const bool bound = std::any_of(fabric.bindings.begin(), fabric.bindings.end(), [r](const RoleBinding& b) { return b.role == r; });
+            if (present && !bound) {
+                fabric.bindings.push_back({ r, d.policy });
+                ++out.bindings;
+            }
+        }
+    }
+    if (!d.asic.empty())
+        for (Node& n : fabric.nodes)
+            if (n.isSwitch() && n.asic.empty()) {
+                n.asic = d.asic;
+                ++out.asics;
+            }
+    return out;
 }
 
 } // namespace lfp

@@ -18,6 +18,18 @@
 
 namespace lfp {
 
+/// What to assign to what the source did not say (the import dialog's "Defaults", `lfp import --asic
+/// --policy`). Empty strings assign nothing.
+struct ImportDefaults {
+    std::string asic; ///< ASIC profile id for switches with none
+    std::string policy; ///< QoS policy bound to every role that has nodes and no binding
+};
+struct ImportDefaultsApplied {
+    std::size_t asics = 0; ///< switches given the ASIC
+    std::size_t bindings = 0; ///< roles bound to the policy
+    bool policyAdded = false; ///< the default RoCE policy was added to the fabric's policies
+};
+
 class ImportSession {
 public:
     /// @p importer must outlive the session (the registry's readers do).
@@ -56,6 +68,13 @@ public:
     /// Step 4: the fabric to keep — the fragment (no merge planned) or the merged fabric. Throws
     /// std::invalid_argument naming the first unresolved conflict.
     [[nodiscard]] Fabric apply() const;
+
+    /// Step 5 (optional): fills @p fabric (apply()'s result) with @p d: switches without an ASIC get
+    /// d.asic; each role with nodes and no role binding is bound to d.policy. A policy the fabric lacks
+    /// is added when it is the default RoCE policy (model/qos.h defaultRocePolicy(), "roce-lossless");
+    /// any other unknown name throws std::invalid_argument. An ASIC id is not checked here (the
+    /// catalogue is the caller's: validate with AsicCatalog::find first).
+    static ImportDefaultsApplied assignDefaults(Fabric& fabric, const ImportDefaults& d);
 
     /// "incoming" / "existing" (and "theirs"/"ours"…) → a resolution; nullopt for anything else.
     static std::optional<MergeResolution> resolutionFromString(const std::string& s);

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "appearance.h"
 
+#include "theme.h"
+
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPixmap>
@@ -82,6 +84,19 @@ QString Appearance::fecName(Fec f)
 
 QColor Appearance::roleFill(Role r)
 {
+    if (Theme::isDark()) {
+        // Deep tints of the same hues: the light text of roleText() on them is above 7:1.
+        switch (r) {
+        case Role::SuperSpine:
+            return QColor(0x3A, 0x2C, 0x55);
+        case Role::Spine:
+            return QColor(0x1D, 0x35, 0x57);
+        case Role::Leaf:
+            return QColor(0x1B, 0x42, 0x2D);
+        case Role::Host:
+            return QColor(0x3A, 0x36, 0x2E);
+        }
+    }
     switch (r) {
     case Role::SuperSpine:
         return QColor(0xE8, 0xDD, 0xF5); // violet
@@ -97,6 +112,18 @@ QColor Appearance::roleFill(Role r)
 
 QColor Appearance::roleBorder(Role r)
 {
+    if (Theme::isDark()) {
+        switch (r) {
+        case Role::SuperSpine:
+            return QColor(0xA8, 0x86, 0xE0);
+        case Role::Spine:
+            return QColor(0x6F, 0xA6, 0xEE);
+        case Role::Leaf:
+            return QColor(0x5C, 0xC4, 0x88);
+        case Role::Host:
+            return QColor(0xB8, 0xAC, 0x94);
+        }
+    }
     switch (r) {
     case Role::SuperSpine:
         return QColor(0x6A, 0x3F, 0xA8);
@@ -112,6 +139,18 @@ QColor Appearance::roleBorder(Role r)
 
 QColor Appearance::roleText(Role r)
 {
+    if (Theme::isDark()) {
+        switch (r) {
+        case Role::SuperSpine:
+            return QColor(0xEC, 0xE2, 0xFA);
+        case Role::Spine:
+            return QColor(0xE1, 0xEC, 0xFB);
+        case Role::Leaf:
+            return QColor(0xDE, 0xF5, 0xE7);
+        case Role::Host:
+            return QColor(0xF0, 0xEC, 0xE3);
+        }
+    }
     switch (r) {
     case Role::SuperSpine:
         return QColor(0x3B, 0x1F, 0x66);
@@ -127,6 +166,19 @@ QColor Appearance::roleText(Role r)
 
 QColor Appearance::mediumColour(Medium m)
 {
+    if (Theme::isDark()) {
+        // The same hues, lighter: on the dark background (#1E2126) each is above 4.5:1.
+        switch (m) {
+        case Medium::Dac:
+            return QColor(0xE0, 0x95, 0x4A);
+        case Medium::Aoc:
+            return QColor(0x4F, 0xC0, 0xD2);
+        case Medium::Fibre:
+            return QColor(0xE8, 0x6A, 0xB8);
+        case Medium::Unknown:
+            return QColor(0xA0, 0xA0, 0xA0);
+        }
+    }
     switch (m) {
     case Medium::Dac:
         return QColor(0xB8, 0x6B, 0x1A); // copper
@@ -149,10 +201,21 @@ namespace {
         QColor(0xE6, 0x51, 0x00), // 400G
         QColor(0xD5, 0x00, 0x00), // ≥800G
     };
+    /// The same classes on the dark palette: lighter, so that thin lines stay visible.
+    const QColor kSpeedColoursDark[] = {
+        QColor(0xB0, 0xB0, 0xB0), // ≤25G
+        QColor(0x9C, 0xCC, 0x65), // 50G
+        QColor(0x64, 0xA0, 0xFF), // 100G
+        QColor(0xC0, 0x6C, 0xD8), // 200G
+        QColor(0xFF, 0x8A, 0x3D), // 400G
+        QColor(0xFF, 0x5A, 0x5A), // ≥800G
+    };
+    const QColor* speedColours() { return Theme::isDark() ? kSpeedColoursDark : kSpeedColours; }
 }
 
 QColor Appearance::speedColour(BitsPerSecond s)
 {
+    const QColor* kSpeedColours = speedColours();
     const double g = toGbps(s);
     if (g <= 25.0)
         return kSpeedColours[0];
@@ -169,6 +232,7 @@ QColor Appearance::speedColour(BitsPerSecond s)
 
 QList<QPair<QString, QColor>> Appearance::speedClasses()
 {
+    const QColor* kSpeedColours = speedColours();
     return {
         { tr("≤25G"), kSpeedColours[0] },
         { tr("50G"), kSpeedColours[1] },
@@ -178,6 +242,19 @@ QList<QPair<QString, QColor>> Appearance::speedClasses()
         { tr("≥800G"), kSpeedColours[5] },
     };
 }
+
+QColor Appearance::sceneBackground() { return Theme::isDark() ? QColor(0x1E, 0x21, 0x26) : QColor(0xFB, 0xFB, 0xFC); }
+
+QColor Appearance::tierBand(int n)
+{
+    if (Theme::isDark())
+        return n % 2 ? QColor(0x25, 0x29, 0x2F) : QColor(0x22, 0x25, 0x2B);
+    return n % 2 ? QColor(0xF1, 0xF3, 0xF6) : QColor(0xF6, 0xF7, 0xF9);
+}
+
+QColor Appearance::tierLabel() { return Theme::isDark() ? QColor(0xA9, 0xB1, 0xBC) : QColor(0x55, 0x5E, 0x6B); }
+
+QColor Appearance::pillFill() { return Theme::isDark() ? QColor(0x2B, 0x2E, 0x33, 235) : QColor(255, 255, 255, 235); }
 
 QString Appearance::severityName(Severity s)
 {

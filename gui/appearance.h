@@ -45,6 +45,13 @@ public:
     /// The speed classes of speedColour(), for the legend: (label, colour).
     static QList<QPair<QString, QColor>> speedClasses();
 
+    /// The diagram's background, the alternating tier bands (@p n: band number), the tier labels and
+    /// the fill of count pills — light or dark after Theme::isDark() (theme.h).
+    static QColor sceneBackground();
+    static QColor tierBand(int n);
+    static QColor tierLabel();
+    static QColor pillFill();
+
     /// Roles in tier order, top to bottom.
     static constexpr Role kTierOrder[] = { Role::SuperSpine, Role::Spine, Role::Leaf, Role::Host };
 };

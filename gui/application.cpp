@@ -3,6 +3,7 @@
 
 #include "fabricview.h"
 #include "mainwindow.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QTimer>
@@ -228,7 +229,10 @@ int runPlanner(int argc, char** argv)
     const QCommandLineOption viewOpt(QStringLiteral("view"),
         Text::tr("Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured)."),
         Text::tr("view"));
-    parser.addOptions({ screenshotOpt, sizeOpt, revisionOpt, langOpt, selectOpt, findingOpt, dockOpt, viewOpt });
+    const QCommandLineOption paletteOpt(QStringLiteral("palette"),
+        Text::tr("Colour palette: dark, light or auto (follow the desktop; default: the last choice in View > Theme, for --screenshot auto)."),
+        Text::tr("palette"));
+    parser.addOptions({ screenshotOpt, sizeOpt, revisionOpt, langOpt, selectOpt, findingOpt, dockOpt, viewOpt, paletteOpt });
     parser.addPositionalArgument(QStringLiteral("project"), Text::tr("A project (.lfp) or fabric file (.json) to open."),
         Text::tr("[PROJECT]"));
 
@@ -261,6 +265,19 @@ int runPlanner(int argc, char** argv)
         }
         revision = n;
     }
+
+    // The desktop's palette, before any is installed: "auto" returns to it.
+    Theme::captureSystemPalette();
+    std::optional<Theme::Mode> palette;
+    if (parser.isSet(paletteOpt)) {
+        palette = Theme::fromString(parser.value(paletteOpt));
+        if (!palette) {
+            printErr(Text::tr("--palette expects dark, light or auto, got \"%1\"").arg(parser.value(paletteOpt)));
+            return kExitUsage;
+        }
+    }
+    // A screenshot is reproducible: the saved choice does not apply to it, only --palette.
+    Theme::apply(palette.value_or(parser.isSet(screenshotOpt) ? Theme::Mode::Auto : Theme::savedMode()));
 
     if (parser.isSet(screenshotOpt)) {
         const QStringList wh = parser.value(sizeOpt).split(QLatin1Char('x'));

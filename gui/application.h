@@ -6,6 +6,7 @@
 ///   lfp-planner [--lang zh_CN|en] [--revision N] [PROJECT]
 ///   lfp-planner --screenshot FILE.png [--size 1400x900] [--revision N] [--select OBJECT]
 ///               [--finding CODE] [--dock findings|headroom|budget] [PROJECT]
+///   [--palette dark|light|auto] with either (theme.h; default: View ▸ Theme's last choice, auto for screenshots)
 ///
 /// The screenshot waits for the background checks, so that the findings panel and the diagram's
 /// badges show their result.

@@ -180,6 +180,14 @@ QString DeviceTreeModel::peerOf(std::size_t node, std::size_t port) const
     return qs(other.node) + QLatin1Char(':') + qs(other.port);
 }
 
+void DeviceTreeModel::refreshColours()
+{
+    m_icons.fill(QIcon());
+    // Nothing moves: an empty layout change makes the views fetch every visible icon again.
+    emit layoutAboutToBeChanged();
+    emit layoutChanged();
+}
+
 QIcon DeviceTreeModel::roleIcon(Role r) const
 {
     QIcon& icon = m_icons[static_cast<std::size_t>(roleSlot(r))];

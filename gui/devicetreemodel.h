@@ -59,6 +59,8 @@ public:
     void setHighlight(const std::vector<std::size_t>& nodes, const std::vector<std::pair<std::size_t, std::size_t>>& ports,
         const QColor& colour);
     [[nodiscard]] bool isHighlighted(const QModelIndex& index) const;
+    /// After a palette change (theme.h): the role icons are drawn again in the new colours.
+    void refreshColours();
 
 private:
     struct Group {

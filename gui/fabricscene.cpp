@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fabricscene.h"
+#include "theme.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsRectItem>
@@ -83,7 +84,7 @@ namespace {
         void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
         {
             painter->setFont(m_font);
-            painter->setPen(QColor(0x55, 0x5E, 0x6B));
+            painter->setPen(Appearance::tierLabel());
             painter->drawText(m_rect, Qt::AlignLeft | Qt::AlignVCenter, m_text);
         }
 
@@ -447,10 +448,10 @@ void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         const QPointF mid = m_path.pointAtPercent(0.5);
         const QRectF pill(mid.x() - w / 2, mid.y() - 8, w, 16);
         painter->setPen(QPen(m_colour.darker(120), 1));
-        painter->setBrush(QColor(255, 255, 255, 235));
+        painter->setBrush(Appearance::pillFill());
         painter->drawRoundedRect(pill, 8, 8);
         painter->setFont(f);
-        painter->setPen(m_colour.darker(160));
+        painter->setPen(Theme::isDark() ? m_colour.lighter(130) : m_colour.darker(160));
         painter->drawText(pill, Qt::AlignCenter, text);
     }
 }
@@ -573,7 +574,7 @@ void LinkBundleItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* op
 FabricScene::FabricScene(QObject* parent)
     : QGraphicsScene(parent)
 {
-    setBackgroundBrush(QColor(0xFB, 0xFB, 0xFC));
+    setBackgroundBrush(Appearance::sceneBackground());
     connect(this, &QGraphicsScene::selectionChanged, this, &FabricScene::onSelectionChanged);
 }
 
@@ -594,6 +595,12 @@ void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric)
     m_badges.clear();
     m_hlNodes.clear();
     m_hlLinks.clear();
+    rebuild();
+}
+
+void FabricScene::refreshColours()
+{
+    setBackgroundBrush(Appearance::sceneBackground());
     rebuild();
 }
 
@@ -1100,7 +1107,7 @@ void FabricScene::addTierBands(const FabricLayout& L)
     for (auto& [label, rect] : bands) {
         rect.setLeft(left);
         rect.setRight(right);
-        auto* band = addRect(rect, Qt::NoPen, bandNo++ % 2 ? QColor(0xF1, 0xF3, 0xF6) : QColor(0xF6, 0xF7, 0xF9));
+        auto* band = addRect(rect, Qt::NoPen, Appearance::tierBand(bandNo++));
         band->setZValue(-10);
         auto* text = new TierLabelItem(label, labelFont);
         lastLabelY = std::max(rect.center().y(), lastLabelY + labelStep);

@@ -195,6 +195,8 @@ public:
     /// Rebuilds the diagram. The fabric must outlive the scene's use of it (shared).
     void setFabric(std::shared_ptr<const Fabric> fabric);
     void setLinkColouring(LinkColouring c);
+    /// After a palette change (theme.h): the background and every item again in the new colours.
+    void refreshColours();
     [[nodiscard]] LinkColouring linkColouring() const { return m_colouring; }
 
     [[nodiscard]] bool isSummarised() const { return m_summarised; }

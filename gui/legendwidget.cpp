@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "legendwidget.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QPainter>
@@ -126,8 +127,8 @@ void LegendWidget::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QColor(0xD0, 0xD5, 0xDD));
-    p.setBrush(QColor(255, 255, 255, 235));
+    p.setPen(Theme::isDark() ? QColor(0x4A, 0x4F, 0x57) : QColor(0xD0, 0xD5, 0xDD));
+    p.setBrush(Appearance::pillFill());
     p.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6);
 
     const QFontMetrics fm(font());
@@ -147,7 +148,7 @@ void LegendWidget::paintEvent(QPaintEvent*)
             lastRow = r;
             y = iy;
             p.setFont(bold);
-            p.setPen(QColor(0x33, 0x3A, 0x44));
+            p.setPen(Theme::isDark() ? QColor(0xE6, 0xE8, 0xEB) : QColor(0x33, 0x3A, 0x44));
             p.drawText(QRect(kPad, y, headingW, rowH), Qt::AlignLeft | Qt::AlignVCenter, rs[r].heading);
         });
     }
@@ -176,7 +177,7 @@ void LegendWidget::paintEvent(QPaintEvent*)
         const int tx = x + kSwatch + 6;
         const int tw = textWidth(fm, label);
         p.setFont(font());
-        p.setPen(QColor(0x33, 0x3A, 0x44));
+        p.setPen(Theme::isDark() ? QColor(0xE6, 0xE8, 0xEB) : QColor(0x33, 0x3A, 0x44));
         p.drawText(QRect(tx, y, tw, rowH), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, label);
     });
 }

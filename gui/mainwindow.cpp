@@ -18,6 +18,7 @@
 #include "checkrunner.h"
 #include "devicetreemodel.h"
 #include "exportdialog.h"
+#include "importdialog.h"
 #include "fabricscene.h"
 #include "fabricview.h"
 #include "findingsmodel.h"
@@ -368,6 +369,12 @@ void MainWindow::createActions()
     m_exportAct->setStatusTip(tr("Vendor configuration of the plan (SONiC, NVUE, EOS, NX-OS, Junos, Huawei, Linux hosts), as `lfp export` writes it"));
     connect(m_exportAct, &QAction::triggered, this, [this] { openExportDialog(); });
 
+    m_importAct = new QAction(tr("&Import…"), this);
+    m_importAct->setObjectName(QStringLiteral("importAction"));
+    m_importAct->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    m_importAct->setStatusTip(tr("Read LLDP, ibnetdiscover, SONiC, NetBox, CSV… and merge it onto the plan, as `lfp import --merge` does"));
+    connect(m_importAct, &QAction::triggered, this, [this] { openImportDialog(); });
+
     m_aboutAct = new QAction(tr("&About Lossless Fabric Planner"), this);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
 }
@@ -386,6 +393,7 @@ void MainWindow::createMenus()
     file->addAction(m_saveAct);
     file->addAction(m_saveAsAct);
     file->addSeparator();
+    file->addAction(m_importAct);
     file->addAction(m_exportAct);
     file->addSeparator();
     file->addAction(m_quitAct);
@@ -413,6 +421,18 @@ void MainWindow::createMenus()
     view->addSeparator();
     view->addAction(m_byMediumAct);
     view->addAction(m_bySpeedAct);
+    QMenu* theme = view->addMenu(tr("&Theme"));
+    theme->setObjectName(QStringLiteral("themeMenu"));
+    auto* themeGroup = new QActionGroup(this);
+    for (const Theme::Mode m : { Theme::Mode::Auto, Theme::Mode::Light, Theme::Mode::Dark }) {
+        QAction* a = theme->addAction(Theme::displayName(m));
+        a->setCheckable(true);
+        a->setChecked(Theme::mode() == m);
+        a->setObjectName(QStringLiteral("theme_%1").arg(Theme::toString(m)));
+        themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, m] { setTheme(m); });
+        m_themeActs[m] = a;
+    }
     view->addSeparator();
     view->addAction(m_overlays->toggleViewAction());
     view->addAction(m_findingsDock->toggleViewAction());
@@ -1161,6 +1181,26 @@ ExportDialog* MainWindow::openExportDialog()
     dlg->show();
     dlg->raise();
     return dlg;
+}
+
+ImportDialog* MainWindow::openImportDialog()
+{
+    auto* dlg = new ImportDialog(m_doc, this);
+    dlg->setAttribute(Qt::WA_DeleteOnClose);
+    dlg->show();
+    dlg->raise();
+    return dlg;
+}
+
+void MainWindow::setTheme(Theme::Mode mode, bool persist)
+{
+    Theme::apply(mode);
+    if (persist)
+        Theme::saveMode(mode);
+    if (auto it = m_themeActs.find(mode); it != m_themeActs.end())
+        it->second->setChecked(true);
+    m_scene->refreshColours();
+    m_model->refreshColours();
 }
 
 HeadroomDialog* MainWindow::openHeadroomCalculator()

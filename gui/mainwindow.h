@@ -11,6 +11,7 @@
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "appearance.h"
+#include "theme.h"
 #include "document/structurecommands.h"
 #include "model/fabric.h"
 #include "model/asiccatalog.h"
@@ -53,6 +54,7 @@ class BudgetPanel;
 class PolicyEditor;
 class BudgetView;
 class FindingHelpDialog;
+class ImportDialog;
 class HeadroomExplainer;
 class TemplatesView;
 class CheckRunner;
@@ -167,6 +169,12 @@ public:
     [[nodiscard]] class OverlayToolBar* overlayToolBar() const { return m_overlays; }
     /// File ▸ Export Configuration…: the vendor export of the open plan (a new, non-modal dialog).
     ExportDialog* openExportDialog();
+    /// File ▸ Import…: reads a source and merges it onto the open fabric as one undo step (a new,
+    /// non-modal dialog on the current document).
+    ImportDialog* openImportDialog();
+    /// View ▸ Theme: installs the palette (theme.h), redraws the diagram in its colours and remembers
+    /// the choice (QSettings "view/theme") unless @p persist is false (--palette).
+    void setTheme(Theme::Mode mode, bool persist = true);
 
     // ---- Add and remove (Edit ▸ Add Switch…/Host…/Port…/Link…, Delete; document/structurecommands.h)
     /// Each pushes one undoable command and selects what it added. On a refused input the document
@@ -321,6 +329,8 @@ private:
     QAction* m_cancelChecksAct = nullptr;
     QAction* m_headroomCalcAct = nullptr;
     QAction* m_exportAct = nullptr;
+    QAction* m_importAct = nullptr;
+    std::map<Theme::Mode, QAction*> m_themeActs;
     QMenu* m_recentMenu = nullptr;
 
     // Add and remove, the undo history

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "propertypanel.h"
+#include "theme.h"
 
 #include "appearance.h"
 
@@ -110,7 +111,7 @@ PropertyPanel::PropertyPanel(QWidget* parent)
     m_title->setContentsMargins(8, 0, 8, 0);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_subtitle->setContentsMargins(8, 0, 8, 4);
-    m_subtitle->setStyleSheet(QStringLiteral("color: #5a6270;"));
+    m_subtitle->setStyleSheet(Theme::isDark() ? QStringLiteral("color: #9aa3b0;") : QStringLiteral("color: #5a6270;"));
     m_subtitle->setWordWrap(true);
     layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
@@ -158,7 +159,7 @@ void PropertyPanel::showEditError(const QString& field, const QString& message)
         for (int i = 0; i < group->childCount(); ++i) {
             QTreeWidgetItem* item = group->child(i);
             if (item->data(1, kFieldRole).toString() == field) {
-                item->setForeground(1, QColor(0xB0, 0x1E, 0x1E));
+                item->setForeground(1, Theme::isDark() ? QColor(0xFF, 0x6B, 0x6B) : QColor(0xB0, 0x1E, 0x1E));
                 item->setToolTip(1, message);
                 m_tree->setCurrentItem(item, 1);
                 m_tree->scrollToItem(item);
@@ -212,8 +213,8 @@ QTreeWidgetItem* PropertyPanel::group(const QString& title)
     QFont f = item->font(0);
     f.setBold(true);
     item->setFont(0, f);
-    item->setForeground(0, QColor(0x1F, 0x3B, 0x5C));
-    item->setBackground(0, QColor(0xE8, 0xEE, 0xF5));
+    item->setForeground(0, Theme::isDark() ? QColor(0xCF, 0xE0, 0xF5) : QColor(0x1F, 0x3B, 0x5C));
+    item->setBackground(0, Theme::isDark() ? QColor(0x2C, 0x36, 0x42) : QColor(0xE8, 0xEE, 0xF5));
     item->setFlags(Qt::ItemIsEnabled);
     return item;
 }

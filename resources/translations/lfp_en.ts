@@ -106,4 +106,28 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>lfp::gui::ImportDialog</name>
+    <message numerus="yes">
+        <source>Import %1 (%n file(s))</source>
+        <translation>
+            <numerusform>Import %1 (%n file)</numerusform>
+            <numerusform>Import %1 (%n files)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reader warning(s): see the tooltip.</source>
+        <translation>
+            <numerusform>%n reader warning: see the tooltip.</numerusform>
+            <numerusform>%n reader warnings: see the tooltip.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) unresolved: choose Keep Plan or Take Source for each.</source>
+        <translation>
+            <numerusform>%n conflict unresolved: choose Keep Plan or Take Source.</numerusform>
+            <numerusform>%n conflicts unresolved: choose Keep Plan or Take Source for each.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>
