@@ -2325,6 +2325,18 @@
         <source>view</source>
         <translation>视图</translation>
     </message>
+    <message>
+        <source>Colour palette: dark, light or auto (follow the desktop; default: the last choice in View &gt; Theme, for --screenshot auto).</source>
+        <translation>配色方案：dark（深色）、light（浅色）或 auto（跟随桌面；默认：上次在“视图 &gt; 主题”中的选择，--screenshot 时为 auto）。</translation>
+    </message>
+    <message>
+        <source>palette</source>
+        <translation>配色</translation>
+    </message>
+    <message>
+        <source>--palette expects dark, light or auto, got &quot;%1&quot;</source>
+        <translation>--palette 应为 dark、light 或 auto，实际为“%1”</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::BudgetBar</name>
@@ -3673,6 +3685,270 @@ Fix: %1</source>
     </message>
 </context>
 <context>
+    <name>lfp::gui::ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Add Files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Read and Compare</source>
+        <translation>读取并比较</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Files:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>What the import adds and changes</source>
+        <translation>导入将添加和更改的内容</translation>
+    </message>
+    <message>
+        <source>Read the files to see the changes.</source>
+        <translation>读取文件以查看更改。</translation>
+    </message>
+    <message>
+        <source>Keep Plan</source>
+        <translation>保留规划</translation>
+    </message>
+    <message>
+        <source>Take Source</source>
+        <translation>采用来源</translation>
+    </message>
+    <message>
+        <source>Keep Plan for All</source>
+        <translation>全部保留规划</translation>
+    </message>
+    <message>
+        <source>Take Source for All</source>
+        <translation>全部采用来源</translation>
+    </message>
+    <message>
+        <source>The selected conflicts keep what the plan says</source>
+        <translation>所选冲突保留规划中的值</translation>
+    </message>
+    <message>
+        <source>The selected conflicts take what the source says</source>
+        <translation>所选冲突采用来源中的值</translation>
+    </message>
+    <message>
+        <source>Selected conflicts:</source>
+        <translation>所选冲突：</translation>
+    </message>
+    <message>
+        <source>What the source does not say</source>
+        <translation>来源未提供的内容</translation>
+    </message>
+    <message>
+        <source>Leave empty</source>
+        <translation>留空</translation>
+    </message>
+    <message>
+        <source>ASIC of switches without one:</source>
+        <translation>未指定 ASIC 的交换机使用：</translation>
+    </message>
+    <message>
+        <source>Policy of roles without a binding:</source>
+        <translation>未绑定策略的角色使用：</translation>
+    </message>
+    <message>
+        <source>Apply Import</source>
+        <translation>应用导入</translation>
+    </message>
+    <message>
+        <source>Files to Import</source>
+        <translation>要导入的文件</translation>
+    </message>
+    <message>
+        <source>Reads: %1</source>
+        <translation>读取：%1</translation>
+    </message>
+    <message>
+        <source>Choose a format.</source>
+        <translation>请选择格式。</translation>
+    </message>
+    <message>
+        <source>Add at least one file.</source>
+        <translation>请至少添加一个文件。</translation>
+    </message>
+    <message>
+        <source>Cannot read the source: %1</source>
+        <translation>无法读取来源：%1</translation>
+    </message>
+    <message>
+        <source>Read %1 devices and %2 links. %3 links agree with the plan; %4 objects to add, %5 conflicts, %6 objects only in the plan (kept).</source>
+        <translation>已读取 %1 台设备、%2 条链路。%3 条链路与规划一致；待添加 %4 个对象，%5 处冲突，%6 个对象仅在规划中（保留）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n reader warning(s): see the tooltip.</source>
+        <translation>
+            <numerusform>读取器有 %n 条警告：见工具提示。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bind none</source>
+        <translation>不绑定</translation>
+    </message>
+    <message>
+        <source>%1 (default RoCE policy, added)</source>
+        <translation>%1（默认 RoCE 策略，将添加）</translation>
+    </message>
+    <message>
+        <source>Read the files first.</source>
+        <translation>请先读取文件。</translation>
+    </message>
+    <message>
+        <source>Resolve every conflict first.</source>
+        <translation>请先解决所有冲突。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Import %1 (%n file(s))</source>
+        <translation>
+            <numerusform>导入 %1（%n 个文件）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing read yet.</source>
+        <translation>尚未读取任何内容。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conflict(s) unresolved: choose Keep Plan or Take Source for each.</source>
+        <translation>
+            <numerusform>%n 处冲突未解决：请为每处选择“保留规划”或“采用来源”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready: Apply adds the import to the plan as one step (Edit ▸ Undo takes it back).</source>
+        <translation>就绪：“应用”将导入作为一步加入规划（“编辑 ▸ 撤销”可撤回）。</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::ImportPreviewModel</name>
+    <message>
+        <source>Link peer</source>
+        <translation>链路对端</translation>
+    </message>
+    <message>
+        <source>Cable length</source>
+        <translation>线缆长度</translation>
+    </message>
+    <message>
+        <source>Cable medium</source>
+        <translation>线缆介质</translation>
+    </message>
+    <message>
+        <source>Port speed</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <source>Port MTU</source>
+        <translation>端口 MTU</translation>
+    </message>
+    <message>
+        <source>Port FEC</source>
+        <translation>端口 FEC</translation>
+    </message>
+    <message>
+        <source>Node GUID</source>
+        <translation>节点 GUID</translation>
+    </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>Port override</source>
+        <translation>端口覆盖</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>Keep plan</source>
+        <translation>保留规划</translation>
+    </message>
+    <message>
+        <source>Take source</source>
+        <translation>采用来源</translation>
+    </message>
+    <message>
+        <source>Unresolved</source>
+        <translation>未解决</translation>
+    </message>
+    <message>
+        <source>Ports: %1</source>
+        <translation>端口：%1</translation>
+    </message>
+    <message>
+        <source>Conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Only in plan</source>
+        <translation>仅在规划中</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>内容</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>处理方式</translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::LegendWidget</name>
     <message>
         <source>Roles</source>
@@ -4251,6 +4527,22 @@ Describe what changed:</source>
         <source>Untitled (not saved)</source>
         <translation>未命名（未保存）</translation>
     </message>
+    <message>
+        <source>Policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Read LLDP, ibnetdiscover, SONiC, NetBox, CSV… and merge it onto the plan, as `lfp import --merge` does</source>
+        <translation>读取 LLDP、ibnetdiscover、SONiC、NetBox、CSV… 并合并到规划中，与 `lfp import --merge` 相同</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::NewFabricWizard</name>
@@ -4452,6 +4744,235 @@ Describe what changed:</source>
     <message>
         <source>Show the cycles of the last deadlock analysis over their links</source>
         <translation>在链路上显示上次死锁分析找到的环路</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PolicyClassModel</name>
+    <message>
+        <source>strict</source>
+        <translation>严格优先</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Ingress priority group of the traffic class (0..7)</source>
+        <translation>该流量类别的入口优先级组（0..7）</translation>
+    </message>
+    <message>
+        <source>Egress queue of the traffic class (0..7)</source>
+        <translation>该流量类别的出口队列（0..7）</translation>
+    </message>
+    <message>
+        <source>PFC enabled on this priority</source>
+        <translation>此优先级启用 PFC</translation>
+    </message>
+    <message>
+        <source>Scheduling of the class&apos;s egress queue: strict, or a DWRR weight in percent</source>
+        <translation>该类别出口队列的调度：严格优先，或 DWRR 权重（百分比）</translation>
+    </message>
+    <message>
+        <source>TC %1</source>
+        <translation>TC %1</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>PG</source>
+        <translation>PG</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>Lossless</source>
+        <translation>无损</translation>
+    </message>
+    <message>
+        <source>ETS</source>
+        <translation>ETS</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PolicyDscpModel</name>
+    <message>
+        <source>DSCP %1</source>
+        <translation>DSCP %1</translation>
+    </message>
+    <message>
+        <source>Traffic class</source>
+        <translation>流量类别</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::PolicyEditor</name>
+    <message>
+        <source>Policy:</source>
+        <translation>策略：</translation>
+    </message>
+    <message>
+        <source>Classes</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>DSCP → TC</source>
+        <translation>DSCP → TC</translation>
+    </message>
+    <message>
+        <source>Trust:</source>
+        <translation>信任：</translation>
+    </message>
+    <message>
+        <source>RoCE priority:</source>
+        <translation>RoCE 优先级：</translation>
+    </message>
+    <message>
+        <source>RoCE DSCP:</source>
+        <translation>RoCE DSCP：</translation>
+    </message>
+    <message>
+        <source>CNP priority:</source>
+        <translation>CNP 优先级：</translation>
+    </message>
+    <message>
+        <source>CNP DSCP:</source>
+        <translation>CNP DSCP：</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>ECN Kmin:</source>
+        <translation>ECN Kmin：</translation>
+    </message>
+    <message>
+        <source>ECN Kmax:</source>
+        <translation>ECN Kmax：</translation>
+    </message>
+    <message>
+        <source>ECN Pmax:</source>
+        <translation>ECN Pmax：</translation>
+    </message>
+    <message>
+        <source>e.g. 3 or 3,4</source>
+        <translation>例如 3 或 3,4</translation>
+    </message>
+    <message>
+        <source>ECN queues:</source>
+        <translation>ECN 队列：</translation>
+    </message>
+    <message>
+        <source>PFC watchdog enabled</source>
+        <translation>启用 PFC 看门狗</translation>
+    </message>
+    <message>
+        <source>e.g. 200ms</source>
+        <translation>例如 200ms</translation>
+    </message>
+    <message>
+        <source>Detection time:</source>
+        <translation>检测时间：</translation>
+    </message>
+    <message>
+        <source>Restoration time:</source>
+        <translation>恢复时间：</translation>
+    </message>
+    <message>
+        <source>Watchdog action:</source>
+        <translation>看门狗动作：</translation>
+    </message>
+    <message>
+        <source>RoCE, ECN, watchdog</source>
+        <translation>RoCE、ECN、看门狗</translation>
+    </message>
+    <message>
+        <source>NIC trust:</source>
+        <translation>网卡信任：</translation>
+    </message>
+    <message>
+        <source>NIC PFC priorities:</source>
+        <translation>网卡 PFC 优先级：</translation>
+    </message>
+    <message>
+        <source>DCQCN reaction point (reacts to CNPs)</source>
+        <translation>DCQCN 反应点（响应 CNP）</translation>
+    </message>
+    <message>
+        <source>DCQCN notification point (sends CNPs)</source>
+        <translation>DCQCN 通知点（发送 CNP）</translation>
+    </message>
+    <message>
+        <source>NIC CNP priority:</source>
+        <translation>网卡 CNP 优先级：</translation>
+    </message>
+    <message>
+        <source>NIC CNP DSCP:</source>
+        <translation>网卡 CNP DSCP：</translation>
+    </message>
+    <message>
+        <source>Host NICs</source>
+        <translation>主机网卡</translation>
+    </message>
+    <message>
+        <source>Bound to roles</source>
+        <translation>绑定到角色</translation>
+    </message>
+    <message>
+        <source>Super-spine</source>
+        <translation>超级脊交换机</translation>
+    </message>
+    <message>
+        <source>Spine</source>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Leaf</source>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Override on selected ports</source>
+        <translation>在所选端口上覆盖</translation>
+    </message>
+    <message>
+        <source>Remove their override</source>
+        <translation>移除其覆盖</translation>
+    </message>
+    <message>
+        <source>Binding</source>
+        <translation>绑定</translation>
+    </message>
+    <message>
+        <source>Select one or more ports first (in the tree or the diagram).</source>
+        <translation>请先选择一个或多个端口（在树或拓扑图中）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>In force on %n port(s); overridden on %1 port(s).</source>
+        <translation>
+            <numerusform>在 %n 个端口上生效；在 %1 个端口上被覆盖。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The fabric has no QoS policy.</source>
+        <translation>该网络没有 QoS 策略。</translation>
+    </message>
+    <message>
+        <source>No findings name this policy.</source>
+        <translation>没有发现项涉及此策略。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) name this policy: %1 error(s), %2 warning(s) (see Findings).</source>
+        <translation>
+            <numerusform>%n 个发现项涉及此策略：%1 个错误，%2 个警告（见“发现”）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5315,6 +5836,21 @@ Describe what changed:</source>
     <message>
         <source>Export Threshold Template</source>
         <translation>导出阈值模板</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::Theme</name>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Follow the Desktop</source>
+        <translation>跟随桌面</translation>
     </message>
 </context>
 </TS>
