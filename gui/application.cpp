@@ -6,6 +6,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QSettings>
 #include <QTimer>
 #include <QCommandLineParser>
 #include <QDir>
@@ -204,7 +205,11 @@ int runPlanner(int argc, char** argv)
     QCoreApplication::setApplicationName(QStringLiteral("lfp-planner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LFP_VERSION));
 
-    const QString lang = langArgument(QCoreApplication::arguments());
+    // --lang, else the language chosen in View ▸ Language (QSettings "ui/language"), else the
+    // system locale. Screenshots ignore the saved choice, so that they are the same on every machine.
+    QString lang = langArgument(QCoreApplication::arguments());
+    if (lang.isEmpty() && !argvHas(argc, argv, "--screenshot"))
+        lang = QSettings().value(QStringLiteral("ui/language")).toString();
     if (!installTranslations(lang))
         printErr(Text::tr("no translation for language \"%1\"; using English").arg(lang));
 

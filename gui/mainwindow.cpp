@@ -433,6 +433,25 @@ void MainWindow::createMenus()
         connect(a, &QAction::triggered, this, [this, m] { setTheme(m); });
         m_themeActs[m] = a;
     }
+    // View ▸ Language: kept in QSettings "ui/language" and used at the next start when no --lang is
+    // given (gui/application.cpp); the running window keeps its language.
+    QMenu* language = view->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("languageMenu"));
+    auto* languageGroup = new QActionGroup(this);
+    const QString savedLanguage = QSettings().value(QStringLiteral("ui/language")).toString();
+    const std::pair<QString, QString> languages[] = { { QString(), tr("System Language") },
+        { QStringLiteral("en"), QStringLiteral("English") }, { QStringLiteral("zh_CN"), QStringLiteral("简体中文") } };
+    for (const auto& [code, label] : languages) {
+        QAction* a = language->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(savedLanguage == code);
+        a->setObjectName(QStringLiteral("language_%1").arg(code.isEmpty() ? QStringLiteral("system") : code));
+        languageGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] {
+            QSettings().setValue(QStringLiteral("ui/language"), code);
+            statusBar()->showMessage(tr("The language changes when LFP starts again."), 8000);
+        });
+    }
     view->addSeparator();
     view->addAction(m_overlays->toggleViewAction());
     view->addAction(m_findingsDock->toggleViewAction());

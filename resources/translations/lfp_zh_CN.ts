@@ -4543,6 +4543,18 @@ Describe what changed:</source>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>The language changes when LFP starts again.</source>
+        <translation>重新启动 LFP 后语言才会更改。</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::NewFabricWizard</name>
