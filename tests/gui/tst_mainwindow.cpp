@@ -24,6 +24,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QMenu>
+#include <QStatusBar>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QFile>
@@ -103,6 +105,29 @@ private slots:
     }
 
     void cleanupTestCase() { QSettings().clear(); }
+
+    /// View ▸ Language: three exclusive choices; picking one keeps it in QSettings "ui/language"
+    /// (read at the next start without --lang) and says so in the status bar.
+    void languageMenuKeepsTheChoice()
+    {
+        QSettings().remove(QStringLiteral("ui/language"));
+        MainWindow w;
+        w.setQuiet(true);
+        auto* menu = w.findChild<QMenu*>(QStringLiteral("languageMenu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 3);
+        auto* system = w.findChild<QAction*>(QStringLiteral("language_system"));
+        auto* zh = w.findChild<QAction*>(QStringLiteral("language_zh_CN"));
+        QVERIFY(system && zh);
+        QVERIFY(system->isChecked());
+        zh->trigger();
+        QVERIFY(zh->isChecked());
+        QVERIFY(!system->isChecked());
+        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QStringLiteral("zh_CN"));
+        QVERIFY(!w.statusBar()->currentMessage().isEmpty());
+        system->trigger();
+        QCOMPARE(QSettings().value(QStringLiteral("ui/language")).toString(), QString());
+    }
 
     void exampleDiagram()
     {
