@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartaxes.h"
 #include "budgetview.h"
 
 #include "appearance.h"
@@ -612,27 +613,7 @@ void BudgetView::rebuildChart()
     }
     m_series->append(sets);
     chart->addSeries(m_series);
-    auto* axisY = new QBarCategoryAxis;
-    axisY->append(categories);
-    axisY->setTruncateLabels(false);
-    {
-        // Small labels so that every bar keeps its name (Qt Charts hides labels that would overlap).
-        QFont f = axisY->labelsFont();
-        f.setPointSizeF(std::max(6.5, font().pointSizeF() * 0.82));
-        axisY->setLabelsFont(f);
-        QFont tf = chart->titleFont();
-        tf.setPointSizeF(font().pointSizeF());
-        chart->setTitleFont(tf);
-    }
-    auto* axisX = new QValueAxis;
-    axisX->setRange(0, maxMiB > 0 ? maxMiB * 1.02 : 1);
-    axisX->setLabelFormat(QStringLiteral("%.0f"));
-    axisX->setTitleText(tr("MiB"));
-    axisX->applyNiceNumbers();
-    chart->addAxis(axisY, Qt::AlignLeft);
-    chart->addAxis(axisX, Qt::AlignBottom);
-    m_series->attachAxis(axisY);
-    m_series->attachAxis(axisX);
+    attachBarAxes(chart, m_series, categories, maxMiB, 1.02, tr("MiB"), font());
     chart->setTitle(m_filter.isEmpty() ? tr("Buffer per switch, least left for the shared pools first")
                                        : tr("Switches of model %1 side by side").arg(m_filter));
 

@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "chartaxes.h"
 #include "headroomexplainer.h"
 
 #include "appearance.h"
@@ -504,27 +505,7 @@ void HeadroomExplainer::rebuildChart()
         });
     m_series->append({ base, step, rest, total });
     chart->addSeries(m_series);
-    auto* axisY = new QBarCategoryAxis;
-    axisY->append(categories);
-    axisY->setTruncateLabels(false);
-    {
-        // Small labels so that every bar keeps its name (Qt Charts hides labels that would overlap).
-        QFont f = axisY->labelsFont();
-        f.setPointSizeF(std::max(6.5, font().pointSizeF() * 0.82));
-        axisY->setLabelsFont(f);
-        QFont tf = chart->titleFont();
-        tf.setPointSizeF(font().pointSizeF());
-        chart->setTitleFont(tf);
-    }
-    auto* axisX = new QValueAxis;
-    axisX->setRange(0, maxBytes > 0 ? maxBytes * 1.03 : 1);
-    axisX->setLabelFormat(QStringLiteral("%.0f"));
-    axisX->setTitleText(tr("bytes"));
-    axisX->applyNiceNumbers();
-    chart->addAxis(axisY, Qt::AlignLeft);
-    chart->addAxis(axisX, Qt::AlignBottom);
-    m_series->attachAxis(axisY);
-    m_series->attachAxis(axisX);
+    attachBarAxes(chart, m_series, categories, maxBytes, 1.03, tr("bytes"), font());
     if (!chart->legend()->markers(m_series).isEmpty())
         chart->legend()->markers(m_series).first()->setVisible(false); // the invisible base
     chart->setTitle(m_steps.empty() ? tr("No headroom to explain") : tr("How the headroom adds up (bytes per PG)"));

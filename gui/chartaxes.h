@@ -1,0 +1,43 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file chartaxes.h
+/// The axes of the horizontal bar charts (the budget chart, the headroom waterfall): categories on the
+/// left in small type, so that Qt Charts keeps every bar's name, and a value axis from 0 at the bottom.
+
+#include <QAbstractBarSeries>
+#include <QBarCategoryAxis>
+#include <QChart>
+#include <QValueAxis>
+
+#include <algorithm>
+
+namespace lfp::gui {
+
+/// Adds both axes to @p chart and attaches @p series to them: @p categories (one per bar) and values
+/// from 0 to @p max × @p headroom (1 when @p max is 0), titled @p unit. @p baseFont sizes the labels
+/// (0.82 of it, at least 6.5 pt) and the chart's title (the same size).
+inline void attachBarAxes(QChart* chart, QAbstractBarSeries* series, const QStringList& categories, double max,
+    double headroom, const QString& unit, const QFont& baseFont)
+{
+    auto* axisY = new QBarCategoryAxis;
+    axisY->append(categories);
+    axisY->setTruncateLabels(false);
+    // Small labels so that every bar keeps its name (Qt Charts hides labels that would overlap).
+    QFont f = axisY->labelsFont();
+    f.setPointSizeF(std::max(6.5, baseFont.pointSizeF() * 0.82));
+    axisY->setLabelsFont(f);
+    QFont tf = chart->titleFont();
+    tf.setPointSizeF(baseFont.pointSizeF());
+    chart->setTitleFont(tf);
+    auto* axisX = new QValueAxis;
+    axisX->setRange(0, max > 0 ? max * headroom : 1);
+    axisX->setLabelFormat(QStringLiteral("%.0f"));
+    axisX->setTitleText(unit);
+    axisX->applyNiceNumbers();
+    chart->addAxis(axisY, Qt::AlignLeft);
+    chart->addAxis(axisX, Qt::AlignBottom);
+    series->attachAxis(axisY);
+    series->attachAxis(axisX);
+}
+
+} // namespace lfp::gui
