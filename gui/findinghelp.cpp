@@ -2,6 +2,7 @@
 #include "findinghelp.h"
 
 #include "appearance.h"
+#include "application.h"
 #include "findingsmodel.h"
 
 #include "planner/findingregistry.h"
@@ -33,15 +34,21 @@ namespace {
         }
         return out;
     }
+
+    QString resourceText(const QString& path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    }
 }
 
-QString findingsDocument()
+bool isChineseLanguage(const QString& language) { return language.startsWith(QStringLiteral("zh")); }
+
+QString findingsDocument(const QString& language)
 {
-    static const QString text = [] {
-        QFile f(QStringLiteral(":/docs/findings.md"));
-        return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
-    }();
-    return text;
+    static const QString english = resourceText(QStringLiteral(":/docs/findings.md"));
+    static const QString chinese = resourceText(QStringLiteral(":/docs/zh_CN/findings.md"));
+    return isChineseLanguage(language) ? chinese : english;
 }
 
 QString findingDocSection(const QString& markdown, const QString& code)
@@ -78,7 +85,21 @@ QString findingDocSection(const QString& markdown, const QString& code)
     return {};
 }
 
-QString findingHelpMarkdown(const QString& code)
+QString findingDocPart(const QString& code, const QString& chineseDoc, const QString& englishDoc)
+{
+    // The Chinese section when docs/zh_CN/findings.md has one; else the English one, said to be English.
+    const QString zh = chineseDoc.isEmpty() ? QString() : findingDocSection(chineseDoc, code);
+    if (!zh.isEmpty())
+        return FindingHelpDialog::tr("### From docs/zh_CN/findings.md") + QStringLiteral("\n\n") + zh + QStringLiteral("\n");
+    const QString section = findingDocSection(englishDoc, code);
+    if (section.isEmpty())
+        return FindingHelpDialog::tr("docs/findings.md has no section for this code.") + QStringLiteral("\n");
+    return FindingHelpDialog::tr("### From docs/findings.md (English)") + QStringLiteral("\n\n") + section + QStringLiteral("\n");
+}
+
+QString findingHelpMarkdown(const QString& code) { return findingHelpMarkdown(code, currentLanguage()); }
+
+QString findingHelpMarkdown(const QString& code, const QString& language)
 {
     const FindingType* t = findingType(code.toStdString());
     if (!t)
@@ -97,12 +118,8 @@ QString findingHelpMarkdown(const QString& code)
         md += FindingHelpDialog::tr("**Wordings:**") + QStringLiteral("\n\n") + clauses.join(QLatin1Char('\n')) + QStringLiteral("\n\n");
     if (t->message)
         md += FindingHelpDialog::tr("Words in braces, such as {port}, are filled in from the finding.") + QStringLiteral("\n\n");
-    const QString section = findingDocSection(findingsDocument(), code);
     md += QStringLiteral("---\n\n");
-    if (section.isEmpty())
-        md += FindingHelpDialog::tr("docs/findings.md has no section for this code.") + QStringLiteral("\n");
-    else
-        md += FindingHelpDialog::tr("### From docs/findings.md (English)") + QStringLiteral("\n\n") + section + QStringLiteral("\n");
+    md += findingDocPart(code, isChineseLanguage(language) ? findingsDocument(language) : QString(), findingsDocument());
     return md;
 }
 

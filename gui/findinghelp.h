@@ -4,7 +4,9 @@
 /// Help ▸ Finding Codes, and "?" / F1 in the findings panel: the explanation of each finding code
 /// from the finding registry (planner/findingregistry.h: severity, title, message and fix templates,
 /// translated as the findings panel translates them, context "Finding") followed by the code's
-/// section of docs/findings.md (embedded as the resource :/docs/findings.md; English).
+/// section of docs/findings.md (embedded as the resource :/docs/findings.md; English) or, when the
+/// UI language is Simplified Chinese, of its translation docs/zh_CN/findings.md
+/// (:/docs/zh_CN/findings.md; the English section when the Chinese file lacks the code).
 
 #include <QAbstractListModel>
 #include <QDialog>
@@ -19,11 +21,20 @@ namespace lfp::gui {
 /// The docs/findings.md text of @p code: its "#### CODE" section up to the next heading, or its
 /// table row under the table's header (as a one-row Markdown table). Empty when absent.
 QString findingDocSection(const QString& markdown, const QString& code);
-/// docs/findings.md as shipped in the resources.
-QString findingsDocument();
-/// The help page of @p code as Markdown (title, severity, translated templates, the docs section).
-/// Empty for an unregistered code.
+/// True for a Simplified Chinese language name ("zh_CN", "zh"), as currentLanguage() gives it.
+bool isChineseLanguage(const QString& language);
+/// docs/findings.md as shipped in the resources; for a Chinese @p language, docs/zh_CN/findings.md.
+QString findingsDocument(const QString& language = QStringLiteral("en"));
+/// The documentation part of the help page of @p code: its section of @p chineseDoc under the
+/// heading "From docs/zh_CN/findings.md" when that has one, else its section of @p englishDoc under
+/// "From docs/findings.md (English)", else a line saying there is none.
+QString findingDocPart(const QString& code, const QString& chineseDoc, const QString& englishDoc);
+/// The help page of @p code as Markdown (title, severity, translated templates, the docs section)
+/// in the UI language (application.h currentLanguage()). Empty for an unregistered code.
 QString findingHelpMarkdown(const QString& code);
+/// The same with the documentation section for @p language ("en", "zh_CN"); the title and templates
+/// are those of the installed translation.
+QString findingHelpMarkdown(const QString& code, const QString& language);
 
 /// Every registered code: DisplayRole "CODE — title" (translated), UserRole the code, ToolTipRole the title.
 class FindingCodesModel : public QAbstractListModel {

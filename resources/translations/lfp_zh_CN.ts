@@ -3247,6 +3247,10 @@ Fix: %1</source>
         <source>Filter codes and titles</source>
         <translation>按代码和标题筛选</translation>
     </message>
+    <message>
+        <source>### From docs/zh_CN/findings.md</source>
+        <translation>### 摘自 docs/zh_CN/findings.md</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::FindingsModel</name>

@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTest>
@@ -85,6 +86,81 @@ private slots:
         FindingCodesModel m;
         QCOMPARE(m.data(m.index(m.rowOf(QStringLiteral("LFP-LINK-MTU-MISMATCH"))), Qt::ToolTipRole).toString(), zhTitle);
         QVERIFY(installTranslations(QStringLiteral("en")));
+    }
+
+    // docs/zh_CN/findings.md, shipped as :/docs/zh_CN/findings.md, explains exactly the codes
+    // docs/findings.md explains: a code's section is missing in neither, a table row keeps its table's
+    // columns, and the section is Chinese.
+    void chineseDocumentCoversTheSameCodes()
+    {
+        QFile src(QStringLiteral(LFP_SOURCE_DIR "/docs/zh_CN/findings.md"));
+        QVERIFY(src.open(QIODevice::ReadOnly));
+        const QString zhDoc = QString::fromUtf8(src.readAll());
+        QCOMPARE(findingsDocument(QStringLiteral("zh_CN")), zhDoc);
+        const QString enDoc = findingsDocument();
+        const auto cells = [](const QString& row) { return row.count(QLatin1Char('|')) - row.count(QStringLiteral("\\|")); };
+        const QRegularExpression cjk(QStringLiteral("[\\x{4e00}-\\x{9fff}]"));
+        QStringList missing, extra;
+        for (const FindingType& t : findingTypes()) {
+            const QString code = QString::fromUtf8(t.code);
+            const QString en = findingDocSection(enDoc, code);
+            const QString zh = findingDocSection(zhDoc, code);
+            if (!en.isEmpty() && zh.isEmpty())
+                missing << code;
+            if (en.isEmpty() && !zh.isEmpty())
+                extra << code;
+            if (en.isEmpty() || zh.isEmpty())
+                continue;
+            QVERIFY2(zh.contains(cjk), t.code);
+            QVERIFY2(zh != en, t.code);
+            const QStringList enLines = en.split(QLatin1Char('\n')), zhLines = zh.split(QLatin1Char('\n'));
+            QCOMPARE(enLines.first().startsWith(QLatin1Char('|')), zhLines.first().startsWith(QLatin1Char('|')));
+            if (enLines.first().startsWith(QLatin1Char('|'))) { // a table row with its header
+                QCOMPARE(zhLines.size(), enLines.size());
+                for (qsizetype i = 0; i < enLines.size(); ++i)
+                    QVERIFY2(cells(zhLines[i]) == cells(enLines[i]), qPrintable(code + QStringLiteral(": ") + zhLines[i]));
+            }
+        }
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no section in docs/zh_CN/findings.md: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(extra.isEmpty(), qPrintable(QStringLiteral("only in docs/zh_CN/findings.md: ") + extra.join(QStringLiteral(", "))));
+        // Every code the Chinese file names in a heading or a row is one the English file explains.
+        const QRegularExpression named(QStringLiteral("^(?:#+ (LFP-[A-Z0-9-]+)|\\| `(LFP-[A-Z0-9-]+)` \\|)"), QRegularExpression::MultilineOption);
+        for (auto it = named.globalMatch(zhDoc); it.hasNext();) {
+            const auto m = it.next();
+            const QString code = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
+            QVERIFY2(!findingDocSection(enDoc, code).isEmpty(), qPrintable(code));
+        }
+    }
+
+    // Under the Chinese UI the help shows the code's Chinese section under a Chinese heading; a code
+    // the Chinese file lacks falls back to the English section, said to be English.
+    void chineseHelpShowsTheChineseSection()
+    {
+        QVERIFY(installTranslations(QStringLiteral("zh_CN")));
+        const QString zhDoc = findingsDocument(QStringLiteral("zh_CN"));
+        for (const char* c : { "LFP-LINK-MTU-MISMATCH", "LFP-BUF-POOL-OVERCOMMITTED", "LFP-DRIFT-PORT-MTU", "LFP-COUNTERS-LOSSLESS-DROP" }) {
+            const QString code = QString::fromLatin1(c);
+            const QString zh = findingDocSection(zhDoc, code);
+            const QString en = findingDocSection(findingsDocument(), code);
+            QVERIFY2(!zh.isEmpty(), c);
+            const QString md = findingHelpMarkdown(code);
+            QVERIFY2(md.contains(zh), c);
+            QVERIFY2(!md.contains(en), c);
+            QVERIFY2(md.contains(QStringLiteral("### 摘自 docs/zh_CN/findings.md")), c);
+            QVERIFY2(!md.contains(QStringLiteral("From docs/findings.md")), c);
+            QCOMPARE(findingHelpMarkdown(code, QStringLiteral("zh_CN")), md);
+        }
+        // The English UI keeps the English section, whatever the Chinese file says.
+        const QString enMd = findingHelpMarkdown(QStringLiteral("LFP-LINK-MTU-MISMATCH"), QStringLiteral("en"));
+        QVERIFY(enMd.contains(findingDocSection(findingsDocument(), QStringLiteral("LFP-LINK-MTU-MISMATCH"))));
+        // Fallback: a Chinese document without the code.
+        const QString part = findingDocPart(QStringLiteral("LFP-LINK-MTU-MISMATCH"), QStringLiteral("# 空\n"), findingsDocument());
+        QVERIFY(part.contains(findingDocSection(findingsDocument(), QStringLiteral("LFP-LINK-MTU-MISMATCH"))));
+        QVERIFY(part.startsWith(QStringLiteral("### 摘自 docs/findings.md（英文）")));
+        QVERIFY(installTranslations(QStringLiteral("en")));
+        QVERIFY(findingDocPart(QStringLiteral("LFP-LINK-MTU-MISMATCH"), QString(), findingsDocument()).startsWith(QStringLiteral("### From docs/findings.md (English)")));
+        QVERIFY(!isChineseLanguage(QStringLiteral("en")));
+        QVERIFY(isChineseLanguage(QStringLiteral("zh_CN")));
     }
 
     void dialog()
