@@ -124,9 +124,182 @@ namespace {
         }
     }
 
+
+    /// The switches of a topology as a dense index, and the switch-to-switch in-lists with the far
+    /// end as that index: the word-parallel BFS keeps its 64-bit masks per switch, not per node (at
+    /// k=64 there are 13× more hosts than switches).
+    struct SwitchIndex {
+        std::vector<int> ofNode; ///< node → switch index, -1 for hosts
+        std::vector<int> node; ///< switch index → node
+        std::vector<int> inFrom; ///< parallel to Topology::swInList: the sending switch's index
+    };
+    SwitchIndex makeSwitchIndex(const Topology& t)
+    {
+        SwitchIndex x;
+        x.ofNode.assign(t.nodes.size(), -1);
+        for (std::size_t v = 0; v < t.nodes.size(); ++v)
+            if (t.nodes[v].isSwitch) {
+                x.ofNode[v] = static_cast<int>(x.node.size());
+                x.node.push_back(static_cast<int>(v));
+            }
+        x.inFrom.resize(t.swInFrom.size());
+        for (std::size_t e = 0; e < t.swInFrom.size(); ++e)
+            x.inFrom[e] = x.ofNode[sz(t.swInFrom[e])];
+        return x;
+    }
+
+    /// Per-task scratch of ecmpWord: masks per switch (bit b = destination word·64 + b).
+    struct EcmpWordWork {
+        std::vector<std::uint64_t> seen, next, reached;
+        std::vector<std::uint64_t> level; ///< level-major: level[L·S + s] = destinations at distance L from s
+        std::vector<int> list; ///< the switches of each level, levels concatenated
+        std::vector<std::uint64_t> listMask; ///< parallel to list: level[L·S + list[i]]
+        std::vector<std::size_t> levelStart; ///< list[levelStart[L] .. levelStart[L+1]): level L
+        std::vector<int> nextList;
+    };
+
+    /// ECMP for the 64 destinations of one bitset word at once: the same channels and lost sources as
+    /// ecmpDestination per destination, from a level-synchronous BFS that carries a 64-bit mask of
+    /// destinations per switch (multi-source BFS, Then et al., "The More the Merrier: Efficient
+    /// Multi-Source Graph Traversal", VLDB 2014). Destinations near each other (the edge switches of a
+    /// pod) share their far levels, so a channel is looked at once per level and word instead of once
+    /// per destination: at k=64 about 270,000 channel visits per word instead of 64 × 262,144.
+    /// Level L of switch s holds the destinations at distance L from s; a channel u→v is an ECMP next
+    /// hop for destination b iff level(v) = L and level(u) = L + 1 for b (the condition
+    /// ecmpDestination tests as du == dv + 1). The replay runs from the farthest level back: a channel
+    /// is used for b when a source edge switch reaches u for b. use(e, bits) gets the index into
+    /// Topology::swInList; lost(s, di) the unreachable (source, destination) pairs.
+    template <bool AnyDown, typename Use, typename Lost>
+    void ecmpWord(const RoutingContext& ctx, const SwitchIndex& sx, int word, EcmpWordWork& w, Use&& use, Lost&& lost)
+    {
+        const Topology& t = *ctx.topo;
+        const std::size_t S = sx.node.size();
+        if (w.seen.size() != S) {
+            w.seen.assign(S, 0);
+            w.next.assign(S, 0);
+            w.reached.assign(S, 0);
+            w.level.clear();
+        }
+        const int D = static_cast<int>(t.edgeSwitches.size());
+        const int d0 = word * 64, d1 = std::min(D, d0 + 64);
+        const std::uint64_t valid = d1 - d0 == 64 ? ~std::uint64_t { 0 } : (std::uint64_t { 1 } << (d1 - d0)) - 1;
+        w.list.clear();
+        w.listMask.clear();
+        w.levelStart.assign(1, 0);
+        auto levelAt = [&](std::size_t L) -> std::uint64_t* {
+            if (w.level.size() < (L + 1) * S)
+                w.level.resize((L + 1) * S, 0);
+            return w.level.data() + L * S;
+        };
+        // Level 0: the destinations themselves.
+        {
+            std::uint64_t* l0 = levelAt(0);
+            for (int di = d0; di < d1; ++di) {
+                const int s = sx.ofNode[sz(t.edgeSwitches[sz(di)])];
+                if (!l0[sz(s)])
+                    w.list.push_back(s);
+                l0[sz(s)] |= std::uint64_t { 1 } << (di - d0);
+            }
+            for (int s : w.list) {
+                w.listMask.push_back(l0[sz(s)]);
+                w.seen[sz(s)] |= l0[sz(s)];
+            }
+            w.levelStart.push_back(w.list.size());
+        }
+        const int* inStart = t.swInStart.data();
+        const int* inFrom = sx.inFrom.data();
+        const int* inLink = t.swInLink.data();
+        const char* down = AnyDown ? ctx.down.data() : nullptr;
+        std::uint64_t* seen = w.seen.data();
+        std::uint64_t* next = w.next.data();
+        // Levels 1, 2, …: a switch at distance kUnreachable - 1 is not expanded (as ecmpDestination).
+        for (std::size_t L = 0; L + 1 < kUnreachable; ++L) {
+            const std::size_t b = w.levelStart[L], e = w.levelStart[L + 1];
+            if (b == e)
+                break;
+            w.nextList.clear();
+            for (std::size_t i = b; i < e; ++i) {
+                const int v = sx.node[sz(w.list[i])];
+                const std::uint64_t F = w.listMask[i];
+                for (int k = inStart[sz(v)], k1 = inStart[sz(v) + 1]; k < k1; ++k) {
+                    if constexpr (AnyDown)
+                        if (down[sz(inLink[sz(k)])])
+                            continue;
+                    const int u = inFrom[sz(k)];
+                    const std::uint64_t nb = F & ~seen[sz(u)];
+                    if (nb) {
+                        if (!next[sz(u)])
+                            w.nextList.push_back(u);
+                        next[sz(u)] |= nb;
+                    }
+                }
+            }
+            if (w.nextList.empty())
+                break;
+            std::uint64_t* lv = levelAt(L + 1);
+            for (int u : w.nextList) {
+                const std::uint64_t m = next[sz(u)];
+                next[sz(u)] = 0;
+                seen[sz(u)] |= m;
+                lv[sz(u)] = m;
+                w.list.push_back(u);
+                w.listMask.push_back(m);
+            }
+            w.levelStart.push_back(w.list.size());
+        }
+        const std::size_t levels = w.levelStart.size() - 1;
+        // Sources: every edge switch reaches itself for the destinations it can reach at all (not for
+        // itself as destination); the others are lost.
+        std::uint64_t* reached = w.reached.data();
+        const std::uint64_t* l0 = w.level.data();
+        for (int node : t.edgeSwitches) {
+            const int s = sx.ofNode[sz(node)];
+            const std::uint64_t own = l0[sz(s)];
+            std::uint64_t lostBits = valid & ~seen[sz(s)];
+            while (lostBits) {
+                const int bit = __builtin_ctzll(lostBits);
+                lostBits &= lostBits - 1;
+                lost(node, d0 + bit);
+            }
+            reached[sz(s)] = seen[sz(s)] & ~own;
+        }
+        // Replay from the farthest level back: every channel into u is seen before those out of u.
+        for (std::size_t L = levels - 1; L-- > 0;) {
+            const std::uint64_t* far = w.level.data() + (L + 1) * S;
+            for (std::size_t i = w.levelStart[L], e = w.levelStart[L + 1]; i < e; ++i) {
+                const int sv = w.list[i];
+                const int v = sx.node[sz(sv)];
+                const std::uint64_t F = w.listMask[i];
+                std::uint64_t any = 0;
+                for (int k = inStart[sz(v)], k1 = inStart[sz(v) + 1]; k < k1; ++k) {
+                    if constexpr (AnyDown)
+                        if (down[sz(inLink[sz(k)])])
+                            continue;
+                    const int u = inFrom[sz(k)];
+                    const std::uint64_t bits = F & far[sz(u)] & reached[sz(u)];
+                    if (bits) {
+                        use(k, bits);
+                        any |= bits;
+                    }
+                }
+                reached[sz(sv)] |= any;
+            }
+        }
+        // Reset what this word touched.
+        for (std::size_t L = 0; L < levels; ++L)
+            for (std::size_t i = w.levelStart[L]; i < w.levelStart[L + 1]; ++i) {
+                const int s = w.list[i];
+                w.level[L * S + sz(s)] = 0;
+                seen[sz(s)] = 0;
+                reached[sz(s)] = 0;
+            }
+        for (int node : t.edgeSwitches)
+            reached[sz(sx.ofNode[sz(node)])] = 0;
+    }
+
 } // namespace
 
-FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, double progressTo)
+FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, double progressTo, EcmpMethod method)
 {
     const Topology& t = *ctx.topo;
     FastCdg g;
@@ -146,6 +319,8 @@ FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, 
     // ECMP: packets never change to a "down" state, so a channel is a next hop for exactly the
     // destinations it carries (nextU = carried; only locC is filled).
     const bool ecmp = fused && !ctx.isUpDown();
+    const bool wordParallel = ecmp && method == EcmpMethod::WordParallel;
+    const SwitchIndex sx = wordParallel ? makeSwitchIndex(t) : SwitchIndex {};
     auto tb = Clock::now();
     tbb::parallel_for(tbb::blocked_range<int>(0, g.words, 1), [&](const tbb::blocked_range<int>& range) {
         DestWork w;
@@ -153,8 +328,32 @@ FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom, 
         std::vector<std::pair<int, int>> unreach;
         // Word-local bitsets (one 64-bit word per channel): the per-destination writes stay in cache;
         // they are copied into the strided global arrays once per 64 destinations.
-        std::vector<std::uint64_t> locC(C), locU(C), locD(ctx.isUpDown() ? C : 0);
+        std::vector<std::uint64_t> locC(wordParallel ? 0 : C), locU(wordParallel ? 0 : C), locD(ctx.isUpDown() ? C : 0);
+        EcmpWordWork xw;
+        std::vector<std::uint64_t> locE(wordParallel ? t.swInList.size() : 0); ///< per swInList entry
         for (int word = range.begin(); word != range.end(); ++word) {
+            if (wordParallel) {
+                checkCancelled(fb);
+                auto useE = [&](int k, std::uint64_t bits) { locE[sz(k)] |= bits; };
+                auto lostW = [&](int s, int di) { unreach.emplace_back(t.edgeIndex[sz(s)], di); };
+                if (ctx.anyDown)
+                    ecmpWord<true>(ctx, sx, word, xw, useE, lostW);
+                else
+                    ecmpWord<false>(ctx, sx, word, xw, useE, lostW);
+                const int n = done += std::min(D, word * 64 + 64) - word * 64;
+                if (fb && progressTo > progressFrom) {
+                    fb->setProgress(progressFrom + (progressTo - progressFrom) * n / std::max(1, D));
+                    fb->setSteps("routing and dependencies", static_cast<std::size_t>(n), static_cast<std::size_t>(D), "destinations");
+                }
+                for (std::size_t k = 0; k < locE.size(); ++k) {
+                    if (!locE[k])
+                        continue;
+                    const std::size_t c = sz(t.swInList[k]);
+                    g.carried[c * W + sz(word)] = g.nextU[c * W + sz(word)] = locE[k];
+                    locE[k] = 0;
+                }
+                continue;
+            }
             // locC is zeroed as it is copied out below.
             if (!ecmp)
                 std::fill(locU.begin(), locU.end(), 0);

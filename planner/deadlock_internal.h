@@ -152,7 +152,12 @@ void walkFused(const RoutingContext& ctx, int T, DestWork& w, Use&& use, Unreach
 
 /// The dependency graph of one routing context: per destination a forwarding tree, dependencies
 /// aggregated per switch with destination bitsets. Progress from..to on @p fb when to > from.
-FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom = 0, double progressTo = 0);
+/// How buildFast computes plain ECMP (no static routes, no bans): 64 destinations at once
+/// (ecmpWord, the default) or one destination at a time (ecmpDestination, kept as the reference the
+/// tests compare with). Both give the same graph.
+enum class EcmpMethod { WordParallel, PerDestination };
+FastCdg buildFast(const RoutingContext& ctx, Feedback* fb, double progressFrom = 0, double progressTo = 0,
+    EcmpMethod method = EcmpMethod::WordParallel);
 /// CSR restricted to channels lossless in @p mask (empty mask = all).
 void filterCsr(const FastCdg& g, const std::vector<char>& mask, std::vector<int>& start, std::vector<int>& adj);
 

@@ -9,6 +9,7 @@
 #include "model/errors.h"
 #include "model/projectstore.h"
 #include "planner/deadlock.h"
+#include "planner/deadlock_internal.h"
 #include "model/generators.h"
 #include "importers/ibdump.h"
 #include "importers/importer.h"
@@ -268,6 +269,65 @@ private slots:
             QCOMPARE(fs[0].severity, Severity::Error);
             QCOMPARE(static_cast<int>(fs[0].objects.size()), n);
         }
+    }
+
+    // ---- ECMP 64 destinations at a time equals one destination at a time ----
+    void ecmpWordParallelEqualsPerDestination_data()
+    {
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<int>("failures"); // random links down (seeded)
+        QTest::newRow("ring5") << "ring5" << 0;
+        QTest::newRow("ring70 (two words, the second partial)") << "ring70" << 0;
+        QTest::newRow("line300 (distances beyond the 254-hop cap)") << "line300" << 0;
+        QTest::newRow("clos2x4 bounce") << "clos-bounce" << 0;
+        QTest::newRow("fat-tree k=8") << "ft8" << 0;
+        QTest::newRow("fat-tree k=8, 6 links down") << "ft8" << 6;
+        QTest::newRow("fat-tree k=8, 200 links down (partitions)") << "ft8" << 200;
+        QTest::newRow("fat-tree k=16") << "ft16" << 0;
+        QTest::newRow("fat-tree k=16, 25 links down") << "ft16" << 25;
+    }
+    void ecmpWordParallelEqualsPerDestination()
+    {
+        QFETCH(QString, fabric);
+        QFETCH(int, failures);
+        Fabric f;
+        int closing = -1;
+        if (fabric == "ring5")
+            f = ring(5);
+        else if (fabric == "ring70")
+            f = ring(70);
+        else if (fabric == "line300") {
+            f = ring(300);
+            closing = 299 * 3; // ring(): the link sw299 → sw0 is the first of switch 299's three
+        } else if (fabric == "clos-bounce")
+            f = clos2x4({ "spine0-leaf0", "spine1-leaf1" });
+        else
+            f = generateFatTree(fabric == "ft8" ? 8 : 16);
+        const Topology t = buildTopology(f);
+        LinkMask down(dl::sz(t.linkCount), 0);
+        if (closing >= 0)
+            down[dl::sz(closing)] = 1;
+        std::vector<int> switchLinks;
+        for (int l = 0; l < t.linkCount; ++l)
+            if (t.isSwitchLink(l))
+                switchLinks.push_back(l);
+        std::uint64_t x = 0x9e3779b97f4a7c15ULL;
+        for (int i = 0; i < failures; ++i) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            down[dl::sz(switchLinks[x % switchLinks.size()])] = 1;
+        }
+        const RoutingContext ctx = makeRoutingContext(t, RoutingModel::Ecmp, down);
+        const auto a = dl::buildFast(ctx, nullptr, 0, 0, dl::EcmpMethod::WordParallel);
+        const auto b = dl::buildFast(ctx, nullptr, 0, 0, dl::EcmpMethod::PerDestination);
+        QCOMPARE(a.words, b.words);
+        QVERIFY(a.carried == b.carried);
+        QVERIFY(a.nextU == b.nextU);
+        QVERIFY(a.start == b.start);
+        QVERIFY(a.adj == b.adj);
+        QVERIFY(a.unreachable == b.unreachable);
+        QVERIFY(!a.adj.empty());
+        if (failures >= 200 || fabric == "line300")
+            QVERIFY(!a.unreachable.empty()); // the comparison covers lost flows too
     }
 
     // ---- the published Clos case: two link failures make traffic bounce ----
