@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartaxes.h"
 #include "budgetview.h"
+#include "tablefit.h"
 
 #include "appearance.h"
 
@@ -362,14 +363,14 @@ BudgetView::BudgetView(QWidget* parent)
         t->setSelectionMode(QAbstractItemView::SingleSelection);
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->setAlternatingRowColors(true);
-        t->setWordWrap(false);
-        t->horizontalHeader()->setStretchLastSection(true);
-        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     }
     m_switchTable->setObjectName(QStringLiteral("budgetSwitchTable"));
     m_switchTable->setModel(m_switches);
     m_portTable->setObjectName(QStringLiteral("budgetPortTable"));
     m_portTable->setModel(m_ports);
+    // Each column as wide as its figures, the width left shared among them all (tablefit.h).
+    fitColumns(m_switchTable);
+    fitColumns(m_portTable);
     m_portHeading->setObjectName(QStringLiteral("budgetPortHeading"));
     QFont hf = m_portHeading->font();
     hf.setBold(true);

@@ -1,0 +1,154 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tablefit.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QPointer>
+#include <QScrollBar>
+#include <QTableView>
+
+#include <algorithm>
+#include <numeric>
+
+namespace lfp::gui {
+
+namespace {
+
+    /// Above this many rows the rows keep the default height (sizing each row to its text reads every
+    /// cell; the wrap columns then elide instead).
+    constexpr int kMaxRowsToFit = 2000;
+    /// The narrowest a wrap column becomes (pixels), when its header is narrower.
+    constexpr int kMinWrapWidth = 80;
+
+    class ColumnFitter : public QObject {
+    public:
+        ColumnFitter(QTableView* table, QList<int> wrap)
+            : QObject(table)
+            , m_table(table)
+            , m_wrap(std::move(wrap))
+        {
+            table->horizontalHeader()->setStretchLastSection(false);
+            table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+            table->setWordWrap(false);
+            table->viewport()->installEventFilter(this);
+            if (QAbstractItemModel* m = table->model()) {
+                connect(m, &QAbstractItemModel::modelReset, this, &ColumnFitter::schedule);
+                connect(m, &QAbstractItemModel::layoutChanged, this, &ColumnFitter::schedule);
+                connect(m, &QAbstractItemModel::rowsInserted, this, &ColumnFitter::schedule);
+                connect(m, &QAbstractItemModel::rowsRemoved, this, &ColumnFitter::schedule);
+                connect(m, &QAbstractItemModel::columnsInserted, this, &ColumnFitter::schedule);
+                connect(m, &QAbstractItemModel::dataChanged, this, &ColumnFitter::schedule);
+                connect(m, &QAbstractItemModel::headerDataChanged, this, &ColumnFitter::schedule);
+            }
+            fit();
+        }
+
+        bool eventFilter(QObject* watched, QEvent* event) override
+        {
+            if (event->type() == QEvent::Resize && watched == m_table->viewport()
+                && m_table->viewport()->width() != m_lastWidth)
+                schedule();
+            return false;
+        }
+
+    private:
+        /// The narrowest a wrap column gets: its header, at least kMinWrapWidth (or its whole text).
+        int leastWidth(int column, int natural) const
+        {
+            return std::min(natural, std::max(m_table->horizontalHeader()->sectionSizeHint(column), kMinWrapWidth));
+        }
+
+        void schedule()
+        {
+            if (m_pending)
+                return;
+            m_pending = true;
+            QMetaObject::invokeMethod(this, [this] { fit(); }, Qt::QueuedConnection);
+        }
+
+        void fit()
+        {
+            m_pending = false;
+            QAbstractItemModel* model = m_table->model();
+            if (!model)
+                return;
+            QHeaderView* header = m_table->horizontalHeader();
+            const int columns = model->columnCount();
+            const int rows = model->rowCount();
+            // Natural widths: the unwrapped text of each column, and its header.
+            m_table->setWordWrap(false);
+            QList<int> width(columns, 0);
+            int shown = 0;
+            for (int c = 0; c < columns; ++c) {
+                if (header->isSectionHidden(c))
+                    continue;
+                // (QTableView makes its override protected; QAbstractItemView's is public.)
+                width[c] = std::max(header->sectionSizeHint(c), static_cast<QAbstractItemView*>(m_table.data())->sizeHintForColumn(c));
+                ++shown;
+            }
+            if (shown == 0)
+                return;
+            const int avail = m_table->viewport()->width();
+            m_lastWidth = avail;
+            const int total = std::accumulate(width.begin(), width.end(), 0);
+            bool wrapped = false;
+            if (total <= avail) {
+                // Room to spare: every column gets an equal share of it.
+                const int extra = avail - total;
+                int given = 0, k = 0;
+                for (int c = 0; c < columns; ++c) {
+                    if (header->isSectionHidden(c))
+                        continue;
+                    const int share = ++k == shown ? extra - given : extra / shown;
+                    width[c] += share;
+                    given += share;
+                }
+            } else {
+                // Too narrow: the wrap columns share what the others leave, fairly (each gets an equal
+                // share, or its whole text when that is narrower, and the rest goes to the others).
+                int fixed = 0, wrapMin = 0;
+                QList<int> wrapCols;
+                for (int c = 0; c < columns; ++c) {
+                    if (header->isSectionHidden(c))
+                        continue;
+                    if (m_wrap.contains(c)) {
+                        wrapCols << c;
+                        wrapMin += leastWidth(c, width[c]);
+                    } else
+                        fixed += width[c];
+                }
+                // Only when the others fit and leave the wrap columns some room; else it scrolls.
+                if (!wrapCols.isEmpty() && avail - fixed >= wrapMin && rows <= kMaxRowsToFit) {
+                    int room = avail - fixed;
+                    std::sort(wrapCols.begin(), wrapCols.end(), [&](int a, int b) { return width[a] < width[b]; });
+                    for (qsizetype i = 0; i < wrapCols.size(); ++i) {
+                        const int c = wrapCols[i];
+                        const int share = room / static_cast<int>(wrapCols.size() - i);
+                        width[c] = std::max(leastWidth(c, width[c]), std::min(width[c], share));
+                        room -= width[c];
+                    }
+                    wrapped = true;
+                }
+            }
+            for (int c = 0; c < columns; ++c)
+                if (!header->isSectionHidden(c))
+                    header->resizeSection(c, width[c]);
+            m_table->setWordWrap(wrapped);
+            if (rows <= kMaxRowsToFit)
+                m_table->resizeRowsToContents();
+        }
+
+        QPointer<QTableView> m_table;
+        QList<int> m_wrap;
+        int m_lastWidth = -1;
+        bool m_pending = false;
+    };
+
+} // namespace
+
+void fitColumns(QTableView* table, QList<int> wrap)
+{
+    new ColumnFitter(table, std::move(wrap));
+}
+
+} // namespace lfp::gui
