@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QPointer>
 #include <QScrollBar>
+#include <QStyledItemDelegate>
 #include <QTableView>
 
 #include <algorithm>
@@ -20,6 +21,30 @@ namespace {
     /// The narrowest a wrap column becomes (pixels), when its header is narrower.
     constexpr int kMinWrapWidth = 80;
 
+    /// The wrap columns' cells as drawn: a break opportunity (U+200B, zero width) after the separators
+    /// of paths and identifiers (/ _ . : , not between digits), so that a long one ("cfgmgr/buffer_headroom_mellanox.lua")
+    /// wraps instead of being elided. Only what is drawn changes; the model's text (copy, tooltip)
+    /// stays as it is.
+    class BreakingDelegate : public QStyledItemDelegate {
+    public:
+        using QStyledItemDelegate::QStyledItemDelegate;
+        QString displayText(const QVariant& value, const QLocale& locale) const override
+        {
+            QString text = QStyledItemDelegate::displayText(value, locale);
+            QString out;
+            out.reserve(text.size() + text.size() / 8);
+            for (qsizetype i = 0; i < text.size(); ++i) {
+                out += text[i];
+                const QChar c = text[i];
+                if ((c == QLatin1Char('/') || c == QLatin1Char('_') || c == QLatin1Char('.') || c == QLatin1Char(':') || c == QLatin1Char(','))
+                    && i > 0 && i + 1 < text.size() && !text[i + 1].isSpace()
+                    && !text[i - 1].isDigit() && !text[i + 1].isDigit()) // not inside a number (29095.0, 1,024)
+                    out += QChar(0x200B);
+            }
+            return out;
+        }
+    };
+
     class ColumnFitter : public QObject {
     public:
         ColumnFitter(QTableView* table, QList<int> wrap)
@@ -30,6 +55,9 @@ namespace {
             table->horizontalHeader()->setStretchLastSection(false);
             table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
             table->setWordWrap(false);
+            for (const int c : std::as_const(m_wrap))
+                if (!table->itemDelegateForColumn(c))
+                    table->setItemDelegateForColumn(c, new BreakingDelegate(this));
             table->viewport()->installEventFilter(this);
             if (QAbstractItemModel* m = table->model()) {
                 connect(m, &QAbstractItemModel::modelReset, this, &ColumnFitter::schedule);
