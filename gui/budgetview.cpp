@@ -352,7 +352,7 @@ BudgetView::BudgetView(QWidget* parent)
     m_chartView->setMinimumSize(360, 200);
     auto* chart = new QChart;
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // a row at the bottom elides its entries when narrow
     chart->setAnimationOptions(QChart::NoAnimation);
     m_chartView->setChart(chart);
 
@@ -402,10 +402,11 @@ BudgetView::BudgetView(QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_chartView);
     split->addWidget(tables);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // The tables get the larger share: their columns show whole (tablefit.h), the chart scales.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
-    split->setSizes({ 580, 820 });
+    split->setSizes({ 500, 900 });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 4, 4);
@@ -547,7 +548,7 @@ void BudgetView::rebuildChart()
     // A new chart each time (Qt Charts keeps stale axes around when series and axes are swapped).
     auto* chart = new QChart;
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // a row at the bottom elides its entries when narrow
     chart->setAnimationOptions(QChart::NoAnimation);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);

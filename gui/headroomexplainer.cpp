@@ -463,9 +463,6 @@ void HeadroomExplainer::rebuildChart()
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignRight); // the height is for the bars' labels
-    QFont legendFont = font(); // as small as the bars' labels (chartaxes.h): Qt Charts elides a long legend
-    legendFont.setPointSizeF(std::max(6.5, legendFont.pointSizeF() * 0.82));
-    chart->legend()->setFont(legendFont);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;

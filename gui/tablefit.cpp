@@ -52,6 +52,8 @@ namespace {
             , m_table(table)
             , m_wrap(std::move(wrap))
         {
+            m_headerAlignment = table->horizontalHeader()->defaultAlignment();
+            m_headerHeight = table->horizontalHeader()->sizeHint().height();
             table->horizontalHeader()->setStretchLastSection(false);
             table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
             table->setWordWrap(false);
@@ -86,6 +88,20 @@ namespace {
             return std::min(natural, std::max(m_table->horizontalHeader()->sectionSizeHint(column), kMinWrapWidth));
         }
 
+        /// The width a header's text needs on two lines (broken at the space nearest its middle), with
+        /// the header's margins; its one-line width when it has no space.
+        int twoLineWidth(int column) const
+        {
+            QHeaderView* header = m_table->horizontalHeader();
+            const QString text = m_table->model()->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+            const QFontMetrics fm = header->fontMetrics();
+            const int margins = header->sectionSizeHint(column) - fm.horizontalAdvance(text);
+            int best = header->sectionSizeHint(column);
+            for (qsizetype i = text.indexOf(QLatin1Char(' ')); i > 0; i = text.indexOf(QLatin1Char(' '), i + 1))
+                best = std::min(best, margins + std::max(fm.horizontalAdvance(text.left(i)), fm.horizontalAdvance(text.mid(i + 1))) + 2);
+            return best;
+        }
+
         void schedule()
         {
             if (m_pending)
@@ -105,13 +121,14 @@ namespace {
             const int rows = model->rowCount();
             // Natural widths: the unwrapped text of each column, and its header.
             m_table->setWordWrap(false);
-            QList<int> width(columns, 0);
+            QList<int> width(columns, 0), content(columns, 0);
             int shown = 0;
             for (int c = 0; c < columns; ++c) {
                 if (header->isSectionHidden(c))
                     continue;
                 // (QTableView makes its override protected; QAbstractItemView's is public.)
-                width[c] = std::max(header->sectionSizeHint(c), static_cast<QAbstractItemView*>(m_table.data())->sizeHintForColumn(c));
+                content[c] = static_cast<QAbstractItemView*>(m_table.data())->sizeHintForColumn(c);
+                width[c] = std::max(header->sectionSizeHint(c), content[c]);
                 ++shown;
             }
             if (shown == 0)
@@ -158,6 +175,39 @@ namespace {
                     wrapped = true;
                 }
             }
+            // Still too wide: the headers wider than their column's cells (a long name over short
+            // figures) take two lines, when that is enough for the table to fit.
+            bool twoLineHeader = false;
+            if (const int excess = std::accumulate(width.begin(), width.end(), 0) - avail; excess > 0) {
+                QList<int> narrower = width;
+                int saved = 0;
+                for (int c = 0; c < columns; ++c) {
+                    if (header->isSectionHidden(c) || header->sectionSizeHint(c) <= content[c])
+                        continue;
+                    const int least = std::max(content[c], twoLineWidth(c));
+                    if (least < width[c]) {
+                        saved += width[c] - least;
+                        narrower[c] = least;
+                    }
+                }
+                if (saved >= excess) {
+                    // The width left over shared among the columns, as above.
+                    const int extra = saved - excess;
+                    int given = 0, k = 0;
+                    for (int c = 0; c < columns; ++c) {
+                        if (header->isSectionHidden(c))
+                            continue;
+                        const int share = ++k == shown ? extra - given : extra / shown;
+                        narrower[c] += share;
+                        given += share;
+                    }
+                    width = narrower;
+                    twoLineHeader = true;
+                }
+            }
+            header->setDefaultAlignment(twoLineHeader ? Qt::Alignment(int(m_headerAlignment) | Qt::TextWordWrap) : m_headerAlignment);
+            header->setTextElideMode(twoLineHeader ? Qt::ElideNone : Qt::ElideRight);
+            header->setMinimumHeight(twoLineHeader ? m_headerHeight + header->fontMetrics().lineSpacing() : 0);
             for (int c = 0; c < columns; ++c)
                 if (!header->isSectionHidden(c))
                     header->resizeSection(c, width[c]);
@@ -169,6 +219,8 @@ namespace {
         QPointer<QTableView> m_table;
         QList<int> m_wrap;
         int m_lastWidth = -1;
+        Qt::Alignment m_headerAlignment;
+        int m_headerHeight = 0; ///< the header's height on one line
         bool m_pending = false;
     };
 

@@ -5,8 +5,9 @@
 /// each column is as wide as its contents and its header, and the width left over is shared among
 /// all the columns (no column takes all the room while the others are squeezed). When the table is
 /// narrower than its contents, the columns named in `wrap` (the long texts: lists of switches, links,
-/// pools, formulas) share what the others leave and wrap their text, the rows growing to fit; only
-/// when even that cannot fit does the table scroll sideways. The fit is made again when the table is
+/// pools, formulas) share what the others leave and wrap their text, the rows growing to fit; then
+/// the headers wider than their cells ("Shared headroom demand" over "0 B") take two lines; only when
+/// even that cannot fit does the table scroll sideways. The fit is made again when the table is
 /// resized and when its model's rows or texts change.
 
 #include <QList>
