@@ -57,8 +57,10 @@ namespace {
             table->horizontalHeader()->setStretchLastSection(false);
             table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
             table->setWordWrap(false);
+            // (Not over a delegate of the view's own.)
+            const bool plain = table->itemDelegate() && table->itemDelegate()->metaObject() == &QStyledItemDelegate::staticMetaObject;
             for (const int c : std::as_const(m_wrap))
-                if (!table->itemDelegateForColumn(c))
+                if (plain && !table->itemDelegateForColumn(c))
                     table->setItemDelegateForColumn(c, new BreakingDelegate(this));
             table->viewport()->installEventFilter(this);
             if (QAbstractItemModel* m = table->model()) {
