@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartaxes.h"
 #include "budgetview.h"
+#include "tablefit.h"
 
 #include "appearance.h"
 
@@ -351,7 +352,7 @@ BudgetView::BudgetView(QWidget* parent)
     m_chartView->setMinimumSize(360, 200);
     auto* chart = new QChart;
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // a row at the bottom elides its entries when narrow
     chart->setAnimationOptions(QChart::NoAnimation);
     m_chartView->setChart(chart);
 
@@ -362,14 +363,14 @@ BudgetView::BudgetView(QWidget* parent)
         t->setSelectionMode(QAbstractItemView::SingleSelection);
         t->setEditTriggers(QAbstractItemView::NoEditTriggers);
         t->setAlternatingRowColors(true);
-        t->setWordWrap(false);
-        t->horizontalHeader()->setStretchLastSection(true);
-        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     }
     m_switchTable->setObjectName(QStringLiteral("budgetSwitchTable"));
     m_switchTable->setModel(m_switches);
     m_portTable->setObjectName(QStringLiteral("budgetPortTable"));
     m_portTable->setModel(m_ports);
+    // Each column as wide as its figures, the width left shared among them all (tablefit.h).
+    fitColumns(m_switchTable);
+    fitColumns(m_portTable);
     m_portHeading->setObjectName(QStringLiteral("budgetPortHeading"));
     QFont hf = m_portHeading->font();
     hf.setBold(true);
@@ -401,10 +402,11 @@ BudgetView::BudgetView(QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(m_chartView);
     split->addWidget(tables);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    // The tables get the larger share: their columns show whole (tablefit.h), the chart scales.
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
     split->setChildrenCollapsible(false);
-    split->setSizes({ 580, 820 });
+    split->setSizes({ 500, 900 });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 4, 4);
@@ -546,7 +548,7 @@ void BudgetView::rebuildChart()
     // A new chart each time (Qt Charts keeps stale axes around when series and axes are swapped).
     auto* chart = new QChart;
     chart->setMargins(QMargins(4, 4, 4, 4));
-    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setAlignment(Qt::AlignRight); // a row at the bottom elides its entries when narrow
     chart->setAnimationOptions(QChart::NoAnimation);
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);

@@ -15,7 +15,7 @@ namespace lfp::gui {
 
 /// Adds both axes to @p chart and attaches @p series to them: @p categories (one per bar) and values
 /// from 0 to @p max × @p headroom (1 when @p max is 0), titled @p unit. @p baseFont sizes the labels
-/// (0.82 of it, at least 6.5 pt) and the chart's title (the same size).
+/// (0.82 of it, at least 6.5 pt) and the legend (the same), and the chart's title (@p baseFont's size).
 inline void attachBarAxes(QChart* chart, QAbstractBarSeries* series, const QStringList& categories, double max,
     double headroom, const QString& unit, const QFont& baseFont)
 {
@@ -29,6 +29,10 @@ inline void attachBarAxes(QChart* chart, QAbstractBarSeries* series, const QStri
     QFont tf = chart->titleFont();
     tf.setPointSizeF(baseFont.pointSizeF());
     chart->setTitleFont(tf);
+    // The legend at the labels' size: Qt Charts elides a legend entry it has no room for.
+    QFont lf = chart->legend()->font();
+    lf.setPointSizeF(f.pointSizeF());
+    chart->legend()->setFont(lf);
     auto* axisX = new QValueAxis;
     axisX->setRange(0, max > 0 ? max * headroom : 1);
     axisX->setLabelFormat(QStringLiteral("%.0f"));

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deadlockview.h"
+#include "tablefit.h"
 
 #include "document/jobrunner.h"
 #include "planner/routing.h"
@@ -130,13 +131,26 @@ DeadlockView::DeadlockView(QWidget* parent)
         l->addWidget(body, 1);
         return w;
     };
-    auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(titled(m_cyclesTitle, m_cycleTable));
-    split->addWidget(titled(m_hopsTitle, m_hopTable));
-    split->addWidget(titled(m_fixesTitle, m_fixTable, m_applyButton));
-    split->addWidget(titled(m_sweepTitle, m_sweepTable));
+    // Two rows of two, in reading order: the cycles and the selected cycle's dependencies, then its
+    // fixes and the failure sweep (four tables side by side left each too narrow for its columns).
+    // The long texts wrap (tablefit.h).
+    fitColumns(m_cycleTable, { 2, 3 });
+    fitColumns(m_hopTable, { 0, 4 });
+    fitColumns(m_fixTable, { 2, 3 });
+    fitColumns(m_sweepTable, { 3 });
+    auto row = [](QWidget* left, QWidget* right) {
+        auto* s = new QSplitter(Qt::Horizontal);
+        s->addWidget(left);
+        s->addWidget(right);
+        s->setChildrenCollapsible(false);
+        s->setSizes({ 500, 500 });
+        return s;
+    };
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(row(titled(m_cyclesTitle, m_cycleTable), titled(m_hopsTitle, m_hopTable)));
+    split->addWidget(row(titled(m_fixesTitle, m_fixTable, m_applyButton), titled(m_sweepTitle, m_sweepTable)));
     split->setChildrenCollapsible(false);
-    split->setSizes({ 330, 380, 330, 300 });
+    split->setSizes({ 500, 500 });
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -399,7 +413,6 @@ void DeadlockView::fillCycles()
                 add(c, tr("failed: %1").arg(links.join(QStringLiteral("; "))));
         }
     m_cycles->setRows(std::move(rows));
-    m_cycleTable->resizeColumnsToContents();
     std::vector<std::vector<std::size_t>> cycleLinks;
     for (const auto& e : m_entries)
         cycleLinks.push_back(cycleObjects(*e.cycle).second);
@@ -441,7 +454,6 @@ void DeadlockView::fillSweep()
             add(sc, false);
     }
     m_sweep->setRows(std::move(rows));
-    m_sweepTable->resizeColumnsToContents();
 }
 
 std::pair<std::vector<std::size_t>, std::vector<std::size_t>> DeadlockView::cycleObjects(const CycleReport& c) const
@@ -487,7 +499,6 @@ bool DeadlockView::selectCycle(int row)
         hops.push_back(std::move(r));
     }
     m_hops->setRows(std::move(hops));
-    m_hopTable->resizeColumnsToContents();
     std::vector<RowsModel::Row> fixes;
     for (const auto& f : c.fixes) {
         RowsModel::Row r;
@@ -500,7 +511,6 @@ bool DeadlockView::selectCycle(int row)
         fixes.push_back(std::move(r));
     }
     m_fixes->setRows(std::move(fixes));
-    m_fixTable->resizeColumnsToContents();
     m_applyButton->setEnabled(false);
     if (m_cycleTable->currentIndex().row() != row)
         m_cycleTable->selectRow(row);

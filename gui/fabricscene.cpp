@@ -63,37 +63,6 @@ namespace {
         }
     }
 
-    /// A tier's name and size at the left of its band, the same size on screen at any zoom.
-    class TierLabelItem : public QGraphicsItem {
-    public:
-        TierLabelItem(QString text, QFont font)
-            : m_text(std::move(text))
-            , m_font(std::move(font))
-        {
-            const QFontMetricsF fm(m_font);
-            const QStringList lines = m_text.split(QLatin1Char('\n'));
-            qreal w = 0;
-            for (const QString& l : lines)
-                w = std::max(w, fm.horizontalAdvance(l));
-            const qreal h = fm.lineSpacing() * static_cast<qreal>(lines.size());
-            m_rect = QRectF(0, -h / 2, w + 2, h);
-            setFlag(ItemIgnoresTransformations);
-            setZValue(-9);
-        }
-        [[nodiscard]] QRectF boundingRect() const override { return m_rect; }
-        void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
-        {
-            painter->setFont(m_font);
-            painter->setPen(Appearance::tierLabel());
-            painter->drawText(m_rect, Qt::AlignLeft | Qt::AlignVCenter, m_text);
-        }
-
-    private:
-        QString m_text;
-        QFont m_font;
-        QRectF m_rect;
-    };
-
 } // namespace
 
 namespace {
@@ -853,6 +822,7 @@ void FabricScene::rebuild()
     m_linkItemCount = 0;
     m_summarised = false;
     m_diagramRect = QRectF();
+    m_bands.clear();
     m_groups.clear();
     m_groupOf.clear();
     m_groupItems.clear();
@@ -1027,16 +997,20 @@ void FabricScene::createLinkItems(const Fabric& f, const FabricLayout& L)
     }
 }
 
+void FabricScene::drawBackground(QPainter* painter, const QRectF& rect)
+{
+    QGraphicsScene::drawBackground(painter, rect);
+    // The tier bands, across the whole width shown (the labels are in the view's column at the left).
+    for (std::size_t n = 0; n < m_bands.size(); ++n) {
+        const QRectF band(rect.left(), m_bands[n].top, rect.width(), m_bands[n].bottom - m_bands[n].top);
+        if (band.intersects(rect))
+            painter->fillRect(band & rect, Appearance::tierBand(static_cast<int>(n)));
+    }
+}
+
 void FabricScene::addTierBands(const FabricLayout& L)
 {
-    // Tier bands and labels.
-    QRectF content = itemsBoundingRect();
-    if (content.isEmpty())
-        content = QRectF(0, 0, 400, 200);
-    const QFont labelFont = diagramFont(13, true);
-    const QFontMetricsF labelFm(labelFont);
-    qreal labelW = 0;
-    QList<QPair<QString, QRectF>> bands;
+    // Tier bands and their labels (drawn by the view, in a column of their own).
     for (int t = 0; t < 4; ++t) {
         if (!L.present[static_cast<std::size_t>(t)])
             continue;
@@ -1088,33 +1062,16 @@ void FabricScene::addTierBands(const FabricLayout& L)
             top = L.hostTopY - 14;
             bottom = std::max(L.hostBottom, L.hostTopY + kHostH) + 14;
         }
-        for (const QString& line : label.split(QLatin1Char('\n')))
-            labelW = std::max(labelW, labelFm.horizontalAdvance(line));
-        bands.append({ label, QRectF(0, top, 0, bottom - top) });
+        m_bands.push_back({ label, top, bottom });
     }
-    // Labels keep their size on screen at any zoom; their column is sized for the fit.
-    const qreal nominalZoom = L.nominalZoom;
-    // The column also widens the diagram, and so lowers the fit's zoom: when the width decides the
-    // fit, a column c of labels L screen pixels wide needs c ≥ L·(W + c)/V (W content, V view width).
-    const qreal labelPx = labelW + 40;
-    const qreal labelColumn = std::max(labelPx / nominalZoom,
-        labelPx < kNominalViewW - 1 ? labelPx * content.width() / (kNominalViewW - labelPx) : labelPx / nominalZoom);
-    const qreal left = content.left() - labelColumn - 12 / nominalZoom;
-    const qreal right = content.right() + 24;
-    int bandNo = 0;
-    qreal lastLabelY = std::numeric_limits<qreal>::lowest();
-    const qreal labelStep = (labelFm.lineSpacing() + 4) / nominalZoom; // keeps labels apart at the fit
-    for (auto& [label, rect] : bands) {
-        rect.setLeft(left);
-        rect.setRight(right);
-        auto* band = addRect(rect, Qt::NoPen, Appearance::tierBand(bandNo++));
-        band->setZValue(-10);
-        auto* text = new TierLabelItem(label, labelFont);
-        lastLabelY = std::max(rect.center().y(), lastLabelY + labelStep);
-        text->setPos(left + 10 / nominalZoom, lastLabelY);
-        addItem(text);
+    m_diagramRect = itemsBoundingRect();
+    if (m_diagramRect.isEmpty())
+        m_diagramRect = QRectF(0, 0, 400, 200);
+    if (!m_bands.empty()) {
+        m_diagramRect.setTop(std::min(m_diagramRect.top(), m_bands.front().top));
+        m_diagramRect.setBottom(std::max(m_diagramRect.bottom(), m_bands.back().bottom));
     }
-    m_diagramRect = itemsBoundingRect().adjusted(-16, -16, 16, 16);
+    m_diagramRect.adjust(-16, -16, 16, 16);
     setSceneRect(m_diagramRect.adjusted(-m_diagramRect.width() * 0.5, -m_diagramRect.height() * 0.5,
         m_diagramRect.width() * 0.5, m_diagramRect.height() * 0.5));
 }

@@ -213,8 +213,19 @@ public:
     /// Expands a collapsed group or collapses an expanded one (by LayoutGroup::key()) and lays out
     /// again; the toggles are kept until the next setFabric(). Double-click does this.
     void toggleGroup(std::size_t key);
-    /// The rectangle the view should show to see the whole fabric.
+    /// The rectangle the view should show to see the whole fabric (the tier labels are not in it: the
+    /// view keeps a column free for them, see tierBands()).
     [[nodiscard]] QRectF diagramRect() const { return m_diagramRect; }
+    /// A tier's band: its label ("Spines (2)"; pods and rail groups add lines) and its extent in scene
+    /// y. The scene draws the bands across the whole width shown (drawBackground); the view draws the
+    /// labels in a column it keeps free at its left edge, the same size on screen at any zoom, so that
+    /// they never run under the boxes (fabricview.h).
+    struct TierBand {
+        QString label;
+        qreal top = 0;
+        qreal bottom = 0;
+    };
+    [[nodiscard]] const std::vector<TierBand>& tierBands() const { return m_bands; }
 
     /// Selects without emitting the selection signals (for synchronising with the tree).
     void selectNode(std::size_t nodeIndex);
@@ -257,6 +268,7 @@ signals:
 
 protected:
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
 
 private:
     /// Lays the fabric out (fabriclayout.h), then makes the items from the layout.
@@ -281,6 +293,7 @@ private:
     int m_missingNodeItems = 0;
     int m_linkItemCount = 0;
     QRectF m_diagramRect;
+    std::vector<TierBand> m_bands;
     std::vector<std::size_t> m_toggled; ///< LayoutOptions::toggled
     std::vector<std::vector<std::size_t>> m_cycles; ///< setCycleOverlay
     std::vector<QColor> m_linkOverlay; ///< setLinkOverlay

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartaxes.h"
 #include "headroomexplainer.h"
+#include "tablefit.h"
 
 #include "appearance.h"
 #include "findingsmodel.h"
@@ -22,6 +23,7 @@
 #include <QLegendMarker>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
 #include <QTableView>
@@ -287,12 +289,8 @@ HeadroomExplainer::HeadroomExplainer(HeadroomPanel* panel, QWidget* parent)
     m_termsTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_termsTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_termsTable->setAlternatingRowColors(true);
-    m_termsTable->setWordWrap(false);
-    m_termsTable->horizontalHeader()->setStretchLastSection(true);
-    m_termsTable->horizontalHeader()->resizeSection(0, 170);
-    m_termsTable->horizontalHeader()->resizeSection(1, 90);
-    m_termsTable->horizontalHeader()->resizeSection(2, 50);
-    m_termsTable->horizontalHeader()->resizeSection(3, 300);
+    // The formulas and their sources wrap rather than run off the right edge (tablefit.h).
+    fitColumns(m_termsTable, { HeadroomTermsModel::FormulaColumn, HeadroomTermsModel::SourceColumn });
 
     auto* controls = new QGridLayout;
     controls->setHorizontalSpacing(8);
@@ -324,22 +322,41 @@ HeadroomExplainer::HeadroomExplainer(HeadroomPanel* panel, QWidget* parent)
     ll->addLayout(buttons);
     ll->addWidget(m_result);
     ll->addStretch(1);
-    left->setMinimumWidth(300);
+    m_controls = left;
+    // The controls scroll rather than be cut off when the view is short.
+    auto* leftScroll = new QScrollArea;
+    leftScroll->setWidget(left);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftScroll->setMinimumWidth(300);
 
     auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(left);
+    split->addWidget(leftScroll);
     split->addWidget(m_chartView);
     split->addWidget(m_termsTable);
     split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 3);
-    split->setStretchFactor(2, 2);
+    // The chart and the terms table (its formulas and sources wrap) share the width.
+    split->setStretchFactor(1, 1);
+    split->setStretchFactor(2, 1);
     split->setChildrenCollapsible(false);
-    split->setSizes({ 330, 620, 480 });
+    split->setSizes({ 290, 620, 530 });
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 4, 4, 4);
     layout->addWidget(split, 1);
     onComputed();
+}
+
+int HeadroomExplainer::neededHeight() const
+{
+    // A label line per bar (the category axis drops labels it has no room for), plus the title, the
+    // value axis and its title; and the controls' column at its width.
+    const QFontMetrics fm(font());
+    const int chart = static_cast<int>(m_steps.size()) * (fm.height() + 4) + 6 * fm.height() + 24;
+    const int controls = m_controls->layout()->hasHeightForWidth() ? m_controls->layout()->heightForWidth(std::max(m_controls->width(), 300))
+                                                                   : m_controls->sizeHint().height();
+    return std::max(chart, controls) + 12;
 }
 
 void HeadroomExplainer::setData(FabricSnapshot snapshot, std::shared_ptr<const AsicCatalog> catalog)
@@ -445,7 +462,7 @@ void HeadroomExplainer::rebuildChart()
     auto* chart = new QChart;
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setAlignment(Qt::AlignRight); // the height is for the bars' labels
     QChart* old = m_chartView->chart();
     m_chartView->setChart(chart);
     delete old;

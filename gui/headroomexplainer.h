@@ -89,6 +89,9 @@ public:
     void setAsic(const QString& id);
 
     [[nodiscard]] const std::vector<WaterfallStep>& steps() const { return m_steps; }
+    /// The height (pixels) at which the waterfall has a line for every term's label and the controls
+    /// show whole: the main window gives the view at least this much (MainWindow::showViewDock).
+    [[nodiscard]] int neededHeight() const;
     [[nodiscard]] QHorizontalStackedBarSeries* series() const { return m_series; }
     [[nodiscard]] HeadroomTermsModel* termsModel() const { return m_terms; }
     [[nodiscard]] QSlider* cableSlider() const { return m_cable; }
@@ -133,6 +136,7 @@ private:
     QPushButton* m_apply;
     QPushButton* m_reset;
     QChartView* m_chartView;
+    QWidget* m_controls = nullptr; ///< the left column (in a scroll area)
     QHorizontalStackedBarSeries* m_series = nullptr;
     HeadroomTermsModel* m_terms;
     QTableView* m_termsTable;

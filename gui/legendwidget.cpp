@@ -104,14 +104,16 @@ namespace {
     }
 } // namespace
 
-QSize LegendWidget::sizeHint() const
+QSize LegendWidget::sizeHint() const { return sizeFor(maximumWidth()); }
+
+QSize LegendWidget::sizeFor(int maxWidth) const
 {
     const QFontMetrics fm(font());
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics bfm(bold);
     const QList<Row> rs = rows();
-    return flowItems(rs, fm, widestHeading(rs, bfm), maximumWidth(), kPad, kItemGap, kSwatch, kRowGap, [](qsizetype, qsizetype, int, int) {});
+    return flowItems(rs, fm, widestHeading(rs, bfm), maxWidth, kPad, kItemGap, kSwatch, kRowGap, [](qsizetype, qsizetype, int, int) {});
 }
 
 void LegendWidget::changeEvent(QEvent* event)

@@ -19,6 +19,10 @@ public:
     void setLinkColouring(LinkColouring c);
     [[nodiscard]] LinkColouring linkColouring() const { return m_colouring; }
     [[nodiscard]] QSize sizeHint() const override;
+    /// The size the legend takes when it may be at most @p maxWidth wide (its items flow onto more
+    /// lines the narrower it is): the view tries several widths and places it where it costs the
+    /// diagram the least (FabricView).
+    [[nodiscard]] QSize sizeFor(int maxWidth) const;
     /// The texts shown, in order (for tests and accessibility).
     [[nodiscard]] QStringList entries() const;
 

@@ -154,6 +154,11 @@ public:
     [[nodiscard]] QStringList viewNames() const;
     /// Makes @p show the way to open view @p name (each view registers itself in createViews()).
     void registerView(const QString& name, std::function<bool()> show);
+    /// Brings the bottom dock @p dock (a view) to the front; it and the diagram share the height
+    /// between the toolbars and the status bar equally, so that the view has room for its tables and
+    /// the diagram stays legible; or the view gets @p needed pixels when it says it needs more (at most
+    /// two thirds of that height).
+    void showViewDock(QDockWidget* dock, int needed = 0);
     // ---- the chart views (gui/mainwindow_charts.cpp): --view budget | headroom | templates, Help ▸ Finding Codes
     [[nodiscard]] BudgetView* budgetView() const { return m_budgetView; }
     [[nodiscard]] HeadroomExplainer* headroomExplainer() const { return m_headroomExplainer; }
@@ -249,7 +254,7 @@ private:
     void createDocks();
     /// The budget, headroom and templates views (docks), their --view names and Help ▸ Finding Codes.
     void createChartViews();
-    /// Brings @p dock to the front and gives the bottom dock area most of the window (a --view).
+    /// showViewDock(), for a --view; false without @p dock.
     bool showLargeDock(QDockWidget* dock);
     void onChecksStarted();
     void onChecksFinished();

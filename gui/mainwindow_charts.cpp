@@ -15,6 +15,7 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QStatusBar>
 #include <QMenu>
 #include <QMenuBar>
 
@@ -68,7 +69,10 @@ void MainWindow::createChartViews()
                     break;
             }
         }
-        return showLargeDock(m_explainerDock);
+        if (!m_explainerDock)
+            return false;
+        showViewDock(m_explainerDock, m_headroomExplainer->neededHeight());
+        return true;
     });
 
     // ---- threshold templates: an ASIC's speed × cable grid, table and heat map, exported as `lfp template`
@@ -97,10 +101,20 @@ bool MainWindow::showLargeDock(QDockWidget* d)
 {
     if (!d)
         return false;
+    showViewDock(d);
+    return true;
+}
+
+void MainWindow::showViewDock(QDockWidget* d, int needed)
+{
     d->show();
     d->raise();
-    resizeDocks({ d }, { height() * 62 / 100 }, Qt::Vertical);
-    return true;
+    // The height between the toolbars and the status bar: half for the view, or what it needs.
+    const int top = centralWidget()->geometry().top();
+    const int bottom = statusBar()->isVisible() ? statusBar()->geometry().top() : height();
+    const int avail = bottom - top;
+    const int title = d->height() - d->widget()->height(); // the dock's title bar
+    resizeDocks({ d }, { std::max({ 200, avail / 2, std::min(needed + title, avail * 2 / 3) }) }, Qt::Vertical);
 }
 
 FindingHelpDialog* MainWindow::openFindingHelp(const QString& code)

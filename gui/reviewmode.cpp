@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewmode.h"
+#include "tablefit.h"
 
 #include "application.h"
 
@@ -31,8 +32,8 @@ ReviewMode::ReviewMode(QWidget* parent)
     m_stepTable->setSelectionMode(QAbstractItemView::SingleSelection);
     m_stepTable->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_stepTable->verticalHeader()->hide();
-    m_stepTable->horizontalHeader()->setStretchLastSection(true);
     m_stepTable->setMaximumWidth(330);
+    fitColumns(m_stepTable, { 1 }); // the section names wrap rather than elide (tablefit.h)
     m_browser = new QTextBrowser;
     m_browser->setObjectName(QStringLiteral("reviewBrowser"));
     m_browser->setOpenLinks(false);

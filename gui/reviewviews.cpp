@@ -103,16 +103,11 @@ ReviewViews::ReviewViews(MainWindow* window)
     window->registerView(QStringLiteral("review"), [this] { return showReview(); });
 }
 
-void ReviewViews::raise(QDockWidget* dock, double heightShare)
-{
-    dock->show();
-    dock->raise();
-    m_window->resizeDocks({ dock }, { static_cast<int>(m_window->height() * heightShare) }, Qt::Vertical);
-}
+void ReviewViews::raise(QDockWidget* dock) { m_window->showViewDock(dock); }
 
 bool ReviewViews::showDeadlock(int waitMs)
 {
-    raise(m_deadlockDock, 0.55);
+    raise(m_deadlockDock);
     if (!m_deadlock->report() && !m_deadlock->runner()->isRunning()) {
         // Pairs of failures are quick on small fabrics (n links: n(n−1)/2 sets before symmetry) and
         // are where two-tier fabrics get their bounces; larger ones start with single failures.
@@ -130,7 +125,7 @@ bool ReviewViews::showDeadlock(int waitMs)
 
 bool ReviewViews::showRevisions(int waitMs)
 {
-    raise(m_revisionsDock, 0.55);
+    raise(m_revisionsDock);
     if (m_revisions->project() != m_window->document()->filePath())
         m_revisions->setProject(m_window->document()->filePath());
     if (!m_revisions->review() && m_revisions->revisions().size() >= 2 && !m_revisions->runner()->isRunning())
@@ -141,7 +136,7 @@ bool ReviewViews::showRevisions(int waitMs)
 bool ReviewViews::showReview(int waitMs)
 {
     const bool ok = showRevisions(waitMs);
-    raise(m_reviewDock, 0.58);
+    raise(m_reviewDock);
     return ok;
 }
 

@@ -51,7 +51,7 @@ private:
     /// over here; until then the finding highlight shows it.)
     void showCycle(const std::vector<std::size_t>& nodes, const std::vector<std::size_t>& links);
     void showChangedDevices(const QStringList& names);
-    void raise(QDockWidget* dock, double heightShare);
+    void raise(QDockWidget* dock);
 
     MainWindow* m_window;
     DeadlockView* m_deadlock = nullptr;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "revisionsview.h"
+#include "tablefit.h"
 
 #include "fabricscene.h"
 #include "fabricview.h"
@@ -94,10 +95,10 @@ RevisionsView::RevisionsView(QWidget* parent)
     m_changesTable = makeTable(m_changes);
     m_impactTable = makeTable(m_impact);
     m_impactTable->setObjectName(QStringLiteral("revisionsImpact"));
-    // Base and New share the width left; long pool lists elide (the tooltip has them whole).
-    m_impactTable->horizontalHeader()->setStretchLastSection(false);
-    m_impactTable->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    m_impactTable->setTextElideMode(Qt::ElideRight);
+    // Base and New share the width left; long texts (the pools) wrap (tablefit.h).
+    fitColumns(m_impactTable, { 2, 3 });
+    fitColumns(m_changesTable, { 1, 2 });
+    fitColumns(m_historyTable, { 5 });
 
     auto column = [](QLabel*& title, QWidget* body) {
         auto* w = new QWidget;
@@ -122,13 +123,24 @@ RevisionsView::RevisionsView(QWidget* parent)
     m_tabs->addTab(m_impactTable, QString());
     m_tabs->addTab(m_changesTable, QString());
 
+    // Left: the history over the two pictures side by side (the history as wide as the pictures, so
+    // that its columns show whole); right: the impact and the changes.
+    auto* pictures = new QSplitter(Qt::Horizontal);
+    pictures->addWidget(column(m_beforeTitle, m_beforeView));
+    pictures->addWidget(column(m_afterTitle, m_afterView));
+    pictures->setChildrenCollapsible(false);
+    auto* left = new QSplitter(Qt::Vertical);
+    left->addWidget(column(m_historyTitle, m_historyTable));
+    left->addWidget(pictures);
+    left->setChildrenCollapsible(false);
+    left->setStretchFactor(0, 1);
+    left->setStretchFactor(1, 2);
+    left->setSizes({ 130, 270 });
     auto* split = new QSplitter(Qt::Horizontal);
-    split->addWidget(column(m_historyTitle, m_historyTable));
-    split->addWidget(column(m_beforeTitle, m_beforeView));
-    split->addWidget(column(m_afterTitle, m_afterView));
+    split->addWidget(left);
     split->addWidget(m_tabs);
     split->setChildrenCollapsible(false);
-    split->setSizes({ 260, 250, 250, 640 });
+    split->setSizes({ 700, 700 });
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
@@ -208,7 +220,6 @@ void RevisionsView::fillHistory()
     for (const auto& r : m_revisions)
         rows.push_back({ { QString::number(r.id), toQ(r.time), toQ(r.author), QString::number(r.nodes), QString::number(r.links), toQ(r.message) }, {}, {} });
     m_history->setRows(std::move(rows));
-    m_historyTable->resizeColumnsToContents();
     const auto keepBase = m_base->currentData(), keepTo = m_to->currentData();
     for (QComboBox* box : { m_base, m_to }) {
         box->blockSignals(true);
@@ -252,8 +263,9 @@ void RevisionsView::compare()
     const std::string path = m_project.toStdString();
     ReviewOptions ro; // as `lfp review` (cli/cmd_review.cpp) sets them
     ro.project = QFileInfo(m_project).fileName().toStdString();
-    ro.baseLabel = "revision " + std::to_string(*base);
-    ro.toLabel = "revision " + std::to_string(*to);
+    // In the language of the window, as the checklist's own headings (the review document's title).
+    ro.baseLabel = tr("revision %1").arg(*base).toStdString();
+    ro.toLabel = tr("revision %1").arg(*to).toStdString();
     m_compareButton->setEnabled(false);
     m_progress->setValue(0);
     m_error.clear();
@@ -378,11 +390,6 @@ void RevisionsView::showReview()
         dead.colour = red;
     impact.push_back(std::move(dead));
     m_impact->setRows(std::move(impact));
-    m_impactTable->resizeColumnToContents(0);
-    m_impactTable->resizeColumnToContents(1);
-    for (int c : { 2, 3 })
-        m_impactTable->horizontalHeader()->setSectionResizeMode(c, QHeaderView::Stretch);
-    m_changesTable->resizeColumnsToContents();
 
     // Side by side: both revisions drawn, the changed devices (and their links) highlighted in each.
     auto draw = [&](FabricScene* scene, FabricView* view, const Fabric& f) {

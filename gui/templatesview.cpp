@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "templatesview.h"
+#include "tablefit.h"
 
 #include "appearance.h"
 
@@ -302,6 +303,11 @@ TemplatesView::TemplatesView(QWidget* parent)
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    // Every speed's column may wrap its triples when the grid is wider than its pane (tablefit.h).
+    QList<int> speedColumns;
+    for (int c = 0; c < 64; ++c)
+        speedColumns << c;
+    fitColumns(m_table, speedColumns);
 
     connect(m_asic, &QComboBox::currentIndexChanged, this, &TemplatesView::recompute);
     connect(m_speeds, &QLineEdit::editingFinished, this, &TemplatesView::recompute);

@@ -4,6 +4,7 @@
 // node inside a collapsed pod expands it, parallel links drawn as one item with a count. Offscreen.
 #include "gui/fabricscene.h"
 #include "gui/fabricview.h"
+#include "gui/legendwidget.h"
 #include "model/generators.h"
 
 #include <QApplication>
@@ -154,6 +155,42 @@ private slots:
         view.render(&painter);
         painter.end();
         QVERIFY(!image.isNull());
+    }
+
+    void nothingDrawnOverTheDiagramCoversABox()
+    {
+        // Issue 12: at the fit, the legend and the tier labels are beside the boxes, never over them —
+        // in a tall view, a short wide one (a view open below) and a narrow one, small and large fabrics.
+        const std::vector<Fabric> fabrics { generateLeafSpine(2, 4, 4), generateFatTree(8) };
+        for (const Fabric& f : fabrics)
+            for (const QSize size : { QSize(1000, 650), QSize(960, 330), QSize(420, 700) }) {
+                FabricScene scene;
+                scene.setFabric(std::make_shared<const Fabric>(f));
+                FabricView view(&scene);
+                view.resize(size);
+                view.show();
+                view.fitAll();
+                QImage image(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+                QPainter painter(&image);
+                view.render(&painter); // draws the tier labels (drawForeground)
+                painter.end();
+                view.viewport()->repaint();
+                const auto& labels = view.tierLabelRects();
+                QCOMPARE(labels.size(), static_cast<qsizetype>(scene.tierBands().size()));
+                const QRect legend = view.legend()->geometry();
+                QVERIFY(!legend.intersects(view.diagramArea()));
+                for (qsizetype i = 1; i < labels.size(); ++i)
+                    QVERIFY(!labels[i].intersects(labels[i - 1]));
+                for (QGraphicsItem* item : scene.items()) {
+                    if (item->type() != NodeItemType && item->type() != GroupItemType)
+                        continue;
+                    const QRect box = view.mapFromScene(item->sceneBoundingRect()).boundingRect();
+                    QVERIFY2(view.viewport()->rect().contains(box), qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+                    QVERIFY(!box.intersects(legend));
+                    for (const QRect& label : labels)
+                        QVERIFY(!box.intersects(label));
+                }
+            }
     }
 };
 
