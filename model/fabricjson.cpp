@@ -1253,8 +1253,16 @@ namespace {
     /// "links" are empty arrays in it.
     json headJson(const Fabric& f) { return fabricToJson(fabricHead(f)); }
 
-    /// Rough output size, to reserve once.
-    std::size_t sizeHint(const Fabric& f) { return 256 + f.nodes.size() * 64 + f.portCount() * 80 + f.links.size() * 150; }
+    /// Rough output size, to reserve once; generous, since pages reserved but never written cost no
+    /// memory, while a hint one byte short doubles the buffer and copies it (a million-cable plan's
+    /// revision text, 344 MB, was 1 MB over the old hint; docs/performance.md, session 6).
+    std::size_t sizeHint(const Fabric& f)
+    {
+        std::size_t attributes = 0;
+        for (const Node& n : f.nodes)
+            attributes += n.attributes.size();
+        return 4096 + f.nodes.size() * 96 + f.portCount() * 96 + f.links.size() * 176 + attributes * 64;
+    }
 } // namespace
 
 std::string fabricToCompactJsonText(const Fabric& f)
