@@ -68,7 +68,7 @@ namespace {
             }
             // The csv.cable.<port> and csv.breakout.<port> attributes go into the nodes' maps once the
             // builder's tables and role inference are gone: a million-cable plan's million map entries
-            // (about 0.14 GB) are then not on top of them at the peak (docs/performance.md, session 6).
+            // are then not on top of them at the peak (docs/performance.md, session 6).
             for (PortAttribute& a : later) {
                 Node& n = out.fragment.nodes[a.node];
                 n.attributes[(a.breakout ? "csv.breakout." : "csv.cable.") + n.ports[a.port].name] = std::move(a.value);
