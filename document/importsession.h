@@ -14,6 +14,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace lfp {
@@ -49,6 +50,11 @@ public:
     [[nodiscard]] const Importer& importer() const { return m_importer; }
     [[nodiscard]] const std::vector<std::string>& files() const { return m_files; }
     [[nodiscard]] const ImportResult& result() const { return m_result; }
+    /// Moves the fragment out of result() (which keeps its diagnostics and known fields, with an empty
+    /// fragment): for a caller that writes the fragment as it is and needs no second copy of it (a
+    /// million-cable plan's fragment is about half a gigabyte; docs/performance.md). A merge planned
+    /// afterwards would see an empty fragment, so take it only when no merge follows.
+    [[nodiscard]] Fabric takeFragment() { return std::exchange(m_result.fragment, Fabric {}); }
 
     /// Step 2 (merge): compares the fragment with @p existing (read from revision @p baseRevision of a
     /// project, if it was); clears earlier choices. A save of the result should pass baseRevision(), so

@@ -57,17 +57,35 @@ namespace {
         {
             ImportResult out;
             out.knownFields = { known::kLinkLength, known::kLinkMedium, known::kPortSpeed };
-            FragmentBuilder fb(out);
-            for (const auto& src : sources) {
-                checkCancelled(feedback);
-                readOne(src, fb);
+            std::vector<PortAttribute> later;
+            {
+                FragmentBuilder fb(out);
+                for (const auto& src : sources) {
+                    checkCancelled(feedback);
+                    readOne(src, fb, later);
+                }
+                fb.finish();
             }
-            fb.finish();
+            // The csv.cable.<port> and csv.breakout.<port> attributes go into the nodes' maps once the
+            // builder's tables and role inference are gone: a million-cable plan's million map entries
+            // are then not on top of them at the peak (docs/performance.md, session 6).
+            for (PortAttribute& a : later) {
+                Node& n = out.fragment.nodes[a.node];
+                n.attributes[(a.breakout ? "csv.breakout." : "csv.cable.") + n.ports[a.port].name] = std::move(a.value);
+            }
             return out;
         }
 
     private:
-        static void readOne(const SourceText& src, FragmentBuilder& fb)
+        /// A per-port attribute of the A side's node, kept until the fragment is built.
+        struct PortAttribute {
+            std::uint32_t node = 0; ///< index in fragment.nodes
+            std::uint32_t port = 0; ///< index in the node's ports
+            bool breakout = false; ///< csv.breakout.<port>, else csv.cable.<port>
+            std::string value;
+        };
+
+        static void readOne(const SourceText& src, FragmentBuilder& fb, std::vector<PortAttribute>& later)
         {
             // Row by row (forEachCsvRow): the plan is never held as cells, only as the fragment.
             bool haveHeader = false;
@@ -89,7 +107,7 @@ namespace {
                         idx("a_role"), idx("b_role"), idx("a_rack"), idx("b_rack"), idx("lanes"), idx("mtu"), idx("fec"), idx("breakout") };
                     return;
                 }
-                readRow(src, fb, row, col, warnedLength, ad, ap, bd, bp);
+                readRow(src, fb, row, col, warnedLength, ad, ap, bd, bp, later);
             });
             if (!haveHeader)
                 failAtLine(src.name, 1, 1, "found an empty file, expected a header row a_device,a_port,b_device,b_port,speed,cable_m,medium");
@@ -115,7 +133,7 @@ namespace {
 
         template <typename Cols>
         static void readRow(const SourceText& src, FragmentBuilder& fb, const CsvRow& row, const Cols& col, bool& warnedLength, std::string& ad,
-            std::string& ap, std::string& bd, std::string& bp)
+            std::string& ap, std::string& bd, std::string& bp, std::vector<PortAttribute>& later)
         {
             {
                 const int line = row.front().line;
@@ -218,12 +236,13 @@ namespace {
                     if (fec)
                         p.fec = *fec;
                 }
+                const auto [aNode, aPort] = fb.lastLinkIndex(0);
                 if (const std::string_view b = textAt(col.breakout); !b.empty()) {
                     // "4x100G:lane0" style: the A port is a member of a breakout of its parent.
-                    fb.lastLinkNode(0).attributes["csv.breakout." + ap] = std::string(b);
+                    later.push_back({ aNode, aPort, true, std::string(b) });
                 }
                 if (const std::string_view id = textAt(col.cableId); !id.empty())
-                    fb.lastLinkNode(0).attributes["csv.cable." + ap] = std::string(id);
+                    later.push_back({ aNode, aPort, false, std::string(id) });
             }
         }
     };

@@ -438,43 +438,110 @@ NameError::NameError(std::string field, std::string value, const std::string& pr
 {
 }
 
-std::string FragmentBuilder::portKey(std::size_t node, std::string_view port)
+template <typename Same>
+std::uint32_t FragmentBuilder::IndexTable::find(std::uint32_t hash, const Same& same) const
 {
-    // Four bytes of node index: with a port name of up to 11 bytes ("Ethernet248") the key stays in
-    // the string's own buffer (no allocation per port).
-    const auto n = static_cast<std::uint32_t>(node);
-    std::string k(sizeof n, '\0');
-    std::memcpy(k.data(), &n, sizeof n);
-    k.append(port);
-    return k;
+    if (m_slots.empty())
+        return kNone;
+    const std::size_t mask = m_slots.size() - 1;
+    for (std::size_t at = hash & mask;; at = (at + 1) & mask) {
+        const std::uint64_t slot = m_slots[at];
+        if (slot == 0)
+            return kNone;
+        if (static_cast<std::uint32_t>(slot >> 32) == hash) {
+            const auto index = static_cast<std::uint32_t>(slot) - 1;
+            if (same(index))
+                return index;
+        }
+    }
+}
+
+void FragmentBuilder::IndexTable::grow(std::size_t slots)
+{
+    std::vector<std::uint64_t> old(slots, 0);
+    old.swap(m_slots);
+    const std::size_t mask = m_slots.size() - 1;
+    for (const std::uint64_t slot : old)
+        if (slot != 0) {
+            std::size_t at = static_cast<std::uint32_t>(slot >> 32) & mask;
+            while (m_slots[at] != 0)
+                at = (at + 1) & mask;
+            m_slots[at] = slot;
+        }
+}
+
+void FragmentBuilder::IndexTable::reserve(std::size_t count)
+{
+    std::size_t slots = 16;
+    while (slots < 2 * count)
+        slots *= 2;
+    if (slots > m_slots.size())
+        grow(slots);
+}
+
+void FragmentBuilder::IndexTable::insert(std::uint32_t hash, std::uint32_t index)
+{
+    if (2 * (m_used + 1) > m_slots.size())
+        grow(std::max<std::size_t>(16, 2 * m_slots.size()));
+    const std::size_t mask = m_slots.size() - 1;
+    std::size_t at = hash & mask;
+    while (m_slots[at] != 0)
+        at = (at + 1) & mask;
+    m_slots[at] = (static_cast<std::uint64_t>(hash) << 32) | (static_cast<std::uint64_t>(index) + 1);
+    ++m_used;
+}
+
+std::uint32_t FragmentBuilder::nodeHash(std::string_view name)
+{
+    const std::uint64_t h = std::hash<std::string_view> {}(name);
+    return static_cast<std::uint32_t>(h ^ (h >> 32));
+}
+
+std::uint32_t FragmentBuilder::portHash(std::uint32_t node, std::string_view port)
+{
+    std::uint64_t h = std::hash<std::string_view> {}(port) ^ (static_cast<std::uint64_t>(node) * 0x9E3779B97F4A7C15ull);
+    h ^= h >> 29;
+    h *= 0xBF58476D1CE4E5B9ull;
+    return static_cast<std::uint32_t>(h ^ (h >> 32));
 }
 
 void FragmentBuilder::reserve(std::size_t links)
 {
-    m_ports.reserve(m_ports.size() + 2 * links);
-    m_nodes.reserve(m_nodes.size() + links);
+    m_ports.reserve(m_portRefs.size() + 2 * links);
+    m_portRefs.reserve(m_portRefs.size() + 2 * links);
+    m_nodes.reserve(m_out.fragment.nodes.size() + links);
     m_linkEnds.reserve(m_linkEnds.size() + links);
     m_out.fragment.links.reserve(m_out.fragment.links.size() + links);
 }
 
-std::size_t FragmentBuilder::nodeIndex(const std::string& name, Role role, bool roleKnown)
+std::uint32_t FragmentBuilder::findNode(std::string_view name, std::uint32_t hash) const
 {
-    auto it = m_nodes.find(name);
-    if (it != m_nodes.end()) {
-        if (roleKnown && !m_roleKnown[it->second]) {
-            m_out.fragment.nodes[it->second].role = role;
-            m_roleKnown[it->second] = 1;
+    const auto& nodes = m_out.fragment.nodes;
+    return m_nodes.find(hash, [&](std::uint32_t i) { return nodes[i].name == name; });
+}
+
+bool FragmentBuilder::hasNode(std::string_view name) const { return findNode(name, nodeHash(name)) != kNone; }
+
+std::uint32_t FragmentBuilder::nodeIndex(const std::string& name, Role role, bool roleKnown)
+{
+    const std::uint32_t hash = nodeHash(name);
+    if (const std::uint32_t at = findNode(name, hash); at != kNone) {
+        if (roleKnown && !m_roleKnown[at]) {
+            m_out.fragment.nodes[at].role = role;
+            m_roleKnown[at] = 1;
         }
-        return it->second;
+        return at;
     }
     if (auto problem = textProblem(name))
         throw NameError("node name", name, *problem);
+    if (m_out.fragment.nodes.size() >= kNone - 1)
+        throw InputError(SourceLocation {}, "more than 4,294,967,293 nodes");
     Node n;
     n.name = name;
     n.role = role;
     m_out.fragment.nodes.push_back(std::move(n));
-    const std::size_t at = m_out.fragment.nodes.size() - 1;
-    m_nodes.emplace(name, at);
+    const auto at = static_cast<std::uint32_t>(m_out.fragment.nodes.size() - 1);
+    m_nodes.insert(hash, at);
     m_roleKnown.push_back(roleKnown ? 1 : 0);
     m_switchHint.push_back(0);
     return at;
@@ -484,35 +551,43 @@ Node& FragmentBuilder::node(const std::string& name, Role role, bool roleKnown) 
 
 Port& FragmentBuilder::port(const std::string& nodeName, const std::string& portName)
 {
-    const std::size_t ni = nodeIndex(nodeName, Role::Leaf, false);
-    const PortSlot& slot = portSlot(ni, portName);
-    return m_out.fragment.nodes[ni].ports[slot.port];
+    const PortRef& r = m_portRefs[portId(nodeIndex(nodeName, Role::Leaf, false), portName)];
+    return m_out.fragment.nodes[r.node].ports[r.port];
 }
 
-FragmentBuilder::PortSlot& FragmentBuilder::portSlot(std::size_t ni, const std::string& portName)
+std::uint32_t FragmentBuilder::findPort(std::uint32_t node, std::string_view port, std::uint32_t hash) const
 {
-    return portSlotKeyed(ni, portKey(ni, portName), portName);
+    const auto& nodes = m_out.fragment.nodes;
+    return m_ports.find(hash, [&](std::uint32_t id) {
+        const PortRef& r = m_portRefs[id];
+        return r.node == node && nodes[node].ports[r.port].name == port;
+    });
 }
 
-FragmentBuilder::PortSlot& FragmentBuilder::portSlotKeyed(std::size_t ni, std::string key, const std::string& portName)
+std::uint32_t FragmentBuilder::portId(std::uint32_t node, const std::string& port)
 {
-    if (ni > UINT32_MAX)
-        throw InputError(SourceLocation {}, "more than 4,294,967,295 nodes");
-    Node& n = m_out.fragment.nodes[ni];
-    auto [it, added] = m_ports.try_emplace(std::move(key));
-    if (!added)
-        return it->second;
-    if (auto problem = textProblem(portName)) {
-        m_ports.erase(it);
+    const std::uint32_t hash = portHash(node, port);
+    if (const std::uint32_t id = findPort(node, port, hash); id != kNone)
+        return id;
+    return addPort(node, port, hash);
+}
+
+std::uint32_t FragmentBuilder::addPort(std::uint32_t node, const std::string& portName, std::uint32_t hash)
+{
+    if (auto problem = textProblem(portName))
         throw NameError("port name", portName, *problem);
-    }
+    if (m_portRefs.size() >= kNone - 1)
+        throw InputError(SourceLocation {}, "more than 4,294,967,293 ports");
+    Node& n = m_out.fragment.nodes[node];
     Port p;
     p.name = portName;
     p.speed = BitsPerSecond(0);
     p.fec = Fec::Unknown; // until the source says (never the model's default)
     n.ports.push_back(std::move(p));
-    it->second = PortSlot { ni, n.ports.size() - 1, kNoLink };
-    return it->second;
+    const auto id = static_cast<std::uint32_t>(m_portRefs.size());
+    m_portRefs.push_back(PortRef { node, static_cast<std::uint32_t>(n.ports.size() - 1), kNone });
+    m_ports.insert(hash, id);
+    return id;
 }
 
 bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quietDuplicates)
@@ -520,22 +595,19 @@ bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quie
     auto& links = m_out.fragment.links;
     // Each end's node and port are looked up (hashed) once and the lookups reused to add them:
     // a million-row plan calls this for every row.
-    auto lookUp = [&](const Endpoint& e, std::size_t& ni, std::string& key) -> PortSlot* {
-        auto n = m_nodes.find(e.node);
-        if (n == m_nodes.end())
-            return nullptr;
-        ni = n->second;
-        key = portKey(ni, e.port);
-        auto it = m_ports.find(key);
-        return it == m_ports.end() ? nullptr : &it->second;
+    auto lookUp = [&](const Endpoint& e, std::uint32_t& ni, std::uint32_t& hash) -> std::uint32_t {
+        ni = findNode(e.node, nodeHash(e.node));
+        if (ni == kNone)
+            return kNone;
+        hash = portHash(ni, e.port);
+        return findPort(ni, e.port, hash);
     };
-    std::size_t nia = kNoLink, nib = kNoLink;
-    std::string ka, kb;
-    PortSlot* sa = lookUp(l.a, nia, ka);
-    PortSlot* sb = lookUp(l.b, nib, kb);
-    const bool busyA = sa && sa->link != kNoLink, busyB = sb && sb->link != kNoLink;
+    std::uint32_t nia = kNone, nib = kNone, ha = 0, hb = 0;
+    const std::uint32_t sa = lookUp(l.a, nia, ha);
+    const std::uint32_t sb = lookUp(l.b, nib, hb);
+    const bool busyA = sa != kNone && m_portRefs[sa].link != kNone, busyB = sb != kNone && m_portRefs[sb].link != kNone;
     if (busyA || busyB) {
-        const std::size_t existing = busyA ? sa->link : sb->link;
+        const std::size_t existing = busyA ? m_portRefs[sa].link : m_portRefs[sb].link;
         const Link& e = links[existing];
         const bool same = (e.a == l.a && e.b == l.b) || (e.a == l.b && e.b == l.a);
         if (same) {
@@ -553,21 +625,23 @@ bool FragmentBuilder::link(const Link& l, const SourceLocation& where, bool quie
         warn(where, fmt::format("a link from {}:{} to itself is left out", l.a.node, l.a.port));
         return false;
     }
-    auto slot = [&](PortSlot* found, std::size_t ni, std::string& key, const Endpoint& e) -> PortSlot& {
-        if (found)
-            return *found;
-        if (ni == kNoLink) { // a new node: its port is new too
+    if (links.size() >= kNone - 1)
+        throw InputError(SourceLocation {}, "more than 4,294,967,293 links");
+    auto slot = [&](std::uint32_t found, std::uint32_t ni, std::uint32_t hash, const Endpoint& e) -> std::uint32_t {
+        if (found != kNone)
+            return found;
+        if (ni == kNone) { // a new node: its port is new too
             ni = nodeIndex(e.node, Role::Leaf, false);
-            key = portKey(ni, e.port);
+            hash = portHash(ni, e.port);
         }
-        return portSlotKeyed(ni, std::move(key), e.port);
+        return addPort(ni, e.port, hash);
     };
-    PortSlot& pa = slot(sa, nia, ka, l.a);
+    const std::uint32_t pa = slot(sa, nia, ha, l.a);
     // When both ends are on one node that did not exist, l.b's lookup found nothing although the
     // node is there now: the plain path looks it up again.
-    PortSlot& pb = nib == kNoLink && l.b.node == l.a.node ? portSlot(nodeIndex(l.b.node, Role::Leaf, false), l.b.port) : slot(sb, nib, kb, l.b);
+    const std::uint32_t pb = nib == kNone && l.b.node == l.a.node ? portId(nodeIndex(l.b.node, Role::Leaf, false), l.b.port) : slot(sb, nib, hb, l.b);
     links.push_back(l);
-    pa.link = pb.link = links.size() - 1;
+    m_portRefs[pa].link = m_portRefs[pb].link = static_cast<std::uint32_t>(links.size() - 1);
     m_linkEnds.emplace_back(pa, pb);
     return true;
 }
@@ -613,11 +687,30 @@ void FragmentBuilder::finish()
     const std::size_t count = f.nodes.size();
     // Everything below works on node indices (vectors, not maps keyed by name): a million-cable plan
     // has half a million nodes (docs/performance.md). The order of the results is the nodes' order.
-    std::vector<std::vector<std::size_t>> neighbours(count);
-    for (const auto& [ea, eb] : m_linkEnds) {
-        neighbours[ea.node].push_back(eb.node);
-        neighbours[eb.node].push_back(ea.node);
+    // Each node's link peers, in link order, as one array with offsets (no vector per node).
+    std::vector<std::uint32_t> peerStart(count + 1, 0), peers(2 * m_linkEnds.size());
+    for (const auto& [ia, ib] : m_linkEnds) {
+        ++peerStart[m_portRefs[ia].node + 1];
+        ++peerStart[m_portRefs[ib].node + 1];
     }
+    for (std::size_t i = 0; i < count; ++i)
+        peerStart[i + 1] += peerStart[i];
+    {
+        std::vector<std::uint32_t> fill(peerStart.begin(), peerStart.end() - 1);
+        for (const auto& [ia, ib] : m_linkEnds) {
+            const std::uint32_t a = m_portRefs[ia].node, b = m_portRefs[ib].node;
+            peers[fill[a]++] = b;
+            peers[fill[b]++] = a;
+        }
+    }
+    struct Peers {
+        const std::uint32_t* b;
+        const std::uint32_t* e;
+        const std::uint32_t* begin() const { return b; }
+        const std::uint32_t* end() const { return e; }
+        bool empty() const { return b == e; }
+    };
+    auto neighbours = [&](std::size_t i) { return Peers { peers.data() + peerStart[i], peers.data() + peerStart[i + 1] }; };
     // Roles the source did not give, in three steps (docs/formats/importers.md, "Roles"):
     //  1. the name: "spine", "leaf"/"tor"/"edge", "agg", "core", "superspine", "host"/"server"/"gpu"/"dgx";
     //     a name that says only "switch" ("sw", "router"), an ASIC profile, or a source that knows the
@@ -657,7 +750,7 @@ void FragmentBuilder::finish()
             if (kind[i] != Kind::Unknown)
                 continue;
             Node& n = f.nodes[i];
-            const auto& nb = neighbours[i];
+            const Peers nb = neighbours(i);
             if (nb.empty())
                 continue;
             const bool toHost = std::any_of(nb.begin(), nb.end(), [&](std::size_t x) { return kind[x] == Kind::Host; });
@@ -688,7 +781,7 @@ void FragmentBuilder::finish()
     while (!frontier.empty()) {
         std::vector<std::size_t> next;
         for (const std::size_t v : frontier)
-            for (const std::size_t w : neighbours[v])
+            for (const std::size_t w : neighbours(v))
                 if (dist[w] < 0 && kind[w] != Kind::Host) {
                     dist[w] = dist[v] + 1;
                     next.push_back(w);
@@ -713,7 +806,7 @@ void FragmentBuilder::finish()
             guessed[{ n.role, fmt::format("a switch ({}), {} link{} from the nearest host", why, dist[i], dist[i] == 1 ? "" : "s") }].push_back(i);
         } else {
             bool hostBelow = false, leafBelow = false;
-            for (const std::size_t nb : neighbours[i]) {
+            for (const std::size_t nb : neighbours(i)) {
                 auto r = roleOf(nb);
                 hostBelow |= r == Role::Host;
                 leafBelow |= r == Role::Leaf;
@@ -737,12 +830,13 @@ void FragmentBuilder::finish()
     for (std::size_t i = 0; i < count; ++i)
         first[i + 1] = first[i] + f.nodes[i].ports.size();
     std::vector<BitsPerSecond> peerGiven(first[count], BitsPerSecond(0));
-    std::vector<std::pair<std::size_t, std::size_t>> peerAt(first[count]); // (node, port) of the link peer
-    for (const auto& [ea, eb] : m_linkEnds) {
+    std::vector<std::uint32_t> peerAt(first[count], kNone); // the link peer's port id
+    for (const auto& [ia, ib] : m_linkEnds) {
+        const PortRef &ea = m_portRefs[ia], &eb = m_portRefs[ib];
         peerGiven[first[ea.node] + ea.port] = f.nodes[eb.node].ports[eb.port].speed;
         peerGiven[first[eb.node] + eb.port] = f.nodes[ea.node].ports[ea.port].speed;
-        peerAt[first[ea.node] + ea.port] = { eb.node, eb.port };
-        peerAt[first[eb.node] + eb.port] = { ea.node, ea.port };
+        peerAt[first[ea.node] + ea.port] = ib;
+        peerAt[first[eb.node] + eb.port] = ia;
     }
     std::size_t placeholders = 0;
     std::string firstFew;
@@ -760,8 +854,8 @@ void FragmentBuilder::finish()
                 // peer's (a link has one lane count; an MTU the source does not give must not make a mismatch),
                 // marked so that nobody takes them for facts.
                 // The peer had a speed in the source, so it is a port the source gave: never filled in here.
-                const auto [peerNode, peerPortIndex] = peerAt[first[i] + k];
-                const Port& q = f.nodes[peerNode].ports[peerPortIndex];
+                const PortRef& peer = m_portRefs[peerAt[first[i] + k]];
+                const Port& q = f.nodes[peer.node].ports[peer.port];
                 p.mtu = q.mtu;
                 p.lanes = q.lanes;
                 n.attributes[std::string(kMtuAssumed) + p.name] = "peer";

@@ -93,7 +93,7 @@ public:
     {
     }
     Node& node(const std::string& name, Role role = Role::Leaf, bool roleKnown = false);
-    bool hasNode(const std::string& name) const { return m_nodes.count(name) != 0; }
+    bool hasNode(std::string_view name) const;
     Port& port(const std::string& node, const std::string& port);
     /// Adds the link a–b. Returns false and adds a diagnostic at @p where when the same link was
     /// already added (a duplicate row, or the other side's listing) — duplicates are silently merged
@@ -106,11 +106,17 @@ public:
     /// diagnostics, one per role and method.
     void finish();
     /// The node and port of side a (@p side 0) or b (1) of the link the last link() call added.
-    Node& lastLinkNode(int side) { return m_out.fragment.nodes[side ? m_linkEnds.back().second.node : m_linkEnds.back().first.node]; }
+    Node& lastLinkNode(int side) { return m_out.fragment.nodes[lastLinkEnd(side).node]; }
     Port& lastLinkPort(int side)
     {
-        const PortSlot& s = side ? m_linkEnds.back().second : m_linkEnds.back().first;
-        return m_out.fragment.nodes[s.node].ports[s.port];
+        const PortRef& r = lastLinkEnd(side);
+        return m_out.fragment.nodes[r.node].ports[r.port];
+    }
+    /// lastLinkNode's index in fragment.nodes and lastLinkPort's in its node's ports.
+    std::pair<std::uint32_t, std::uint32_t> lastLinkIndex(int side) const
+    {
+        const PortRef& r = lastLinkEnd(side);
+        return { r.node, r.port };
     }
     /// Room for about @p links links (their nodes and ports) at once, for large sources.
     void reserve(std::size_t links);
@@ -120,27 +126,51 @@ public:
     void info(const SourceLocation& where, const std::string& message);
 
 private:
-    /// A port of the fragment: its node and index there, and the link that uses it (or none).
-    struct PortSlot {
-        std::size_t node = 0;
-        std::size_t port = 0;
-        std::size_t link = kNoLink;
+    static constexpr std::uint32_t kNone = UINT32_MAX;
+    /// A port of the fragment by its id (the order ports were added): its node, its index there, and
+    /// the link that uses it (kNone: none). 12 bytes a port.
+    struct PortRef {
+        std::uint32_t node = 0;
+        std::uint32_t port = 0;
+        std::uint32_t link = kNone;
     };
-    static constexpr std::size_t kNoLink = static_cast<std::size_t>(-1);
-    /// Node index and port name in one key (hash lookups; a million-cable plan has two million ports).
-    static std::string portKey(std::size_t node, std::string_view port);
-    /// The slot of the port, the port added when new.
-    PortSlot& portSlot(std::size_t node, const std::string& port);
-    /// portSlot with the port's key (portKey) already made.
-    PortSlot& portSlotKeyed(std::size_t node, std::string key, const std::string& port);
-    std::size_t nodeIndex(const std::string& name, Role role, bool roleKnown);
+    /// An open-addressed hash set of indices whose keys live in the fragment itself (a node's name; a
+    /// port's node and name), so no name is held twice: a slot is 8 bytes (the key's 32-bit hash and
+    /// the index + 1; 0 is empty), linear probing, at most half full. A million-cable plan's 2 M ports
+    /// and 0.5 M nodes took 0.25 GB in std::unordered_maps keyed by strings (docs/performance.md,
+    /// session 6).
+    class IndexTable {
+    public:
+        /// The index whose key has @p hash and for which @p same(index) holds, else kNone.
+        template <typename Same>
+        std::uint32_t find(std::uint32_t hash, const Same& same) const;
+        void insert(std::uint32_t hash, std::uint32_t index);
+        void reserve(std::size_t count);
+
+    private:
+        void grow(std::size_t slots);
+        std::vector<std::uint64_t> m_slots;
+        std::size_t m_used = 0;
+    };
+    static std::uint32_t nodeHash(std::string_view name);
+    static std::uint32_t portHash(std::uint32_t node, std::string_view port);
+    /// The id of port @p port of node @p node (hash @p hash), kNone when it has none.
+    std::uint32_t findPort(std::uint32_t node, std::string_view port, std::uint32_t hash) const;
+    std::uint32_t findNode(std::string_view name, std::uint32_t hash) const;
+    /// The id of the port, the port added when new.
+    std::uint32_t portId(std::uint32_t node, const std::string& port);
+    /// Adds port @p port (hash @p hash, not yet there) to node @p node; returns its id.
+    std::uint32_t addPort(std::uint32_t node, const std::string& port, std::uint32_t hash);
+    std::uint32_t nodeIndex(const std::string& name, Role role, bool roleKnown);
+    const PortRef& lastLinkEnd(int side) const { return m_portRefs[side ? m_linkEnds.back().second : m_linkEnds.back().first]; }
 
     ImportResult& m_out;
-    std::unordered_map<std::string, std::size_t> m_nodes; ///< name -> index in fragment.nodes
+    IndexTable m_nodes; ///< node names -> index in fragment.nodes
     std::vector<char> m_roleKnown; ///< by node index
     std::vector<char> m_switchHint; ///< by node index
-    std::unordered_map<std::string, PortSlot> m_ports; ///< portKey -> slot
-    std::vector<std::pair<PortSlot, PortSlot>> m_linkEnds; ///< by link index: the slots of a and b
+    IndexTable m_ports; ///< (node index, port name) -> port id
+    std::vector<PortRef> m_portRefs; ///< by port id
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> m_linkEnds; ///< by link index: the port ids of a and b
 };
 
 using known::kSpeedAssumed;

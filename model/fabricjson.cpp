@@ -3,6 +3,7 @@
 
 #include "errors.h"
 #include "fabricjson_fast.h"
+#include "fileio.h"
 #include "jsontext.h"
 #include "textsafe.h"
 
@@ -1252,8 +1253,16 @@ namespace {
     /// "links" are empty arrays in it.
     json headJson(const Fabric& f) { return fabricToJson(fabricHead(f)); }
 
-    /// Rough output size, to reserve once.
-    std::size_t sizeHint(const Fabric& f) { return 256 + f.nodes.size() * 64 + f.portCount() * 80 + f.links.size() * 150; }
+    /// Rough output size, to reserve once; generous, since pages reserved but never written cost no
+    /// memory, while a hint one byte short doubles the buffer and copies it (a million-cable plan's
+    /// revision text, 344 MB, was 1 MB over the old hint; docs/performance.md, session 6).
+    std::size_t sizeHint(const Fabric& f)
+    {
+        std::size_t attributes = 0;
+        for (const Node& n : f.nodes)
+            attributes += n.attributes.size();
+        return 4096 + f.nodes.size() * 96 + f.portCount() * 96 + f.links.size() * 176 + attributes * 64;
+    }
 } // namespace
 
 std::string fabricToCompactJsonText(const Fabric& f)
@@ -1293,59 +1302,90 @@ std::string fabricToCompactJsonText(const Fabric& f)
     return out;
 }
 
+namespace {
+    /// The file form of fabricToJsonText, appended to @p out; @p flush(out) is called whenever @p out
+    /// holds a piece of at least kJsonPiece bytes (and may empty it) and once at the end.
+    constexpr std::size_t kJsonPiece = std::size_t(1) << 20; // bytes
+
+    template <typename Flush>
+    void appendFabricJsonText(std::string& out, const Fabric& f, Flush&& flush)
+    {
+        // Pretty at the top, one line per port and per link: readable, diff-friendly and about a third
+        // of the size of a fully indented dump on large fabrics.
+        json j = headJson(f);
+        out += "{\n";
+        bool first = true;
+        auto key = [&](const std::string& k) {
+            out += first ? "  " : ",\n  ";
+            first = false;
+            out += json(k).dump() + ": ";
+        };
+        auto indented = [](const json& v) {
+            std::string s = v.dump(2);
+            std::string r;
+            for (char c : s) {
+                r += c;
+                if (c == '\n')
+                    r += "  ";
+            }
+            return r;
+        };
+        for (const char* k : { "format", "version", "name", "description", "asics", "policies", "ib_qos", "bindings", "overrides" })
+            if (j.contains(k)) {
+                key(k);
+                out += indented(j[k]);
+            }
+        key("nodes");
+        out += "[";
+        for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+            const Node& n = f.nodes[i];
+            out += i ? ",\n    " : "\n    ";
+            appendNode(out, n, false); // the head without its closing brace
+            out += ", \"ports\": [";
+            for (std::size_t p = 0; p < n.ports.size(); ++p) {
+                out += p ? ",\n      " : "\n      ";
+                appendPort(out, n.ports[p]);
+            }
+            out += n.ports.empty() ? "]}" : "\n    ]}";
+            if (out.size() >= kJsonPiece)
+                flush(out);
+        }
+        out += f.nodes.empty() ? "]" : "\n  ]";
+        key("links");
+        out += "[";
+        for (std::size_t i = 0; i < f.links.size(); ++i) {
+            out += i ? ",\n    " : "\n    ";
+            appendLink(out, f.links[i]);
+            if (out.size() >= kJsonPiece)
+                flush(out);
+        }
+        out += f.links.empty() ? "]" : "\n  ]";
+        out += "\n}\n";
+        flush(out);
+    }
+} // namespace
+
 std::string fabricToJsonText(const Fabric& f)
 {
-    // Pretty at the top, one line per port and per link: readable, diff-friendly and about a third
-    // of the size of a fully indented dump on large fabrics.
-    json j = headJson(f);
-    std::string out = "{\n";
+    std::string out;
     out.reserve(sizeHint(f) + f.portCount() * 8 + f.links.size() * 6);
-    bool first = true;
-    auto key = [&](const std::string& k) {
-        out += first ? "  " : ",\n  ";
-        first = false;
-        out += json(k).dump() + ": ";
-    };
-    auto indented = [](const json& v) {
-        std::string s = v.dump(2);
-        std::string r;
-        for (char c : s) {
-            r += c;
-            if (c == '\n')
-                r += "  ";
-        }
-        return r;
-    };
-    for (const char* k : { "format", "version", "name", "description", "asics", "policies", "ib_qos", "bindings", "overrides" })
-        if (j.contains(k)) {
-            key(k);
-            out += indented(j[k]);
-        }
-    key("nodes");
-    out += "[";
-    for (std::size_t i = 0; i < f.nodes.size(); ++i) {
-        const Node& n = f.nodes[i];
-        out += i ? ",\n    " : "\n    ";
-        appendNode(out, n, false); // the head without its closing brace
-        out += ", \"ports\": [";
-        for (std::size_t p = 0; p < n.ports.size(); ++p) {
-            out += p ? ",\n      " : "\n      ";
-            appendPort(out, n.ports[p]);
-        }
-        out += n.ports.empty() ? "]}" : "\n    ]}";
-    }
-    out += f.nodes.empty() ? "]" : "\n  ]";
-    key("links");
-    out += "[";
-    for (std::size_t i = 0; i < f.links.size(); ++i) {
-        out += i ? ",\n    " : "\n    ";
-        appendLink(out, f.links[i]);
-    }
-    out += f.links.empty() ? "]" : "\n  ]";
-    out += "\n}\n";
+    appendFabricJsonText(out, f, [](std::string&) {});
     return out;
 }
 
-void writeFabricJson(const Fabric& fabric, const std::string& path) { writeFileAtomically(path, fabricToJsonText(fabric)); }
+void writeFabricJson(const Fabric& fabric, const std::string& path)
+{
+    // In pieces of about a megabyte, straight to the (temporary) file: a million-cable fabric's
+    // 190 MB of text is never held whole (docs/performance.md, session 6). The bytes are
+    // fabricToJsonText's; the write stays atomic (temporary file, fsync, rename).
+    AtomicFileWriter file(path);
+    std::string piece;
+    piece.reserve(kJsonPiece + (std::size_t(64) << 10));
+    appendFabricJsonText(piece, fabric, [&](std::string& out) {
+        file.write(out);
+        out.clear();
+    });
+    file.commit();
+}
 
 } // namespace lfp

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
@@ -51,45 +52,82 @@ std::string readWholeFile(const std::string& path, std::size_t maxBytes)
 
 void writeFileAtomically(const std::string& path, std::string_view contents)
 {
+    AtomicFileWriter w(path);
+    w.write(contents);
+    w.commit();
+}
+
+AtomicFileWriter::AtomicFileWriter(std::string path)
+    : m_path(std::move(path))
+{
     namespace fs = std::filesystem;
-    const fs::path target(path);
+    const fs::path target(m_path);
     const fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
     std::string tmpl = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
     std::vector<char> buf(tmpl.begin(), tmpl.end());
     buf.push_back('\0');
-    const int fd = ::mkstemp(buf.data());
-    if (fd < 0)
-        throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("cannot write: {}", std::strerror(errno)));
-    const std::string tmp(buf.data());
+    m_fd = ::mkstemp(buf.data());
+    if (m_fd < 0)
+        throw InputError(SourceLocation { m_path, 0, 0, {} }, fmt::format("cannot write: {}", std::strerror(errno)));
+    m_tmp = buf.data();
     // mkstemp creates 0600; give the file the mode a plain open() would (or keep the existing one).
-    {
-        struct stat st {};
-        mode_t mode;
-        if (::stat(path.c_str(), &st) == 0) {
-            mode = st.st_mode & 07777;
-        } else {
-            const mode_t mask = ::umask(0);
-            ::umask(mask);
-            mode = 0666 & ~mask;
-        }
-        ::fchmod(fd, mode);
+    struct stat st {};
+    mode_t mode;
+    if (::stat(m_path.c_str(), &st) == 0) {
+        mode = st.st_mode & 07777;
+    } else {
+        const mode_t mask = ::umask(0);
+        ::umask(mask);
+        mode = 0666 & ~mask;
     }
+    ::fchmod(m_fd, mode);
+}
+
+AtomicFileWriter::~AtomicFileWriter()
+{
+    if (m_fd >= 0) { // not committed
+        ::close(m_fd);
+        std::remove(m_tmp.c_str());
+    }
+}
+
+void AtomicFileWriter::fail(int error)
+{
+    const std::string why = std::strerror(error);
+    if (m_fd >= 0)
+        ::close(m_fd);
+    m_fd = -1;
+    std::remove(m_tmp.c_str());
+    throw InputError(SourceLocation { m_path, 0, 0, {} }, fmt::format("cannot write: {}", why));
+}
+
+void AtomicFileWriter::write(std::string_view bytes)
+{
+    if (m_fd < 0)
+        throw std::logic_error("AtomicFileWriter::write after commit");
     std::size_t done = 0;
-    bool ok = true;
-    while (done < contents.size()) {
-        const auto n = ::write(fd, contents.data() + done, contents.size() - done);
-        if (n <= 0) {
-            ok = false;
-            break;
-        }
+    while (done < bytes.size()) {
+        const auto n = ::write(m_fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            fail(n < 0 ? errno : ENOSPC);
         done += static_cast<std::size_t>(n);
     }
-    ok = ok && ::fsync(fd) == 0;
-    ok = (::close(fd) == 0) && ok;
-    if (!ok || std::rename(tmp.c_str(), path.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        std::remove(tmp.c_str());
-        throw InputError(SourceLocation { path, 0, 0, {} }, fmt::format("cannot write: {}", why));
+}
+
+void AtomicFileWriter::commit()
+{
+    if (m_fd < 0)
+        throw std::logic_error("AtomicFileWriter::commit twice");
+    if (::fsync(m_fd) != 0)
+        fail(errno);
+    const int fd = m_fd;
+    m_fd = -1;
+    if (::close(fd) != 0 || std::rename(m_tmp.c_str(), m_path.c_str()) != 0) {
+        const int error = errno;
+        std::remove(m_tmp.c_str());
+        throw InputError(SourceLocation { m_path, 0, 0, {} }, fmt::format("cannot write: {}", std::strerror(error)));
     }
 }
 

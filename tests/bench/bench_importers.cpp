@@ -5,9 +5,13 @@
 #include "importers/importer.h"
 #include "importers/merge.h"
 #include "model/fabricjson.h"
+#include "model/fileio.h"
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fmt/format.h>
 #include <string>
 
@@ -89,6 +93,61 @@ void BM_MergeSameFabric(benchmark::State& state)
     }
 }
 BENCHMARK(BM_MergeSameFabric)->Unit(benchmark::kMillisecond);
+
+/// The plan tests/bench/make-csv-plan.py writes for @p rows (the same bytes).
+std::string csvPlan(std::size_t rows)
+{
+    std::string out = "a_device,a_port,b_device,b_port,speed,cable_m,medium,cable_id\n";
+    const char* media[] = { "DAC", "AOC", "fibre" };
+    std::size_t n = 0;
+    for (std::size_t l = 0; l < std::max<std::size_t>(1, rows / 64); ++l) {
+        for (std::size_t h = 0; h < 32; ++h) {
+            ++n;
+            out += fmt::format("c{}-{},eth0,r{}-tor,Ethernet{},200G,{},DAC,C{}\n", l, h, l, h * 8, 1 + n % 3, n);
+        }
+        for (std::size_t u = 0; u < 32; ++u) {
+            ++n;
+            out += fmt::format("r{}-tor,Ethernet{},s{},Ethernet{},400G,{},{},C{}\n", l, 256 + u * 8, 32 * u + l % 32, (l / 32) * 8, 3 + (n * 7) % 60, media[n % 3], n);
+        }
+    }
+    return out;
+}
+
+/// The plan of Arg(0) rows, or the file LFP_BENCH_CSV names (make-csv-plan.py's 1M-row plan).
+std::string benchPlan(const benchmark::State& state)
+{
+    const char* file = std::getenv("LFP_BENCH_CSV");
+    return file ? lfp::readWholeFile(file) : csvPlan(static_cast<std::size_t>(state.range(0)));
+}
+
+// `lfp import csv` without the file system: parse + fragment + role inference. The 1M-row figures in
+// docs/performance.md are `lfp import csv plan1m.csv -o x1m.json` under /usr/bin/time -v on the output
+// of make-csv-plan.py; LFP_BENCH_CSV=plan1m.csv makes this benchmark read that file instead.
+void BM_ImportCsvPlan(benchmark::State& state)
+{
+    const std::string text = benchPlan(state);
+    const lfp::Importer* csv = lfp::findImporter("csv");
+    for (auto _ : state) {
+        auto r = csv->readTexts({ { "plan.csv", text } }, nullptr);
+        benchmark::DoNotOptimize(r.fragment.links.data());
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
+}
+BENCHMARK(BM_ImportCsvPlan)->Arg(100000)->Unit(benchmark::kMillisecond);
+
+// The same and the fabric file written (writeFabricJson: in pieces to a temporary file, fsync, rename).
+void BM_ImportCsvPlanToJson(benchmark::State& state)
+{
+    const std::string text = benchPlan(state);
+    const lfp::Importer* csv = lfp::findImporter("csv");
+    const std::string path = (std::filesystem::temp_directory_path() / "lfp-bench-csv.json").string();
+    for (auto _ : state) {
+        auto r = csv->readTexts({ { "plan.csv", text } }, nullptr);
+        lfp::writeFabricJson(r.fragment, path);
+    }
+    std::remove(path.c_str());
+}
+BENCHMARK(BM_ImportCsvPlanToJson)->Arg(100000)->Unit(benchmark::kMillisecond);
 
 } // namespace
 

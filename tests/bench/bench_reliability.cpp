@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 13 size benchmarks: `lfp diff` of two identical k=64 revisions (diffFabrics on the loaded
-// fabrics, plus the two loads), the cost of the input pre-check (checkJsonText) on a k=64 file, the
-// CSV plan import and the DOM-free revision writer.
+// fabrics, plus the two loads), the cost of the input pre-check (checkJsonText) on a k=64 file and
+// the DOM-free revision writer. The CSV plan import (BM_ImportCsvPlan) is in bench_importers.cpp.
 // Figures in docs/performance.md. Peak memory: run `/usr/bin/time -v build/cli/lfp diff …` (docs).
 #include "importers/importer.h"
 #include "model/diff.h"
@@ -57,39 +57,6 @@ static void BM_CheckJsonText(benchmark::State& state)
 BENCHMARK(BM_CheckJsonText)->Arg(64)->Unit(benchmark::kMillisecond);
 
 /// A cabling plan as tests/bench/make-csv-plan.py writes it (the same rows), ROWS rows.
-static std::string csvPlan(std::size_t rows)
-{
-    std::string out = "a_device,a_port,b_device,b_port,speed,cable_m,medium,cable_id\n";
-    const char* media[] = { "DAC", "AOC", "fibre" };
-    std::size_t n = 0;
-    for (std::size_t l = 0; l < std::max<std::size_t>(1, rows / 64); ++l) {
-        for (std::size_t h = 0; h < 32; ++h) {
-            ++n;
-            out += fmt::format("c{}-{},eth0,r{}-tor,Ethernet{},200G,{},DAC,C{}\n", l, h, l, h * 8, 1 + n % 3, n);
-        }
-        for (std::size_t u = 0; u < 32; ++u) {
-            ++n;
-            out += fmt::format("r{}-tor,Ethernet{},s{},Ethernet{},400G,{},{},C{}\n", l, 256 + u * 8, 32 * u + l % 32, (l / 32) * 8, 3 + (n * 7) % 60, media[n % 3], n);
-        }
-    }
-    return out;
-}
-
-// `lfp import csv` without the file system: parse + fragment + role inference. The 1M-row figure in
-// docs/performance.md is `lfp import csv plan.csv -o plan.lfp` under /usr/bin/time -v on the output of
-// make-csv-plan.py; LFP_BENCH_CSV=plan.csv makes this benchmark read that file instead.
-static void BM_ImportCsvPlan(benchmark::State& state)
-{
-    const char* file = std::getenv("LFP_BENCH_CSV");
-    const std::string text = file ? readWholeFile(file) : csvPlan(static_cast<std::size_t>(state.range(0)));
-    const Importer* csv = findImporter("csv");
-    for (auto _ : state) {
-        auto r = csv->readTexts({ { "plan.csv", text } }, nullptr);
-        benchmark::DoNotOptimize(r.fragment.links.data());
-    }
-}
-BENCHMARK(BM_ImportCsvPlan)->Arg(100000)->Unit(benchmark::kMillisecond);
-
 // The revision text of a k=64 fabric: the DOM-free writer against the nlohmann DOM it replaced.
 static void BM_CompactJsonWriter(benchmark::State& state)
 {

@@ -258,6 +258,41 @@ private slots:
         QCOMPARE(lfp::FabricIndex(x.fragment).findLinkAt({ "leaf01", "Ethernet8" })->length, Metres(2.5));
     }
 
+    void csvPlanRowsOnceEach()
+    {
+        // The fragment builder's index tables (importers/readutil.h): a plan large enough to make them
+        // grow many times, repeated and conflicting rows, a link within one new node, and the per-port
+        // csv.cable / csv.breakout attributes added after the builder is gone.
+        std::string text = "a_device,a_port,b_device,b_port,speed,cable_m,medium,cable_id,breakout\n";
+        const int leaves = 40, hostsPerLeaf = 48;
+        for (int l = 0; l < leaves; ++l)
+            for (int h = 0; h < hostsPerLeaf; ++h)
+                text += "h" + std::to_string(l) + "-" + std::to_string(h) + ",eth0,leaf" + std::to_string(l) + ",Ethernet" + std::to_string(h * 4)
+                    + ",100G,2,DAC,C" + std::to_string(l * hostsPerLeaf + h) + ",\n";
+        text += "leaf0,Ethernet0,h0-0,eth0,100G,2,DAC,,\n"; // the first row listed from the other side
+        text += "h0-0,eth0,leaf1,Ethernet999,100G,2,DAC,,\n"; // a port already cabled
+        text += "leaf2,Ethernet7,leaf2,Ethernet7,100G,2,DAC,,\n"; // to itself
+        text += "box,p1,box,p2,100G,1,DAC,LOOP,4x25G:lane0\n"; // a new node cabled to itself, two ports
+        const auto r = findImporter("csv")->readTexts({ { "plan.csv", text } }, nullptr);
+        const Fabric& f = r.fragment;
+        QCOMPARE(f.links.size(), std::size_t(leaves * hostsPerLeaf + 1));
+        QCOMPARE(f.nodes.size(), std::size_t(leaves * hostsPerLeaf + leaves + 1));
+        QCOMPARE(f.portCount(), std::size_t(2 * leaves * hostsPerLeaf + 2));
+        auto has = [&](const char* what) {
+            return std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [&](const ImportDiagnostic& d) { return d.message.find(what) != std::string::npos; });
+        };
+        QVERIFY(has("leaf0:Ethernet0 -- h0-0:eth0 is listed again"));
+        QVERIFY(has("h0-0:eth0 is already cabled to leaf0:Ethernet0; the link to leaf1:Ethernet999 is left out"));
+        QVERIFY(has("a link from leaf2:Ethernet7 to itself is left out"));
+        QCOMPARE(f.findNode("h39-47")->attributes.at("csv.cable.eth0"), std::string("C1919"));
+        QCOMPARE(f.findNode("h0-0")->attributes.size(), std::size_t(1)); // the repeated rows added nothing
+        QCOMPARE(f.findNode("box")->attributes.at("csv.cable.p1"), std::string("LOOP"));
+        QCOMPARE(f.findNode("box")->attributes.at("csv.breakout.p1"), std::string("4x25G:lane0"));
+        QCOMPARE(f.findNode("box")->ports.size(), std::size_t(2));
+        QVERIFY(lfp::FabricIndex(f).findLinkAt({ "leaf17", "Ethernet20" }));
+        QCOMPARE(lfp::FabricIndex(f).findLinkAt({ "leaf17", "Ethernet20" })->a.node, std::string("h17-5"));
+    }
+
     void graphmlAndClab()
     {
         const auto g = importFiles("graphml", { "graphml/fabric.graphml" });

@@ -507,6 +507,42 @@ private slots:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
+    void jsonFileWrittenInPiecesIsTheTextsBytes()
+    {
+        // writeFabricJson writes 1 MiB pieces (a k=24 fat-tree's file is several); the file must be
+        // fabricToJsonText's bytes, and no temporary file may be left beside it.
+        QTemporaryDir dir;
+        const Fabric f = generateFatTree(24);
+        const std::string text = fabricToJsonText(f);
+        QVERIFY(text.size() > (std::size_t(3) << 20));
+        const std::string path = dir.filePath("big.json").toStdString();
+        writeFabricJson(f, path);
+        QCOMPARE(readWholeFile(path), text);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void atomicFileWriterWithoutCommitLeavesTheOldFile()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("f.txt").toStdString();
+        writeFileAtomically(path, "old");
+        {
+            AtomicFileWriter w(path);
+            w.write("new, ");
+            w.write("half written");
+        } // destroyed without commit(): an exception or a cancel
+        QCOMPARE(readWholeFile(path), std::string("old"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+        {
+            AtomicFileWriter w(path);
+            w.write("new, ");
+            w.write("whole");
+            w.commit();
+        }
+        QCOMPARE(readWholeFile(path), std::string("new, whole"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
     void validateFindsStructuralProblems()
     {
         Fabric f = exampleFabric();
