@@ -41,14 +41,16 @@ namespace {
     QColor selectionColour() { return QColor(0xF5, 0x9E, 0x0B); }
 
     /// Zoomed out: @p text at a legible size on screen (8.5 px), elided in the middle to fit @p box
-    /// (the full name is in the tooltip); a grey bar only when not even a few characters would fit.
+    /// (the full name is in the tooltip); a grey bar when too little of the name would be left.
     void drawLegibleTitle(QPainter* painter, const QRectF& box, const QString& text, bool bold, const QColor& colour, qreal lod, qreal titlePx)
     {
         const qreal px = 8.5 / lod; // scene pixels that make 8.5 screen pixels
         if (px <= box.height() - 2) {
             const QFont font = diagramFont(px, bold);
             const QString shown = QFontMetricsF(font).elidedText(text, Qt::ElideMiddle, box.width() - 8);
-            if (shown.size() >= std::min<qsizetype>(3, text.size()) && shown != QStringLiteral("…")) {
+            // Whole, or elided with enough of the name left to recognise it ("leaf-r…k12-01"); a
+            // stub such as "g…5" reads as clipped text, so a grey bar stands in for it instead.
+            if (shown == text || shown.size() >= 7) {
                 painter->setFont(font);
                 painter->setPen(colour);
                 painter->drawText(box, Qt::AlignCenter, shown);
