@@ -633,6 +633,27 @@ private slots:
             QCOMPARE(FindingsModel::messageText(e), QStringLiteral("队列 3：NVUE 的 bw-percent 范围是 1..100，规划的 DWRR 权重为 0（未写出：DWRR 0）"));
             QVERIFY2(FindingsModel::toHtml(e).contains(QStringLiteral("为每个 DWRR 队列设置 1..100 的权重。")), qPrintable(FindingsModel::toHtml(e)));
         }
+        {
+            // Lists of phrases (planner "{*name}" parameters) are translated item by item: no English left
+            // of the starved queues, strict-queue misuses and shared PGs.
+            const AsicCatalog catalog = AsicCatalog::loadDefault();
+            const std::pair<const char*, const char*> cases[] = { { "ets-starved", "LFP-ETS-LOSSLESS-STARVED" },
+                { "ets-strict-misuse", "LFP-ETS-STRICT-MISUSE" }, { "lossless-shared-pg", "LFP-LOSSLESS-SHARED-PG" } };
+            for (const auto& [dir, code] : cases) {
+                const Fabric fab = loadFabricFile((golden(dir) + QStringLiteral("/fabric.json")).toStdString(), std::nullopt);
+                bool seen = false;
+                for (const Finding& f : runAllChecks(fab, catalog)) {
+                    if (f.code != code)
+                        continue;
+                    seen = true;
+                    const QString text = FindingsModel::messageText(f) + FindingsModel::fixText(f);
+                    for (const char* english : { "lossless priority", "egress queue", "strict-priority", "shares", "which has", " and " })
+                        QVERIFY2(!text.contains(QLatin1String(english)), qPrintable(text));
+                    QVERIFY2(text.contains(QStringLiteral("优先级")), qPrintable(text));
+                }
+                QVERIFY2(seen, code);
+            }
+        }
         QVERIFY(installTranslations(QStringLiteral("en")));
         {
             const Finding f = makeFinding("LFP-LINK-SPEED-MISMATCH", {}, FindingParams { { "a", "x:1" }, { "b", "y:1" }, { "speed_a", "100G" }, { "speed_b", "400G" } });
