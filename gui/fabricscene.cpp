@@ -63,10 +63,13 @@ namespace {
         }
     }
 
-    /// A tier's name and size at the left of its band, the same size on screen at any zoom.
+    /// A tier's name and size at the left of its band: the same size on screen at any zoom down to the
+    /// zoom at which it just fills its place (@p room, scene units: the label column beside the band, the
+    /// band's height); below that it shrinks with the diagram, so it never runs into the nodes (a small
+    /// view fits the diagram below the nominal zoom the column was sized for).
     class TierLabelItem : public QGraphicsItem {
     public:
-        TierLabelItem(QString text, QFont font)
+        TierLabelItem(QString text, QFont font, QSizeF room)
             : m_text(std::move(text))
             , m_font(std::move(font))
         {
@@ -76,22 +79,32 @@ namespace {
             for (const QString& l : lines)
                 w = std::max(w, fm.horizontalAdvance(l));
             const qreal h = fm.lineSpacing() * static_cast<qreal>(lines.size());
-            m_rect = QRectF(0, -h / 2, w + 2, h);
-            setFlag(ItemIgnoresTransformations);
+            m_rect = QRectF(0, -h / 2, w + 2, h); // pixels
+            m_minZoom = std::max({ m_rect.width() / std::max(room.width(), 1e-9), h / std::max(room.height(), 1e-9), 1e-6 });
             setZValue(-9);
         }
-        [[nodiscard]] QRectF boundingRect() const override { return m_rect; }
+        [[nodiscard]] QRectF boundingRect() const override
+        {
+            return QRectF(m_rect.topLeft() / m_minZoom, m_rect.size() / m_minZoom); // the largest it is drawn, in scene units
+        }
         void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) override
         {
+            const QTransform t = painter->worldTransform();
+            const qreal zoom = std::hypot(t.m11(), t.m12());
+            const qreal s = 1.0 / std::max(zoom, m_minZoom); // scene units per pixel of the label
+            painter->save();
+            painter->scale(s, s);
             painter->setFont(m_font);
             painter->setPen(Appearance::tierLabel());
             painter->drawText(m_rect, Qt::AlignLeft | Qt::AlignVCenter, m_text);
+            painter->restore();
         }
 
     private:
         QString m_text;
         QFont m_font;
         QRectF m_rect;
+        qreal m_minZoom = 1;
     };
 
 } // namespace
@@ -1109,8 +1122,11 @@ void FabricScene::addTierBands(const FabricLayout& L)
         rect.setRight(right);
         auto* band = addRect(rect, Qt::NoPen, Appearance::tierBand(bandNo++));
         band->setZValue(-10);
-        auto* text = new TierLabelItem(label, labelFont);
         lastLabelY = std::max(rect.center().y(), lastLabelY + labelStep);
+        // Room: from the label's x to the column's end; the band around the label's centre (at least the
+        // step between labels, for one pushed down by the label above).
+        auto* text = new TierLabelItem(label, labelFont,
+            QSizeF(labelColumn - 10 / nominalZoom, std::max(2 * std::min(rect.bottom() - lastLabelY, lastLabelY - rect.top()), labelStep)));
         text->setPos(left + 10 / nominalZoom, lastLabelY);
         addItem(text);
     }
