@@ -32,7 +32,7 @@ ChangeValueCommand::ChangeValueCommand(FabricDocument* document, std::vector<Obj
         setField(probe, o, m_field, m_after);
     }
     const QString what = m_objects.size() == 1 ? QString::fromStdString(m_objects.front().toString())
-                                               : QCoreApplication::translate("lfp::ChangeValueCommand", "%n objects", nullptr, static_cast<int>(m_objects.size()));
+                                               : QCoreApplication::translate("lfp::ChangeValueCommand", "%n objects", nullptr, int(m_objects.size()));
     setText(QCoreApplication::translate("lfp::ChangeValueCommand", "Set %1 of %2 to %3")
                 .arg(QString::fromStdString(m_field), what, m_after.empty() ? QStringLiteral("—") : QString::fromStdString(m_after)));
 }

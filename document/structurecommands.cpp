@@ -12,8 +12,9 @@
 
 namespace lfp {
 
+// The undo command names are translated in context "lfp::StructureCommand" (lupdate reads document/,
+// gui/CMakeLists.txt), when the command is made: the GUI installs its translator before any edit.
 namespace {
-    QString tr(const char* s, int n = -1) { return QCoreApplication::translate("lfp::StructureCommand", s, nullptr, n); }
     QString q(const std::string& s) { return QString::fromStdString(s); }
 } // namespace
 
@@ -46,7 +47,9 @@ AddNodeCommand::AddNodeCommand(FabricDocument* document, Node node, const FieldV
     const ObjectRef ref = ObjectRef::forNode(name);
     for (const auto& [field, value] : fields)
         setField(f, ref, field, value);
-    setText((isSwitch ? tr("Add switch %1 (%n port(s))", int(ports)) : tr("Add host %1 (%n port(s))", int(ports))).arg(q(name)));
+    setText((isSwitch ? QCoreApplication::translate("lfp::StructureCommand", "Add switch %1 (%n port(s))", nullptr, int(ports))
+                      : QCoreApplication::translate("lfp::StructureCommand", "Add host %1 (%n port(s))", nullptr, int(ports)))
+                .arg(q(name)));
     setAfter(std::move(f), { ref });
 }
 
@@ -71,7 +74,7 @@ AddPortCommand::AddPortCommand(FabricDocument* document, const Endpoint& port, c
     const ObjectRef ref = ObjectRef::forPort(port);
     for (const auto& [field, value] : fields)
         setField(f, ref, field, value);
-    setText(tr("Add port %1").arg(q(ref.toString())));
+    setText(QCoreApplication::translate("lfp::StructureCommand", "Add port %1").arg(q(ref.toString())));
     setAfter(std::move(f), { ref });
 }
 
@@ -94,7 +97,7 @@ AddLinkCommand::AddLinkCommand(FabricDocument* document, const Endpoint& a, cons
             setField(f, ref, field, value);
         }
     }
-    setText(tr("Add link %1:%2 – %3:%4").arg(q(a.node), q(a.port), q(b.node), q(b.port)));
+    setText(QCoreApplication::translate("lfp::StructureCommand", "Add link %1:%2 – %3:%4").arg(q(a.node), q(a.port), q(b.node), q(b.port)));
     setAfter(std::move(f), { ref });
 }
 
@@ -105,7 +108,8 @@ RemoveObjectsCommand::RemoveObjectsCommand(FabricDocument* document, const std::
         throw std::invalid_argument("nothing to remove");
     Fabric f = document->fabric();
     m_removed = removeObjects(f, objects);
-    setText(objects.size() == 1 ? tr("Remove %1").arg(q(objects.front().toString())) : tr("Remove %n object(s)", int(objects.size())));
+    setText(objects.size() == 1 ? QCoreApplication::translate("lfp::StructureCommand", "Remove %1").arg(q(objects.front().toString()))
+                                : QCoreApplication::translate("lfp::StructureCommand", "Remove %n object(s)", nullptr, int(objects.size())));
     setAfter(std::move(f), objects);
 }
 

@@ -11,6 +11,7 @@
 #include "model/asiccatalog.h"
 #include "model/diff.h"
 #include "model/fabric.h"
+#include "planner/findingregistry.h"
 #include "planner/findings.h"
 #include "planner/rollout.h"
 
@@ -123,11 +124,15 @@ struct ReviewDocument {
     std::vector<ReviewSection> sections;
 };
 
-/// The checklist, its headings and sentences in @p lang ("en", "zh_CN"; names, commands and finding
-/// messages stay as written). Throws InputError for another language.
-ReviewDocument buildReviewDocument(const Review& r, const std::string& lang);
+/// The checklist, its headings and sentences in @p lang ("en", "zh_CN"; names and commands stay as
+/// written). The finding messages are rendered through @p findingText (the GUI's translated registry
+/// templates, planner/findingregistry.h) when given, else as written. Throws InputError for another language.
+ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, const TemplateTranslator& findingText = {});
 /// The translation of @p english into @p lang (the writer's table; English when missing).
 std::string reviewText(const std::string& lang, const std::string& english);
+/// A revision label of ReviewOptions in @p lang: "revision 3" → "修订 3" (and the defaults "base", "new")
+/// in zh_CN; any other label, and every label in en, as given.
+std::string reviewLabel(const std::string& lang, const std::string& label);
 
 /// Topology layout of the picture: tiers by role, changed devices highlighted.
 struct TopologyPicture {

@@ -178,15 +178,38 @@ std::string reviewText(const std::string& lang, const std::string& english)
     return english;
 }
 
-ReviewDocument buildReviewDocument(const Review& r, const std::string& lang)
+std::string reviewLabel(const std::string& lang, const std::string& label)
 {
+    if (lang != "zh_CN")
+        return label;
+    // The labels `lfp review` and the GUI's Revisions view give (ReviewOptions): "revision 3", or the defaults.
+    constexpr std::string_view rev = "revision ";
+    if (label.size() > rev.size() && label.compare(0, rev.size(), rev) == 0
+        && std::all_of(label.begin() + static_cast<std::ptrdiff_t>(rev.size()), label.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return "修订 " + label.substr(rev.size());
+    if (label == "base")
+        return "基线";
+    if (label == "new")
+        return "新版本";
+    return label;
+}
+
+ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, const TemplateTranslator& findingText)
+{
+    // A finding's message through the translator, when its parameters still give its text (not one read back from JSON).
+    auto message = [&](const Finding& f) {
+        if (!findingText || renderFindingMessage(f.code, f.params) != f.message)
+            return f.message;
+        return renderFindingMessage(f.code, f.params, findingText).value_or(f.message);
+    };
     if (lang != "en" && lang != "zh_CN")
         throw InputError(SourceLocation { {}, 0, 0, "--lang" }, fmt::format("found \"{}\", expected en or zh_CN", lang));
     auto T = [&](const std::string& s) { return reviewText(lang, s); };
     using K = ReviewBlock::Kind;
     ReviewDocument d;
     d.lang = lang;
-    d.title = fmt::format("{}: {} → {}", T("Change review"), r.options.baseLabel, r.options.toLabel);
+    const std::string baseLabel = reviewLabel(lang, r.options.baseLabel), toLabel = reviewLabel(lang, r.options.toLabel);
+    d.title = fmt::format("{}: {} → {}", T("Change review"), baseLabel, toLabel);
 
     std::size_t disruptive = 0;
     for (const auto& c : r.devices)
@@ -194,7 +217,7 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang)
     {
         ReviewSection s { T("Summary and scope"), 2, {} };
         s.blocks.push_back({ K::Table, {}, { T("figure"), "" },
-            { { T("Project"), r.options.project.empty() ? r.after.name : r.options.project }, { T("Base"), r.options.baseLabel }, { T("New"), r.options.toLabel },
+            { { T("Project"), r.options.project.empty() ? r.after.name : r.options.project }, { T("Base"), baseLabel }, { T("New"), toLabel },
                 { T("Objects changed"), num(static_cast<std::int64_t>(r.changes.size())) },
                 { T("Devices whose configuration changes"), r.changedDevices.empty() ? T("none") : fmt::format("{}", fmt::join(r.changedDevices, ", ")) },
                 { T("Disruptive changes"), num(static_cast<std::int64_t>(disruptive)) },
@@ -262,7 +285,7 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang)
         auto addF = [&](const std::vector<Finding>& v, const std::string& what, bool all) {
             for (const auto& f : v)
                 if (all || f.severity != Severity::Info)
-                    ft.rows.push_back({ T(what), T(toString(f.severity)), f.code, fmt::format("{}", fmt::join(f.objects, ", ")), f.message });
+                    ft.rows.push_back({ T(what), T(toString(f.severity)), f.code, fmt::format("{}", fmt::join(f.objects, ", ")), message(f) });
         };
         addF(r.introduced, "introduced", true);
         addF(r.resolved, "resolved", true);
@@ -328,7 +351,7 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang)
             if (!st.findings.empty()) {
                 ReviewBlock t { K::Table, {}, { T("code"), T("objects"), T("message") }, {} };
                 for (const auto& f : st.findings)
-                    t.rows.push_back({ f.code, fmt::format("{}", fmt::join(f.objects, ", ")), f.message });
+                    t.rows.push_back({ f.code, fmt::format("{}", fmt::join(f.objects, ", ")), message(f) });
                 s.blocks.push_back({ K::Paragraph, fmt::format("{} ({} {})", T("Risk this step cannot avoid"), st.riskyLinks, T("links concerned")), {}, {} });
                 s.blocks.push_back(std::move(t));
             }

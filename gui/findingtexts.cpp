@@ -53,7 +53,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Give every linked port of the switch a speed, MTU and lane count."),
     // LFP-POLICY-MISSING
     QT_TRANSLATE_NOOP("Finding", "linked ports have no QoS policy"),
-    QT_TRANSLATE_NOOP("Finding", "{ports} linked port(s) of {count} {role} node(s) ({nodes}) have no QoS policy: role {role} has no binding and the ports no override. Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected."),
+    QT_TRANSLATE_NOOP("Finding", "{ports} linked port(s) of {count} {role} node(s) ({*nodes}) have no QoS policy: role {role} has no binding and the ports no override. Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected."),
     QT_TRANSLATE_NOOP("Finding", "Bind role {role} to a policy (e.g. the default RoCE policy), or override each port."),
     // LFP-POLICY-UNKNOWN
     QT_TRANSLATE_NOOP("Finding", "a binding or override names a policy that does not exist"),
@@ -65,19 +65,19 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Point the override at the port's current name, or delete it."),
     // LFP-ETS-WEIGHTS-SUM
     QT_TRANSLATE_NOOP("Finding", "the DWRR weights do not add up to 100 %"),
-    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: the DWRR weights of its ETS queues sum to {sum}% ({weights}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and switches renormalise it, so the shares actually given differ from the plan."),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: the DWRR weights of its ETS queues sum to {sum}% ({*weights}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and switches renormalise it, so the shares actually given differ from the plan."),
     QT_TRANSLATE_NOOP("Finding", "Adjust the DWRR weights so they add up to 100%."),
     // LFP-ETS-LOSSLESS-STARVED
     QT_TRANSLATE_NOOP("Finding", "a lossless class has no bandwidth share"),
-    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: {starved}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream ports indefinitely (until the watchdog drops the traffic)."),
-    QT_TRANSLATE_NOOP("Finding", "Give queue(s) {queues} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue)."),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: {*starved}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream ports indefinitely (until the watchdog drops the traffic)."),
+    QT_TRANSLATE_NOOP("Finding", "Give queue(s) {*queues} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue)."),
     // LFP-ETS-STRICT-MISUSE
     QT_TRANSLATE_NOOP("Finding", "bulk traffic in a strict-priority queue"),
-    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: {misuse}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{?stall}; strict priority is meant for small control traffic such as CNPs."),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: {*misuse}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{?stall}; strict priority is meant for small control traffic such as CNPs."),
     QT_TRANSLATE_NOOP("Finding", "Schedule data queues with DWRR and weights; keep strict priority for the CNP queue only."),
     // LFP-LOSSLESS-SHARED-PG
     QT_TRANSLATE_NOOP("Finding", "a lossless and a lossy class share a priority group or queue"),
-    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: {shared}.{?pg_shared}{?queue_shared}"),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: {*shared}.{?pg_shared}{?queue_shared}"),
     QT_TRANSLATE_NOOP("Finding", "Give every lossless priority a PG and an egress queue of its own (SONiC: lossless PGs 3-4, lossy traffic in PG 0)."),
     // LFP-CNP-NOT-STRICT
     QT_TRANSLATE_NOOP("Finding", "CNPs ride a queue without strict priority"),
@@ -101,11 +101,11 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Use action drop (SONiC default) unless monitoring alone is intended."),
     // LFP-POLICY-ECN-MISSING
     QT_TRANSLATE_NOOP("Finding", "a lossless queue has no ECN marking"),
-    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: no ECN profile marks {queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms)."),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy}: no ECN profile marks {*queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms)."),
     QT_TRANSLATE_NOOP("Finding", "Add an ECN/WRED profile on each lossless queue (NVIDIA default: Kmin 150 KB, Kmax 1500 KB)."),
     // LFP-NIC-TRUST-MISMATCH
     QT_TRANSLATE_NOOP("Finding", "the NIC and the switch classify by different fields"),
-    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) trust {host_trust}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) trust {switch_trust}. Received traffic and PFC are classified differently on the two sides. Links affected ({links}): {link_list}."),
+    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) trust {host_trust}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) trust {switch_trust}. Received traffic and PFC are classified differently on the two sides. Links affected ({links}): {*link_list}."),
     QT_TRANSLATE_NOOP("Finding", "Set the NICs to trust {switch_trust} (mlnx_qos --trust {switch_trust}), as the switches do."),
     // LFP-NIC-DSCP-MISMATCH
     QT_TRANSLATE_NOOP("Finding", "the NIC's RoCE DSCP lands in another class on the switch"),
@@ -133,19 +133,19 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Use the same FEC on both ends ({fec} for {speed} links)."),
     // LFP-LINK-TRUST-MISMATCH
     QT_TRANSLATE_NOOP("Finding", "the two ends of a link classify by different fields"),
-    QT_TRANSLATE_NOOP("Finding", "Switch ports on both ends of a link trust different markings: policy {policy_a} (e.g. {port_a}) trusts {trust_a}, policy {policy_b} (e.g. {port_b}) trusts {trust_b}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class. Links affected ({links}): {link_list}."),
+    QT_TRANSLATE_NOOP("Finding", "Switch ports on both ends of a link trust different markings: policy {policy_a} (e.g. {port_a}) trusts {trust_a}, policy {policy_b} (e.g. {port_b}) trusts {trust_b}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class. Links affected ({links}): {*link_list}."),
     QT_TRANSLATE_NOOP("Finding", "Use the same trust mode on every switch port (DSCP for routed RoCEv2 fabrics)."),
     // LFP-LINK-PFC-MISMATCH
     QT_TRANSLATE_NOOP("Finding", "PFC is enabled on one end of a link and not the other"),
-    QT_TRANSLATE_NOOP("Finding", "The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end's headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}."),
+    QT_TRANSLATE_NOOP("Finding", "The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end's headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {*link_list}."),
     QT_TRANSLATE_NOOP("Finding", "Enable PFC on the same priorities on both ends of every link."),
     // LFP-LINK-DSCP-MAP-MISMATCH
     QT_TRANSLATE_NOOP("Finding", "the two ends of a link map DSCP differently"),
-    QT_TRANSLATE_NOOP("Finding", "The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {link_list}."),
+    QT_TRANSLATE_NOOP("Finding", "The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {*differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {*link_list}."),
     QT_TRANSLATE_NOOP("Finding", "Use one DSCP map on every switch port of the fabric (bind the same policy, or copy the map)."),
     // LFP-LINK-FEC-UNKNOWN
     QT_TRANSLATE_NOOP("Finding", "links whose FEC the source does not give are not checked for FEC"),
-    QT_TRANSLATE_NOOP("Finding", "{count} linked port(s) have no FEC in the source ({ports}); the FEC of their links is not checked."),
+    QT_TRANSLATE_NOOP("Finding", "{count} linked port(s) have no FEC in the source ({*ports}); the FEC of their links is not checked."),
     QT_TRANSLATE_NOOP("Finding", "Give the FEC of these ports (the peer's config_db.json, the fec column of the plan, or \"fec\" in the fabric JSON)."),
     // LFP-LINK-REACH-EXCEEDED
     QT_TRANSLATE_NOOP("Finding", "a cable is longer than its medium reaches at the lane rate"),
@@ -161,7 +161,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or \"medium\" in the fabric JSON)."),
     // LFP-IB-QOS-BY-SM
     QT_TRANSLATE_NOOP("Finding", "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager"),
-    QT_TRANSLATE_NOOP("Finding", "{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`."),
+    QT_TRANSLATE_NOOP("Finding", "{count} InfiniBand node(s) ({*nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`."),
     QT_TRANSLATE_NOOP("Finding", "Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use."),
     // LFP-IB-SL2VL-BEYOND-OPER-VLS
     QT_TRANSLATE_NOOP("Finding", "an SL is mapped to a VL beyond the ports' operational VLs"),
@@ -189,51 +189,51 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Add an ib_qos policy with class {class} or all."),
     // LFP-PATH-NOT-LOSSLESS
     QT_TRANSLATE_NOOP("Finding", "RoCE traffic between two hosts crosses a lossy hop"),
-    QT_TRANSLATE_NOOP("Finding", "Policy {policy} breaks the lossless class of host-to-host paths{?where}: {breaks}.{?example}"),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy} breaks the lossless class of host-to-host paths{?where}: {*breaks}.{?example}"),
     QT_TRANSLATE_NOOP("Finding", "{?site_fix}"),
     // LFP-DEADLOCK-CYCLE
     QT_TRANSLATE_NOOP("Finding", "the routing creates a cyclic buffer dependency on a lossless priority"),
-    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers: {path}"),
-    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {?class} through {length} buffers: {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-DEADLOCK-ROUTING-LOOP
     QT_TRANSLATE_NOOP("Finding", "one destination's routes form a loop"),
-    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
-    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-DEADLOCK-FAILURE-CYCLE
     QT_TRANSLATE_NOOP("Finding", "with links down, the re-converged routing creates a cycle"),
-    QT_TRANSLATE_NOOP("Finding", "with {links} down: cyclic buffer dependency on {class} through {length} buffers: {path}"),
-    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    QT_TRANSLATE_NOOP("Finding", "with {*links} down: cyclic buffer dependency on {?class} through {length} buffers: {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-DEADLOCK-FAILURE-CYCLE-UNLISTED
     QT_TRANSLATE_NOOP("Finding", "more failure sets create cycles than are listed"),
     QT_TRANSLATE_NOOP("Finding", "{count} more failure sets create cycles (not listed)"),
     // LFP-DEADLOCK-FAILURE-ROUTING-LOOP
     QT_TRANSLATE_NOOP("Finding", "with links down, a routing loop appears"),
-    QT_TRANSLATE_NOOP("Finding", "with {links} down: cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
-    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    QT_TRANSLATE_NOOP("Finding", "with {*links} down: cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-DEADLOCK-UNREACHABLE
     QT_TRANSLATE_NOOP("Finding", "host pairs have no path in this routing"),
     QT_TRANSLATE_NOOP("Finding", "{pairs} host pairs have no {routing} path"),
     QT_TRANSLATE_NOOP("Finding", "Add links or roots so every pair has a legal path, or carry those flows in a lossy class"),
     // LFP-DEADLOCK-FAILURE-UNREACHABLE
     QT_TRANSLATE_NOOP("Finding", "with links down, host pairs lose their lossless path"),
-    QT_TRANSLATE_NOOP("Finding", "with {links} down, {pairs} host pairs lose their lossless path"),
+    QT_TRANSLATE_NOOP("Finding", "with {*links} down, {pairs} host pairs lose their lossless path"),
     QT_TRANSLATE_NOOP("Finding", "Accept (traffic waits for repair or is carried lossy) or add links/roots so up*/down* keeps a path"),
     // LFP-DEADLOCK-NOTHING-COVERED
     QT_TRANSLATE_NOOP("Finding", "the analysis covered nothing: there is no verdict"),
-    QT_TRANSLATE_NOOP("Finding", "the deadlock analysis covered nothing: {reason}"),
-    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    QT_TRANSLATE_NOOP("Finding", "the deadlock analysis covered nothing: {?reason}"),
+    QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-DEADLOCK-NO-LOSSLESS-BUFFER
     QT_TRANSLATE_NOOP("Finding", "no switch-to-switch buffer is lossless for the analysed priorities"),
     QT_TRANSLATE_NOOP("Finding", "none of the {buffers} switch-to-switch buffers is lossless for the analysed priorities: no PFC deadlock can form, and no traffic is lossless either"),
     QT_TRANSLATE_NOOP("Finding", "Bind the lossless policy to the switch roles (or choose the lossless priority with --priority)"),
     // LFP-CREDIT-LOOP
     QT_TRANSLATE_NOOP("Finding", "InfiniBand: the forwarding tables create a credit loop on a VL"),
-    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers: {path}"),
-    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {?class} through {length} buffers: {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-CREDIT-LOOP-ROUTING-LOOP
     QT_TRANSLATE_NOOP("Finding", "InfiniBand: one DLID's routes form a loop"),
-    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
-    QT_TRANSLATE_NOOP("Finding", "{remedy}"),
+    QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination's packets circle): {path}"),
+    QT_TRANSLATE_NOOP("Finding", "{?remedy}"),
     // LFP-CREDIT-LOOP-MISSING-PATH
     QT_TRANSLATE_NOOP("Finding", "InfiniBand: CA pairs without a route in the forwarding tables"),
     QT_TRANSLATE_NOOP("Finding", "{pairs} host pairs have no {routing} path"),
@@ -284,15 +284,15 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Bind the planned classification map (PORT_QOS_MAP dscp_to_tc_map) to the port."),
     // LFP-DRIFT-DSCP-MAP
     QT_TRANSLATE_NOOP("Finding", "DSCP to traffic class entries differ from the plan"),
-    QT_TRANSLATE_NOOP("Finding", "the DSCP to traffic class map differs from the plan: {differences}{?grouped}"),
+    QT_TRANSLATE_NOOP("Finding", "the DSCP to traffic class map differs from the plan: {*differences}{?grouped}"),
     QT_TRANSLATE_NOOP("Finding", "Restore the planned DSCP_TO_TC_MAP (e.g. re-export the SONiC config from the plan and `config qos reload`)."),
     // LFP-DRIFT-TC-PG
     QT_TRANSLATE_NOOP("Finding", "traffic class to priority group entries differ from the plan"),
-    QT_TRANSLATE_NOOP("Finding", "the TC to priority group map differs from the plan: {differences}{?grouped}"),
+    QT_TRANSLATE_NOOP("Finding", "the TC to priority group map differs from the plan: {*differences}{?grouped}"),
     QT_TRANSLATE_NOOP("Finding", "Restore the planned TC_TO_PRIORITY_GROUP_MAP."),
     // LFP-DRIFT-TC-QUEUE
     QT_TRANSLATE_NOOP("Finding", "traffic class to queue entries differ from the plan"),
-    QT_TRANSLATE_NOOP("Finding", "the TC to queue map differs from the plan: {differences}{?grouped}"),
+    QT_TRANSLATE_NOOP("Finding", "the TC to queue map differs from the plan: {*differences}{?grouped}"),
     QT_TRANSLATE_NOOP("Finding", "Restore the planned TC_TO_QUEUE_MAP."),
     // LFP-DRIFT-PFC
     QT_TRANSLATE_NOOP("Finding", "pfc_enable differs from the planned lossless priorities"),
@@ -304,7 +304,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Add BUFFER_PG <port>|<pg> with the lossless headroom profile for the port's speed and cable length."),
     // LFP-DRIFT-ETS
     QT_TRANSLATE_NOOP("Finding", "a queue's scheduling differs from the plan"),
-    QT_TRANSLATE_NOOP("Finding", "the queue scheduling differs from the plan: {differences}{?grouped}"),
+    QT_TRANSLATE_NOOP("Finding", "the queue scheduling differs from the plan: {*differences}{?grouped}"),
     QT_TRANSLATE_NOOP("Finding", "Restore the planned SCHEDULER bindings in QUEUE."),
     // LFP-DRIFT-ECN
     QT_TRANSLATE_NOOP("Finding", "a queue's ECN marking differs from the plan"),
@@ -414,6 +414,17 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Port {port} is overridden to policy \"{policy}\", which does not exist; the port has no QoS policy."), // LFP-POLICY-UNKNOWN port
     QT_TRANSLATE_NOOP("Finding", "bind role {role} to an existing policy"), // LFP-POLICY-UNKNOWN bind-role
     QT_TRANSLATE_NOOP("Finding", "remove the override of {port}"), // LFP-POLICY-UNKNOWN remove-override
+    QT_TRANSLATE_NOOP("Finding", "queue {queue} {weight}%"), // LFP-ETS-WEIGHTS-SUM weight
+    QT_TRANSLATE_NOOP("Finding", "queue {queue} (priority {priority})"), // LFP-POLICY-ECN-MISSING queue
+    QT_TRANSLATE_NOOP("Finding", "lossless priority {priority} goes to egress queue {queue}, which {?why}"), // LFP-ETS-LOSSLESS-STARVED starved-queue
+    QT_TRANSLATE_NOOP("Finding", "has DWRR weight 0"), // LFP-ETS-LOSSLESS-STARVED weight-0
+    QT_TRANSLATE_NOOP("Finding", "has no ETS entry"), // LFP-ETS-LOSSLESS-STARVED no-ets
+    QT_TRANSLATE_NOOP("Finding", "strict-priority queue {queue} carries lossless RoCE data (priority {priority})"), // LFP-ETS-STRICT-MISUSE strict-lossless
+    QT_TRANSLATE_NOOP("Finding", "strict-priority queue {queue} carries the default (bulk) class (priority {priority})"), // LFP-ETS-STRICT-MISUSE strict-default
+    QT_TRANSLATE_NOOP("Finding", "lossless priority {priority} shares ingress priority group {slot} with lossy priority {lossy}"), // LFP-LOSSLESS-SHARED-PG shares-pg
+    QT_TRANSLATE_NOOP("Finding", "lossless priority {priority} shares ingress priority group {slot} with lossy priorities {lossy}"), // LFP-LOSSLESS-SHARED-PG shares-pg-many
+    QT_TRANSLATE_NOOP("Finding", "lossless priority {priority} shares egress queue {slot} with lossy priority {lossy}"), // LFP-LOSSLESS-SHARED-PG shares-queue
+    QT_TRANSLATE_NOOP("Finding", "lossless priority {priority} shares egress queue {slot} with lossy priorities {lossy}"), // LFP-LOSSLESS-SHARED-PG shares-queue-many
     QT_TRANSLATE_NOOP("Finding", ", and a PFC pause of it stalls the port's highest-priority service"), // LFP-ETS-STRICT-MISUSE stall
     QT_TRANSLATE_NOOP("Finding", " Lossy packets in a lossless PG count against its XOFF threshold and use its headroom, which then cannot absorb the lossless traffic in flight after a pause: lossless packets are dropped."), // LFP-LOSSLESS-SHARED-PG pg
     QT_TRANSLATE_NOOP("Finding", " A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue's drop and ECN settings apply to both."), // LFP-LOSSLESS-SHARED-PG queue
@@ -421,7 +432,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "not in ETS"), // LFP-CNP-NOT-STRICT not-in-ets
     QT_TRANSLATE_NOOP("Finding", "Policy {policy}: CNPs are marked DSCP {dscp} but the DSCP map sends DSCP {dscp} to priority {mapped}, not to the CNP priority {cnp}."), // LFP-CNP-CLASS-MISMATCH policy
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {cnp} in the policy's DSCP map."), // LFP-CNP-CLASS-MISMATCH policy-fix
-    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) send CNPs marked DSCP {dscp}, which the switch ports they attach to (policy {switch}, e.g. {switch_port}) put on priority {mapped} instead of the CNP priority {cnp}: congestion notifications queue behind data. Links affected ({links}): {link_list}."), // LFP-CNP-CLASS-MISMATCH attachment
+    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) send CNPs marked DSCP {dscp}, which the switch ports they attach to (policy {switch}, e.g. {switch_port}) put on priority {mapped} instead of the CNP priority {cnp}: congestion notifications queue behind data. Links affected ({links}): {*link_list}."), // LFP-CNP-CLASS-MISMATCH attachment
     QT_TRANSLATE_NOOP("Finding", "Set the NICs' CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches."), // LFP-CNP-CLASS-MISMATCH attachment-fix
     QT_TRANSLATE_NOOP("Finding", "detection {detection} ms is below {min_detection} ms and will fire on legitimate pause bursts (false positives drop lossless traffic)"), // LFP-WD-TIMERS too-short
     QT_TRANSLATE_NOOP("Finding", "detection {detection} ms is above {max_detection} ms; a storm spreads through the fabric long before it is broken"), // LFP-WD-TIMERS too-long
@@ -429,7 +440,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "; restoration {restoration} ms is shorter than detection {detection} ms, so a queue that is still being stormed is restored and re-detected in a loop"), // LFP-WD-TIMERS also-restoration-short
     QT_TRANSLATE_NOOP("Finding", "Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy's DSCP map (the NIC's dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority."), // LFP-NIC-DSCP-MISMATCH policy
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {priority} (dcb app add dev IF dscp-prio {dscp}:{priority})."), // LFP-NIC-DSCP-MISMATCH policy-fix
-    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {link_list}."), // LFP-NIC-DSCP-MISMATCH attachment
+    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {*link_list}."), // LFP-NIC-DSCP-MISMATCH attachment
     QT_TRANSLATE_NOOP("Finding", "map DSCP {dscp}"), // LFP-NIC-DSCP-MISMATCH map-dscp
     QT_TRANSLATE_NOOP("Finding", "take PCP {priority}"), // LFP-NIC-DSCP-MISMATCH take-pcp
     QT_TRANSLATE_NOOP("Finding", "lossless but not the NIC's priority"), // LFP-NIC-DSCP-MISMATCH lossless-other
@@ -440,7 +451,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Make priority {priority} lossless on the switches, or send RoCE on a lossless priority."), // LFP-NIC-DSCP-MISMATCH pcp-fix
     QT_TRANSLATE_NOOP("Finding", "Policy {policy}: host NICs send RoCE on priority {priority} but have PFC enabled only on {nic_pfc}: the NIC neither honours the switch's pauses on priority {priority} nor sends its own, so RoCE is lossy at the host edge."), // LFP-NIC-PFC-MISMATCH policy
     QT_TRANSLATE_NOOP("Finding", "Enable PFC on priority {priority} on the NICs (dcb pfc set dev IF prio-pfc {priority}:on)."), // LFP-NIC-PFC-MISMATCH policy-fix
-    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) have PFC on priority {nic_pfc}; the switch ports they attach to (policy {switch}, e.g. {switch_port}) on priority {switch_pfc}. {?effect} Links affected ({links}): {link_list}."), // LFP-NIC-PFC-MISMATCH attachment
+    QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) have PFC on priority {nic_pfc}; the switch ports they attach to (policy {switch}, e.g. {switch_port}) on priority {switch_pfc}. {?effect} Links affected ({links}): {*link_list}."), // LFP-NIC-PFC-MISMATCH attachment
     QT_TRANSLATE_NOOP("Finding", "The RoCE priority {priority} is not PFC-enabled on both sides, so RoCE is lossy on this hop."), // LFP-NIC-PFC-MISMATCH roce-lossy
     QT_TRANSLATE_NOOP("Finding", "The RoCE priority agrees; the other differences waste headroom or ignore pauses."), // LFP-NIC-PFC-MISMATCH roce-agrees
     QT_TRANSLATE_NOOP("Finding", "Enable PFC on the NICs on exactly the switches' lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on})."), // LFP-NIC-PFC-MISMATCH attachment-fix
@@ -461,10 +472,23 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Check the cable vendor's reach for this lane rate."), // LFP-LINK-REACH-UNKNOWN copper-fix
     QT_TRANSLATE_NOOP("Finding", "Link {a} -- {b}: no IEEE 802.3 SR PMD is published for {lane_rate} Gb/s per lane on {fibre}; the {length} run is not checked."), // LFP-LINK-REACH-UNKNOWN multimode
     QT_TRANSLATE_NOOP("Finding", "Check the optics vendor's reach on this fibre, or use single-mode fibre."), // LFP-LINK-REACH-UNKNOWN multimode-fix
+    QT_TRANSLATE_NOOP("Finding", "RoCE traffic marked DSCP {dscp} on priority {nic_priority} by {nics} host NIC(s) ({*nic_list}) is classified into priority {class}, which is {?state}, on {ports} ingress port(s) of {nodes} {?site} ({*node_list})"), // LFP-PATH-NOT-LOSSLESS break
+    QT_TRANSLATE_NOOP("Finding", "lossless but a different class (pauses stop the wrong queue)"), // LFP-PATH-NOT-LOSSLESS other-lossless
+    QT_TRANSLATE_NOOP("Finding", "lossy"), // LFP-PATH-NOT-LOSSLESS lossy
+    QT_TRANSLATE_NOOP("Finding", "switch(es)"), // LFP-PATH-NOT-LOSSLESS switches
+    QT_TRANSLATE_NOOP("Finding", "receiving host(s)"), // LFP-PATH-NOT-LOSSLESS hosts
     QT_TRANSLATE_NOOP("Finding", " at the receiving NICs"), // LFP-PATH-NOT-LOSSLESS at-nics
     QT_TRANSLATE_NOOP("Finding", " Example path: {path}."), // LFP-PATH-NOT-LOSSLESS example
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP."), // LFP-PATH-NOT-LOSSLESS switch-fix
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {priority} and enable PFC on it in the NIC policy {policy}, or use one RoCE marking for all hosts."), // LFP-PATH-NOT-LOSSLESS nic-fix
+    QT_TRANSLATE_NOOP("Finding", "DSCP {dscp} → TC {running} (plan TC {planned})"), // LFP-DRIFT-DSCP-MAP dscp-diff
+    QT_TRANSLATE_NOOP("Finding", "TC {tc} → pg {running} (plan {planned})"), // LFP-DRIFT-TC-PG tc-diff
+    QT_TRANSLATE_NOOP("Finding", "TC {tc} → queue {running} (plan {planned})"), // LFP-DRIFT-TC-QUEUE tc-diff
+    QT_TRANSLATE_NOOP("Finding", "queue {queue} {?running} (plan {?planned})"), // LFP-DRIFT-ETS queue-diff
+    QT_TRANSLATE_NOOP("Finding", "no scheduler"), // LFP-DRIFT-ETS no-scheduler
+    QT_TRANSLATE_NOOP("Finding", "strict"), // LFP-DRIFT-ETS strict
+    QT_TRANSLATE_NOOP("Finding", "DWRR {running_weight}"), // LFP-DRIFT-ETS dwrr-running
+    QT_TRANSLATE_NOOP("Finding", "DWRR {planned_weight}"), // LFP-DRIFT-ETS dwrr-planned
     QT_TRANSLATE_NOOP("Finding", "queue {queue} marks ECN ({profile}) but the plan has no ECN there"), // LFP-DRIFT-ECN unplanned
     QT_TRANSLATE_NOOP("Finding", "Remove the WRED/ECN profile from the queue or add it to the plan."), // LFP-DRIFT-ECN unplanned-fix
     QT_TRANSLATE_NOOP("Finding", "queue {queue} has no ECN marking; the plan marks from {plan_kmin} B to {plan_kmax} B"), // LFP-DRIFT-ECN missing
@@ -622,6 +646,36 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Plan watchdog times within the SONiC ranges."), // LFP-EXPORT-VALUE-OUT-OF-RANGE sonic-watchdog-range-fix
     QT_TRANSLATE_NOOP("Finding", "PFC watchdog times are whole milliseconds in SONiC: written as {detection} / {restoration} ms"), // LFP-EXPORT-ROUNDED sonic-watchdog-ms
     QT_TRANSLATE_NOOP("Finding", " ({ports} ports)"), // * grouped
+    QT_TRANSLATE_NOOP("Finding", "VL {vl}"), // * deadlock-class-vl
+    QT_TRANSLATE_NOOP("Finding", "the lossless class"), // * deadlock-class-lossless
+    QT_TRANSLATE_NOOP("Finding", "priority {priorities}"), // * deadlock-class-priority
+    QT_TRANSLATE_NOOP("Finding", "{?fix} (checked: no cycle left; cost {cost} {?unit})"), // * deadlock-remedy-checked
+    QT_TRANSLATE_NOOP("Finding", "Route with a credit-loop-free engine (updn/ftree with correct roots) or a VL-layered one (dfsssp, lash with -Q), and make hosts use the PathRecord SL"), // * deadlock-remedy-ib
+    QT_TRANSLATE_NOOP("Finding", "Keep lossless traffic on up*/down* paths (demote or drop bounced packets) or give bounced packets another lossless priority (Tagger)"), // * deadlock-remedy-eth
+    QT_TRANSLATE_NOOP("Finding", "Route lossless traffic on up*/down* (valley-free) paths only, so no packet turns up after going down"), // * deadlock-fix-updown-only
+    QT_TRANSLATE_NOOP("Finding", "Keep lossless traffic on up-down paths: packets that bounce (arrive from above, leave upwards) are re-marked to a lossy priority (or dropped) at the bounce switch"), // * deadlock-fix-demote-bounced
+    QT_TRANSLATE_NOOP("Finding", "Tagger-style priority change: a packet that bounces moves to the next lossless priority (rule 'in from an upper port, out to an upper port → priority+1') at {*switches}"), // * deadlock-fix-tagger
+    QT_TRANSLATE_NOOP("Finding", "Tagger-style priority change: a packet that bounces moves to the next lossless priority (rule 'in from an upper port, out to an upper port → priority+1') at no switch"), // * deadlock-fix-tagger-none
+    QT_TRANSLATE_NOOP("Finding", "Pin the routes so the dependency disappears (static routes, format of --routing static): {*routes}"), // * deadlock-fix-route-change
+    QT_TRANSLATE_NOOP("Finding", "Repair or add back link {link}"), // * deadlock-fix-restore-link
+    QT_TRANSLATE_NOOP("Finding", "Keep these routes but give each path an SL so that every VL's graph is acyclic (dfsssp-style layering: paths that close a cycle move to the next VL)"), // * deadlock-fix-vl-layers
+    QT_TRANSLATE_NOOP("Finding", "{fix_text}"), // * deadlock-fix-text
+    QT_TRANSLATE_NOOP("Finding", "host pairs without a lossless path"), // * deadlock-unit-lost-pairs
+    QT_TRANSLATE_NOOP("Finding", "destination switches with bounced (demoted) traffic"), // * deadlock-unit-bounced
+    QT_TRANSLATE_NOOP("Finding", "extra lossless priorities"), // * deadlock-unit-priorities
+    QT_TRANSLATE_NOOP("Finding", "static routes"), // * deadlock-unit-routes
+    QT_TRANSLATE_NOOP("Finding", "links"), // * deadlock-unit-links
+    QT_TRANSLATE_NOOP("Finding", "VLs (layers) needed"), // * deadlock-unit-layers
+    QT_TRANSLATE_NOOP("Finding", "{unit_text}"), // * deadlock-unit-text
+    QT_TRANSLATE_NOOP("Finding", "no CA LID is routed by the forwarding tables, so no verdict can be given"), // LFP-DEADLOCK-NOTHING-COVERED no-lid
+    QT_TRANSLATE_NOOP("Finding", "none of the {switches} switches has a host attached, so no route was analysed and no verdict can be given (an import that guessed every node a switch does this)"), // LFP-DEADLOCK-NOTHING-COVERED no-host
+    QT_TRANSLATE_NOOP("Finding", "Give the LFT dump of this subnet (opensm-lfts.dump or dump_fts) and the ibnetdiscover file of the same subnet"), // LFP-DEADLOCK-NOTHING-COVERED give-lft
+    QT_TRANSLATE_NOOP("Finding", "Set the host roles (role column of the plan, or `role: host` in the fabric JSON) and run the analysis again"), // LFP-DEADLOCK-NOTHING-COVERED set-roles
+    QT_TRANSLATE_NOOP("Finding", ", "), // * list-separator
+    QT_TRANSLATE_NOOP("Finding", "; "), // * list-semicolon
+    QT_TRANSLATE_NOOP("Finding", " and "), // * list-and
+    QT_TRANSLATE_NOOP("Finding", " and {more} more"), // * list-more
+    QT_TRANSLATE_NOOP("Finding", "{value}"), // * list-value
 };
 
 } // namespace lfp::gui

@@ -7,6 +7,7 @@
 #include "model/qos.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -27,6 +28,59 @@
 namespace lfp::gui {
 
 namespace {
+    /// The readers' descriptions and inputs (importers/*.cpp, description() and inputs()), for lupdate:
+    /// the importers are Qt-free, so the GUI keeps a copy of their English, keyed by the stable id.
+    /// tst_importdialog checks that every registered reader has a current copy.
+    struct ImporterText {
+        const char* id;
+        const char* description;
+        const char* inputs;
+    };
+    constexpr ImporterText kImporterTexts[] = {
+        { "clab", QT_TRANSLATE_NOOP("Importer", "containerlab topology YAML: nodes (kind, labels) and links (brief and extended forms)"),
+            QT_TRANSLATE_NOOP("Importer", "*.clab.yml / *.clab.yaml") },
+        { "csv", QT_TRANSLATE_NOOP("Importer", "cabling plan CSV: a_device,a_port,b_device,b_port,speed,cable_m,medium (+ optional columns)"),
+            QT_TRANSLATE_NOOP("Importer", "CSV with a header row (',' ';' or tab; UTF-8, BOM allowed)") },
+        { "graphml", QT_TRANSLATE_NOOP("Importer", "GraphML graph: nodes are devices, edges are cables with port/speed/length data"),
+            QT_TRANSLATE_NOOP("Importer", ".graphml files (networkx, yEd, Gephi)") },
+        { "ibnd-cache", QT_TRANSLATE_NOOP("Importer", "InfiniBand fabric cache written by `ibnetdiscover --cache FILE`, loaded with libibnetdisc"),
+            QT_TRANSLATE_NOOP("Importer", "binary cache files of `ibnetdiscover --cache`") },
+        { "ibnetdiscover",
+            QT_TRANSLATE_NOOP("Importer", "InfiniBand topology from `ibnetdiscover` text output: switches, HCAs, ports, GUIDs, LIDs, width/speed"),
+            QT_TRANSLATE_NOOP("Importer", "text output of `ibnetdiscover` (with or without -g)") },
+        { "lldp",
+            QT_TRANSLATE_NOOP("Importer",
+                "LLDP neighbours from `lldpcli -f json0 show neighbors details` (or -f json), one file per device, merged; SONiC port aliases resolved"),
+            QT_TRANSLATE_NOOP("Importer",
+                "DEVICE.json0 / DEVICE.json per device (the device is the file name up to the first '.'); optional SONiC config_db.json for aliases") },
+        { "netbox",
+            QT_TRANSLATE_NOOP("Importer", "NetBox cables: CSV import/export columns, or REST JSON of /api/dcim/cables/ (pre-3.3 and current shapes)"),
+            QT_TRANSLATE_NOOP("Importer",
+                "cables .csv, or .json pages of GET /api/dcim/cables/ (with pages of /api/dcim/devices/ and /api/dcim/interfaces/)") },
+        { "sonic",
+            QT_TRANSLATE_NOOP("Importer",
+                "SONiC config_db.json per switch: ports, neighbours, cable lengths, and the QoS policy (maps, PFC, buffers, WRED, schedulers, watchdog)"),
+            QT_TRANSLATE_NOOP("Importer", "config_db.json files (one per switch)") },
+        { "verbs", QT_TRANSLATE_NOOP("Importer", "this machine's RDMA devices via libibverbs: ports, link layer, speed, MTU, GIDs with RoCE versions"),
+            QT_TRANSLATE_NOOP("Importer", "no file: reads the local RDMA devices") },
+    };
+
+    const ImporterText* importerText(const std::string& id)
+    {
+        for (const auto& t : kImporterTexts)
+            if (id == t.id)
+                return &t;
+        return nullptr;
+    }
+
+    /// The translation of @p copy when it is still the reader's @p english, else the reader's text.
+    QString importerTr(const char* copy, const std::string& english)
+    {
+        if (copy && english == copy)
+            return QCoreApplication::translate("Importer", copy);
+        return QString::fromStdString(english);
+    }
+
     QString kindName(MergeConflict::Kind k)
     {
         switch (k) {
@@ -259,7 +313,7 @@ ImportDialog::ImportDialog(FabricDocument* document, QWidget* parent)
     m_format = new QComboBox(source);
     m_format->setObjectName(QStringLiteral("formatCombo"));
     for (const auto& imp : importers())
-        m_format->addItem(QStringLiteral("%1 — %2").arg(qs(imp->id()), qs(imp->description())), qs(imp->id()));
+        m_format->addItem(QStringLiteral("%1 — %2").arg(qs(imp->id()), formatDescription(*imp)), qs(imp->id()));
     m_formatInputs = new QLabel(source);
     m_formatInputs->setWordWrap(true);
     m_files = new QListWidget(source);
@@ -409,7 +463,7 @@ void ImportDialog::invalidate()
     m_session.reset();
     m_error.clear();
     if (const Importer* imp = findImporter(m_format->currentData().toString().toStdString()))
-        m_formatInputs->setText(imp->inputs().empty() ? QString() : tr("Reads: %1").arg(qs(imp->inputs())));
+        m_formatInputs->setText(imp->inputs().empty() ? QString() : tr("Reads: %1").arg(formatInputs(*imp)));
     m_summary->setText(tr("Read the files to see the changes."));
     updateState();
 }
@@ -571,6 +625,29 @@ bool ImportDialog::applyImport()
     const QString text = tr("Import %1 (%n file(s))", nullptr, int(m_session->files().size())).arg(qs(m_session->importer().id()));
     m_doc->undoStack()->push(new ReplaceFabricCommand(m_doc, std::move(*f), text));
     return true;
+}
+
+QString ImportDialog::formatDescription(const Importer& importer)
+{
+    const ImporterText* t = importerText(importer.id());
+    return importerTr(t ? t->description : nullptr, importer.description());
+}
+
+QString ImportDialog::formatInputs(const Importer& importer)
+{
+    const ImporterText* t = importerText(importer.id());
+    return importerTr(t ? t->inputs : nullptr, importer.inputs());
+}
+
+QStringList ImportDialog::untranslatedImporters()
+{
+    QStringList out;
+    for (const auto& imp : importers()) {
+        const ImporterText* t = importerText(imp->id());
+        if (!t || imp->description() != t->description || imp->inputs() != t->inputs)
+            out << qs(imp->id());
+    }
+    return out;
 }
 
 void ImportDialog::accept()

@@ -108,6 +108,14 @@ public:
 
     void accept() override;
 
+    /// The reader's description and input list (importers/, English) in the UI language: the GUI's
+    /// translatable copy of them, in context "Importer" (kImporterTexts in importdialog.cpp), keyed by
+    /// the reader's id; the reader's own text when the copy is missing or no longer matches it.
+    [[nodiscard]] static QString formatDescription(const Importer& importer);
+    [[nodiscard]] static QString formatInputs(const Importer& importer);
+    /// Ids of the readers whose description or inputs have no current copy in kImporterTexts (for the tests).
+    [[nodiscard]] static QStringList untranslatedImporters();
+
 private:
     void addFiles();
     void removeFiles();

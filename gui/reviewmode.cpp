@@ -6,6 +6,7 @@
 
 #include "document/reviewpdf.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -110,7 +111,9 @@ void ReviewMode::setReview(std::shared_ptr<const Review> review)
 void ReviewMode::rebuild()
 {
     const int keep = m_current;
-    m_doc = m_review ? buildReviewDocument(*m_review, checklistLanguage()) : ReviewDocument {};
+    // The checklist's finding messages from the translated registry templates (context "Finding").
+    const TemplateTranslator findingText = [](const char* source) { return QCoreApplication::translate("Finding", source).toStdString(); };
+    m_doc = m_review ? buildReviewDocument(*m_review, checklistLanguage(), findingText) : ReviewDocument {};
     std::vector<RowsModel::Row> rows;
     for (std::size_t i = 0; i < m_doc.sections.size(); ++i)
         rows.push_back({ { QString::number(i + 1), QString::fromStdString(m_doc.sections[i].title) }, {}, {} });

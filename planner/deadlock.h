@@ -49,6 +49,10 @@ struct CycleHop {
 struct FixCandidate {
     std::string kind; ///< "updown-only", "demote-bounced", "tagger", "route-change", "restore-link", "ib-engine"
     std::string description;
+    /// The registry clause ("*", findingregistry.cpp) the description is rendered from, and its parameters:
+    /// a finding's remedy names them, so a GUI translates it. Empty for a description written out.
+    std::string descriptionClause;
+    FindingParams descriptionParams;
     bool checked = false; ///< the analysis was re-run with the fix
     bool removesCycle = false; ///< this cycle's component is gone
     bool removesAll = false; ///< no cycle left at all

@@ -13,13 +13,72 @@ namespace lfp {
 // Findings
 
 namespace {
-    std::string classText(const CycleReport& c)
+    /// The cycle's class as a clause ("deadlock-class-*": "VL 2", "priority 3,4", "the lossless class").
+    void addClass(FindingParams& params, const CycleReport& c)
     {
-        if (c.vl >= 0)
-            return fmt::format("VL {}", c.vl);
-        if (c.priorities.empty())
-            return "the lossless class";
-        return fmt::format("priority {}", fmt::join(c.priorities, ","));
+        if (c.vl >= 0) {
+            params.emplace_back("class", "deadlock-class-vl");
+            params.emplace_back("vl", std::to_string(c.vl));
+        } else if (c.priorities.empty()) {
+            params.emplace_back("class", "deadlock-class-lossless");
+        } else {
+            params.emplace_back("class", "deadlock-class-priority");
+            params.emplace_back("priorities", fmt::format("{}", fmt::join(c.priorities, ",")));
+        }
+    }
+
+    /// The cost units of planner/deadlock_fixes.cpp and ibcredit.cpp as clauses ("deadlock-unit-*").
+    const char* unitClause(const std::string& unit)
+    {
+        static const std::pair<const char*, const char*> kUnits[] = {
+            { "host pairs without a lossless path", "deadlock-unit-lost-pairs" },
+            { "destination switches with bounced (demoted) traffic", "deadlock-unit-bounced" },
+            { "extra lossless priorities", "deadlock-unit-priorities" },
+            { "static routes", "deadlock-unit-routes" },
+            { "links", "deadlock-unit-links" },
+            { "VLs (layers) needed", "deadlock-unit-layers" },
+        };
+        for (const auto& [english, clause] : kUnits)
+            if (unit == english)
+                return clause;
+        return nullptr;
+    }
+
+    /// The remedy of a cycle's finding: the best checked fix ("deadlock-remedy-checked", its description
+    /// and cost unit as clauses where the fix has them), else the general advice.
+    void addRemedy(FindingParams& params, const CycleReport& c)
+    {
+        const FixCandidate* best = nullptr;
+        for (const auto& fx : c.fixes)
+            if (fx.removesAll && (!best || (fx.kind != "updown-only" && best->kind == "updown-only")))
+                best = &fx;
+        if (!best) {
+            params.emplace_back("remedy", c.vl >= 0 ? "deadlock-remedy-ib" : "deadlock-remedy-eth");
+            return;
+        }
+        params.emplace_back("remedy", "deadlock-remedy-checked");
+        if (best->descriptionClause.empty()) {
+            params.emplace_back("fix", "deadlock-fix-text");
+            params.emplace_back("fix_text", best->description);
+        } else {
+            params.emplace_back("fix", best->descriptionClause);
+            params.insert(params.end(), best->descriptionParams.begin(), best->descriptionParams.end());
+        }
+        params.emplace_back("cost", fmt::format("{}", best->cost));
+        if (const char* u = unitClause(best->costUnit)) {
+            params.emplace_back("unit", u);
+        } else {
+            params.emplace_back("unit", "deadlock-unit-text");
+            params.emplace_back("unit_text", best->costUnit);
+        }
+    }
+
+    std::vector<FindingListItem> linkItems(const std::vector<std::string>& links)
+    {
+        std::vector<FindingListItem> v;
+        for (const auto& l : links)
+            v.push_back({ "list-value", { { "value", l } } });
+        return v;
     }
 
     /// A cycle's finding, rendered from the code's templates (planner/findingregistry.cpp) with the
@@ -45,21 +104,11 @@ namespace {
                 fmt::format("{} destination(s){}{}{}", h.inducingDestinations, h.turn.empty() ? "" : ", turn " + h.turn, ex,
                     h.flowCountExact ? "" : " (count over the first destinations)") });
         }
-        const FixCandidate* best = nullptr;
-        for (const auto& fx : c.fixes)
-            if (fx.removesAll && (!best || (fx.kind != "updown-only" && best->kind == "updown-only")))
-                best = &fx;
-        std::string remedy;
-        if (best)
-            remedy = fmt::format("{} (checked: no cycle left; cost {} {})", best->description, best->cost, best->costUnit);
-        else if (c.vl >= 0)
-            remedy = "Route with a credit-loop-free engine (updn/ftree with correct roots) or a VL-layered one (dfsssp, lash with -Q), and make hosts use the PathRecord SL";
-        else
-            remedy = "Keep lossless traffic on up*/down* paths (demote or drop bounced packets) or give bounced packets another lossless priority (Tagger)";
-        FindingParams params { { "class", classText(c) }, { "length", std::to_string(c.hops.size()) }, { "path", fmt::format("{}", fmt::join(path, " => ")) },
-            { "remedy", remedy } };
+        FindingParams params { { "length", std::to_string(c.hops.size()) }, { "path", fmt::format("{}", fmt::join(path, " => ")) } };
+        addClass(params, c);
+        addRemedy(params, c);
         if (failedLinks) {
-            params.emplace_back("links", fmt::format("{}", fmt::join(*failedLinks, " and ")));
+            addListParam(params, "links", linkItems(*failedLinks), SIZE_MAX, "list-and");
             objects.insert(objects.begin(), failedLinks->begin(), failedLinks->end());
         }
         return makeFinding(code, std::move(objects), std::move(params), std::move(ev));
@@ -107,7 +156,11 @@ std::vector<Finding> deadlockFindings(const DeadlockReport& r, const FailureRepo
             if (s.represents > 1)
                 ev.push_back({ "represents", static_cast<double>(s.represents), "failure sets", "its symmetry class" });
             out.push_back(makeFinding("LFP-DEADLOCK-FAILURE-UNREACHABLE", s.linkNames,
-                FindingParams { { "links", fmt::format("{}", fmt::join(s.linkNames, " and ")) }, { "pairs", std::to_string(s.lost.pairs) } }, std::move(ev)));
+                [&] {
+                    FindingParams p { { "pairs", std::to_string(s.lost.pairs) } };
+                    addListParam(p, "links", linkItems(s.linkNames), SIZE_MAX, "list-and");
+                    return p;
+                }(), std::move(ev)));
         }
     }
     return out;

@@ -2,6 +2,7 @@
 // Phase 3 of the deadlock analysis: fix candidates for a cycle, each checked by re-running the
 // analysis with the fix applied (docs/deadlock.md "Fixes").
 #include "deadlock_internal.h"
+#include "findingregistry.h"
 
 #include <algorithm>
 #include <atomic>
@@ -123,6 +124,16 @@ namespace {
 
 } // namespace
 
+namespace {
+    /// The fix's description from its registry clause (findingregistry.cpp, "deadlock-fix-*").
+    void describe(FixCandidate& f, const char* clause, FindingParams params = {})
+    {
+        f.descriptionClause = clause;
+        f.descriptionParams = std::move(params);
+        f.description = renderTemplate("LFP-DEADLOCK-CYCLE", findingClause("*", clause)->text, f.descriptionParams, {});
+    }
+} // namespace
+
 void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls, const FastCdg& g, const GraphCycle& gc,
     const DeadlockOptions& opt, CycleReport& cr, Feedback* fb)
 {
@@ -131,7 +142,7 @@ void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls
     if (ctx.model != RoutingModel::UpDown) {
         FixCandidate f;
         f.kind = "updown-only";
-        f.description = "Route lossless traffic on up*/down* (valley-free) paths only, so no packet turns up after going down";
+        describe(f, "deadlock-fix-updown-only");
         auto uctx = makeRoutingContext(t, RoutingModel::UpDown, ctx.down);
         auto ug = buildFast(uctx, fb);
         bool gone = false;
@@ -151,7 +162,7 @@ void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls
         const auto res = runTagged(ctx, orient, cls.lossless, true, 1);
         FixCandidate f;
         f.kind = "demote-bounced";
-        f.description = "Keep lossless traffic on up-down paths: packets that bounce (arrive from above, leave upwards) are re-marked to a lossy priority (or dropped) at the bounce switch";
+        describe(f, "deadlock-fix-demote-bounced");
         f.checked = true;
         f.removesAll = !res.cyclic;
         f.removesCycle = !res.cyclic;
@@ -176,9 +187,13 @@ void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls
         std::vector<std::string> names;
         for (int v : res.bounceSwitches)
             names.push_back(t.nodes[sz(v)].name);
-        f.description = fmt::format("Tagger-style priority change: a packet that bounces moves to the next lossless priority "
-                                    "(rule 'in from an upper port, out to an upper port → priority+1') at {}",
-            names.empty() ? std::string("no switch") : fmt::format("{}", fmt::join(names, ", ")));
+        if (names.empty()) {
+            describe(f, "deadlock-fix-tagger-none");
+        } else {
+            FindingParams p;
+            addValueListParam(p, "switches", names);
+            describe(f, "deadlock-fix-tagger", std::move(p));
+        }
         const int have = cr.priorities.empty() ? 1 : static_cast<int>(cr.priorities.size());
         f.costNote = fmt::format("{} lossless priorities in all (needs headroom for each on every port); tags never decrease, so every per-priority graph is acyclic", res.tagsUsed + have - 1);
         cr.fixes.push_back(std::move(f));
@@ -266,7 +281,14 @@ void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls
             }
             f.cost = static_cast<double>(f.staticRoutes.size());
             f.costUnit = "static routes";
-            f.description = fmt::format("Pin the routes so the dependency disappears (static routes, format of --routing static): {}", fmt::join(f.staticRoutes, "; "));
+            FindingParams p;
+            addListParam(p, "routes", [&] {
+                std::vector<FindingListItem> v;
+                for (const auto& line : f.staticRoutes)
+                    v.push_back({ "list-value", { { "value", line } } });
+                return v;
+            }(), SIZE_MAX, "list-semicolon");
+            describe(f, "deadlock-fix-route-change", std::move(p));
             f.costNote = "ECMP width drops to the listed next hops for those destinations";
             cr.fixes.push_back(std::move(f));
         }
@@ -285,7 +307,7 @@ void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls
         const auto w = cyclicWeight(g2, cls.lossless, gc.cycle, gk);
         FixCandidate f;
         f.kind = "restore-link";
-        f.description = fmt::format("Repair or add back link {}", t.linkName(l));
+        describe(f, "deadlock-fix-restore-link", { { "link", t.linkName(l) } });
         f.checked = true;
         f.removesCycle = gk;
         f.removesAll = w == 0;

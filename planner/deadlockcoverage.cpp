@@ -101,14 +101,7 @@ std::vector<Finding> coverageFindings(const DeadlockCoverage& c, RoutingModel m)
         const bool lft = m == RoutingModel::Lft;
         out.push_back(makeFinding("LFP-DEADLOCK-NOTHING-COVERED", { "fabric" },
             FindingParams {
-                { "reason",
-                    lft ? std::string("no CA LID is routed by the forwarding tables, so no verdict can be given")
-                        : fmt::format("none of the {} switches has a host attached, so no route was analysed and no verdict can be given "
-                                      "(an import that guessed every node a switch does this)",
-                              c.switches) },
-                { "remedy",
-                    lft ? "Give the LFT dump of this subnet (opensm-lfts.dump or dump_fts) and the ibnetdiscover file of the same subnet"
-                        : "Set the host roles (role column of the plan, or `role: host` in the fabric JSON) and run the analysis again" },
+                { "reason", lft ? "no-lid" : "no-host" }, { "remedy", lft ? "give-lft" : "set-roles" },
                 { "switches", std::to_string(c.switches) } },
             { { "switches", static_cast<double>(c.switches), "", "" }, { "hosts attached", static_cast<double>(c.hosts), "", "" },
                 { "destinations", 0, "", "edge switches or LIDs routed to" } }));

@@ -45,29 +45,36 @@ namespace {
             add("LFP-DRIFT-TRUST", { { "running", toString(run.trust) }, { "planned", toString(plan.trust) } });
         {
             std::vector<Evidence> ev;
-            std::string diffs;
+            std::vector<FindingListItem> diffs;
             for (int d = 0; d < kDscpValues; ++d) {
                 const int p = plan.dscpToTc[static_cast<std::size_t>(d)], r = run.dscpToTc[static_cast<std::size_t>(d)];
                 if (p != r) {
-                    diffs += fmt::format("{}DSCP {} → TC {} (plan TC {})", diffs.empty() ? "" : ", ", d, r, p);
+                    diffs.push_back({ "dscp-diff", { { "dscp", std::to_string(d) }, { "running", std::to_string(r) }, { "planned", std::to_string(p) } } });
                     ev.push_back({ fmt::format("dscp {} traffic class", d), static_cast<double>(r), "tc", fmt::format("plan: {}", p) });
                 }
             }
-            if (!ev.empty())
-                add("LFP-DRIFT-DSCP-MAP", { { "differences", diffs } }, ev);
+            if (!ev.empty()) {
+                FindingParams params;
+                addListParam(params, "differences", diffs);
+                add("LFP-DRIFT-DSCP-MAP", std::move(params), ev);
+            }
         }
         auto compareArray = [&](const std::array<int, kPriorities>& p, const std::array<int, kPriorities>& r, const char* code, const char* unit) {
             std::vector<Evidence> ev;
-            std::string diffs;
+            std::vector<FindingListItem> diffs;
             for (int t = 0; t < kPriorities; ++t) {
                 const auto i = static_cast<std::size_t>(t);
                 if (p[i] != r[i]) {
-                    diffs += fmt::format("{}TC {} → {} {} (plan {})", diffs.empty() ? "" : ", ", t, unit, r[i], p[i]);
+                    // "TC 3 → pg 4 (plan 3)": the clause "tc-diff" of each code names its unit.
+                    diffs.push_back({ "tc-diff", { { "tc", std::to_string(t) }, { "running", std::to_string(r[i]) }, { "planned", std::to_string(p[i]) } } });
                     ev.push_back({ fmt::format("tc {} {}", t, unit), static_cast<double>(r[i]), unit, fmt::format("plan: {}", p[i]) });
                 }
             }
-            if (!ev.empty())
-                add(code, { { "differences", diffs } }, ev);
+            if (!ev.empty()) {
+                FindingParams params;
+                addListParam(params, "differences", diffs);
+                add(code, std::move(params), ev);
+            }
         };
         compareArray(plan.tcToPg, run.tcToPg, "LFP-DRIFT-TC-PG", "pg");
         compareArray(plan.tcToQueue, run.tcToQueue, "LFP-DRIFT-TC-QUEUE", "queue");
@@ -99,27 +106,41 @@ namespace {
                 p[q.queue] = q;
             for (const auto& q : run.ets)
                 r[q.queue] = q;
-            std::string diffs;
+            std::vector<FindingListItem> diffs;
             std::set<int> queues;
             for (const auto& [q, x] : p)
                 queues.insert(q);
             for (const auto& [q, x] : r)
                 queues.insert(q);
-            auto text = [](const std::map<int, EtsQueue>& m, int q) -> std::string {
+            // "queue 3 DWRR 50 (plan strict)": the scheduling as a clause ("no-scheduler", "strict",
+            // "dwrr-running" / "dwrr-planned" with the weight).
+            auto scheduling = [](const std::map<int, EtsQueue>& m, int q, const char* dwrr, const char* weightName, FindingParams& item) -> std::string {
                 auto it = m.find(q);
                 if (it == m.end())
-                    return "no scheduler";
-                return it->second.mode == SchedulerMode::Strict ? "strict" : fmt::format("DWRR {}", it->second.weight);
+                    return "no-scheduler";
+                if (it->second.mode == SchedulerMode::Strict)
+                    return "strict";
+                item.emplace_back(weightName, std::to_string(it->second.weight));
+                return dwrr;
             };
             for (int q : queues) {
                 auto pi = p.find(q), ri = r.find(q);
                 const bool same = pi != p.end() && ri != r.end() && pi->second.mode == ri->second.mode
                     && (pi->second.mode == SchedulerMode::Strict || pi->second.weight == ri->second.weight);
-                if (!same)
-                    diffs += fmt::format("{}queue {} {} (plan {})", diffs.empty() ? "" : ", ", q, text(r, q), text(p, q));
+                if (!same) {
+                    FindingParams item { { "queue", std::to_string(q) } };
+                    const std::string running = scheduling(r, q, "dwrr-running", "running_weight", item);
+                    const std::string planned = scheduling(p, q, "dwrr-planned", "planned_weight", item);
+                    item.emplace_back("running", running);
+                    item.emplace_back("planned", planned);
+                    diffs.push_back({ "queue-diff", std::move(item) });
+                }
             }
-            if (!diffs.empty())
-                add("LFP-DRIFT-ETS", { { "differences", diffs } });
+            if (!diffs.empty()) {
+                FindingParams params;
+                addListParam(params, "differences", diffs);
+                add("LFP-DRIFT-ETS", std::move(params));
+            }
         }
         // ECN per queue.
         {

@@ -44,7 +44,7 @@ namespace {
             "Give every linked port of the switch a speed, MTU and lane count." },
         // ---- policy coverage (planner/policychecks.cpp)
         { "LFP-POLICY-MISSING", S::Warning, "linked ports have no QoS policy",
-            "{ports} linked port(s) of {count} {role} node(s) ({nodes}) have no QoS policy: role {role} has no binding and the ports no override. Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected.",
+            "{ports} linked port(s) of {count} {role} node(s) ({*nodes}) have no QoS policy: role {role} has no binding and the ports no override. Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected.",
             "Bind role {role} to a policy (e.g. the default RoCE policy), or override each port." },
         { "LFP-POLICY-UNKNOWN", S::Error, "a binding or override names a policy that does not exist",
             "{?binding}",
@@ -54,17 +54,17 @@ namespace {
             "Point the override at the port's current name, or delete it." },
         // ---- ETS
         { "LFP-ETS-WEIGHTS-SUM", S::Warning, "the DWRR weights do not add up to 100 %",
-            "Policy {policy}: the DWRR weights of its ETS queues sum to {sum}% ({weights}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and switches renormalise it, so the shares actually given differ from the plan.",
+            "Policy {policy}: the DWRR weights of its ETS queues sum to {sum}% ({*weights}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and switches renormalise it, so the shares actually given differ from the plan.",
             "Adjust the DWRR weights so they add up to 100%." },
         { "LFP-ETS-LOSSLESS-STARVED", S::Error, "a lossless class has no bandwidth share",
-            "Policy {policy}: {starved}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream ports indefinitely (until the watchdog drops the traffic).",
-            "Give queue(s) {queues} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue)." },
+            "Policy {policy}: {*starved}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream ports indefinitely (until the watchdog drops the traffic).",
+            "Give queue(s) {*queues} a DWRR weight (NVIDIA's RoCE default: 50% for the RoCE queue)." },
         { "LFP-ETS-STRICT-MISUSE", S::Warning, "bulk traffic in a strict-priority queue",
-            "Policy {policy}: {misuse}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{?stall}; strict priority is meant for small control traffic such as CNPs.",
+            "Policy {policy}: {*misuse}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{?stall}; strict priority is meant for small control traffic such as CNPs.",
             "Schedule data queues with DWRR and weights; keep strict priority for the CNP queue only." },
         // ---- buffering classes
         { "LFP-LOSSLESS-SHARED-PG", S::Error, "a lossless and a lossy class share a priority group or queue",
-            "Policy {policy}: {shared}.{?pg_shared}{?queue_shared}",
+            "Policy {policy}: {*shared}.{?pg_shared}{?queue_shared}",
             "Give every lossless priority a PG and an egress queue of its own (SONiC: lossless PGs 3-4, lossy traffic in PG 0)." },
         // ---- CNP
         { "LFP-CNP-NOT-STRICT", S::Warning, "CNPs ride a queue without strict priority",
@@ -85,11 +85,11 @@ namespace {
             "Use action drop (SONiC default) unless monitoring alone is intended." },
         // ---- ECN on switches
         { "LFP-POLICY-ECN-MISSING", S::Warning, "a lossless queue has no ECN marking",
-            "Policy {policy}: no ECN profile marks {queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms).",
+            "Policy {policy}: no ECN profile marks {*queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms).",
             "Add an ECN/WRED profile on each lossless queue (NVIDIA default: Kmin 150 KB, Kmax 1500 KB)." },
         // ---- host NICs
         { "LFP-NIC-TRUST-MISMATCH", S::Error, "the NIC and the switch classify by different fields",
-            "Host NICs with policy {host} (e.g. {host_port}) trust {host_trust}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) trust {switch_trust}. Received traffic and PFC are classified differently on the two sides. Links affected ({links}): {link_list}.",
+            "Host NICs with policy {host} (e.g. {host_port}) trust {host_trust}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) trust {switch_trust}. Received traffic and PFC are classified differently on the two sides. Links affected ({links}): {*link_list}.",
             "Set the NICs to trust {switch_trust} (mlnx_qos --trust {switch_trust}), as the switches do." },
         { "LFP-NIC-DSCP-MISMATCH", S::Error, "the NIC's RoCE DSCP lands in another class on the switch",
             "{?site}",
@@ -111,16 +111,16 @@ namespace {
             "Link {a} -- {b}: FEC {fec_a} on {a} but {fec_b} on {b}; the link will not come up, or will come up with errors.",
             "Use the same FEC on both ends ({fec} for {speed} links)." },
         { "LFP-LINK-TRUST-MISMATCH", S::Error, "the two ends of a link classify by different fields",
-            "Switch ports on both ends of a link trust different markings: policy {policy_a} (e.g. {port_a}) trusts {trust_a}, policy {policy_b} (e.g. {port_b}) trusts {trust_b}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class. Links affected ({links}): {link_list}.",
+            "Switch ports on both ends of a link trust different markings: policy {policy_a} (e.g. {port_a}) trusts {trust_a}, policy {policy_b} (e.g. {port_b}) trusts {trust_b}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class. Links affected ({links}): {*link_list}.",
             "Use the same trust mode on every switch port (DSCP for routed RoCEv2 fabrics)." },
         { "LFP-LINK-PFC-MISMATCH", S::Error, "PFC is enabled on one end of a link and not the other",
-            "The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end's headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}.",
+            "The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end's headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {*link_list}.",
             "Enable PFC on the same priorities on both ends of every link." },
         { "LFP-LINK-DSCP-MAP-MISMATCH", S::Error, "the two ends of a link map DSCP differently",
-            "The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {link_list}.",
+            "The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {*differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {*link_list}.",
             "Use one DSCP map on every switch port of the fabric (bind the same policy, or copy the map)." },
         { "LFP-LINK-FEC-UNKNOWN", S::Info, "links whose FEC the source does not give are not checked for FEC",
-            "{count} linked port(s) have no FEC in the source ({ports}); the FEC of their links is not checked.",
+            "{count} linked port(s) have no FEC in the source ({*ports}); the FEC of their links is not checked.",
             "Give the FEC of these ports (the peer's config_db.json, the fec column of the plan, or \"fec\" in the fabric JSON)." },
         // ---- physical limits (planner/physicalchecks.cpp, model/reach.h)
         { "LFP-LINK-REACH-EXCEEDED", S::Error, "a cable is longer than its medium reaches at the lane rate",
@@ -132,7 +132,7 @@ namespace {
             "Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or \"medium\" in the fabric JSON)." },
         // ---- InfiniBand
         { "LFP-IB-QOS-BY-SM", S::Info, "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager",
-            "{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.",
+            "{count} InfiniBand node(s) ({*nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.",
             "Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use." },
         // ---- InfiniBand QoS policies (planner/ibpolicychecks.cpp; IBA Vol 1 ch. 7.6)
         { "LFP-IB-SL2VL-BEYOND-OPER-VLS", S::Error, "an SL is mapped to a VL beyond the ports' operational VLs",
@@ -162,34 +162,34 @@ namespace {
             "Add an ib_qos policy with class {class} or all." },
         // ---- paths
         { "LFP-PATH-NOT-LOSSLESS", S::Error, "RoCE traffic between two hosts crosses a lossy hop",
-            "Policy {policy} breaks the lossless class of host-to-host paths{?where}: {breaks}.{?example}",
+            "Policy {policy} breaks the lossless class of host-to-host paths{?where}: {*breaks}.{?example}",
             "{?site_fix}" },
         // ---- deadlock (planner/deadlock.cpp; docs/deadlock.md)
         { "LFP-DEADLOCK-CYCLE", S::Error, "the routing creates a cyclic buffer dependency on a lossless priority",
-            "cyclic buffer dependency on {class} through {length} buffers: {path}", "{remedy}" },
+            "cyclic buffer dependency on {?class} through {length} buffers: {path}", "{?remedy}" },
         { "LFP-DEADLOCK-ROUTING-LOOP", S::Error, "one destination's routes form a loop",
-            "cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}", "{remedy}" },
+            "cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination's packets circle): {path}", "{?remedy}" },
         { "LFP-DEADLOCK-FAILURE-CYCLE", S::Error, "with links down, the re-converged routing creates a cycle",
-            "with {links} down: cyclic buffer dependency on {class} through {length} buffers: {path}", "{remedy}" },
+            "with {*links} down: cyclic buffer dependency on {?class} through {length} buffers: {path}", "{?remedy}" },
         { "LFP-DEADLOCK-FAILURE-CYCLE-UNLISTED", S::Error, "more failure sets create cycles than are listed",
             "{count} more failure sets create cycles (not listed)", "" },
         { "LFP-DEADLOCK-FAILURE-ROUTING-LOOP", S::Error, "with links down, a routing loop appears",
-            "with {links} down: cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}",
-            "{remedy}" },
+            "with {*links} down: cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination's packets circle): {path}",
+            "{?remedy}" },
         { "LFP-DEADLOCK-UNREACHABLE", S::Warning, "host pairs have no path in this routing", "{pairs} host pairs have no {routing} path",
             "Add links or roots so every pair has a legal path, or carry those flows in a lossy class" },
         { "LFP-DEADLOCK-FAILURE-UNREACHABLE", S::Warning, "with links down, host pairs lose their lossless path",
-            "with {links} down, {pairs} host pairs lose their lossless path",
+            "with {*links} down, {pairs} host pairs lose their lossless path",
             "Accept (traffic waits for repair or is carried lossy) or add links/roots so up*/down* keeps a path" },
-        { "LFP-DEADLOCK-NOTHING-COVERED", S::Error, "the analysis covered nothing: there is no verdict", "the deadlock analysis covered nothing: {reason}",
-            "{remedy}" },
+        { "LFP-DEADLOCK-NOTHING-COVERED", S::Error, "the analysis covered nothing: there is no verdict", "the deadlock analysis covered nothing: {?reason}",
+            "{?remedy}" },
         { "LFP-DEADLOCK-NO-LOSSLESS-BUFFER", S::Warning, "no switch-to-switch buffer is lossless for the analysed priorities",
             "none of the {buffers} switch-to-switch buffers is lossless for the analysed priorities: no PFC deadlock can form, and no traffic is lossless either",
             "Bind the lossless policy to the switch roles (or choose the lossless priority with --priority)" },
         { "LFP-CREDIT-LOOP", S::Error, "InfiniBand: the forwarding tables create a credit loop on a VL",
-            "cyclic buffer dependency on {class} through {length} buffers: {path}", "{remedy}" },
+            "cyclic buffer dependency on {?class} through {length} buffers: {path}", "{?remedy}" },
         { "LFP-CREDIT-LOOP-ROUTING-LOOP", S::Error, "InfiniBand: one DLID's routes form a loop",
-            "cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination's packets circle): {path}", "{remedy}" },
+            "cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination's packets circle): {path}", "{?remedy}" },
         { "LFP-CREDIT-LOOP-MISSING-PATH", S::Error, "InfiniBand: CA pairs without a route in the forwarding tables",
             "{pairs} host pairs have no {routing} path", "Add links or roots so every pair has a legal path, or carry those flows in a lossy class" },
         // ---- drift (planner/drift.cpp): plan against a running configuration
@@ -217,13 +217,13 @@ namespace {
             "trust is {running} on the switch, the plan says {planned}{?grouped}",
             "Bind the planned classification map (PORT_QOS_MAP dscp_to_tc_map) to the port." },
         { "LFP-DRIFT-DSCP-MAP", S::Error, "DSCP to traffic class entries differ from the plan",
-            "the DSCP to traffic class map differs from the plan: {differences}{?grouped}",
+            "the DSCP to traffic class map differs from the plan: {*differences}{?grouped}",
             "Restore the planned DSCP_TO_TC_MAP (e.g. re-export the SONiC config from the plan and `config qos reload`)." },
         { "LFP-DRIFT-TC-PG", S::Error, "traffic class to priority group entries differ from the plan",
-            "the TC to priority group map differs from the plan: {differences}{?grouped}",
+            "the TC to priority group map differs from the plan: {*differences}{?grouped}",
             "Restore the planned TC_TO_PRIORITY_GROUP_MAP." },
         { "LFP-DRIFT-TC-QUEUE", S::Error, "traffic class to queue entries differ from the plan",
-            "the TC to queue map differs from the plan: {differences}{?grouped}",
+            "the TC to queue map differs from the plan: {*differences}{?grouped}",
             "Restore the planned TC_TO_QUEUE_MAP." },
         { "LFP-DRIFT-PFC", S::Error, "pfc_enable differs from the planned lossless priorities",
             "PFC is on for priorities {running} on the switch, the plan says {planned}{?grouped}",
@@ -232,7 +232,7 @@ namespace {
             "priority {priority} is lossless in the plan but PG {pg} has no lossless buffer profile (BUFFER_PG profile: {profile}){?grouped}",
             "Add BUFFER_PG <port>|<pg> with the lossless headroom profile for the port's speed and cable length." },
         { "LFP-DRIFT-ETS", S::Warning, "a queue's scheduling differs from the plan",
-            "the queue scheduling differs from the plan: {differences}{?grouped}",
+            "the queue scheduling differs from the plan: {*differences}{?grouped}",
             "Restore the planned SCHEDULER bindings in QUEUE." },
         { "LFP-DRIFT-ECN", S::Warning, "a queue's ECN marking differs from the plan",
             "{?difference}{?grouped}",
@@ -320,6 +320,17 @@ namespace {
         { "LFP-POLICY-UNKNOWN", "port", "Port {port} is overridden to policy \"{policy}\", which does not exist; the port has no QoS policy." },
         { "LFP-POLICY-UNKNOWN", "bind-role", "bind role {role} to an existing policy" },
         { "LFP-POLICY-UNKNOWN", "remove-override", "remove the override of {port}" },
+        { "LFP-ETS-WEIGHTS-SUM", "weight", "queue {queue} {weight}%" },
+        { "LFP-POLICY-ECN-MISSING", "queue", "queue {queue} (priority {priority})" },
+        { "LFP-ETS-LOSSLESS-STARVED", "starved-queue", "lossless priority {priority} goes to egress queue {queue}, which {?why}" },
+        { "LFP-ETS-LOSSLESS-STARVED", "weight-0", "has DWRR weight 0" },
+        { "LFP-ETS-LOSSLESS-STARVED", "no-ets", "has no ETS entry" },
+        { "LFP-ETS-STRICT-MISUSE", "strict-lossless", "strict-priority queue {queue} carries lossless RoCE data (priority {priority})" },
+        { "LFP-ETS-STRICT-MISUSE", "strict-default", "strict-priority queue {queue} carries the default (bulk) class (priority {priority})" },
+        { "LFP-LOSSLESS-SHARED-PG", "shares-pg", "lossless priority {priority} shares ingress priority group {slot} with lossy priority {lossy}" },
+        { "LFP-LOSSLESS-SHARED-PG", "shares-pg-many", "lossless priority {priority} shares ingress priority group {slot} with lossy priorities {lossy}" },
+        { "LFP-LOSSLESS-SHARED-PG", "shares-queue", "lossless priority {priority} shares egress queue {slot} with lossy priority {lossy}" },
+        { "LFP-LOSSLESS-SHARED-PG", "shares-queue-many", "lossless priority {priority} shares egress queue {slot} with lossy priorities {lossy}" },
         { "LFP-ETS-STRICT-MISUSE", "stall", ", and a PFC pause of it stalls the port's highest-priority service" },
         { "LFP-LOSSLESS-SHARED-PG", "pg", " Lossy packets in a lossless PG count against its XOFF threshold and use its headroom, which then cannot absorb the lossless traffic in flight after a pause: lossless packets are dropped." },
         { "LFP-LOSSLESS-SHARED-PG", "queue", " A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue's drop and ECN settings apply to both." },
@@ -327,7 +338,7 @@ namespace {
         { "LFP-CNP-NOT-STRICT", "not-in-ets", "not in ETS" },
         { "LFP-CNP-CLASS-MISMATCH", "policy", "Policy {policy}: CNPs are marked DSCP {dscp} but the DSCP map sends DSCP {dscp} to priority {mapped}, not to the CNP priority {cnp}." },
         { "LFP-CNP-CLASS-MISMATCH", "policy-fix", "Map DSCP {dscp} to priority {cnp} in the policy's DSCP map." },
-        { "LFP-CNP-CLASS-MISMATCH", "attachment", "Host NICs with policy {host} (e.g. {host_port}) send CNPs marked DSCP {dscp}, which the switch ports they attach to (policy {switch}, e.g. {switch_port}) put on priority {mapped} instead of the CNP priority {cnp}: congestion notifications queue behind data. Links affected ({links}): {link_list}." },
+        { "LFP-CNP-CLASS-MISMATCH", "attachment", "Host NICs with policy {host} (e.g. {host_port}) send CNPs marked DSCP {dscp}, which the switch ports they attach to (policy {switch}, e.g. {switch_port}) put on priority {mapped} instead of the CNP priority {cnp}: congestion notifications queue behind data. Links affected ({links}): {*link_list}." },
         { "LFP-CNP-CLASS-MISMATCH", "attachment-fix", "Set the NICs' CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches." },
         { "LFP-WD-TIMERS", "too-short", "detection {detection} ms is below {min_detection} ms and will fire on legitimate pause bursts (false positives drop lossless traffic)" },
         { "LFP-WD-TIMERS", "too-long", "detection {detection} ms is above {max_detection} ms; a storm spreads through the fabric long before it is broken" },
@@ -335,7 +346,7 @@ namespace {
         { "LFP-WD-TIMERS", "also-restoration-short", "; restoration {restoration} ms is shorter than detection {detection} ms, so a queue that is still being stormed is restored and re-detected in a loop" },
         { "LFP-NIC-DSCP-MISMATCH", "policy", "Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy's DSCP map (the NIC's dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority." },
         { "LFP-NIC-DSCP-MISMATCH", "policy-fix", "Map DSCP {dscp} to priority {priority} (dcb app add dev IF dscp-prio {dscp}:{priority})." },
-        { "LFP-NIC-DSCP-MISMATCH", "attachment", "Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {link_list}." },
+        { "LFP-NIC-DSCP-MISMATCH", "attachment", "Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {*link_list}." },
         { "LFP-NIC-DSCP-MISMATCH", "map-dscp", "map DSCP {dscp}" },
         { "LFP-NIC-DSCP-MISMATCH", "take-pcp", "take PCP {priority}" },
         { "LFP-NIC-DSCP-MISMATCH", "lossless-other", "lossless but not the NIC's priority" },
@@ -346,7 +357,7 @@ namespace {
         { "LFP-NIC-DSCP-MISMATCH", "pcp-fix", "Make priority {priority} lossless on the switches, or send RoCE on a lossless priority." },
         { "LFP-NIC-PFC-MISMATCH", "policy", "Policy {policy}: host NICs send RoCE on priority {priority} but have PFC enabled only on {nic_pfc}: the NIC neither honours the switch's pauses on priority {priority} nor sends its own, so RoCE is lossy at the host edge." },
         { "LFP-NIC-PFC-MISMATCH", "policy-fix", "Enable PFC on priority {priority} on the NICs (dcb pfc set dev IF prio-pfc {priority}:on)." },
-        { "LFP-NIC-PFC-MISMATCH", "attachment", "Host NICs with policy {host} (e.g. {host_port}) have PFC on priority {nic_pfc}; the switch ports they attach to (policy {switch}, e.g. {switch_port}) on priority {switch_pfc}. {?effect} Links affected ({links}): {link_list}." },
+        { "LFP-NIC-PFC-MISMATCH", "attachment", "Host NICs with policy {host} (e.g. {host_port}) have PFC on priority {nic_pfc}; the switch ports they attach to (policy {switch}, e.g. {switch_port}) on priority {switch_pfc}. {?effect} Links affected ({links}): {*link_list}." },
         { "LFP-NIC-PFC-MISMATCH", "roce-lossy", "The RoCE priority {priority} is not PFC-enabled on both sides, so RoCE is lossy on this hop." },
         { "LFP-NIC-PFC-MISMATCH", "roce-agrees", "The RoCE priority agrees; the other differences waste headroom or ignore pauses." },
         { "LFP-NIC-PFC-MISMATCH", "attachment-fix", "Enable PFC on the NICs on exactly the switches' lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on})." },
@@ -367,10 +378,23 @@ namespace {
         { "LFP-LINK-REACH-UNKNOWN", "copper-fix", "Check the cable vendor's reach for this lane rate." },
         { "LFP-LINK-REACH-UNKNOWN", "multimode", "Link {a} -- {b}: no IEEE 802.3 SR PMD is published for {lane_rate} Gb/s per lane on {fibre}; the {length} run is not checked." },
         { "LFP-LINK-REACH-UNKNOWN", "multimode-fix", "Check the optics vendor's reach on this fibre, or use single-mode fibre." },
+        { "LFP-PATH-NOT-LOSSLESS", "break", "RoCE traffic marked DSCP {dscp} on priority {nic_priority} by {nics} host NIC(s) ({*nic_list}) is classified into priority {class}, which is {?state}, on {ports} ingress port(s) of {nodes} {?site} ({*node_list})" },
+        { "LFP-PATH-NOT-LOSSLESS", "other-lossless", "lossless but a different class (pauses stop the wrong queue)" },
+        { "LFP-PATH-NOT-LOSSLESS", "lossy", "lossy" },
+        { "LFP-PATH-NOT-LOSSLESS", "switches", "switch(es)" },
+        { "LFP-PATH-NOT-LOSSLESS", "hosts", "receiving host(s)" },
         { "LFP-PATH-NOT-LOSSLESS", "at-nics", " at the receiving NICs" },
         { "LFP-PATH-NOT-LOSSLESS", "example", " Example path: {path}." },
         { "LFP-PATH-NOT-LOSSLESS", "switch-fix", "Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP." },
         { "LFP-PATH-NOT-LOSSLESS", "nic-fix", "Map DSCP {dscp} to priority {priority} and enable PFC on it in the NIC policy {policy}, or use one RoCE marking for all hosts." },
+        { "LFP-DRIFT-DSCP-MAP", "dscp-diff", "DSCP {dscp} → TC {running} (plan TC {planned})" },
+        { "LFP-DRIFT-TC-PG", "tc-diff", "TC {tc} → pg {running} (plan {planned})" },
+        { "LFP-DRIFT-TC-QUEUE", "tc-diff", "TC {tc} → queue {running} (plan {planned})" },
+        { "LFP-DRIFT-ETS", "queue-diff", "queue {queue} {?running} (plan {?planned})" },
+        { "LFP-DRIFT-ETS", "no-scheduler", "no scheduler" },
+        { "LFP-DRIFT-ETS", "strict", "strict" },
+        { "LFP-DRIFT-ETS", "dwrr-running", "DWRR {running_weight}" },
+        { "LFP-DRIFT-ETS", "dwrr-planned", "DWRR {planned_weight}" },
         { "LFP-DRIFT-ECN", "unplanned", "queue {queue} marks ECN ({profile}) but the plan has no ECN there" },
         { "LFP-DRIFT-ECN", "unplanned-fix", "Remove the WRED/ECN profile from the queue or add it to the plan." },
         { "LFP-DRIFT-ECN", "missing", "queue {queue} has no ECN marking; the plan marks from {plan_kmin} B to {plan_kmax} B" },
@@ -529,6 +553,39 @@ namespace {
         { "LFP-EXPORT-VALUE-OUT-OF-RANGE", "sonic-watchdog-range-fix", "Plan watchdog times within the SONiC ranges." },
         { "LFP-EXPORT-ROUNDED", "sonic-watchdog-ms", "PFC watchdog times are whole milliseconds in SONiC: written as {detection} / {restoration} ms" },
         { "*", "grouped", " ({ports} ports)" },
+        // Deadlock and credit-loop codes (planner/deadlock_findings.cpp, deadlock_fixes.cpp, ibcredit.cpp): the class,
+        // the remedy, the checked fix's description and cost unit.
+        { "*", "deadlock-class-vl", "VL {vl}" },
+        { "*", "deadlock-class-lossless", "the lossless class" },
+        { "*", "deadlock-class-priority", "priority {priorities}" },
+        { "*", "deadlock-remedy-checked", "{?fix} (checked: no cycle left; cost {cost} {?unit})" },
+        { "*", "deadlock-remedy-ib", "Route with a credit-loop-free engine (updn/ftree with correct roots) or a VL-layered one (dfsssp, lash with -Q), and make hosts use the PathRecord SL" },
+        { "*", "deadlock-remedy-eth", "Keep lossless traffic on up*/down* paths (demote or drop bounced packets) or give bounced packets another lossless priority (Tagger)" },
+        { "*", "deadlock-fix-updown-only", "Route lossless traffic on up*/down* (valley-free) paths only, so no packet turns up after going down" },
+        { "*", "deadlock-fix-demote-bounced", "Keep lossless traffic on up-down paths: packets that bounce (arrive from above, leave upwards) are re-marked to a lossy priority (or dropped) at the bounce switch" },
+        { "*", "deadlock-fix-tagger", "Tagger-style priority change: a packet that bounces moves to the next lossless priority (rule 'in from an upper port, out to an upper port → priority+1') at {*switches}" },
+        { "*", "deadlock-fix-tagger-none", "Tagger-style priority change: a packet that bounces moves to the next lossless priority (rule 'in from an upper port, out to an upper port → priority+1') at no switch" },
+        { "*", "deadlock-fix-route-change", "Pin the routes so the dependency disappears (static routes, format of --routing static): {*routes}" },
+        { "*", "deadlock-fix-restore-link", "Repair or add back link {link}" },
+        { "*", "deadlock-fix-vl-layers", "Keep these routes but give each path an SL so that every VL's graph is acyclic (dfsssp-style layering: paths that close a cycle move to the next VL)" },
+        { "*", "deadlock-fix-text", "{fix_text}" },
+        { "*", "deadlock-unit-lost-pairs", "host pairs without a lossless path" },
+        { "*", "deadlock-unit-bounced", "destination switches with bounced (demoted) traffic" },
+        { "*", "deadlock-unit-priorities", "extra lossless priorities" },
+        { "*", "deadlock-unit-routes", "static routes" },
+        { "*", "deadlock-unit-links", "links" },
+        { "*", "deadlock-unit-layers", "VLs (layers) needed" },
+        { "*", "deadlock-unit-text", "{unit_text}" },
+        { "LFP-DEADLOCK-NOTHING-COVERED", "no-lid", "no CA LID is routed by the forwarding tables, so no verdict can be given" },
+        { "LFP-DEADLOCK-NOTHING-COVERED", "no-host", "none of the {switches} switches has a host attached, so no route was analysed and no verdict can be given (an import that guessed every node a switch does this)" },
+        { "LFP-DEADLOCK-NOTHING-COVERED", "give-lft", "Give the LFT dump of this subnet (opensm-lfts.dump or dump_fts) and the ibnetdiscover file of the same subnet" },
+        { "LFP-DEADLOCK-NOTHING-COVERED", "set-roles", "Set the host roles (role column of the plan, or `role: host` in the fabric JSON) and run the analysis again" },
+        // The items of a list parameter ("{*name}", addListParam): separator, the rest, a plain value.
+        { "*", "list-separator", ", " },
+        { "*", "list-semicolon", "; " },
+        { "*", "list-and", " and " },
+        { "*", "list-more", " and {more} more" },
+        { "*", "list-value", "{value}" },
     };
 
 } // namespace
@@ -551,7 +608,52 @@ std::string findingAnchor(std::string_view code)
 }
 
 namespace {
-    /// The one renderer: {name}, {?clause}, {{ and }}; @p code selects the clauses (empty: none allowed).
+    std::string render(std::string_view code, std::string_view t, const FindingParams& params, const TemplateTranslator* tr, int depth);
+
+    const std::string* param(const FindingParams& params, std::string_view name)
+    {
+        auto it = std::find_if(params.begin(), params.end(), [&](const auto& p) { return p.first == name; });
+        return it == params.end() ? nullptr : &it->second;
+    }
+
+    std::string clauseText(std::string_view code, std::string_view name, const TemplateTranslator* tr)
+    {
+        const FindingClause* cl = findingClause(code, name);
+        if (!cl)
+            throw std::logic_error("finding template: " + std::string(code) + " has no clause \"" + std::string(name) + "\"");
+        return (tr && *tr) ? (*tr)(cl->text) : std::string(cl->text);
+    }
+
+    /// "{*name}": the list parameter @p name (addListParam): each item's clause rendered with the item's
+    /// parameters (then the finding's), joined by the clause "list-separator", then "list-more".
+    std::string renderList(std::string_view code, std::string_view name, const FindingParams& params, const TemplateTranslator* tr, int depth)
+    {
+        const std::string* count = param(params, name);
+        if (!count)
+            throw std::logic_error("finding template: no list parameter \"" + std::string(name) + "\"");
+        const std::size_t n = std::stoul(*count); // std::invalid_argument is a std::logic_error
+        const std::string* separator = param(params, std::string(name) + ".separator");
+        std::string out;
+        for (std::size_t k = 0; k < n; ++k) {
+            const std::string prefix = std::string(name) + "." + std::to_string(k);
+            const std::string* clause = param(params, prefix);
+            if (!clause)
+                throw std::logic_error("finding template: no item " + prefix);
+            FindingParams item;
+            for (const auto& [key, value] : params)
+                if (key.size() > prefix.size() + 1 && key.compare(0, prefix.size(), prefix) == 0 && key[prefix.size()] == '.')
+                    item.emplace_back(key.substr(prefix.size() + 1), value);
+            item.insert(item.end(), params.begin(), params.end()); // an item may name the finding's parameters too
+            if (k)
+                out += render(code, clauseText(code, separator ? std::string_view(*separator) : "list-separator", tr), {}, tr, depth + 1);
+            out += render(code, clauseText(code, *clause, tr), item, tr, depth + 1);
+        }
+        if (const std::string* more = param(params, std::string(name) + ".more"))
+            out += render(code, clauseText(code, "list-more", tr), { { "more", *more } }, tr, depth + 1);
+        return out;
+    }
+
+    /// The one renderer: {name}, {?clause}, {*list}, {{ and }}; @p code selects the clauses (empty: none allowed).
     std::string render(std::string_view code, std::string_view t, const FindingParams& params, const TemplateTranslator* tr, int depth)
     {
         if (depth > 4)
@@ -571,6 +673,11 @@ namespace {
                 if (close == std::string_view::npos)
                     throw std::logic_error("finding template: unclosed '{' in \"" + std::string(t) + "\"");
                 std::string_view name = t.substr(i + 1, close - i - 1);
+                if (!name.empty() && name.front() == '*') {
+                    out += renderList(code, name.substr(1), params, tr, depth);
+                    i = close;
+                    continue;
+                }
                 const bool clause = !name.empty() && name.front() == '?';
                 if (clause)
                     name.remove_prefix(1);
@@ -607,6 +714,31 @@ std::string renderTemplate(std::string_view code, std::string_view tmpl, const F
 }
 
 std::span<const FindingClause> findingClauses() { return kClauses; }
+
+void addListParam(FindingParams& params, const std::string& name, const std::vector<FindingListItem>& items, std::size_t limit, const char* separator)
+{
+    const std::size_t n = std::min(items.size(), limit);
+    params.emplace_back(name, std::to_string(n));
+    if (separator)
+        params.emplace_back(name + ".separator", separator);
+    for (std::size_t k = 0; k < n; ++k) {
+        const std::string prefix = name + "." + std::to_string(k);
+        params.emplace_back(prefix, items[k].clause);
+        for (const auto& [key, value] : items[k].params)
+            params.emplace_back(prefix + "." + key, value);
+    }
+    if (items.size() > n)
+        params.emplace_back(name + ".more", std::to_string(items.size() - n));
+}
+
+void addValueListParam(FindingParams& params, const std::string& name, const std::vector<std::string>& values, std::size_t limit)
+{
+    std::vector<FindingListItem> items;
+    items.reserve(values.size());
+    for (const auto& v : values)
+        items.push_back({ "list-value", { { "value", v } } });
+    addListParam(params, name, items, limit);
+}
 
 const FindingClause* findingClause(std::string_view code, std::string_view name)
 {

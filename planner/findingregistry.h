@@ -14,8 +14,15 @@
 /// clause is left out). So a message with alternative or optional wording stays one code with data-like
 /// parameters (names, numbers, lists of names, clause names), and each alternative is its own
 /// translatable string. Clauses registered with code "*" apply to every code (e.g. "grouped", the
-/// " (N ports)" suffix of a drift finding grouped over several ports). A variable-length list is
-/// passed composed, as one parameter ("queue 3 (priority 3), queue 4 (priority 4)").
+/// " (N ports)" suffix of a drift finding grouped over several ports).
+///
+/// Lists. "{*name}" is a *list parameter* (addListParam): items, each a clause of the code with its own
+/// parameters, rendered one by one and joined by the clause "list-separator" (", " for every code; a code
+/// may register its own), then, when items were left out, the clause "list-more" (" and {more} more").
+/// So a list whose items are phrases ("lossless priority 3 goes to egress queue 3, which has DWRR
+/// weight 0") is translated item by item. In the parameters the list is flat: "name" = the number of
+/// items given, "name.K" = item K's clause, "name.K.param" = its parameters, "name.more" = how many were
+/// left out, "name.separator" = another separator clause ("list-semicolon"). Items may hold lists. An item's clause sees its own parameters first, then the finding's.
 ///
 /// Translation: a GUI renders the same parameters into translated templates through the
 /// TemplateTranslator hook of renderFindingMessage / renderFindingFix (gui/findingsmodel.cpp passes
@@ -28,6 +35,7 @@
 
 #include "findings.h"
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
@@ -63,6 +71,18 @@ const FindingClause* findingClause(std::string_view code, std::string_view name)
 const FindingType* findingType(std::string_view code);
 /// "lfp-link-mtu-mismatch": the anchor of the code's heading or row in docs/findings.md.
 std::string findingAnchor(std::string_view code);
+
+/// One item of a list parameter: the clause (of the finding's code, or "*") and its parameters.
+struct FindingListItem {
+    std::string clause;
+    FindingParams params;
+};
+/// Adds the list parameter @p name ("{*name}") with the first @p limit of @p items (the rest counted as
+/// "name.more"), joined by the clause @p separator ("name.separator"; null: "list-separator").
+void addListParam(FindingParams& params, const std::string& name, const std::vector<FindingListItem>& items, std::size_t limit = SIZE_MAX,
+    const char* separator = nullptr);
+/// A list of plain values (names, numbers): items of the clause "list-value" ("{value}").
+void addValueListParam(FindingParams& params, const std::string& name, const std::vector<std::string>& values, std::size_t limit = SIZE_MAX);
 
 /// Renders a template: each "{name}" is replaced by the parameter of that name; "{{" and "}}" are
 /// literal braces. Throws std::logic_error for a placeholder without a parameter (a programming error).

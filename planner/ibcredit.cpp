@@ -10,6 +10,7 @@
 // (Kahn's order), the example flow is the smallest source, as the per-path trace would have met it first.
 // analyseLftPerPath is the per-path trace kept as the reference (tests compare both on every fixture).
 #include "ibcredit.h"
+#include "findingregistry.h"
 
 #include <algorithm>
 #include <atomic>
@@ -324,8 +325,8 @@ namespace {
                 lx.removesCycle = layers > 0;
                 lx.cost = layers;
                 lx.costUnit = "VLs (layers) needed";
-                lx.description = "Keep these routes but give each path an SL so that every VL's graph is acyclic (dfsssp-style layering: "
-                                 "paths that close a cycle move to the next VL)";
+                lx.descriptionClause = "deadlock-fix-vl-layers";
+                lx.description = findingClause("*", "deadlock-fix-vl-layers")->text;
                 lx.costNote = layers == 0 ? "more than 16 layers would be needed"
                                           : fmt::format("{} VL(s); every layer checked acyclic; the SL of each path must reach the hosts (SA PathRecord)", layers);
                 cr.fixes.push_back(std::move(lx));

@@ -120,15 +120,17 @@ namespace {
 
     double ms(Nanoseconds t) { return t.value() / 1e6; }
 
-    /// Formats the first @p limit items of a list, then "and N more".
-    std::string listSome(const std::vector<std::string>& items, std::size_t limit = 3)
+    /// @p params with the list parameter @p name (findingregistry.h, "{*name}"): the first @p limit
+    /// items, then "and N more".
+    FindingParams withList(FindingParams params, const std::string& name, const std::vector<FindingListItem>& items, std::size_t limit = 3)
     {
-        std::string out;
-        for (std::size_t i = 0; i < items.size() && i < limit; ++i)
-            out += (i ? ", " : "") + items[i];
-        if (items.size() > limit)
-            out += fmt::format(" and {} more", items.size() - limit);
-        return out;
+        addListParam(params, name, items, limit);
+        return params;
+    }
+    FindingParams withValueList(FindingParams params, const std::string& name, const std::vector<std::string>& values, std::size_t limit = 3)
+    {
+        addValueListParam(params, name, values, limit);
+        return params;
     }
 
     /// A finding through the registry (message and fix from its templates), objects sorted and unique.
@@ -289,14 +291,14 @@ namespace {
             for (const PortOverride* o : m_staleOverrides)
                 add(make("LFP-POLICY-OVERRIDE-STALE", { portId(o->port), "policy:" + o->policy }, { { "port", portId(o->port) }, { "policy", o->policy } }));
             if (!m_ibNodes.empty() && m_f.ibQos.empty()) // with ib_qos policies: checkInfinibandQos (ibpolicychecks.cpp)
-                add(make("LFP-IB-QOS-BY-SM", { "fabric" }, { { "count", num(m_ibNodes.size()) }, { "nodes", listSome(m_ibNodes) } },
+                add(make("LFP-IB-QOS-BY-SM", { "fabric" }, withValueList({ { "count", num(m_ibNodes.size()) } }, "nodes", m_ibNodes),
                     { { "nodes", static_cast<double>(m_ibNodes.size()), "", "ib.type set by the import" } }));
             for (const auto& [role, nodes] : m_missing) {
                 const std::size_t ports = m_missingPorts[role];
                 std::vector<std::string> objects { fmt::format("role:{}", toString(role)) };
                 objects.insert(objects.end(), nodes.begin(), nodes.end());
                 add(make("LFP-POLICY-MISSING", std::move(objects),
-                    { { "ports", num(ports) }, { "count", num(nodes.size()) }, { "role", toString(role) }, { "nodes", listSome(nodes) } },
+                    withValueList({ { "ports", num(ports) }, { "count", num(nodes.size()) }, { "role", toString(role) } }, "nodes", nodes),
                     { { "ports_without_policy", static_cast<double>(ports), "", "" },
                         { "nodes", static_cast<double>(nodes.size()), "", "" } }));
             }
@@ -320,14 +322,14 @@ namespace {
             const std::string& pid = c.pid;
             // ETS: DWRR weights.
             int sum = 0;
-            std::vector<std::string> dwrr;
+            std::vector<FindingListItem> dwrr;
             for (const auto& e : p.ets)
                 if (e.mode == SchedulerMode::Dwrr) {
                     sum += e.weight;
-                    dwrr.push_back(fmt::format("queue {} {}%", e.queue, e.weight));
+                    dwrr.push_back({ "weight", { { "queue", num(e.queue) }, { "weight", num(e.weight) } } });
                 }
             if (!dwrr.empty() && sum != 100)
-                add(make("LFP-ETS-WEIGHTS-SUM", { pid }, { { "policy", p.name }, { "sum", num(sum) }, { "weights", listSome(dwrr, 8) } },
+                add(make("LFP-ETS-WEIGHTS-SUM", { pid }, withList({ { "policy", p.name }, { "sum", num(sum) } }, "weights", dwrr, 8),
                     { { "weight_sum", static_cast<double>(sum), "%", "sum of DWRR weights" }, { "expected", 100, "%", "IEEE 802.1Qaz ETS bandwidth" } }));
         }
 
@@ -339,7 +341,7 @@ namespace {
             const Prios& usedLossless = c.usedLossless;
             // ETS: lossless queues must get service. One finding per policy, listing every starved queue.
             if (!p.ets.empty()) {
-                std::vector<std::string> starved;
+                std::vector<FindingListItem> starved;
                 std::vector<Evidence> ev;
                 std::vector<int> queues;
                 for (int prio = 0; prio < kPriorities; ++prio) {
@@ -349,21 +351,21 @@ namespace {
                     const EtsQueue* e = etsEntry(p, q);
                     if (e && (e->mode == SchedulerMode::Strict || e->weight > 0))
                         continue;
-                    starved.push_back(fmt::format("lossless priority {} goes to egress queue {}, which {}", prio, q, e ? "has DWRR weight 0" : "has no ETS entry"));
+                    starved.push_back({ "starved-queue", { { "priority", num(prio) }, { "queue", num(q) }, { "why", e ? "weight-0" : "no-ets" } } });
                     ev.push_back({ "priority", static_cast<double>(prio), "", "lossless" });
                     ev.push_back({ "queue", static_cast<double>(q), "", "" });
                     ev.push_back({ "weight", e ? static_cast<double>(e->weight) : 0.0, "%", e ? fmt::format("DWRR weight of queue {}", q) : fmt::format("queue {} not in ETS", q) });
                     queues.push_back(q);
                 }
-                if (!starved.empty())
-                    add(make("LFP-ETS-LOSSLESS-STARVED", { pid },
-                        { { "policy", p.name }, { "starved", listSome(starved, 8) }, { "queues", listSome([&] {
-                              std::vector<std::string> v;
-                              for (int q : queues)
-                                  v.push_back(std::to_string(q));
-                              return v;
-                          }(), 8) } },
-                        std::move(ev)));
+                if (!starved.empty()) {
+                    FindingParams params { { "policy", p.name } };
+                    addListParam(params, "starved", starved, 8);
+                    std::vector<std::string> qs;
+                    for (int q : queues)
+                        qs.push_back(std::to_string(q));
+                    addValueListParam(params, "queues", qs, 8);
+                    add(make("LFP-ETS-LOSSLESS-STARVED", { pid }, std::move(params), std::move(ev)));
+                }
             }
         }
 
@@ -377,7 +379,7 @@ namespace {
             // ETS: strict queues carrying bulk or lossless traffic. One finding per policy.
             {
                 const int dflt = defaultClass(p);
-                std::vector<std::string> misuse;
+                std::vector<FindingListItem> misuse;
                 std::vector<Evidence> ev;
                 bool anyLossless = false;
                 for (const auto& e : p.ets) {
@@ -393,14 +395,15 @@ namespace {
                         continue;
                     anyLossless = anyLossless || ll != carried.end();
                     const int tc = ll != carried.end() ? *ll : dflt;
-                    misuse.push_back(fmt::format("strict-priority queue {} carries {} (priority {})", e.queue,
-                        ll != carried.end() ? "lossless RoCE data" : "the default (bulk) class", tc));
+                    misuse.push_back({ ll != carried.end() ? "strict-lossless" : "strict-default", { { "queue", num(e.queue) }, { "priority", num(tc) } } });
                     ev.push_back({ "queue", static_cast<double>(e.queue), "", "strict" });
                     ev.push_back({ "priority", static_cast<double>(tc), "", ll != carried.end() ? "lossless" : "default class" });
                 }
-                if (!misuse.empty())
-                    add(make("LFP-ETS-STRICT-MISUSE", { pid },
-                        { { "policy", p.name }, { "misuse", listSome(misuse, 8) }, { "stall", anyLossless ? "stall" : "" } }, std::move(ev)));
+                if (!misuse.empty()) {
+                    FindingParams params { { "policy", p.name }, { "stall", anyLossless ? "stall" : "" } };
+                    addListParam(params, "misuse", misuse, 8);
+                    add(make("LFP-ETS-STRICT-MISUSE", { pid }, std::move(params), std::move(ev)));
+                }
             }
         }
 
@@ -414,7 +417,7 @@ namespace {
             const Prios& usedLossless = c.usedLossless;
             // Lossless and lossy priorities sharing a PG or a queue. One finding per policy.
             {
-                std::vector<std::string> shared;
+                std::vector<FindingListItem> shared;
                 std::vector<Evidence> ev;
                 bool pgShared = false, queueShared = false;
                 for (int prio = 0; prio < kPriorities; ++prio) {
@@ -430,17 +433,17 @@ namespace {
                         if (lossy.none())
                             continue;
                         (pgKind ? pgShared : queueShared) = true;
-                        shared.push_back(fmt::format("lossless priority {} shares {} {} with lossy priorit{} {}", prio,
-                            pgKind ? "ingress priority group" : "egress queue", slot, lossy.count() == 1 ? "y" : "ies", prioList(lossy)));
+                        shared.push_back({ std::string(pgKind ? "shares-pg" : "shares-queue") + (lossy.count() == 1 ? "" : "-many"),
+                            { { "priority", num(prio) }, { "slot", num(slot) }, { "lossy", prioList(lossy) } } });
                         ev.push_back({ pgKind ? "pg" : "queue", static_cast<double>(slot), "",
                             fmt::format("lossless priority {}, lossy priorities {}", prio, prioList(lossy)) });
                     }
                 }
-                if (!shared.empty())
-                    add(make("LFP-LOSSLESS-SHARED-PG", { pid },
-                        { { "policy", p.name }, { "shared", listSome(shared, 8) }, { "pg_shared", pgShared ? "pg" : "" },
-                            { "queue_shared", queueShared ? "queue" : "" } },
-                        std::move(ev)));
+                if (!shared.empty()) {
+                    FindingParams params { { "policy", p.name }, { "pg_shared", pgShared ? "pg" : "" }, { "queue_shared", queueShared ? "queue" : "" } };
+                    addListParam(params, "shared", shared, 8);
+                    add(make("LFP-LOSSLESS-SHARED-PG", { pid }, std::move(params), std::move(ev)));
+                }
             }
         }
 
@@ -503,12 +506,12 @@ namespace {
             if (!(c.use.switchPorts > 0 && c.rocePolicy))
                 return;
             // ECN marking on lossless queues.
-            std::vector<std::string> unmarked;
+            std::vector<FindingListItem> unmarked;
             for (int prio = 0; prio < kPriorities; ++prio)
                 if (usedLossless.test(static_cast<std::size_t>(prio)) && !ecnOnQueue(p, at(p.tcToQueue, prio)))
-                    unmarked.push_back(fmt::format("queue {} (priority {})", at(p.tcToQueue, prio), prio));
+                    unmarked.push_back({ "queue", { { "queue", num(at(p.tcToQueue, prio)) }, { "priority", num(prio) } } });
             if (!unmarked.empty())
-                add(make("LFP-POLICY-ECN-MISSING", { pid }, { { "policy", p.name }, { "queues", listSome(unmarked, 8) } },
+                add(make("LFP-POLICY-ECN-MISSING", { pid }, withList({ { "policy", p.name } }, "queues", unmarked, 8),
                     { { "unmarked_lossless_queues", static_cast<double>(unmarked.size()), "", "" } }));
         }
 
@@ -681,13 +684,13 @@ namespace {
             if (!m_fecUnknown.empty()) {
                 std::sort(m_fecUnknown.begin(), m_fecUnknown.end());
                 std::vector<std::string> objects = m_fecUnknown;
-                add(make("LFP-LINK-FEC-UNKNOWN", std::move(objects), { { "count", num(m_fecUnknown.size()) }, { "ports", listSome(m_fecUnknown) } },
+                add(make("LFP-LINK-FEC-UNKNOWN", std::move(objects), withValueList({ { "count", num(m_fecUnknown.size()) } }, "ports", m_fecUnknown),
                     { { "ports", static_cast<double>(m_fecUnknown.size()), "", "FEC unknown" } }));
             }
             for (auto& [key, pf] : pairs) {
                 std::sort(pf.pairs.begin(), pf.pairs.end());
                 pf.d.params.emplace_back("links", num(pf.pairs.size()));
-                pf.d.params.emplace_back("link_list", listSome(pf.pairs));
+                addValueListParam(pf.d.params, "link_list", pf.pairs, 3);
                 pf.d.evidence.push_back({ "links", static_cast<double>(pf.pairs.size()), "", "" });
                 add(make(pf.d.code, std::move(pf.objects), std::move(pf.d.params), std::move(pf.d.evidence), pf.d.severity));
             }
@@ -767,10 +770,12 @@ namespace {
                         ev.push_back({ "priority", static_cast<double>(dscpClass(p1, firstLossless)), "", p1.name });
                         ev.push_back({ "priority", static_cast<double>(dscpClass(p2, firstLossless)), "", p2.name });
                     }
-                    return Draft { "LFP-LINK-DSCP-MAP-MISMATCH",
+                    Draft d { "LFP-LINK-DSCP-MAP-MISMATCH",
                         { { "policy_a", p1.name }, { "port_a", portId(a.ep) }, { "policy_b", p2.name }, { "port_b", portId(b.ep) }, { "count", num(diffs.size()) },
-                            { "differences", listSome(diffs, 4) }, { "effect", losslessInvolved ? "lossless" : "lossy-only" } },
+                            { "effect", losslessInvolved ? "lossless" : "lossy-only" } },
                         std::move(ev), losslessInvolved ? Severity::Error : Severity::Warning };
+                    addValueListParam(d.params, "differences", diffs, 4);
+                    return d;
                 });
             }
         }
@@ -946,7 +951,7 @@ namespace {
                 checkCancelled(m_fb);
                 const auto& [pol, comp, atSwitch] = gkey;
                 std::set<std::string> allNodes;
-                std::vector<std::string> parts;
+                std::vector<FindingListItem> parts;
                 std::vector<Evidence> ev;
                 std::string example;
                 std::set<int> dscps;
@@ -966,11 +971,12 @@ namespace {
                     for (const PortRef* sp : srcs)
                         srcNames.push_back(portId(sp->ep));
                     std::sort(srcNames.begin(), srcNames.end());
-                    parts.push_back(fmt::format("RoCE traffic marked DSCP {} on priority {} by {} host NIC(s) ({}) is classified into priority {}, "
-                                                "which is {}, on {} ingress port(s) of {} {} ({})",
-                        in.dscp, in.priority, srcNames.size(), listSome(srcNames, 2), cls,
-                        lossless ? "lossless but a different class (pauses stop the wrong queue)" : "lossy", fl.ports.size(), nodes.size(),
-                        atSwitch ? "switch(es)" : "receiving host(s)", listSome(nodes)));
+                    FindingParams part { { "dscp", num(in.dscp) }, { "nic_priority", num(in.priority) }, { "nics", num(srcNames.size()) },
+                        { "class", num(cls) }, { "state", lossless ? "other-lossless" : "lossy" }, { "ports", num(fl.ports.size()) },
+                        { "nodes", num(nodes.size()) }, { "site", atSwitch ? "switches" : "hosts" } };
+                    addValueListParam(part, "nic_list", srcNames, 2);
+                    addValueListParam(part, "node_list", nodes, 3);
+                    parts.push_back({ "break", std::move(part) });
                     ev.push_back({ "dscp", static_cast<double>(in.dscp), "", "RoCE marking of the sending NICs" });
                     ev.push_back({ "nic_priority", static_cast<double>(in.priority), "", "sending NIC" });
                     ev.push_back({ "classified_priority", static_cast<double>(cls), "", fmt::format("policy {}", pol->name) });
@@ -981,15 +987,12 @@ namespace {
                 }
                 std::vector<std::string> objects { policyId(*pol) };
                 objects.insert(objects.end(), allNodes.begin(), allNodes.end());
-                std::string breaks;
-                for (std::size_t k = 0; k < parts.size(); ++k)
-                    breaks += (k ? "; " : "") + parts[k];
                 const auto& firstIn = std::get<1>(members.front()->first);
-                add(make("LFP-PATH-NOT-LOSSLESS", std::move(objects),
-                    { { "policy", pol->name }, { "where", atSwitch ? "" : "at-nics" }, { "breaks", breaks }, { "example", example.empty() ? "" : "example" },
-                        { "path", example }, { "site_fix", atSwitch ? "switch-fix" : "nic-fix" }, { "dscp", num(firstIn.dscp) },
-                        { "priority", num(firstIn.priority) } },
-                    std::move(ev)));
+                FindingParams params { { "policy", pol->name }, { "where", atSwitch ? "" : "at-nics" }, { "example", example.empty() ? "" : "example" },
+                    { "path", example }, { "site_fix", atSwitch ? "switch-fix" : "nic-fix" }, { "dscp", num(firstIn.dscp) },
+                    { "priority", num(firstIn.priority) } };
+                addListParam(params, "breaks", parts, SIZE_MAX, "list-semicolon");
+                add(make("LFP-PATH-NOT-LOSSLESS", std::move(objects), std::move(params), std::move(ev)));
             }
         }
 

@@ -140,10 +140,6 @@
         <translation>已连接的端口没有 QoS 策略</translation>
     </message>
     <message>
-        <source>{ports} linked port(s) of {count} {role} node(s) ({nodes}) have no QoS policy: role {role} has no binding and the ports no override. Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected.</source>
-        <translation>{count} 个 {role} 节点（{nodes}）的 {ports} 个已连接端口没有 QoS 策略：角色 {role} 没有绑定，端口也没有覆盖配置。无法检查它们的信任模式、PFC、ETS 和 ECN，经过它们的无损流量得不到保护。</translation>
-    </message>
-    <message>
         <source>Bind role {role} to a policy (e.g. the default RoCE policy), or override each port.</source>
         <translation>将角色 {role} 绑定到某个策略（例如默认 RoCE 策略），或逐个覆盖端口。</translation>
     </message>
@@ -176,10 +172,6 @@
         <translation>DWRR 权重之和不等于 100 %</translation>
     </message>
     <message>
-        <source>Policy {policy}: the DWRR weights of its ETS queues sum to {sum}% ({weights}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and switches renormalise it, so the shares actually given differ from the plan.</source>
-        <translation>策略 {policy}：其 ETS 队列的 DWRR 权重之和为 {sum}%（{weights}），而不是 100%。Linux dcb/mlx5 会拒绝这样的网卡设置，交换机则会重新归一化，因此实际分配的带宽份额与规划不同。</translation>
-    </message>
-    <message>
         <source>Adjust the DWRR weights so they add up to 100%.</source>
         <translation>调整 DWRR 权重，使其之和为 100%。</translation>
     </message>
@@ -188,20 +180,8 @@
         <translation>无损类没有带宽份额</translation>
     </message>
     <message>
-        <source>Policy {policy}: {starved}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream ports indefinitely (until the watchdog drops the traffic).</source>
-        <translation>策略 {policy}：{starved}。在负载下这样的队列得不到带宽，其入方向缓冲区被填满，PFC 会无限期地暂停上游端口（直到看门狗丢弃流量）。</translation>
-    </message>
-    <message>
-        <source>Give queue(s) {queues} a DWRR weight (NVIDIA&apos;s RoCE default: 50% for the RoCE queue).</source>
-        <translation>为队列 {queues} 设置 DWRR 权重（NVIDIA 的 RoCE 默认值：RoCE 队列 50%）。</translation>
-    </message>
-    <message>
         <source>bulk traffic in a strict-priority queue</source>
         <translation>严格优先级队列中承载大流量</translation>
-    </message>
-    <message>
-        <source>Policy {policy}: {misuse}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{?stall}; strict priority is meant for small control traffic such as CNPs.</source>
-        <translation>策略 {policy}：{misuse}。严格优先级队列先于所有 DWRR 队列调度，其中的大流量会使其他队列饿死{?stall}；严格优先级只适用于 CNP 这类小流量控制报文。</translation>
     </message>
     <message>
         <source>Schedule data queues with DWRR and weights; keep strict priority for the CNP queue only.</source>
@@ -210,10 +190,6 @@
     <message>
         <source>a lossless and a lossy class share a priority group or queue</source>
         <translation>无损类与有损类共用优先级组或队列</translation>
-    </message>
-    <message>
-        <source>Policy {policy}: {shared}.{?pg_shared}{?queue_shared}</source>
-        <translation>策略 {policy}：{shared}。{?pg_shared}{?queue_shared}</translation>
     </message>
     <message>
         <source>Give every lossless priority a PG and an egress queue of its own (SONiC: lossless PGs 3-4, lossy traffic in PG 0).</source>
@@ -284,20 +260,12 @@
         <translation>无损队列没有 ECN 标记</translation>
     </message>
     <message>
-        <source>Policy {policy}: no ECN profile marks {queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms).</source>
-        <translation>策略 {policy}：没有 ECN 配置标记 {queues}。DCQCN 发送端无从得知拥塞，PFC 成为唯一的控制手段，暂停会扩散（队头阻塞、暂停风暴）。</translation>
-    </message>
-    <message>
         <source>Add an ECN/WRED profile on each lossless queue (NVIDIA default: Kmin 150 KB, Kmax 1500 KB).</source>
         <translation>在每个无损队列上添加 ECN/WRED 配置（NVIDIA 默认：Kmin 150 KB，Kmax 1500 KB）。</translation>
     </message>
     <message>
         <source>the NIC and the switch classify by different fields</source>
         <translation>网卡与交换机按不同字段分类</translation>
-    </message>
-    <message>
-        <source>Host NICs with policy {host} (e.g. {host_port}) trust {host_trust}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) trust {switch_trust}. Received traffic and PFC are classified differently on the two sides. Links affected ({links}): {link_list}.</source>
-        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）信任 {host_trust}，但它们连接的交换机端口（策略 {switch}，例如 {switch_port}）信任 {switch_trust}。收到的流量和 PFC 在两侧的分类不同。受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
         <source>Set the NICs to trust {switch_trust} (mlnx_qos --trust {switch_trust}), as the switches do.</source>
@@ -364,20 +332,12 @@
         <translation>链路两端按不同字段分类</translation>
     </message>
     <message>
-        <source>Switch ports on both ends of a link trust different markings: policy {policy_a} (e.g. {port_a}) trusts {trust_a}, policy {policy_b} (e.g. {port_b}) trusts {trust_b}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class. Links affected ({links}): {link_list}.</source>
-        <translation>链路两端的交换机端口信任不同的标记：策略 {policy_a}（例如 {port_a}）信任 {trust_a}，策略 {policy_b}（例如 {port_b}）信任 {trust_b}。同一报文在两侧被分到不同优先级，PFC 会暂停错误的类别。受影响的链路（{links}）：{link_list}。</translation>
-    </message>
-    <message>
         <source>Use the same trust mode on every switch port (DSCP for routed RoCEv2 fabrics).</source>
         <translation>所有交换机端口使用相同的信任模式（路由 RoCEv2 网络使用 DSCP）。</translation>
     </message>
     <message>
         <source>PFC is enabled on one end of a link and not the other</source>
         <translation>链路一端启用了 PFC 而另一端没有</translation>
-    </message>
-    <message>
-        <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end&apos;s headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {link_list}.</source>
-        <translation>链路两端在不同优先级上启用 PFC：策略 {policy_a}（例如 {port_a}）为 {pfc_a}，策略 {policy_b}（例如 {port_b}）为 {pfc_b}。在优先级 {differing} 上，启用 PFC 的一端发出的暂停帧不被另一端遵守，一旦该端头部空间耗尽，该优先级的流量就会被丢弃；反方向则白白预留了头部空间{?unused}。受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
         <source>Enable PFC on the same priorities on both ends of every link.</source>
@@ -388,20 +348,12 @@
         <translation>链路两端的 DSCP 映射不同</translation>
     </message>
     <message>
-        <source>The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {link_list}.</source>
-        <translation>链路两端将 DSCP 映射到不同优先级：策略 {policy_a}（例如 {port_a}）与策略 {policy_b}（例如 {port_b}）在 {count} 个 DSCP 值上不同：{differences}（{policy_a}/{policy_b}）。{?effect}受影响的链路（{links}）：{link_list}。</translation>
-    </message>
-    <message>
         <source>Use one DSCP map on every switch port of the fabric (bind the same policy, or copy the map).</source>
         <translation>网络中所有交换机端口使用同一个 DSCP 映射（绑定同一策略，或复制映射）。</translation>
     </message>
     <message>
         <source>links whose FEC the source does not give are not checked for FEC</source>
         <translation>来源未给出 FEC 的链路不做 FEC 检查</translation>
-    </message>
-    <message>
-        <source>{count} linked port(s) have no FEC in the source ({ports}); the FEC of their links is not checked.</source>
-        <translation>{count} 个已连接端口在来源中没有 FEC（{ports}）；其链路的 FEC 未检查。</translation>
     </message>
     <message>
         <source>Give the FEC of these ports (the peer&apos;s config_db.json, the fec column of the plan, or &quot;fec&quot; in the fabric JSON).</source>
@@ -448,20 +400,12 @@
         <translation>InfiniBand QoS（SL 到 VL、VL 仲裁）由子网管理器设置</translation>
     </message>
     <message>
-        <source>{count} InfiniBand node(s) ({nodes}): their QoS is the subnet manager&apos;s SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.</source>
-        <translation>{count} 个 InfiniBand 节点（{nodes}）：其 QoS 是子网管理器的 SL→VL 映射和 VL 仲裁，而不是 RoCE 策略（DSCP、PFC、ETS、ECN），因此 RoCE 策略检查不适用。InfiniBand 链路在每个 VL 上都是无损的（基于信用的流控）；信用环路由 `lfp deadlock --routing lft` 分析。</translation>
-    </message>
-    <message>
         <source>Run `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump` for the VLs in use.</source>
         <translation>对使用中的 VL 运行 `lfp deadlock PROJECT --routing lft --lft opensm-lfts.dump --sl2vl opensm-sl2vl.dump`。</translation>
     </message>
     <message>
         <source>RoCE traffic between two hosts crosses a lossy hop</source>
         <translation>两台主机之间的 RoCE 流量经过有损跳</translation>
-    </message>
-    <message>
-        <source>Policy {policy} breaks the lossless class of host-to-host paths{?where}: {breaks}.{?example}</source>
-        <translation>策略 {policy} 破坏了主机到主机路径的无损类{?where}：{breaks}。{?example}</translation>
     </message>
     <message>
         <source>the routing creates a cyclic buffer dependency on a lossless priority</source>
@@ -644,10 +588,6 @@
         <translation>DSCP 到流量类别的条目与规划不同</translation>
     </message>
     <message>
-        <source>the DSCP to traffic class map differs from the plan: {differences}{?grouped}</source>
-        <translation>DSCP 到流量类别的映射与规划不同：{differences}{?grouped}</translation>
-    </message>
-    <message>
         <source>Restore the planned DSCP_TO_TC_MAP (e.g. re-export the SONiC config from the plan and `config qos reload`).</source>
         <translation>恢复规划的 DSCP_TO_TC_MAP（例如从规划重新导出 SONiC 配置并执行 `config qos reload`）。</translation>
     </message>
@@ -656,20 +596,12 @@
         <translation>流量类别到优先级组的条目与规划不同</translation>
     </message>
     <message>
-        <source>the TC to priority group map differs from the plan: {differences}{?grouped}</source>
-        <translation>TC 到优先级组的映射与规划不同：{differences}{?grouped}</translation>
-    </message>
-    <message>
         <source>Restore the planned TC_TO_PRIORITY_GROUP_MAP.</source>
         <translation>恢复规划的 TC_TO_PRIORITY_GROUP_MAP。</translation>
     </message>
     <message>
         <source>traffic class to queue entries differ from the plan</source>
         <translation>流量类别到队列的条目与规划不同</translation>
-    </message>
-    <message>
-        <source>the TC to queue map differs from the plan: {differences}{?grouped}</source>
-        <translation>TC 到队列的映射与规划不同：{differences}{?grouped}</translation>
     </message>
     <message>
         <source>Restore the planned TC_TO_QUEUE_MAP.</source>
@@ -702,10 +634,6 @@
     <message>
         <source>a queue&apos;s scheduling differs from the plan</source>
         <translation>队列调度与规划不同</translation>
-    </message>
-    <message>
-        <source>the queue scheduling differs from the plan: {differences}{?grouped}</source>
-        <translation>队列调度与规划不同：{differences}{?grouped}</translation>
     </message>
     <message>
         <source>Restore the planned SCHEDULER bindings in QUEUE.</source>
@@ -940,10 +868,6 @@
         <translation>在策略的 DSCP 映射中将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
     </message>
     <message>
-        <source>Host NICs with policy {host} (e.g. {host_port}) send CNPs marked DSCP {dscp}, which the switch ports they attach to (policy {switch}, e.g. {switch_port}) put on priority {mapped} instead of the CNP priority {cnp}: congestion notifications queue behind data. Links affected ({links}): {link_list}.</source>
-        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）发送标记为 DSCP {dscp} 的 CNP，它们连接的交换机端口（策略 {switch}，例如 {switch_port}）将其放入优先级 {mapped}，而不是 CNP 优先级 {cnp}：拥塞通知排在数据之后。受影响的链路（{links}）：{link_list}。</translation>
-    </message>
-    <message>
         <source>Set the NICs&apos; CNP DSCP to {switch_dscp} (roce_np/cnp_dscp) or map DSCP {dscp} to priority {cnp} on the switches.</source>
         <translation>将网卡的 CNP DSCP 设为 {switch_dscp}（roce_np/cnp_dscp），或在交换机上将 DSCP {dscp} 映射到优先级 {cnp}。</translation>
     </message>
@@ -970,10 +894,6 @@
     <message>
         <source>Map DSCP {dscp} to priority {priority} (dcb app add dev IF dscp-prio {dscp}:{priority}).</source>
         <translation>将 DSCP {dscp} 映射到优先级 {priority}（dcb app add dev IF dscp-prio {dscp}:{priority}）。</translation>
-    </message>
-    <message>
-        <source>Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {link_list}.</source>
-        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）在优先级 {priority} 上发送标记为 DSCP {dscp} 的 RoCE，但它们连接的交换机端口（策略 {switch}，例如 {switch_port}）{?classify}到优先级 {class}，该优先级{?state}。{?effect}受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
         <source>map DSCP {dscp}</source>
@@ -1014,10 +934,6 @@
     <message>
         <source>Enable PFC on priority {priority} on the NICs (dcb pfc set dev IF prio-pfc {priority}:on).</source>
         <translation>在网卡上为优先级 {priority} 启用 PFC（dcb pfc set dev IF prio-pfc {priority}:on）。</translation>
-    </message>
-    <message>
-        <source>Host NICs with policy {host} (e.g. {host_port}) have PFC on priority {nic_pfc}; the switch ports they attach to (policy {switch}, e.g. {switch_port}) on priority {switch_pfc}. {?effect} Links affected ({links}): {link_list}.</source>
-        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）在优先级 {nic_pfc} 上启用 PFC；它们连接的交换机端口（策略 {switch}，例如 {switch_port}）则在优先级 {switch_pfc} 上启用。{?effect}受影响的链路（{links}）：{link_list}。</translation>
     </message>
     <message>
         <source>The RoCE priority {priority} is not PFC-enabled on both sides, so RoCE is lossy on this hop.</source>
@@ -1864,32 +1780,12 @@
         <translation>添加 class 为 {class} 或 all 的 ib_qos 策略。</translation>
     </message>
     <message>
-        <source>cyclic buffer dependency on {class} through {length} buffers: {path}</source>
-        <translation>{class} 上经过 {length} 个缓冲区的循环缓冲依赖：{path}</translation>
-    </message>
-    <message>
-        <source>{remedy}</source>
-        <translation>{remedy}</translation>
-    </message>
-    <message>
-        <source>cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination&apos;s packets circle): {path}</source>
-        <translation>{class} 上经过 {length} 个缓冲区的循环缓冲依赖（路由环路：发往同一目的地的报文在环中循环）：{path}</translation>
-    </message>
-    <message>
-        <source>with {links} down: cyclic buffer dependency on {class} through {length} buffers: {path}</source>
-        <translation>{links} 断开时：{class} 上经过 {length} 个缓冲区的循环缓冲依赖：{path}</translation>
-    </message>
-    <message>
         <source>more failure sets create cycles than are listed</source>
         <translation>产生环路的故障组合多于列出的数量</translation>
     </message>
     <message>
         <source>{count} more failure sets create cycles (not listed)</source>
         <translation>另有 {count} 个故障组合产生环路（未列出）</translation>
-    </message>
-    <message>
-        <source>with {links} down: cyclic buffer dependency on {class} through {length} buffers (a routing loop: one destination&apos;s packets circle): {path}</source>
-        <translation>{links} 断开时：{class} 上经过 {length} 个缓冲区的循环缓冲依赖（路由环路：发往同一目的地的报文在环中循环）：{path}</translation>
     </message>
     <message>
         <source>{pairs} host pairs have no {routing} path</source>
@@ -1900,16 +1796,8 @@
         <translation>增加链路或根节点，使每对主机都有合法路径，或用有损类别承载这些流量</translation>
     </message>
     <message>
-        <source>with {links} down, {pairs} host pairs lose their lossless path</source>
-        <translation>{links} 断开时，{pairs} 对主机失去无损路径</translation>
-    </message>
-    <message>
         <source>Accept (traffic waits for repair or is carried lossy) or add links/roots so up*/down* keeps a path</source>
         <translation>接受此情况（流量等待修复或以有损方式承载），或增加链路/根节点，使 up*/down* 仍有路径</translation>
-    </message>
-    <message>
-        <source>the deadlock analysis covered nothing: {reason}</source>
-        <translation>死锁分析没有覆盖任何内容：{reason}</translation>
     </message>
     <message>
         <source>none of the {buffers} switch-to-switch buffers is lossless for the analysed priorities: no PFC deadlock can form, and no traffic is lossless either</source>
@@ -1930,6 +1818,454 @@
     <message>
         <source>Check the optics vendor&apos;s reach on this fibre, or use single-mode fibre.</source>
         <translation>向光模块厂商确认在该光纤上的传输距离，或改用单模光纤。</translation>
+    </message>
+    <message>
+        <source>{ports} linked port(s) of {count} {role} node(s) ({*nodes}) have no QoS policy: role {role} has no binding and the ports no override. Their trust mode, PFC, ETS and ECN cannot be checked, and lossless traffic through them is unprotected.</source>
+        <translation>{count} 个 {role} 节点（{*nodes}）的 {ports} 个已连接端口没有 QoS 策略：角色 {role} 没有绑定，端口也没有覆盖配置。无法检查它们的信任模式、PFC、ETS 和 ECN，经过它们的无损流量得不到保护。</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: the DWRR weights of its ETS queues sum to {sum}% ({*weights}), not 100%. Linux dcb/mlx5 refuse such a NIC setting, and switches renormalise it, so the shares actually given differ from the plan.</source>
+        <translation>策略 {policy}：其 ETS 队列的 DWRR 权重之和为 {sum}%（{*weights}），而不是 100%。Linux dcb/mlx5 会拒绝这样的网卡设置，交换机则会重新归一化，因此实际分配的带宽份额与规划不同。</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: {*starved}. Under load such a queue gets no bandwidth, its ingress buffers fill, and PFC pauses the upstream ports indefinitely (until the watchdog drops the traffic).</source>
+        <translation>策略 {policy}：{*starved}。在负载下这样的队列得不到带宽，其入方向缓冲区被填满，PFC 会无限期地暂停上游端口（直到看门狗丢弃流量）。</translation>
+    </message>
+    <message>
+        <source>Give queue(s) {*queues} a DWRR weight (NVIDIA&apos;s RoCE default: 50% for the RoCE queue).</source>
+        <translation>为队列 {*queues} 设置 DWRR 权重（NVIDIA 的 RoCE 默认值：RoCE 队列 50%）。</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: {*misuse}. A strict queue is served before every DWRR queue, so bulk traffic in it can starve the others{?stall}; strict priority is meant for small control traffic such as CNPs.</source>
+        <translation>策略 {policy}：{*misuse}。严格优先级队列先于所有 DWRR 队列调度，其中的大流量会使其他队列饿死{?stall}；严格优先级只适用于 CNP 这类小流量控制报文。</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: {*shared}.{?pg_shared}{?queue_shared}</source>
+        <translation>策略 {policy}：{*shared}。{?pg_shared}{?queue_shared}</translation>
+    </message>
+    <message>
+        <source>Policy {policy}: no ECN profile marks {*queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms).</source>
+        <translation>策略 {policy}：没有 ECN 配置标记 {*queues}。DCQCN 发送端无从得知拥塞，PFC 成为唯一的控制手段，暂停会扩散（队头阻塞、暂停风暴）。</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) trust {host_trust}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) trust {switch_trust}. Received traffic and PFC are classified differently on the two sides. Links affected ({links}): {*link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）信任 {host_trust}，但它们连接的交换机端口（策略 {switch}，例如 {switch_port}）信任 {switch_trust}。收到的流量和 PFC 在两侧的分类不同。受影响的链路（{links}）：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>Switch ports on both ends of a link trust different markings: policy {policy_a} (e.g. {port_a}) trusts {trust_a}, policy {policy_b} (e.g. {port_b}) trusts {trust_b}. The same packet is classified into different priorities on each side, so PFC pauses the wrong class. Links affected ({links}): {*link_list}.</source>
+        <translation>链路两端的交换机端口信任不同的标记：策略 {policy_a}（例如 {port_a}）信任 {trust_a}，策略 {policy_b}（例如 {port_b}）信任 {trust_b}。同一报文在两侧被分到不同优先级，PFC 会暂停错误的类别。受影响的链路（{links}）：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end&apos;s headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {*link_list}.</source>
+        <translation>链路两端在不同优先级上启用 PFC：策略 {policy_a}（例如 {port_a}）为 {pfc_a}，策略 {policy_b}（例如 {port_b}）为 {pfc_b}。在优先级 {differing} 上，启用 PFC 的一端发出的暂停帧不被另一端遵守，一旦该端头部空间耗尽，该优先级的流量就会被丢弃；反方向则白白预留了头部空间{?unused}。受影响的链路（{links}）：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {*differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {*link_list}.</source>
+        <translation>链路两端将 DSCP 映射到不同优先级：策略 {policy_a}（例如 {port_a}）与策略 {policy_b}（例如 {port_b}）在 {count} 个 DSCP 值上不同：{*differences}（{policy_a}/{policy_b}）。{?effect}受影响的链路（{links}）：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>{count} linked port(s) have no FEC in the source ({*ports}); the FEC of their links is not checked.</source>
+        <translation>{count} 个已连接端口在来源中没有 FEC（{*ports}）；其链路的 FEC 未检查。</translation>
+    </message>
+    <message>
+        <source>{count} InfiniBand node(s) ({*nodes}): their QoS is the subnet manager&apos;s SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.</source>
+        <translation>{count} 个 InfiniBand 节点（{*nodes}）：其 QoS 是子网管理器的 SL→VL 映射和 VL 仲裁，而不是 RoCE 策略（DSCP、PFC、ETS、ECN），因此 RoCE 策略检查不适用。InfiniBand 链路在每个 VL 上都是无损的（基于信用的流控）；信用环路由 `lfp deadlock --routing lft` 分析。</translation>
+    </message>
+    <message>
+        <source>Policy {policy} breaks the lossless class of host-to-host paths{?where}: {*breaks}.{?example}</source>
+        <translation>策略 {policy} 破坏了主机到主机路径的无损类{?where}：{*breaks}。{?example}</translation>
+    </message>
+    <message>
+        <source>cyclic buffer dependency on {?class} through {length} buffers: {path}</source>
+        <translation>{?class} 上经过 {length} 个缓冲区的循环缓冲依赖：{path}</translation>
+    </message>
+    <message>
+        <source>cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination&apos;s packets circle): {path}</source>
+        <translation>{?class} 上经过 {length} 个缓冲区的循环缓冲依赖（路由环路：发往同一目的地的报文在环中循环）：{path}</translation>
+    </message>
+    <message>
+        <source>with {*links} down: cyclic buffer dependency on {?class} through {length} buffers: {path}</source>
+        <translation>{*links} 断开时：{?class} 上经过 {length} 个缓冲区的循环缓冲依赖：{path}</translation>
+    </message>
+    <message>
+        <source>with {*links} down: cyclic buffer dependency on {?class} through {length} buffers (a routing loop: one destination&apos;s packets circle): {path}</source>
+        <translation>{*links} 断开时：{?class} 上经过 {length} 个缓冲区的循环缓冲依赖（路由环路：发往同一目的地的报文在环中循环）：{path}</translation>
+    </message>
+    <message>
+        <source>with {*links} down, {pairs} host pairs lose their lossless path</source>
+        <translation>{*links} 断开时，{pairs} 对主机失去无损路径</translation>
+    </message>
+    <message>
+        <source>the deadlock analysis covered nothing: {?reason}</source>
+        <translation>死锁分析没有覆盖任何内容：{?reason}</translation>
+    </message>
+    <message>
+        <source>the DSCP to traffic class map differs from the plan: {*differences}{?grouped}</source>
+        <translation>DSCP 到流量类别的映射与规划不同：{*differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>the TC to priority group map differs from the plan: {*differences}{?grouped}</source>
+        <translation>TC 到优先级组的映射与规划不同：{*differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>the TC to queue map differs from the plan: {*differences}{?grouped}</source>
+        <translation>TC 到队列的映射与规划不同：{*differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>the queue scheduling differs from the plan: {*differences}{?grouped}</source>
+        <translation>队列调度与规划不同：{*differences}{?grouped}</translation>
+    </message>
+    <message>
+        <source>queue {queue} {weight}%</source>
+        <translation>队列 {queue} {weight}%</translation>
+    </message>
+    <message>
+        <source>queue {queue} (priority {priority})</source>
+        <translation>队列 {queue}（优先级 {priority}）</translation>
+    </message>
+    <message>
+        <source>lossless priority {priority} goes to egress queue {queue}, which {?why}</source>
+        <translation>无损优先级 {priority} 进入出口队列 {queue}（该队列{?why}）</translation>
+    </message>
+    <message>
+        <source>has DWRR weight 0</source>
+        <translation>DWRR 权重为 0</translation>
+    </message>
+    <message>
+        <source>has no ETS entry</source>
+        <translation>没有 ETS 条目</translation>
+    </message>
+    <message>
+        <source>strict-priority queue {queue} carries lossless RoCE data (priority {priority})</source>
+        <translation>严格优先级队列 {queue} 承载无损 RoCE 数据（优先级 {priority}）</translation>
+    </message>
+    <message>
+        <source>strict-priority queue {queue} carries the default (bulk) class (priority {priority})</source>
+        <translation>严格优先级队列 {queue} 承载默认（大流量）类别（优先级 {priority}）</translation>
+    </message>
+    <message>
+        <source>lossless priority {priority} shares ingress priority group {slot} with lossy priority {lossy}</source>
+        <translation>无损优先级 {priority} 与有损优先级 {lossy} 共用入方向优先级组 {slot}</translation>
+    </message>
+    <message>
+        <source>lossless priority {priority} shares ingress priority group {slot} with lossy priorities {lossy}</source>
+        <translation>无损优先级 {priority} 与有损优先级 {lossy} 共用入方向优先级组 {slot}</translation>
+    </message>
+    <message>
+        <source>lossless priority {priority} shares egress queue {slot} with lossy priority {lossy}</source>
+        <translation>无损优先级 {priority} 与有损优先级 {lossy} 共用出口队列 {slot}</translation>
+    </message>
+    <message>
+        <source>lossless priority {priority} shares egress queue {slot} with lossy priorities {lossy}</source>
+        <translation>无损优先级 {priority} 与有损优先级 {lossy} 共用出口队列 {slot}</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) send CNPs marked DSCP {dscp}, which the switch ports they attach to (policy {switch}, e.g. {switch_port}) put on priority {mapped} instead of the CNP priority {cnp}: congestion notifications queue behind data. Links affected ({links}): {*link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）发送标记为 DSCP {dscp} 的 CNP，它们连接的交换机端口（策略 {switch}，例如 {switch_port}）将其放入优先级 {mapped}，而不是 CNP 优先级 {cnp}：拥塞通知排在数据之后。受影响的链路（{links}）：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {*link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）在优先级 {priority} 上发送标记为 DSCP {dscp} 的 RoCE，但它们连接的交换机端口（策略 {switch}，例如 {switch_port}）{?classify}到优先级 {class}，该优先级{?state}。{?effect}受影响的链路（{links}）：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>Host NICs with policy {host} (e.g. {host_port}) have PFC on priority {nic_pfc}; the switch ports they attach to (policy {switch}, e.g. {switch_port}) on priority {switch_pfc}. {?effect} Links affected ({links}): {*link_list}.</source>
+        <translation>使用策略 {host} 的主机网卡（例如 {host_port}）在优先级 {nic_pfc} 上启用 PFC；它们连接的交换机端口（策略 {switch}，例如 {switch_port}）则在优先级 {switch_pfc} 上启用。{?effect}受影响的链路（{links}）：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>RoCE traffic marked DSCP {dscp} on priority {nic_priority} by {nics} host NIC(s) ({*nic_list}) is classified into priority {class}, which is {?state}, on {ports} ingress port(s) of {nodes} {?site} ({*node_list})</source>
+        <translation>{nics} 个主机网卡（{*nic_list}）在优先级 {nic_priority} 上以 DSCP {dscp} 标记的 RoCE 流量，在 {nodes} 台{?site}（{*node_list}）的 {ports} 个入端口上被分类到优先级 {class}（{?state}）</translation>
+    </message>
+    <message>
+        <source>lossless but a different class (pauses stop the wrong queue)</source>
+        <translation>无损但属于另一类别，暂停会停错队列</translation>
+    </message>
+    <message>
+        <source>switch(es)</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>receiving host(s)</source>
+        <translation>接收主机</translation>
+    </message>
+    <message>
+        <source>DSCP {dscp} → TC {running} (plan TC {planned})</source>
+        <translation>DSCP {dscp} → TC {running}（规划为 TC {planned}）</translation>
+    </message>
+    <message>
+        <source>TC {tc} → pg {running} (plan {planned})</source>
+        <translation>TC {tc} → PG {running}（规划为 {planned}）</translation>
+    </message>
+    <message>
+        <source>TC {tc} → queue {running} (plan {planned})</source>
+        <translation>TC {tc} → 队列 {running}（规划为 {planned}）</translation>
+    </message>
+    <message>
+        <source>queue {queue} {?running} (plan {?planned})</source>
+        <translation>队列 {queue} {?running}（规划为 {?planned}）</translation>
+    </message>
+    <message>
+        <source>no scheduler</source>
+        <translation>无调度器</translation>
+    </message>
+    <message>
+        <source>strict</source>
+        <translation>严格优先</translation>
+    </message>
+    <message>
+        <source>DWRR {running_weight}</source>
+        <translation>DWRR {running_weight}</translation>
+    </message>
+    <message>
+        <source>DWRR {planned_weight}</source>
+        <translation>DWRR {planned_weight}</translation>
+    </message>
+    <message>
+        <source>VL {vl}</source>
+        <translation>VL {vl}</translation>
+    </message>
+    <message>
+        <source>the lossless class</source>
+        <translation>无损类别</translation>
+    </message>
+    <message>
+        <source>priority {priorities}</source>
+        <translation>优先级 {priorities}</translation>
+    </message>
+    <message>
+        <source>{?fix} (checked: no cycle left; cost {cost} {?unit})</source>
+        <translation>{?fix}（已验证：不再有环路；代价 {cost} {?unit}）</translation>
+    </message>
+    <message>
+        <source>Route with a credit-loop-free engine (updn/ftree with correct roots) or a VL-layered one (dfsssp, lash with -Q), and make hosts use the PathRecord SL</source>
+        <translation>使用无信用环路的路由引擎（根设置正确的 updn/ftree）或按 VL 分层的引擎（dfsssp、带 -Q 的 lash），并让主机使用 PathRecord 中的 SL</translation>
+    </message>
+    <message>
+        <source>Keep lossless traffic on up*/down* paths (demote or drop bounced packets) or give bounced packets another lossless priority (Tagger)</source>
+        <translation>让无损流量只走 up*/down* 路径（对折返报文降级或丢弃），或为折返报文分配另一个无损优先级（Tagger）</translation>
+    </message>
+    <message>
+        <source>Route lossless traffic on up*/down* (valley-free) paths only, so no packet turns up after going down</source>
+        <translation>无损流量只走 up*/down*（无谷底）路径，报文下行后不再上行</translation>
+    </message>
+    <message>
+        <source>Keep lossless traffic on up-down paths: packets that bounce (arrive from above, leave upwards) are re-marked to a lossy priority (or dropped) at the bounce switch</source>
+        <translation>让无损流量保持在上行-下行路径上：折返的报文（从上方到达、又向上离开）在折返交换机上被重新标记为有损优先级（或丢弃）</translation>
+    </message>
+    <message>
+        <source>Tagger-style priority change: a packet that bounces moves to the next lossless priority (rule &apos;in from an upper port, out to an upper port → priority+1&apos;) at {*switches}</source>
+        <translation>Tagger 式优先级切换：折返的报文改用下一个无损优先级（规则“从上层端口进、向上层端口出 → 优先级+1”），位于 {*switches}</translation>
+    </message>
+    <message>
+        <source>Tagger-style priority change: a packet that bounces moves to the next lossless priority (rule &apos;in from an upper port, out to an upper port → priority+1&apos;) at no switch</source>
+        <translation>Tagger 式优先级切换：折返的报文改用下一个无损优先级（规则“从上层端口进、向上层端口出 → 优先级+1”），无需在任何交换机上设置</translation>
+    </message>
+    <message>
+        <source>Pin the routes so the dependency disappears (static routes, format of --routing static): {*routes}</source>
+        <translation>固定路由以消除该依赖（静态路由，--routing static 的格式）：{*routes}</translation>
+    </message>
+    <message>
+        <source>Repair or add back link {link}</source>
+        <translation>修复或重新加入链路 {link}</translation>
+    </message>
+    <message>
+        <source>Keep these routes but give each path an SL so that every VL&apos;s graph is acyclic (dfsssp-style layering: paths that close a cycle move to the next VL)</source>
+        <translation>保留这些路由，但为每条路径分配 SL，使每个 VL 的依赖图无环（dfsssp 式分层：闭合环路的路径移到下一个 VL）</translation>
+    </message>
+    <message>
+        <source>{fix_text}</source>
+        <translation>{fix_text}</translation>
+    </message>
+    <message>
+        <source>host pairs without a lossless path</source>
+        <translation>个主机对失去无损路径</translation>
+    </message>
+    <message>
+        <source>destination switches with bounced (demoted) traffic</source>
+        <translation>个目的交换机有折返（降级）流量</translation>
+    </message>
+    <message>
+        <source>extra lossless priorities</source>
+        <translation>个额外无损优先级</translation>
+    </message>
+    <message>
+        <source>static routes</source>
+        <translation>条静态路由</translation>
+    </message>
+    <message>
+        <source>links</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>VLs (layers) needed</source>
+        <translation>个所需 VL（层）</translation>
+    </message>
+    <message>
+        <source>{unit_text}</source>
+        <translation>{unit_text}</translation>
+    </message>
+    <message>
+        <source>no CA LID is routed by the forwarding tables, so no verdict can be given</source>
+        <translation>转发表没有路由任何 CA LID，因此无法给出结论</translation>
+    </message>
+    <message>
+        <source>none of the {switches} switches has a host attached, so no route was analysed and no verdict can be given (an import that guessed every node a switch does this)</source>
+        <translation>{switches} 台交换机都没有连接主机，因此没有分析任何路由，无法给出结论（把每个节点都猜成交换机的导入会造成这种情况）</translation>
+    </message>
+    <message>
+        <source>Give the LFT dump of this subnet (opensm-lfts.dump or dump_fts) and the ibnetdiscover file of the same subnet</source>
+        <translation>提供该子网的 LFT 转储（opensm-lfts.dump 或 dump_fts）以及同一子网的 ibnetdiscover 文件</translation>
+    </message>
+    <message>
+        <source>Set the host roles (role column of the plan, or `role: host` in the fabric JSON) and run the analysis again</source>
+        <translation>设置主机角色（规划的 role 列，或网络 JSON 中的 `role: host`），然后重新运行分析</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 和 </translation>
+    </message>
+    <message>
+        <source> and {more} more</source>
+        <translation> 等另外 {more} 个</translation>
+    </message>
+    <message>
+        <source>{value}</source>
+        <translation>{value}</translation>
+    </message>
+</context>
+<context>
+    <name>Importer</name>
+    <message>
+        <source>containerlab topology YAML: nodes (kind, labels) and links (brief and extended forms)</source>
+        <translation>containerlab 拓扑 YAML：节点（kind、labels）和链路（简写与扩展形式）</translation>
+    </message>
+    <message>
+        <source>*.clab.yml / *.clab.yaml</source>
+        <translation>*.clab.yml / *.clab.yaml</translation>
+    </message>
+    <message>
+        <source>cabling plan CSV: a_device,a_port,b_device,b_port,speed,cable_m,medium (+ optional columns)</source>
+        <translation>布线规划 CSV：a_device,a_port,b_device,b_port,speed,cable_m,medium（以及可选列）</translation>
+    </message>
+    <message>
+        <source>CSV with a header row (&apos;,&apos; &apos;;&apos; or tab; UTF-8, BOM allowed)</source>
+        <translation>带表头行的 CSV（分隔符为 &apos;,&apos;、&apos;;&apos; 或制表符；UTF-8，允许 BOM）</translation>
+    </message>
+    <message>
+        <source>GraphML graph: nodes are devices, edges are cables with port/speed/length data</source>
+        <translation>GraphML 图：节点是设备，边是带端口/速率/长度数据的线缆</translation>
+    </message>
+    <message>
+        <source>.graphml files (networkx, yEd, Gephi)</source>
+        <translation>.graphml 文件（networkx、yEd、Gephi）</translation>
+    </message>
+    <message>
+        <source>InfiniBand fabric cache written by `ibnetdiscover --cache FILE`, loaded with libibnetdisc</source>
+        <translation>由 `ibnetdiscover --cache FILE` 写出的 InfiniBand 网络缓存，通过 libibnetdisc 读取</translation>
+    </message>
+    <message>
+        <source>binary cache files of `ibnetdiscover --cache`</source>
+        <translation>`ibnetdiscover --cache` 的二进制缓存文件</translation>
+    </message>
+    <message>
+        <source>InfiniBand topology from `ibnetdiscover` text output: switches, HCAs, ports, GUIDs, LIDs, width/speed</source>
+        <translation>来自 `ibnetdiscover` 文本输出的 InfiniBand 拓扑：交换机、HCA、端口、GUID、LID、宽度/速率</translation>
+    </message>
+    <message>
+        <source>text output of `ibnetdiscover` (with or without -g)</source>
+        <translation>`ibnetdiscover` 的文本输出（带或不带 -g）</translation>
+    </message>
+    <message>
+        <source>LLDP neighbours from `lldpcli -f json0 show neighbors details` (or -f json), one file per device, merged; SONiC port aliases resolved</source>
+        <translation>来自 `lldpcli -f json0 show neighbors details`（或 -f json）的 LLDP 邻居，每台设备一个文件并合并；解析 SONiC 端口别名</translation>
+    </message>
+    <message>
+        <source>DEVICE.json0 / DEVICE.json per device (the device is the file name up to the first &apos;.&apos;); optional SONiC config_db.json for aliases</source>
+        <translation>每台设备一个 DEVICE.json0 / DEVICE.json（设备名为文件名中第一个 &apos;.&apos; 之前的部分）；可选的 SONiC config_db.json 用于别名</translation>
+    </message>
+    <message>
+        <source>NetBox cables: CSV import/export columns, or REST JSON of /api/dcim/cables/ (pre-3.3 and current shapes)</source>
+        <translation>NetBox 线缆：CSV 导入/导出列，或 /api/dcim/cables/ 的 REST JSON（3.3 之前和当前的格式）</translation>
+    </message>
+    <message>
+        <source>cables .csv, or .json pages of GET /api/dcim/cables/ (with pages of /api/dcim/devices/ and /api/dcim/interfaces/)</source>
+        <translation>线缆 .csv，或 GET /api/dcim/cables/ 的 .json 分页（以及 /api/dcim/devices/ 和 /api/dcim/interfaces/ 的分页）</translation>
+    </message>
+    <message>
+        <source>SONiC config_db.json per switch: ports, neighbours, cable lengths, and the QoS policy (maps, PFC, buffers, WRED, schedulers, watchdog)</source>
+        <translation>每台交换机的 SONiC config_db.json：端口、邻居、线缆长度以及 QoS 策略（映射、PFC、缓冲区、WRED、调度器、看门狗）</translation>
+    </message>
+    <message>
+        <source>config_db.json files (one per switch)</source>
+        <translation>config_db.json 文件（每台交换机一个）</translation>
+    </message>
+    <message>
+        <source>this machine&apos;s RDMA devices via libibverbs: ports, link layer, speed, MTU, GIDs with RoCE versions</source>
+        <translation>通过 libibverbs 读取本机的 RDMA 设备：端口、链路层、速率、MTU、带 RoCE 版本的 GID</translation>
+    </message>
+    <message>
+        <source>no file: reads the local RDMA devices</source>
+        <translation>无需文件：读取本机的 RDMA 设备</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::ChangeValueCommand</name>
+    <message>
+        <source>Set %1 of %2 to %3</source>
+        <translation>将 %2 的 %1 设为 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n objects</source>
+        <translation>
+            <numerusform>%n 个对象</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lfp::RecoveryStore</name>
+    <message>
+        <source>Recover unsaved changes (autosaved %1)</source>
+        <translation>恢复未保存的更改（自动保存于 %1）</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::StructureCommand</name>
+    <message numerus="yes">
+        <source>Add switch %1 (%n port(s))</source>
+        <translation>
+            <numerusform>添加交换机 %1（%n 个端口）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Add host %1 (%n port(s))</source>
+        <translation>
+            <numerusform>添加主机 %1（%n 个端口）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add port %1</source>
+        <translation>添加端口 %1</translation>
+    </message>
+    <message>
+        <source>Add link %1:%2 – %3:%4</source>
+        <translation>添加链路 %1:%2 – %3:%4</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>移除 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n object(s)</source>
+        <translation>
+            <numerusform>移除 %n 个对象</numerusform>
+        </translation>
     </message>
 </context>
 <context>

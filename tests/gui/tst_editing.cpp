@@ -12,6 +12,7 @@
 #include "document/jobrunner.h"
 
 #include "document/fabricdocument.h"
+#include "document/structurecommands.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
 #include "planner/deadlock.h"
@@ -237,6 +238,35 @@ private slots:
             if (qEnvironmentVariableIsSet("LFP_SHOT_DIR"))
                 d->grab().save(qEnvironmentVariable("LFP_SHOT_DIR") + QStringLiteral("/add-%1.png").arg(int(kind)));
             d->reject();
+        }
+        QVERIFY(installTranslations(QStringLiteral("en")));
+    }
+
+    /// The undo command names (document/: lupdate reads it) in Chinese: Edit ▸ Undo and the undo view.
+    void undoNamesInChinese()
+    {
+        QVERIFY(installTranslations(QStringLiteral("zh_CN")));
+        {
+            MainWindow w;
+            w.setQuiet(true);
+            w.openExample();
+            QVERIFY(w.applyEdit(ObjectRef::forLink({ "leaf1", "Ethernet0" }), QStringLiteral("length"), QStringLiteral("30m")));
+            QUndoStack* undo = w.document()->undoStack();
+            QVERIFY2(undo->undoText().startsWith(QStringLiteral("将 ")) && undo->undoText().endsWith(QStringLiteral(" 的 length 设为 30m")),
+                qPrintable(undo->undoText()));
+            auto* action = w.findChild<QAction*>(QStringLiteral("undoAction"));
+            QVERIFY(action);
+            QVERIFY2(action->text().contains(undo->undoText()), qPrintable(action->text()));
+            undo->push(new AddNodeCommand(w.document(), [] {
+                Node n;
+                n.name = "leaf9";
+                n.role = Role::Leaf;
+                return n;
+            }(), {}));
+            QCOMPARE(undo->undoText(), QStringLiteral("添加交换机 leaf9（0 个端口）"));
+            undo->push(new RemoveObjectsCommand(w.document(), { ObjectRef::forNode("leaf9") }));
+            QCOMPARE(undo->undoText(), QStringLiteral("移除 leaf9"));
+            QCOMPARE(undo->text(undo->count() - 1), QStringLiteral("移除 leaf9")); // what the undo view lists
         }
         QVERIFY(installTranslations(QStringLiteral("en")));
     }

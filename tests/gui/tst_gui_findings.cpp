@@ -21,6 +21,7 @@
 #include "model/asiccatalog.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
+#include "planner/deadlock.h"
 #include "planner/findingregistry.h"
 #include "model/generators.h"
 #endif
@@ -632,6 +633,54 @@ private slots:
             QCOMPARE(QString::fromStdString(e.message), QStringLiteral("queue 3: NVUE's bw-percent is 1..100, the plan's DWRR weight is 0 (not written: DWRR 0)"));
             QCOMPARE(FindingsModel::messageText(e), QStringLiteral("队列 3：NVUE 的 bw-percent 范围是 1..100，规划的 DWRR 权重为 0（未写出：DWRR 0）"));
             QVERIFY2(FindingsModel::toHtml(e).contains(QStringLiteral("为每个 DWRR 队列设置 1..100 的权重。")), qPrintable(FindingsModel::toHtml(e)));
+        }
+        {
+            // Lists of phrases (planner "{*name}" parameters) are translated item by item: no English left
+            // of the starved queues, strict-queue misuses and shared PGs.
+            const AsicCatalog catalog = AsicCatalog::loadDefault();
+            const std::pair<const char*, const char*> cases[] = { { "ets-starved", "LFP-ETS-LOSSLESS-STARVED" },
+                { "ets-strict-misuse", "LFP-ETS-STRICT-MISUSE" }, { "lossless-shared-pg", "LFP-LOSSLESS-SHARED-PG" } };
+            for (const auto& [dir, code] : cases) {
+                const Fabric fab = loadFabricFile((golden(dir) + QStringLiteral("/fabric.json")).toStdString(), std::nullopt);
+                bool seen = false;
+                for (const Finding& f : runAllChecks(fab, catalog)) {
+                    if (f.code != code)
+                        continue;
+                    seen = true;
+                    const QString text = FindingsModel::messageText(f) + FindingsModel::fixText(f);
+                    for (const char* english : { "lossless priority", "egress queue", "strict-priority", "shares", "which has", " and " })
+                        QVERIFY2(!text.contains(QLatin1String(english)), qPrintable(text));
+                    QVERIFY2(text.contains(QStringLiteral("优先级")), qPrintable(text));
+                }
+                QVERIFY2(seen, code);
+            }
+        }
+        {
+            // A deadlock cycle's class, remedy, the checked fix's description (with its list of switches)
+            // and cost unit are clauses: Chinese, with the buffer path as it is.
+            CycleReport c;
+            c.priorities = { 3 };
+            c.hops.push_back({ -1, "leaf1:Ethernet0 -> spine1:Ethernet0", "leaf1:Ethernet0 -- spine1:Ethernet0", -1, {}, "spine1", {}, 1, 1, true, {} });
+            FixCandidate fx;
+            fx.kind = "tagger";
+            fx.descriptionClause = "deadlock-fix-tagger";
+            addValueListParam(fx.descriptionParams, "switches", { "spine1", "spine2" });
+            fx.description = renderTemplate("LFP-DEADLOCK-CYCLE", findingClause("*", "deadlock-fix-tagger")->text, fx.descriptionParams, {});
+            fx.checked = fx.removesCycle = fx.removesAll = true;
+            fx.cost = 1;
+            fx.costUnit = "extra lossless priorities";
+            c.fixes.push_back(fx);
+            DeadlockReport r;
+            r.cycles.push_back(c);
+            const auto fs = deadlockFindings(r);
+            QCOMPARE(fs.size(), std::size_t(1));
+            const Finding& d = fs.front();
+            QVERIFY2(d.fix.find("at spine1, spine2 (checked: no cycle left; cost 1 extra lossless priorities)") != std::string::npos, d.fix.c_str());
+            const QString msg = FindingsModel::messageText(d), fix = FindingsModel::fixText(d);
+            QVERIFY2(msg.startsWith(QStringLiteral("优先级 3 上经过 1 个缓冲区")) && msg.endsWith(QStringLiteral("leaf1:Ethernet0 -> spine1:Ethernet0")), qPrintable(msg));
+            QVERIFY2(fix.contains(QStringLiteral("spine1、spine2")) && fix.contains(QStringLiteral("已验证")) && fix.contains(QStringLiteral("个额外无损优先级"))
+                    && !fix.contains(QStringLiteral("Tagger-style")),
+                qPrintable(fix));
         }
         QVERIFY(installTranslations(QStringLiteral("en")));
         {

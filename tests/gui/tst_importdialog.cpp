@@ -88,6 +88,30 @@ private slots:
         QVERIFY(dlg.statusText().contains(QStringLiteral("leaf01.json0")) || !dlg.statusText().isEmpty());
     }
 
+    /// The readers' descriptions are the GUI's translatable copies (kImporterTexts), current with the
+    /// readers, and Chinese under zh_CN.
+    void formatDescriptionsTranslated()
+    {
+        const QStringList stale = ImportDialog::untranslatedImporters();
+        QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("no current copy in gui/importdialog.cpp kImporterTexts: ") + stale.join(QStringLiteral(", "))));
+        const QString before = currentLanguage();
+        QVERIFY(installTranslations(QStringLiteral("zh_CN")));
+        for (const auto& imp : importers()) {
+            const QString d = ImportDialog::formatDescription(*imp);
+            QVERIFY2(d != QString::fromStdString(imp->description()), qPrintable(d));
+            if (imp->id() == "verbs")
+                QVERIFY2(ImportDialog::formatInputs(*imp) != QString::fromStdString(imp->inputs()), qPrintable(ImportDialog::formatInputs(*imp)));
+        }
+        {
+            MainWindow w;
+            w.setQuiet(true);
+            ImportDialog dlg(w.document(), &w);
+            QVERIFY(dlg.setFormat(QStringLiteral("lldp")));
+            QVERIFY2(dlg.formatCombo()->currentText().contains(QStringLiteral("邻居")), qPrintable(dlg.formatCombo()->currentText()));
+        }
+        QVERIFY(installTranslations(before));
+    }
+
     void previewResolveApplyUndo()
     {
         MainWindow w;

@@ -59,7 +59,7 @@ std::vector<TsEntry> readTs(const QString& path, QString* error)
 
 QSet<QString> placeholders(const QString& text)
 {
-    static const QRegularExpression re(QStringLiteral("\\{\\??[A-Za-z_][A-Za-z0-9_]*\\}"));
+    static const QRegularExpression re(QStringLiteral("\\{[?*]?[A-Za-z_][A-Za-z0-9_]*\\}"));
     QSet<QString> out;
     for (auto m = re.globalMatch(text); m.hasNext();)
         out.insert(m.next().captured(0));
@@ -141,6 +141,7 @@ private slots:
     {
         QVERIFY(placeholders(QStringLiteral("{a} and {?b}")) != placeholders(QStringLiteral("{a}")));
         QCOMPARE(placeholders(QStringLiteral("{a} {?b} {a}")), placeholders(QStringLiteral("{?b}：{a}")));
+        QVERIFY(placeholders(QStringLiteral("{*a}")) != placeholders(QStringLiteral("{a}"))); // a list stays a list
     }
 };
 

@@ -144,9 +144,10 @@ private slots:
     void clausesRender()
     {
         // Alternatives and optional clauses of one code: the parameter names the clause.
-        const FindingParams lossy { { "site", "attachment" }, { "site_fix", "pcp-fix" }, { "host", "nic" }, { "host_port", "gpu1:eth0" }, { "dscp", "26" },
+        FindingParams lossy { { "site", "attachment" }, { "site_fix", "pcp-fix" }, { "host", "nic" }, { "host_port", "gpu1:eth0" }, { "dscp", "26" },
             { "priority", "3" }, { "switch", "sw" }, { "switch_port", "leaf1:Ethernet0" }, { "classify", "take-pcp" }, { "class", "0" }, { "state", "lossy" },
-            { "effect", "best-effort" }, { "links", "1" }, { "link_list", "gpu1:eth0 -- leaf1:Ethernet0" } };
+            { "effect", "best-effort" }, { "links", "1" } };
+        addValueListParam(lossy, "link_list", { "gpu1:eth0 -- leaf1:Ethernet0" });
         const Finding f = makeFinding("LFP-NIC-DSCP-MISMATCH", {}, lossy);
         QCOMPARE(f.message,
             std::string("Host NICs with policy nic (e.g. gpu1:eth0) send RoCE marked DSCP 26 on priority 3, but the switch ports they attach to (policy sw, "
@@ -179,6 +180,48 @@ private slots:
         // Parameters that do not fit the template (e.g. a finding read back from JSON): no rendering.
         QCOMPARE(renderFindingMessage("LFP-DRIFT-PORT-MTU", {}), std::optional<std::string>());
         QCOMPARE(renderFindingMessage("LFP-DEADLOCK-CYCLE", {}), std::optional<std::string>());
+    }
+
+    void listParametersRenderItemByItem()
+    {
+        // "{*name}": each item its own clause with its own parameters, ", " between them, then " and N more".
+        FindingParams p { { "policy", "roce" } };
+        addListParam(p, "starved",
+            { { "starved-queue", { { "priority", "3" }, { "queue", "3" }, { "why", "weight-0" } } },
+                { "starved-queue", { { "priority", "4" }, { "queue", "5" }, { "why", "no-ets" } } },
+                { "starved-queue", { { "priority", "6" }, { "queue", "6" }, { "why", "no-ets" } } } },
+            2);
+        addValueListParam(p, "queues", { "3", "5", "6" }, 2);
+        const Finding f = makeFinding("LFP-ETS-LOSSLESS-STARVED", {}, p);
+        QVERIFY2(f.message.rfind("Policy roce: lossless priority 3 goes to egress queue 3, which has DWRR weight 0, lossless priority 4 goes to "
+                                 "egress queue 5, which has no ETS entry and 1 more. Under load",
+                     0)
+                == 0,
+            f.message.c_str());
+        QVERIFY2(f.fix.rfind("Give queue(s) 3, 5 and 1 more a DWRR weight", 0) == 0, f.fix.c_str());
+        // The items, the separator and "more" go through the translator too.
+        const TemplateTranslator zh = [](const char* s) {
+            const std::string t(s);
+            if (t == ", ")
+                return std::string("；");
+            if (t == " and {more} more")
+                return std::string("等 {more} 项");
+            if (t == "has no ETS entry")
+                return std::string("没有 ETS 条目");
+            return t;
+        };
+        const auto fix = renderFindingFix(f.code, f.params, zh);
+        QVERIFY(fix && fix->rfind("Give queue(s) 3；5等 1 项 a DWRR weight", 0) == 0);
+        const auto msg = renderFindingMessage(f.code, f.params, zh);
+        QVERIFY(msg && msg->find("egress queue 5, which 没有 ETS 条目等 1 项.") != std::string::npos);
+        // Another separator; an empty list renders nothing; a missing list is a programming error.
+        FindingParams and_;
+        addListParam(and_, "links", { { "list-value", { { "value", "a" } } }, { "list-value", { { "value", "b" } } } }, SIZE_MAX, "list-and");
+        QCOMPARE(renderTemplate("LFP-DEADLOCK-FAILURE-UNREACHABLE", "{*links}", and_, {}), std::string("a and b"));
+        FindingParams none;
+        addValueListParam(none, "x", {});
+        QCOMPARE(renderTemplate("LFP-DEADLOCK-CYCLE", "[{*x}]", none, {}), std::string("[]"));
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, renderTemplate("LFP-DEADLOCK-CYCLE", "{*y}", none, {}));
     }
 };
 

@@ -271,6 +271,8 @@ private slots:
         const QString zh = QString::fromUtf8(f.readAll());
         for (const char* h : { "摘要与范围", "影响", "变更前检查", "有序步骤", "回退", "签字确认" })
             QVERIFY2(zh.contains(QString::fromUtf8(h)), h);
+        QVERIFY2(zh.contains(QString::fromUtf8("修订 1 → 修订 ")), qPrintable(zh.left(200))); // the revision labels too
+        QVERIFY(!zh.contains(QStringLiteral("revision 1")));
         if (reviewCjkFontFile().empty())
             QSKIP("fonts-noto-cjk is not installed (packaging/install-deps)");
         const QString pdf = dir.filePath("review-zh.pdf");
