@@ -2686,11 +2686,11 @@
     </message>
     <message>
         <source>Lossless headroom: %1 (%2 %)</source>
-        <translation>无损预留缓存（headroom）：%1（%2 %）</translation>
+        <translation>无损预留缓存：%1（%2 %）</translation>
     </message>
     <message>
         <source>Shared headroom pool: %1 (%2 %)</source>
-        <translation>共享 headroom 池：%1（%2 %）</translation>
+        <translation>共享头部空间池：%1（%2 %）</translation>
     </message>
     <message>
         <source>Shared pools: %1 (%2 %)</source>
@@ -2741,7 +2741,7 @@
     </message>
     <message>
         <source>Shared headroom (B)</source>
-        <translation>共享 headroom (B)</translation>
+        <translation>共享头部空间 (B)</translation>
     </message>
     <message>
         <source>Select a switch (or one of its ports) to see its buffer budget.</source>
@@ -2771,11 +2771,11 @@
     </message>
     <message>
         <source>Total %1 · reserved %2 · shared headroom pool %3 · left for shared pools %4</source>
-        <translation>总量 %1 · 预留 %2 · 共享 headroom 池 %3 · 剩余给共享池 %4</translation>
+        <translation>总量 %1 · 预留 %2 · 共享头部空间池 %3 · 剩余给共享池 %4</translation>
     </message>
     <message>
         <source>Over-committed by %1: reservations %2 and shared headroom pool %3 exceed the %4 buffer</source>
-        <translation>超额分配 %1：预留 %2 与共享 headroom 池 %3 超出了 %4 的缓存</translation>
+        <translation>超额分配 %1：预留 %2 与共享头部空间池 %3 超出了 %4 的缓存</translation>
     </message>
     <message>
         <source>Reservations</source>
@@ -2787,7 +2787,7 @@
     </message>
     <message>
         <source>Shared headroom pool</source>
-        <translation>共享 headroom 池</translation>
+        <translation>共享头部空间池</translation>
     </message>
     <message>
         <source>Shared pools</source>
@@ -3667,7 +3667,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>No findings: the design passes every check (buffers, headroom, ECN before PFC, ETS, both ends of every link, host NICs, paths, PFC watchdog, CNP).</source>
-        <translation>没有检查结果：设计通过了全部检查（缓存、headroom、ECN 先于 PFC、ETS、每条链路的两端、主机网卡、路径、PFC watchdog、CNP）。</translation>
+        <translation>没有检查结果：设计通过了全部检查（缓存、头部空间、ECN 先于 PFC、ETS、每条链路的两端、主机网卡、路径、PFC watchdog、CNP）。</translation>
     </message>
     <message>
         <source>Select a finding to see its evidence and the suggested fix; its objects are highlighted in the diagram and the device tree.</source>
@@ -3824,7 +3824,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Shared headroom pool over-subscription ratio (0 = no shared headroom pool)</source>
-        <translation>共享 headroom 池超额订阅比（0 = 不使用共享 headroom 池）</translation>
+        <translation>共享头部空间池超额订阅比（0 = 不使用共享头部空间池）</translation>
     </message>
     <message>
         <source>Which sonic-swss buffer_headroom_mellanox.lua the Spectrum model follows</source>
@@ -3860,7 +3860,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Shared headroom</source>
-        <translation>共享 headroom</translation>
+        <translation>共享头部空间</translation>
     </message>
     <message>
         <source>SONiC release</source>
@@ -3908,7 +3908,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Select a switch port to see the headroom of its lossless priority groups.</source>
-        <translation>选择一个交换机端口以查看其无损优先级组的 headroom。</translation>
+        <translation>选择一个交换机端口以查看其无损优先级组的头部空间。</translation>
     </message>
     <message>
         <source>Explicit inputs; `lfp headroom` computes the same.</source>
@@ -3974,7 +3974,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Size is reserved per PG; xoff is charged to the shared headroom pool.</source>
-        <translation>size 按 PG 预留；xoff 计入共享 headroom 池。</translation>
+        <translation>size 按 PG 预留；xoff 计入共享头部空间池。</translation>
     </message>
     <message>
         <source>Size is reserved per PG.</source>
@@ -4457,7 +4457,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>&lt;h3&gt;Lossless Fabric Planner %1&lt;/h3&gt;&lt;p&gt;Plans lossless RDMA fabrics (RoCEv2 and InfiniBand): topology, cabling, QoS policy, PFC headroom and buffer budgets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;无损网络规划器 %1&lt;/h3&gt;&lt;p&gt;规划无损 RDMA 网络（RoCEv2 与 InfiniBand）：拓扑、布线、QoS 策略、PFC 预留缓存（headroom）与缓存预算。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;无损网络规划器 %1&lt;/h3&gt;&lt;p&gt;规划无损 RDMA 网络（RoCEv2 与 InfiniBand）：拓扑、布线、QoS 策略、PFC 预留缓存与缓存预算。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent files</source>
@@ -4521,7 +4521,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Run every design check (buffers, headroom, ECN, policies) in the background, as `lfp check` does</source>
-        <translation>在后台运行全部设计检查（缓存、headroom、ECN、策略），与 `lfp check` 相同</translation>
+        <translation>在后台运行全部设计检查（缓存、头部空间、ECN、策略），与 `lfp check` 相同</translation>
     </message>
     <message>
         <source>&amp;Cancel Checks</source>
@@ -4533,7 +4533,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>PFC headroom (xon, xoff, size) for explicit inputs, every term explained, as `lfp headroom` computes it</source>
-        <translation>按手动输入计算 PFC headroom（xon、xoff、size），逐项说明，与 `lfp headroom` 相同</translation>
+        <translation>按手动输入计算 PFC 头部空间（xon、xoff、size），逐项说明，与 `lfp headroom` 相同</translation>
     </message>
     <message>
         <source>&amp;Checks</source>
@@ -4549,7 +4549,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Select a switch port (in the tree, or a link in the diagram) to see its headroom.</source>
-        <translation>选择一个交换机端口（在设备树中，或在拓扑图中选择链路）以查看其 headroom。</translation>
+        <translation>选择一个交换机端口（在设备树中，或在拓扑图中选择链路）以查看其 头部空间。</translation>
     </message>
     <message>
         <source>Select a switch (or one of its ports) to see its buffer budget.</source>
@@ -4557,7 +4557,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Select one of %1&apos;s ports (or a link) to see its headroom.</source>
-        <translation>选择 %1 的一个端口（或一条链路）以查看其 headroom。</translation>
+        <translation>选择 %1 的一个端口（或一条链路）以查看其 头部空间。</translation>
     </message>
     <message>
         <source>Headroom is reserved on switch ports; select a switch port.</source>
@@ -4647,7 +4647,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Apply headroom what-if</source>
-        <translation>应用余量假设分析</translation>
+        <translation>应用头部空间假设分析</translation>
     </message>
     <message>
         <source>Cannot apply the what-if</source>
@@ -4656,7 +4656,7 @@ Describe what changed:</source>
     <message numerus="yes">
         <source>Applied the headroom what-if to the plan (%n change(s)); Ctrl+Z undoes it</source>
         <translation>
-            <numerusform>已将余量假设分析应用到规划（%n 处更改）；按 Ctrl+Z 撤销</numerusform>
+            <numerusform>已将头部空间假设分析应用到规划（%n 处更改）；按 Ctrl+Z 撤销</numerusform>
         </translation>
     </message>
     <message>
@@ -5951,11 +5951,11 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>净空</translation>
+        <translation>头部空间</translation>
     </message>
     <message>
         <source>headroom pool %1</source>
-        <translation>净空池 %1</translation>
+        <translation>头部空间池 %1</translation>
     </message>
     <message>
         <source>Pools</source>
