@@ -376,11 +376,11 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-COUNTERS-LOSSLESS-DROP
     QT_TRANSLATE_NOOP("Finding", "packets dropped on a priority the plan keeps lossless"),
-    QT_TRANSLATE_NOOP("Finding", "{port}: {delta} packets dropped on lossless {what} {priority} between the captures"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: {delta} packets dropped on lossless {?what} between the captures"),
     QT_TRANSLATE_NOOP("Finding", "A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer's response (mlnx_qos -i <if>, pause counters)"),
     // LFP-COUNTERS-LOSSY-PAUSE
     QT_TRANSLATE_NOOP("Finding", "PFC pause frames on a priority the plan keeps lossy"),
-    QT_TRANSLATE_NOOP("Finding", "{port}: {delta} PFC pause frames {direction} on priority {priority}, which the plan keeps lossy"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: {delta} PFC pause frames {?direction} on priority {priority}, which the plan keeps lossy"),
     QT_TRANSLATE_NOOP("Finding", "PFC is enabled on a priority the plan does not make lossless, here or at the peer: compare the running PFC bitmap (show pfc priority / mlnx_qos) with the plan (lfp drift)"),
     // LFP-COUNTERS-PAUSE-GROWTH
     QT_TRANSLATE_NOOP("Finding", "pause frames on a lossless priority grew beyond the threshold"),
@@ -445,6 +445,11 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "take PCP {priority}"), // LFP-NIC-DSCP-MISMATCH take-pcp
     QT_TRANSLATE_NOOP("Finding", "lossless but not the NIC's priority"), // LFP-NIC-DSCP-MISMATCH lossless-other
     QT_TRANSLATE_NOOP("Finding", "lossy"), // LFP-NIC-DSCP-MISMATCH lossy
+    QT_TRANSLATE_NOOP("Finding", "queue {priority}"), // LFP-COUNTERS-LOSSLESS-DROP queue
+    QT_TRANSLATE_NOOP("Finding", "priority {priority}"), // LFP-COUNTERS-LOSSLESS-DROP priority
+    QT_TRANSLATE_NOOP("Finding", "InfiniBand port (all VLs)"), // LFP-COUNTERS-LOSSLESS-DROP ib-port
+    QT_TRANSLATE_NOOP("Finding", "received"), // LFP-COUNTERS-LOSSY-PAUSE received
+    QT_TRANSLATE_NOOP("Finding", "sent"), // LFP-COUNTERS-LOSSY-PAUSE sent
     QT_TRANSLATE_NOOP("Finding", "The switch pauses a priority the NIC does not send RoCE on, so the pauses do not stop it: drops under congestion."), // LFP-NIC-DSCP-MISMATCH pauses-other
     QT_TRANSLATE_NOOP("Finding", "RoCE rides best effort from the first hop: drops, retransmissions, and throughput collapse under incast."), // LFP-NIC-DSCP-MISMATCH best-effort
     QT_TRANSLATE_NOOP("Finding", "Make the NICs mark a DSCP the switches map to their lossless RoCE priority, or map DSCP {dscp} to priority {priority} and make it lossless on the switches."), // LFP-NIC-DSCP-MISMATCH dscp-fix

@@ -428,7 +428,7 @@ CounterComparison compareCounters(const Fabric& fabric, const CounterSnapshot& b
         case CounterKind::IbXmitDiscards:
             if (d > 0)
                 r.findings.push_back(makeFinding("LFP-COUNTERS-LOSSLESS-DROP", { obj },
-                    FindingParams { { "port", obj }, { "what", "InfiniBand port" }, { "priority", "(all VLs)" }, { "delta", fmt::format("{:.0f}", d) } }, ev));
+                    FindingParams { { "port", obj }, { "what", "ib-port" }, { "delta", fmt::format("{:.0f}", d) } }, ev));
             break;
         case CounterKind::PfcRx:
         case CounterKind::PfcTx:

@@ -288,10 +288,10 @@ namespace {
             "{?fix}" },
         // ---- counters before/after a change (planner/counters.h; docs/counters.md)
         { "LFP-COUNTERS-LOSSLESS-DROP", S::Error, "packets dropped on a priority the plan keeps lossless",
-            "{port}: {delta} packets dropped on lossless {what} {priority} between the captures",
+            "{port}: {delta} packets dropped on lossless {?what} between the captures",
             "A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer's response (mlnx_qos -i <if>, pause counters)" },
         { "LFP-COUNTERS-LOSSY-PAUSE", S::Error, "PFC pause frames on a priority the plan keeps lossy",
-            "{port}: {delta} PFC pause frames {direction} on priority {priority}, which the plan keeps lossy",
+            "{port}: {delta} PFC pause frames {?direction} on priority {priority}, which the plan keeps lossy",
             "PFC is enabled on a priority the plan does not make lossless, here or at the peer: compare the running PFC bitmap (show pfc priority / mlnx_qos) with the plan (lfp drift)" },
         { "LFP-COUNTERS-PAUSE-GROWTH", S::Warning, "pause frames on a lossless priority grew beyond the threshold",
             "{port}: {delta} pause frames on lossless priority {priority} between the captures (threshold {threshold})",
@@ -351,6 +351,14 @@ namespace {
         { "LFP-NIC-DSCP-MISMATCH", "take-pcp", "take PCP {priority}" },
         { "LFP-NIC-DSCP-MISMATCH", "lossless-other", "lossless but not the NIC's priority" },
         { "LFP-NIC-DSCP-MISMATCH", "lossy", "lossy" },
+        // LFP-COUNTERS-LOSSLESS-DROP {?what}: a switch queue or priority, or an InfiniBand port (its
+        // discards are not per VL).
+        { "LFP-COUNTERS-LOSSLESS-DROP", "queue", "queue {priority}" },
+        { "LFP-COUNTERS-LOSSLESS-DROP", "priority", "priority {priority}" },
+        { "LFP-COUNTERS-LOSSLESS-DROP", "ib-port", "InfiniBand port (all VLs)" },
+        // LFP-COUNTERS-LOSSY-PAUSE {?direction}
+        { "LFP-COUNTERS-LOSSY-PAUSE", "received", "received" },
+        { "LFP-COUNTERS-LOSSY-PAUSE", "sent", "sent" },
         { "LFP-NIC-DSCP-MISMATCH", "pauses-other", "The switch pauses a priority the NIC does not send RoCE on, so the pauses do not stop it: drops under congestion." },
         { "LFP-NIC-DSCP-MISMATCH", "best-effort", "RoCE rides best effort from the first hop: drops, retransmissions, and throughput collapse under incast." },
         { "LFP-NIC-DSCP-MISMATCH", "dscp-fix", "Make the NICs mark a DSCP the switches map to their lossless RoCE priority, or map DSCP {dscp} to priority {priority} and make it lossless on the switches." },

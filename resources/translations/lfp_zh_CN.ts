@@ -720,20 +720,12 @@
         <translation>规划为无损的优先级上出现丢包</translation>
     </message>
     <message>
-        <source>{port}: {delta} packets dropped on lossless {what} {priority} between the captures</source>
-        <translation>{port}：两次采集之间，无损{what} {priority} 上丢弃了 {delta} 个报文</translation>
-    </message>
-    <message>
         <source>A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer&apos;s response (mlnx_qos -i &lt;if&gt;, pause counters)</source>
         <translation>无损优先级不应丢包：检查该端口的头部空间（lfp headroom / lfp budget）、链路两端的 PFC 以及对端的响应（mlnx_qos -i &lt;if&gt;，暂停计数器）</translation>
     </message>
     <message>
         <source>PFC pause frames on a priority the plan keeps lossy</source>
         <translation>规划为有损的优先级上出现 PFC 暂停帧</translation>
-    </message>
-    <message>
-        <source>{port}: {delta} PFC pause frames {direction} on priority {priority}, which the plan keeps lossy</source>
-        <translation>{port}：优先级 {priority} 上{direction} {delta} 个 PFC 暂停帧，而规划中该优先级为有损</translation>
     </message>
     <message>
         <source>PFC is enabled on a priority the plan does not make lossless, here or at the peer: compare the running PFC bitmap (show pfc priority / mlnx_qos) with the plan (lfp drift)</source>
@@ -2138,6 +2130,34 @@
     <message>
         <source>{value}</source>
         <translation>{value}</translation>
+    </message>
+    <message>
+        <source>{port}: {delta} packets dropped on lossless {?what} between the captures</source>
+        <translation>{port}：两次采集之间，无损{?what}上丢弃了 {delta} 个报文</translation>
+    </message>
+    <message>
+        <source>{port}: {delta} PFC pause frames {?direction} on priority {priority}, which the plan keeps lossy</source>
+        <translation>{port}：优先级 {priority} 上{?direction} {delta} 个 PFC 暂停帧，而规划中该优先级为有损</translation>
+    </message>
+    <message>
+        <source>queue {priority}</source>
+        <translation>队列 {priority} </translation>
+    </message>
+    <message>
+        <source>priority {priority}</source>
+        <translation>优先级 {priority} </translation>
+    </message>
+    <message>
+        <source>InfiniBand port (all VLs)</source>
+        <translation> InfiniBand 端口（所有 VL）</translation>
+    </message>
+    <message>
+        <source>received</source>
+        <translation>收到</translation>
+    </message>
+    <message>
+        <source>sent</source>
+        <translation>发出</translation>
     </message>
 </context>
 <context>
