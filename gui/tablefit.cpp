@@ -138,18 +138,21 @@ namespace {
             const int avail = m_table->viewport()->width();
             m_lastWidth = avail;
             const int total = std::accumulate(width.begin(), width.end(), 0);
-            bool wrapped = false;
-            if (total <= avail) {
-                // Room to spare: every column gets an equal share of it.
-                const int extra = avail - total;
+            // @p extra pixels added to the shown columns in equal shares (the last takes the remainder).
+            auto shareOut = [&](QList<int>& w, int extra) {
                 int given = 0, k = 0;
                 for (int c = 0; c < columns; ++c) {
                     if (header->isSectionHidden(c))
                         continue;
                     const int share = ++k == shown ? extra - given : extra / shown;
-                    width[c] += share;
+                    w[c] += share;
                     given += share;
                 }
+            };
+            bool wrapped = false;
+            if (total <= avail) {
+                // Room to spare: every column gets an equal share of it.
+                shareOut(width, avail - total);
             } else {
                 // Too narrow: the wrap columns share what the others leave, fairly (each gets an equal
                 // share, or its whole text when that is narrower, and the rest goes to the others).
@@ -194,15 +197,7 @@ namespace {
                 }
                 if (saved >= excess) {
                     // The width left over shared among the columns, as above.
-                    const int extra = saved - excess;
-                    int given = 0, k = 0;
-                    for (int c = 0; c < columns; ++c) {
-                        if (header->isSectionHidden(c))
-                            continue;
-                        const int share = ++k == shown ? extra - given : extra / shown;
-                        narrower[c] += share;
-                        given += share;
-                    }
+                    shareOut(narrower, saved - excess);
                     width = narrower;
                     twoLineHeader = true;
                 }
