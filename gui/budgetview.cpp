@@ -354,7 +354,7 @@ BudgetView::BudgetView(QWidget* parent)
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignRight); // a row at the bottom elides its entries when narrow
     chart->setAnimationOptions(QChart::NoAnimation);
-    m_chartView->setChart(chart);
+    replaceChart(m_chartView, chart);
 
     for (QTableView* t : { m_switchTable, m_portTable }) {
         t->verticalHeader()->hide();
@@ -550,9 +550,7 @@ void BudgetView::rebuildChart()
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->legend()->setAlignment(Qt::AlignRight); // a row at the bottom elides its entries when narrow
     chart->setAnimationOptions(QChart::NoAnimation);
-    QChart* old = m_chartView->chart();
-    m_chartView->setChart(chart);
-    delete old;
+    replaceChart(m_chartView, chart);
     m_series = new QHorizontalStackedBarSeries;
     m_series->setBarWidth(0.7);
     m_barSwitches.clear();

@@ -7,11 +7,23 @@
 #include <QAbstractBarSeries>
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QChartView>
 #include <QValueAxis>
 
 #include <algorithm>
 
 namespace lfp::gui {
+
+/// Shows @p chart in @p view and deletes the chart it showed before. QChartView::setChart() only
+/// releases the old chart (Qt 6.4 documentation: "the ownership of the previous chart is released"),
+/// so a plain setChart() leaks the view's default chart and every chart replaced after it.
+inline void replaceChart(QChartView* view, QChart* chart)
+{
+    QChart* old = view->chart();
+    view->setChart(chart);
+    if (old != chart)
+        delete old;
+}
 
 /// Adds both axes to @p chart and attaches @p series to them: @p categories (one per bar) and values
 /// from 0 to @p max × @p headroom (1 when @p max is 0), titled @p unit. @p baseFont sizes the labels

@@ -280,7 +280,7 @@ HeadroomExplainer::HeadroomExplainer(HeadroomPanel* panel, QWidget* parent)
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chartView->setChart(chart);
+    replaceChart(m_chartView, chart);
 
     m_termsTable->setObjectName(QStringLiteral("explainerTerms"));
     m_termsTable->setModel(m_terms);
@@ -463,9 +463,7 @@ void HeadroomExplainer::rebuildChart()
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignRight); // the height is for the bars' labels
-    QChart* old = m_chartView->chart();
-    m_chartView->setChart(chart);
-    delete old;
+    replaceChart(m_chartView, chart);
     m_series = new QHorizontalStackedBarSeries;
     m_series->setBarWidth(0.75);
     auto* base = new QBarSet(QStringLiteral("base"));

@@ -226,6 +226,10 @@ MainWindow::~MainWindow()
     // signals must not reach a half-destroyed window).
     m_checks->disconnect(this);
     m_checks->cancel();
+    // ~QUndoStack (a child of the document) emits cleanChanged while the members go; the document's
+    // lambdas capture this window, which is half destroyed by then (UBSan: member call on a
+    // destroyed MainWindow).
+    m_doc->disconnect(this);
 }
 
 void MainWindow::createDocks()
