@@ -131,7 +131,7 @@ namespace {
                                                                                : "still cyc.";
                 std::cout << fmt::format("{}    [{}] {}: {}\n", indent, verdict, f.kind, f.description);
                 if (f.checked || !f.costNote.empty())
-                    std::cout << fmt::format("{}                 cost: {}{}\n", indent, f.checked ? fmt::format("{} {}", f.cost, f.costUnit) : std::string(),
+                    std::cout << fmt::format("{}                 cost: {}{}\n", indent, f.checked ? costWithUnit(f.cost, f.costUnit) : std::string(),
                         f.costNote.empty() ? "" : (f.checked ? "; " : "") + f.costNote);
             }
         }
@@ -262,7 +262,7 @@ namespace {
             std::cout << fmt::format("{}  [{}] {}: {}\n", indent, fixVerdict(f), f.fix->kind, f.fix->description);
             std::cout << fmt::format("{}      breaks cycle{} {}{}\n", indent, f.cycles.size() == 1 ? "" : "s", fmt::join(f.cycles, ", "),
                 f.fix->checked || !f.fix->costNote.empty()
-                    ? fmt::format("; cost {}{}", f.fix->checked ? fmt::format("{} {}", f.fix->cost, f.fix->costUnit) : std::string(),
+                    ? fmt::format("; cost {}{}", f.fix->checked ? costWithUnit(f.fix->cost, f.fix->costUnit) : std::string(),
                           f.fix->costNote.empty() ? "" : (f.fix->checked ? " — " : "") + f.fix->costNote)
                     : std::string());
         }

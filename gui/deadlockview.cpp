@@ -503,7 +503,7 @@ bool DeadlockView::selectCycle(int row)
     for (const auto& f : c.fixes) {
         RowsModel::Row r;
         const QString removes = !f.checked ? tr("not checked") : f.removesAll ? tr("every cycle") : f.removesCycle ? tr("this cycle") : tr("no");
-        r.cells = { fixLabel(f.kind), removes, QStringLiteral("%1 %2").arg(f.cost).arg(unitLabel(f.costUnit)), fixSummary(f.kind) };
+        r.cells = { fixLabel(f.kind), removes, costLabel(f.cost, f.costUnit), fixSummary(f.kind) };
         // The planner's own sentence (names the switches and routes; English) in the tooltip.
         r.toolTip = toQ(f.description) + (f.costNote.empty() ? QString() : QStringLiteral("\n") + toQ(f.costNote));
         if (f.checked && f.removesCycle)
@@ -573,6 +573,30 @@ QString DeadlockView::unitLabel(const std::string& unit)
     if (unit == "VLs (layers) needed")
         return tr("VLs (layers) needed");
     return toQ(unit);
+}
+
+QString DeadlockView::costLabel(double cost, const std::string& unit)
+{
+    const bool whole = cost >= 0 && cost < 1e9 && cost == static_cast<double>(static_cast<long long>(cost));
+    if (!whole)
+        return QStringLiteral("%1 %2").arg(cost).arg(unitLabel(unit));
+    const int n = static_cast<int>(cost);
+    // The cost units of planner/deadlock_fixes.cpp and ibcredit.cpp (singularCostUnit() in planner/deadlock.h).
+    if (unit == "host pairs without a lossless path")
+        return tr("%n host pair(s) without a lossless path", nullptr, n);
+    if (unit == "destination switches with bounced (demoted) traffic")
+        return tr("%n destination switch(es) with bounced (demoted) traffic", nullptr, n);
+    if (unit == "extra lossless priorities")
+        return tr("%n extra lossless priority(-ies)", nullptr, n);
+    if (unit == "static routes")
+        return tr("%n static route(s)", nullptr, n);
+    if (unit == "links")
+        return tr("%n link(s)", nullptr, n);
+    if (unit == "VLs")
+        return tr("%n VL(s)", nullptr, n);
+    if (unit == "VLs (layers) needed")
+        return tr("%n VL(s) (layers) needed", nullptr, n);
+    return QStringLiteral("%1 %2").arg(n).arg(toQ(unit));
 }
 
 QString DeadlockView::turnLabel(const std::string& turn)

@@ -74,6 +74,9 @@ public:
     [[nodiscard]] static QString fixSummary(const std::string& kind);
     /// A fix's cost unit, translated.
     [[nodiscard]] static QString unitLabel(const std::string& unit);
+    /// A fix's cost with its unit, translated, in the singular or plural as the count needs ("1 link",
+    /// "2 links"); a cost that is not a whole number is written with the plural unit.
+    [[nodiscard]] static QString costLabel(double cost, const std::string& unit);
     /// A dependency's turn ("up->down", "down->up bounce"), translated.
     [[nodiscard]] static QString turnLabel(const std::string& turn);
     /// True when fix @p row of the selected cycle is a plan change Apply can make.

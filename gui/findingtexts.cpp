@@ -671,6 +671,14 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "static routes"), // * deadlock-unit-routes
     QT_TRANSLATE_NOOP("Finding", "links"), // * deadlock-unit-links
     QT_TRANSLATE_NOOP("Finding", "VLs (layers) needed"), // * deadlock-unit-layers
+    QT_TRANSLATE_NOOP("Finding", "VLs"), // * deadlock-unit-vls
+    QT_TRANSLATE_NOOP("Finding", "host pair without a lossless path"), // * deadlock-unit-lost-pairs-one
+    QT_TRANSLATE_NOOP("Finding", "destination switch with bounced (demoted) traffic"), // * deadlock-unit-bounced-one
+    QT_TRANSLATE_NOOP("Finding", "extra lossless priority"), // * deadlock-unit-priorities-one
+    QT_TRANSLATE_NOOP("Finding", "static route"), // * deadlock-unit-routes-one
+    QT_TRANSLATE_NOOP("Finding", "link"), // * deadlock-unit-links-one
+    QT_TRANSLATE_NOOP("Finding", "VL"), // * deadlock-unit-vls-one
+    QT_TRANSLATE_NOOP("Finding", "VL (layer) needed"), // * deadlock-unit-layers-one
     QT_TRANSLATE_NOOP("Finding", "{unit_text}"), // * deadlock-unit-text
     QT_TRANSLATE_NOOP("Finding", "no CA LID is routed by the forwarding tables, so no verdict can be given"), // LFP-DEADLOCK-NOTHING-COVERED no-lid
     QT_TRANSLATE_NOOP("Finding", "none of the {switches} switches has a host attached, so no route was analysed and no verdict can be given (an import that guessed every node a switch does this)"), // LFP-DEADLOCK-NOTHING-COVERED no-host

@@ -62,6 +62,14 @@ struct FixCandidate {
     std::vector<std::string> staticRoutes; ///< for route changes: lines of the static route format
 };
 
+/// "@p cost @p unit" with the unit in the singular when @p cost is 1 ("1 link", "2 links"); the cost
+/// units of deadlock_fixes.cpp and ibcredit.cpp have singulars, any other unit is written as given.
+/// The JSON keeps the plural unit in `cost_unit` (a contract); this is for text.
+[[nodiscard]] std::string costWithUnit(double cost, const std::string& unit);
+
+/// The singular of a cost unit ("links" → "link"), or @p unit itself when it has none listed.
+[[nodiscard]] std::string singularCostUnit(const std::string& unit);
+
 struct CycleReport {
     std::vector<int> priorities; ///< lossless priorities whose graph has this cycle (Ethernet)
     int vl = -1; ///< InfiniBand: the VL (every hop of an IB cycle lists its own)

@@ -3,6 +3,7 @@
 #include "deadlock.h"
 #include "findingregistry.h"
 
+#include <array>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <set>
@@ -27,20 +28,27 @@ namespace {
         }
     }
 
-    /// The cost units of planner/deadlock_fixes.cpp and ibcredit.cpp as clauses ("deadlock-unit-*").
-    const char* unitClause(const std::string& unit)
+    /// The cost units of planner/deadlock_fixes.cpp and ibcredit.cpp as clauses ("deadlock-unit-*"), the
+    /// singular ("-one") when @p cost is 1, so that "cost 1 link" reads right in every language.
+    const char* unitClause(const std::string& unit, double cost)
     {
-        static const std::pair<const char*, const char*> kUnits[] = {
-            { "host pairs without a lossless path", "deadlock-unit-lost-pairs" },
-            { "destination switches with bounced (demoted) traffic", "deadlock-unit-bounced" },
-            { "extra lossless priorities", "deadlock-unit-priorities" },
-            { "static routes", "deadlock-unit-routes" },
-            { "links", "deadlock-unit-links" },
-            { "VLs (layers) needed", "deadlock-unit-layers" },
+        struct Unit {
+            const char* english;
+            const char* clause;
+            const char* one;
         };
-        for (const auto& [english, clause] : kUnits)
-            if (unit == english)
-                return clause;
+        static const std::array<Unit, 7> kUnits { {
+            { "host pairs without a lossless path", "deadlock-unit-lost-pairs", "deadlock-unit-lost-pairs-one" },
+            { "destination switches with bounced (demoted) traffic", "deadlock-unit-bounced", "deadlock-unit-bounced-one" },
+            { "extra lossless priorities", "deadlock-unit-priorities", "deadlock-unit-priorities-one" },
+            { "static routes", "deadlock-unit-routes", "deadlock-unit-routes-one" },
+            { "links", "deadlock-unit-links", "deadlock-unit-links-one" },
+            { "VLs", "deadlock-unit-vls", "deadlock-unit-vls-one" },
+            { "VLs (layers) needed", "deadlock-unit-layers", "deadlock-unit-layers-one" },
+        } };
+        for (const auto& u : kUnits)
+            if (unit == u.english)
+                return cost == 1 ? u.one : u.clause;
         return nullptr;
     }
 
@@ -65,7 +73,7 @@ namespace {
             params.insert(params.end(), best->descriptionParams.begin(), best->descriptionParams.end());
         }
         params.emplace_back("cost", fmt::format("{}", best->cost));
-        if (const char* u = unitClause(best->costUnit)) {
+        if (const char* u = unitClause(best->costUnit, best->cost)) {
             params.emplace_back("unit", u);
         } else {
             params.emplace_back("unit", "deadlock-unit-text");

@@ -318,3 +318,30 @@ void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls
 }
 
 } // namespace lfp::dl
+
+namespace lfp {
+
+std::string singularCostUnit(const std::string& unit)
+{
+    // The units set in deadlock_fixes.cpp and ibcredit.cpp (FixCandidate::costUnit).
+    static const std::pair<const char*, const char*> kSingular[] = {
+        { "host pairs without a lossless path", "host pair without a lossless path" },
+        { "destination switches with bounced (demoted) traffic", "destination switch with bounced (demoted) traffic" },
+        { "extra lossless priorities", "extra lossless priority" },
+        { "static routes", "static route" },
+        { "links", "link" },
+        { "VLs", "VL" },
+        { "VLs (layers) needed", "VL (layer) needed" },
+    };
+    for (const auto& [plural, singular] : kSingular)
+        if (unit == plural)
+            return singular;
+    return unit;
+}
+
+std::string costWithUnit(double cost, const std::string& unit)
+{
+    return fmt::format("{} {}", cost, cost == 1 ? singularCostUnit(unit) : unit);
+}
+
+} // namespace lfp

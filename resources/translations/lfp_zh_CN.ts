@@ -2159,6 +2159,38 @@
         <source>sent</source>
         <translation>发出</translation>
     </message>
+    <message>
+        <source>VLs</source>
+        <translation>个 VL</translation>
+    </message>
+    <message>
+        <source>host pair without a lossless path</source>
+        <translation>个主机对失去无损路径</translation>
+    </message>
+    <message>
+        <source>destination switch with bounced (demoted) traffic</source>
+        <translation>个目的交换机有折返（降级）流量</translation>
+    </message>
+    <message>
+        <source>extra lossless priority</source>
+        <translation>个额外无损优先级</translation>
+    </message>
+    <message>
+        <source>static route</source>
+        <translation>条静态路由</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <translation>条链路</translation>
+    </message>
+    <message>
+        <source>VL</source>
+        <translation>个 VL</translation>
+    </message>
+    <message>
+        <source>VL (layer) needed</source>
+        <translation>个所需 VL（层）</translation>
+    </message>
 </context>
 <context>
     <name>Importer</name>
@@ -3328,6 +3360,48 @@ Source: %3</source>
     <message>
         <source>down → down</source>
         <translation>下 → 下</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host pair(s) without a lossless path</source>
+        <translation>
+            <numerusform>%n 个主机对失去无损路径</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n destination switch(es) with bounced (demoted) traffic</source>
+        <translation>
+            <numerusform>%n 个目的交换机有折返（降级）流量</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extra lossless priority(-ies)</source>
+        <translation>
+            <numerusform>%n 个额外无损优先级</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n static route(s)</source>
+        <translation>
+            <numerusform>%n 条静态路由</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n 条链路</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VL(s)</source>
+        <translation>
+            <numerusform>%n 个 VL</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VL(s) (layers) needed</source>
+        <translation>
+            <numerusform>需要 %n 个 VL（层）</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -675,7 +675,7 @@ private slots:
             const auto fs = deadlockFindings(r);
             QCOMPARE(fs.size(), std::size_t(1));
             const Finding& d = fs.front();
-            QVERIFY2(d.fix.find("at spine1, spine2 (checked: no cycle left; cost 1 extra lossless priorities)") != std::string::npos, d.fix.c_str());
+            QVERIFY2(d.fix.find("at spine1, spine2 (checked: no cycle left; cost 1 extra lossless priority)") != std::string::npos, d.fix.c_str());
             const QString msg = FindingsModel::messageText(d), fix = FindingsModel::fixText(d);
             QVERIFY2(msg.startsWith(QStringLiteral("优先级 3 上经过 1 个缓冲区")) && msg.endsWith(QStringLiteral("leaf1:Ethernet0 -> spine1:Ethernet0")), qPrintable(msg));
             QVERIFY2(fix.contains(QStringLiteral("spine1、spine2")) && fix.contains(QStringLiteral("已验证")) && fix.contains(QStringLiteral("个额外无损优先级"))

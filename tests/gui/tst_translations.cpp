@@ -20,6 +20,8 @@ namespace {
 struct TsEntry {
     QString context, source, translation;
     bool unfinished = false;
+    bool numerus = false;
+    int forms = 0; ///< numerusform elements
 };
 
 std::vector<TsEntry> readTs(const QString& path, QString* error)
@@ -43,12 +45,24 @@ std::vector<TsEntry> readTs(const QString& path, QString* error)
         else if (name == QLatin1String("name") && context.isEmpty())
             context = xml.readElementText();
         else if (name == QLatin1String("message"))
-            cur = TsEntry { context, {}, {}, false };
+            cur = TsEntry { context, {}, {}, false, xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes"), 0 };
         else if (name == QLatin1String("source"))
             cur.source = xml.readElementText();
         else if (name == QLatin1String("translation")) {
             cur.unfinished = xml.attributes().value(QLatin1String("type")) == QLatin1String("unfinished");
-            cur.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements); // numerus forms concatenated
+            if (cur.numerus) { // each form separately, counted
+                while (xml.readNextStartElement()) {
+                    if (xml.name() == QLatin1String("numerusform")) {
+                        const QString form = xml.readElementText();
+                        cur.forms += form.trimmed().isEmpty() ? 0 : 1;
+                        cur.translation += form;
+                    } else {
+                        xml.skipCurrentElement();
+                    }
+                }
+            } else {
+                cur.translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            }
             out.push_back(cur);
         }
     }
@@ -79,6 +93,32 @@ private slots:
         m_zh = readTs(QStringLiteral(LFP_SOURCE_DIR "/resources/translations/lfp_zh_CN.ts"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(m_zh.size() > 100);
+    }
+
+    /// English is the source language, but "%n link(s)" needs its singular and plural: lfp_en.ts
+    /// (lupdate -pluralonly) holds every plural message of the sources, each with both forms, and no
+    /// other message.
+    void englishPluralsComplete()
+    {
+        QString error;
+        const auto en = readTs(QStringLiteral(LFP_SOURCE_DIR "/resources/translations/lfp_en.ts"), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QSet<QString> enKeys;
+        QStringList bad;
+        for (const auto& e : en) {
+            enKeys.insert(e.context + QLatin1Char('|') + e.source);
+            if (!e.numerus)
+                bad << QStringLiteral("not a plural message: ") + e.source.left(80);
+            else if (e.unfinished || e.forms != 2)
+                bad << QStringLiteral("%1 of 2 forms: ").arg(e.forms) + e.source.left(80);
+            else if (!e.translation.contains(QLatin1String("%n")))
+                bad << QStringLiteral("a form without %n: ") + e.source.left(80);
+        }
+        for (const auto& z : m_zh)
+            if (z.numerus && !enKeys.contains(z.context + QLatin1Char('|') + z.source))
+                bad << QStringLiteral("missing from lfp_en.ts: ") + z.source.left(80);
+        QVERIFY2(bad.isEmpty(), qPrintable(bad.join(QLatin1Char('\n'))));
+        QVERIFY(en.size() >= 20);
     }
 
     void nothingUnfinished()
