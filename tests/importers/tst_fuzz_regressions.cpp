@@ -9,6 +9,7 @@
 #include "model/asiccatalog.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
+#include "projectrows.h"
 
 #include <QTemporaryDir>
 #include <filesystem>
@@ -72,6 +73,54 @@ private slots:
             }
         }
         qInfo("%zu inputs, %zu reads accepted, %zu refused with InputError", inputs, accepted, refused);
+        QVERIFY(inputs > 0);
+    }
+
+    /// The inputs of fuzz_project_rows (tests/fuzz/projectrows.h: the rows of a project, not its bytes),
+    /// replayed as that harness runs them: every revision listed and loaded, then a save onto the latest,
+    /// which must read back.
+    void projectRowsInputs()
+    {
+        namespace fs = std::filesystem;
+        const fs::path dir = fs::path(LFP_FUZZ_REGRESSIONS_DIR) / "project-rows";
+        QVERIFY(fs::is_directory(dir));
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const std::string path = (fs::path(tmp.path().toStdString()) / "rows.lfp").string();
+        std::size_t inputs = 0, loaded = 0, saved = 0;
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            if (!entry.is_regular_file() || entry.path().filename().string().front() == '.')
+                continue;
+            ++inputs;
+            const std::string file = entry.path().string();
+            lfp::fuzz::writeProjectRows(path, lfp::readWholeFile(file));
+            try {
+                auto store = lfp::ProjectStore::open(path, false);
+                for (const auto& r : store.revisions()) {
+                    try {
+                        (void)store.load(r.id);
+                        ++loaded;
+                    } catch (const lfp::InputError&) {
+                    }
+                }
+            } catch (const lfp::InputError&) {
+            }
+            int id = 0;
+            try {
+                auto store = lfp::ProjectStore::open(path, true);
+                const auto latest = store.latestRevision();
+                id = store.save(store.load(), "test", "replay", latest);
+            } catch (const lfp::InputError&) {
+                continue;
+            }
+            ++saved;
+            try {
+                (void)lfp::ProjectStore::open(path, false).load(id);
+            } catch (const lfp::InputError& e) {
+                QFAIL(qPrintable(QString("%1: the saved revision does not read back: %2").arg(QString::fromStdString(file), e.what())));
+            }
+        }
+        qInfo("%zu row inputs, %zu revisions loaded, %zu saves", inputs, loaded, saved);
         QVERIFY(inputs > 0);
     }
 };
