@@ -371,6 +371,9 @@ BudgetView::BudgetView(QWidget* parent)
     // Each column as wide as its figures, the width left shared among them all (tablefit.h).
     fitColumns(m_switchTable);
     fitColumns(m_portTable);
+    // Six switches or ports show all six (up to eight), not five and a half.
+    fitRows(m_switchTable, 8, 230);
+    fitRows(m_portTable, 8, 230);
     m_portHeading->setObjectName(QStringLiteral("budgetPortHeading"));
     QFont hf = m_portHeading->font();
     hf.setBold(true);

@@ -107,6 +107,7 @@ DeadlockView::DeadlockView(QWidget* parent)
     m_cycleTable = makeTable(m_cycles);
     m_cycleTable->setObjectName(QStringLiteral("deadlockCycles"));
     m_hopTable = makeTable(m_hops);
+    m_hopTable->setObjectName(QStringLiteral("deadlockHops"));
     m_fixTable = makeTable(m_fixes);
     m_fixTable->setObjectName(QStringLiteral("deadlockFixes"));
     m_sweepTable = makeTable(m_sweep);
@@ -138,6 +139,8 @@ DeadlockView::DeadlockView(QWidget* parent)
     fitColumns(m_hopTable, { 0, 4 });
     fitColumns(m_fixTable, { 2, 3 });
     fitColumns(m_sweepTable, { 3 });
+    for (QTableView* t : { m_cycleTable, m_hopTable, m_fixTable, m_sweepTable })
+        fitRows(t, 6, 190); // a cycle's four dependencies, its five fixes: every row whole
     auto row = [](QWidget* left, QWidget* right) {
         auto* s = new QSplitter(Qt::Horizontal);
         s->addWidget(left);

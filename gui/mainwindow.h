@@ -156,8 +156,8 @@ public:
     void registerView(const QString& name, std::function<bool()> show);
     /// Brings the bottom dock @p dock (a view) to the front; it and the diagram share the height
     /// between the toolbars and the status bar equally, so that the view has room for its tables and
-    /// the diagram stays legible; or the view gets @p needed pixels when it says it needs more (at most
-    /// two thirds of that height).
+    /// the diagram stays legible; or the view gets @p needed pixels (by default its layout's minimum
+    /// height: whole rows of its short tables) when it needs more (at most two thirds of that height).
     void showViewDock(QDockWidget* dock, int needed = 0);
     // ---- the chart views (gui/mainwindow_charts.cpp): --view budget | headroom | templates, Help ▸ Finding Codes
     [[nodiscard]] BudgetView* budgetView() const { return m_budgetView; }

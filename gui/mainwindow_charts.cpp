@@ -114,6 +114,9 @@ void MainWindow::showViewDock(QDockWidget* d, int needed)
     const int bottom = statusBar()->isVisible() ? statusBar()->geometry().top() : height();
     const int avail = bottom - top;
     const int title = d->height() - d->widget()->height(); // the dock's title bar
+    // By default what the view's layout needs at least (its tables' rows, tablefit.h fitRows).
+    if (needed <= 0 && d->widget())
+        needed = d->widget()->minimumSizeHint().height();
     resizeDocks({ d }, { std::max({ 200, avail / 2, std::min(needed + title, avail * 2 / 3) }) }, Qt::Vertical);
 }
 

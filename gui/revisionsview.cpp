@@ -99,6 +99,7 @@ RevisionsView::RevisionsView(QWidget* parent)
     fitColumns(m_impactTable, { 2, 3 });
     fitColumns(m_changesTable, { 1, 2 });
     fitColumns(m_historyTable, { 5 });
+    fitRows(m_historyTable, 4, 170); // both revisions of a two-revision project, whole
 
     auto column = [](QLabel*& title, QWidget* body) {
         auto* w = new QWidget;

@@ -221,11 +221,68 @@ namespace {
         bool m_pending = false;
     };
 
+    class RowFitter : public QObject {
+    public:
+        RowFitter(QTableView* table, int maxRows, int maxPixels)
+            : QObject(table)
+            , m_table(table)
+            , m_maxRows(maxRows)
+            , m_maxPixels(maxPixels)
+        {
+            if (QAbstractItemModel* m = table->model()) {
+                connect(m, &QAbstractItemModel::modelReset, this, &RowFitter::schedule);
+                connect(m, &QAbstractItemModel::layoutChanged, this, &RowFitter::schedule);
+                connect(m, &QAbstractItemModel::rowsInserted, this, &RowFitter::schedule);
+                connect(m, &QAbstractItemModel::rowsRemoved, this, &RowFitter::schedule);
+            }
+            connect(table->verticalHeader(), &QHeaderView::sectionResized, this, &RowFitter::schedule);
+            connect(table->horizontalHeader(), &QHeaderView::geometriesChanged, this, &RowFitter::schedule);
+            fit();
+        }
+
+    private:
+        void schedule()
+        {
+            if (m_pending)
+                return;
+            m_pending = true;
+            QMetaObject::invokeMethod(this, [this] { m_pending = false; fit(); }, Qt::QueuedConnection);
+        }
+
+        void fit()
+        {
+            const QAbstractItemModel* m = m_table->model();
+            const int rows = m ? std::min(m->rowCount(), m_maxRows) : 0;
+            int h = 2 * m_table->frameWidth();
+            if (!m_table->horizontalHeader()->isHidden())
+                h += std::max(m_table->horizontalHeader()->height(), m_table->horizontalHeader()->sizeHint().height());
+            for (int r = 0; r < rows; ++r)
+                h += m_table->rowHeight(r) > 0 ? m_table->rowHeight(r) : m_table->verticalHeader()->defaultSectionSize();
+            if (rows == 0)
+                h += m_table->verticalHeader()->defaultSectionSize();
+            if (m_table->horizontalScrollBar()->isVisible())
+                h += m_table->horizontalScrollBar()->height();
+            h = std::min(h + 2, m_maxPixels);
+            if (h != m_table->minimumHeight())
+                m_table->setMinimumHeight(h);
+        }
+
+        QPointer<QTableView> m_table;
+        int m_maxRows;
+        int m_maxPixels;
+        bool m_pending = false;
+    };
+
 } // namespace
 
 void fitColumns(QTableView* table, QList<int> wrap)
 {
     new ColumnFitter(table, std::move(wrap));
+}
+
+void fitRows(QTableView* table, int maxRows, int maxPixels)
+{
+    new RowFitter(table, maxRows, maxPixels);
 }
 
 } // namespace lfp::gui

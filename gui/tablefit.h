@@ -19,4 +19,10 @@ namespace lfp::gui {
 /// Fits @p table's columns as described above, now and from then on (the table must have its model).
 void fitColumns(QTableView* table, QList<int> wrap = {});
 
+/// Keeps @p table at least tall enough for its header and its first @p maxRows rows (all of them
+/// when there are fewer), at most @p maxPixels, so that a short table (six switches, two revisions)
+/// shows every row whole instead of one and a half; the splitters and the dock grow to give it that
+/// height. Made again when rows change or change height (wrapped text, tablefit's two-line headers).
+void fitRows(QTableView* table, int maxRows = 8, int maxPixels = 280);
+
 } // namespace lfp::gui

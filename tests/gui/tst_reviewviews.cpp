@@ -28,6 +28,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -182,6 +183,46 @@ private slots:
         QVERIFY(!dv->failures());
         QCOMPARE(dv->sweepModel()->rowCount(), 0);
         QVERIFY(dv->progressText().startsWith(QStringLiteral("Cancelled")));
+    }
+
+    /// A short table shows every row whole (tablefit.h fitRows): the six switches of the budget, the
+    /// four dependencies and six fixes of a cycle, the two revisions of the history — in the window
+    /// size of the user guide's screenshots, in both languages.
+    void shortTablesShowEveryRow()
+    {
+        struct Case {
+            const char* view;
+            const char* table;
+            int rows; ///< at least this many rows, all visible
+        };
+        const Case cases[] = { { "budget", "budgetSwitchTable", 6 }, { "budget", "budgetPortTable", 6 }, { "deadlock", "deadlockHops", 4 },
+            { "deadlock", "deadlockFixes", 6 }, { "revisions", "revisionsHistory", 2 } };
+        MainWindow w;
+        w.setQuiet(true);
+        w.resize(1400, 900);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openFile(m_project));
+        auto* dv = w.findChild<DeadlockView*>();
+        QVERIFY(dv);
+        dv->runSweep(2); // the cycles of double failures (as --view deadlock shows them)
+        QVERIFY(dv->waitForIdle());
+        for (const Case& c : cases) {
+            QVERIFY(w.showView(QString::fromLatin1(c.view)));
+            auto* t = w.findChild<QTableView*>(QString::fromLatin1(c.table));
+            QVERIFY2(t, c.table);
+            QTRY_VERIFY2(t->model()->rowCount() >= c.rows, c.table);
+            // The layout settles (queued fits, the dock's new height).
+            QTRY_VERIFY_WITH_TIMEOUT(t->isVisible() && t->minimumHeight() > 0, 5000);
+            QTest::qWait(50);
+            const int n = t->model()->rowCount();
+            QVERIFY2(n <= 8, c.table);
+            for (int r = 0; r < n; ++r) {
+                const QRect rect = t->visualRect(t->model()->index(r, 0));
+                QVERIFY2(rect.isValid() && rect.top() >= 0 && rect.bottom() < t->viewport()->height(),
+                    qPrintable(QStringLiteral("%1 row %2 of %3: rows %4–%5 px, viewport %6 px").arg(QString::fromLatin1(c.table)).arg(r).arg(n).arg(rect.top()).arg(rect.bottom()).arg(t->viewport()->height())));
+            }
+        }
     }
 
     void revisionsCompareLatestWithPredecessor()
