@@ -27,8 +27,80 @@
 #include <QTextBrowser>
 #include <QToolButton>
 
+#include <map>
+#include <utility>
+
 using namespace lfp;
 using namespace lfp::gui;
+
+
+namespace {
+/// The facts of a piece of Markdown that a translation must keep: fenced blocks (verbatim), code spans
+/// (whitespace collapsed: a span may break across lines), URLs and relative links (without the
+/// leading ../ of docs/zh_CN/, and not the link between the two language files) and the numbers in the
+/// prose, each sorted.
+QStringList markdownFacts(QString t)
+{
+    QStringList out;
+    const auto take = [&](const QRegularExpression& re, const QString& kind, auto norm) {
+        for (auto it = re.globalMatch(t); it.hasNext();) {
+            const QString v = norm(it.next().captured(0));
+            if (!v.isEmpty())
+                out << kind + QLatin1Char(' ') + v;
+        }
+        t.replace(re, QStringLiteral(" "));
+    };
+    const auto same = [](const QString& v) { return v; };
+    take(QRegularExpression(QStringLiteral("```.*?```"), QRegularExpression::DotMatchesEverythingOption), QStringLiteral("fence"), same);
+    take(QRegularExpression(QStringLiteral("`[^`]+`")), QStringLiteral("code"),
+        [](const QString& v) { return v.simplified(); });
+    take(QRegularExpression(QStringLiteral("https?://[!-~]+")), QStringLiteral("url"), [](QString v) {
+        while (!v.isEmpty() && QStringLiteral(".,;:").contains(v.back()))
+            v.chop(1);
+        if (v.endsWith(QLatin1Char(')')) && v.count(QLatin1Char('(')) < v.count(QLatin1Char(')')))
+            v.chop(1);
+        return v;
+    });
+    take(QRegularExpression(QStringLiteral("\\]\\(([^)]+)\\)")), QStringLiteral("link"), [](QString v) {
+        v = v.mid(2, v.size() - 3); // "](x)" → x
+        while (v.startsWith(QStringLiteral("../")))
+            v = v.mid(3);
+        return v.endsWith(QStringLiteral("findings.md")) ? QString() : v;
+    });
+    take(QRegularExpression(QStringLiteral("(?<![A-Za-z0-9_.])\\d+(?:[.,]\\d+)*(?![A-Za-z0-9_])")), QStringLiteral("number"), same);
+    out.sort();
+    return out;
+}
+
+/// @p markdown split into its code sections ("#### CODE …" up to the next heading or rule, or a table
+/// row "| `CODE` | …") and the rest.
+std::pair<std::map<QString, QString>, QString> splitFindingDoc(const QString& markdown)
+{
+    static const QRegularExpression heading(QStringLiteral("^#+ (LFP-[A-Z0-9-]+)"));
+    static const QRegularExpression row(QStringLiteral("^\\| `(LFP-[A-Z0-9-]+)` \\|"));
+    std::map<QString, QString> codes;
+    QString rest, current;
+    for (const QString& l : markdown.split(QLatin1Char('\n'))) {
+        if (l.startsWith(QLatin1Char('#'))) {
+            const auto m = heading.match(l);
+            current = m.hasMatch() ? m.captured(1) : QString();
+            if (!current.isEmpty())
+                codes[current];
+            continue;
+        }
+        if (l.trimmed() == QStringLiteral("---")) {
+            current.clear();
+            continue;
+        }
+        if (const auto m = row.match(l); m.hasMatch()) {
+            codes[m.captured(1)] = l;
+            continue;
+        }
+        (current.isEmpty() ? rest : codes[current]) += l + QLatin1Char('\n');
+    }
+    return { codes, rest };
+}
+} // namespace
 
 class TstFindingHelp : public QObject {
     Q_OBJECT
@@ -130,6 +202,39 @@ private slots:
             const QString code = m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
             QVERIFY2(!findingDocSection(enDoc, code).isEmpty(), qPrintable(code));
         }
+    }
+
+    // The Chinese document states the same facts as the English one, section by section: every code
+    // section and the text around them keep the same code spans, commands, URLs, links and numbers
+    // (a translation that fell behind an English edit — a new paragraph, a changed figure — fails).
+    void chineseDocumentStatesTheSameFacts()
+    {
+        QFile en(QStringLiteral(LFP_SOURCE_DIR "/docs/findings.md")), zh(QStringLiteral(LFP_SOURCE_DIR "/docs/zh_CN/findings.md"));
+        QVERIFY(en.open(QIODevice::ReadOnly) && zh.open(QIODevice::ReadOnly));
+        const auto [enCodes, enRest] = splitFindingDoc(QString::fromUtf8(en.readAll()));
+        const auto [zhCodes, zhRest] = splitFindingDoc(QString::fromUtf8(zh.readAll()));
+        QVERIFY(enCodes.size() > 50);
+        QStringList drift;
+        const auto compare = [&](const QString& where, const QString& a, const QString& b) {
+            const QStringList fa = markdownFacts(a), fb = markdownFacts(b);
+            if (fa == fb)
+                return;
+            QStringList onlyEn, onlyZh;
+            for (const QString& f : fa)
+                if (!fb.contains(f))
+                    onlyEn << f;
+            for (const QString& f : fb)
+                if (!fa.contains(f))
+                    onlyZh << f;
+            drift << QStringLiteral("%1: only in English: [%2]; only in Chinese: [%3]").arg(where, onlyEn.join(QStringLiteral(" | ")), onlyZh.join(QStringLiteral(" | ")));
+        };
+        for (const auto& [code, text] : enCodes)
+            compare(code, text, zhCodes.count(code) ? zhCodes.at(code) : QString());
+        compare(QStringLiteral("the text outside the code sections"), enRest, zhRest);
+        QVERIFY2(drift.isEmpty(), qPrintable(drift.join(QLatin1Char('\n'))));
+        // The comparison sees a drift: a changed figure in the Chinese text.
+        QVERIFY(markdownFacts(QStringLiteral("xoff 146 KiB, `lfp check`")) != markdownFacts(QStringLiteral("xoff 145 KiB，`lfp check`")));
+        QCOMPARE(markdownFacts(QStringLiteral("see [x](formulas.md) at https://a.b/c.")), markdownFacts(QStringLiteral("见 [x](../formulas.md)（https://a.b/c）。")));
     }
 
     // Under the Chinese UI the help shows the code's Chinese section under a Chinese heading; a code
