@@ -360,9 +360,9 @@ namespace {
         t.add("d_interface", 2 * intf, "BT", P(QT_TRANSLATE_NOOP("HeadroomTerm", "2 × D-Intf (PHY/MAC/PCS, once per direction); %1"), note));
         const double oneWayNs = in.cable.value() / 2.0e8 * 1e9; // 5 ns/m as in the §4 source
         const double cable = t.add("d_cable", 2 * oneWayNs * gbps, "BT", P(QT_TRANSLATE_NOOP("HeadroomTerm", "2 × L/(2·10⁸ m/s) × speed  (5 ns/m each way, %1 m)"), fmt::format("{}", in.cable.value())));
-        const Phrase intfNote = note; // as printed so far (the arguments' order of evaluation put D-Intf's note here)
+        // The response's own note (pause quanta of the speed): computed before the phrase that names it.
         const double respBt = responseBitTimes(gbps, note);
-        const double resp = t.add("d_response", respBt, "BT", P(QT_TRANSLATE_NOOP("HeadroomTerm", "peer reaction, IEEE 802.3 Annex 31B.3.7: %1"), intfNote));
+        const double resp = t.add("d_response", respBt, "BT", P(QT_TRANSLATE_NOOP("HeadroomTerm", "peer reaction, IEEE 802.3 Annex 31B.3.7: %1"), note));
         const double frameS = t.add("d_max_frame_sender", (mtu + 20) * 8, "BT", P(QT_TRANSLATE_NOOP("HeadroomTerm", "(port_mtu + 20)·8: the sender had just started a frame")));
         double bytes = frameR + pause + 2 * intf + cable + resp + frameS;
         bytes = t.add("headroom_raw", bytes / 8, "B", P(QT_TRANSLATE_NOOP("HeadroomTerm", "Σ bit times / 8 (before cell inflation)")));
