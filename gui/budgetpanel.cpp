@@ -2,6 +2,7 @@
 #include "budgetpanel.h"
 
 #include "appearance.h"
+#include "phrasetext.h"
 
 #include "model/units.h"
 #include "planner/ecn.h"
@@ -297,13 +298,16 @@ void BudgetPanel::showSwitch(const BudgetContext& ctx, const AsicCatalog& catalo
     int row = 0;
     for (const BudgetLine& l : b.lines) {
         m_lines->setItem(row, 0, cell(qs(l.category)));
-        m_lines->setItem(row, 1, cell(qs(l.name)));
+        // Name, formula and source in the GUI's language (the planner's phrases, gui/phrasetext.h).
+        const QString name = trPhraseOr(l.namePhrase, l.name);
+        const QString formula = trPhraseOr(l.formulaPhrase, l.formula);
+        m_lines->setItem(row, 1, cell(name));
         m_lines->setItem(row, 2, cell(QString::number(l.perUnit.value()), true));
         m_lines->setItem(row, 3, cell(QString::number(l.count), true));
         m_lines->setItem(row, 4, cell(QString::number(l.total.value()), true));
-        m_lines->setItem(row, 5, cell(qs(l.formula)));
+        m_lines->setItem(row, 5, cell(formula));
         // The source of every figure of the line, on hover.
-        const QString tip = tr("%1\nFormula: %2\nSource: %3").arg(qs(l.name), qs(l.formula), qs(l.source));
+        const QString tip = tr("%1\nFormula: %2\nSource: %3").arg(name, formula, trPhraseOr(l.sourcePhrase, l.source));
         for (int c = 0; c < 6; ++c) {
             m_lines->item(row, c)->setToolTip(tip);
             if (l.total.value() < 0)
@@ -318,7 +322,7 @@ void BudgetPanel::showSwitch(const BudgetContext& ctx, const AsicCatalog& catalo
         m_pools->setItem(row, 1, cell(QString::fromLatin1(toString(p.direction))));
         m_pools->setItem(row, 2, cell(QString::number(p.size.value()), true));
         m_pools->setItem(row, 3, cell(p.xoff ? QString::number(p.xoff->value()) : QString(), true));
-        m_pools->setItem(row, 4, cell(p.configured ? tr("configured by the ASIC profile") : qs(p.formula)));
+        m_pools->setItem(row, 4, cell(p.configured ? tr("configured by the ASIC profile") : trPhraseOr(p.formulaPhrase, p.formula)));
         ++row;
     }
     for (int c = 0; c < 4; ++c)
@@ -334,7 +338,7 @@ void BudgetPanel::showSwitch(const BudgetContext& ctx, const AsicCatalog& catalo
                      .arg(b.dtShareAll.value());
     for (const PortBudget& p : b.ports)
         if (p.headroom) {
-            dt += QLatin1Char(' ') + tr("Headroom follows %1.").arg(qs(p.headroom->version));
+            dt += QLatin1Char(' ') + tr("Headroom follows %1.").arg(trPhraseOr(p.headroom->versionPhrase, p.headroom->version));
             break;
         }
     m_dt->setText(dt);

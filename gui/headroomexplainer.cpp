@@ -6,6 +6,7 @@
 #include "appearance.h"
 #include "findingsmodel.h"
 #include "headroompanel.h"
+#include "phrasetext.h"
 
 #include "model/units.h"
 
@@ -148,13 +149,14 @@ QVariant HeadroomTermsModel::data(const QModelIndex& index, int role) const
     switch (index.column()) {
     case TermColumn: return qs(t.name);
     case ValueColumn: return FindingsModel::numberText(t.value);
-    case UnitColumn: return qs(t.unit);
-    case FormulaColumn: return qs(t.formula);
+    // Unit, formula and source in the GUI's language (the planner's phrases, gui/phrasetext.h).
+    case UnitColumn: return trPhraseOr(t.unitPhrase, t.unit);
+    case FormulaColumn: return trPhraseOr(t.formulaPhrase, t.formula);
     case SourceColumn: {
         // A term without its own source has the one of the term above it (as `lfp headroom` prints).
         for (int i = index.row(); i >= 0; --i)
-            if (!m_terms[static_cast<std::size_t>(i)].source.empty())
-                return qs(m_terms[static_cast<std::size_t>(i)].source);
+            if (const HeadroomTerm& above = m_terms[static_cast<std::size_t>(i)]; !above.source.empty())
+                return trPhraseOr(above.sourcePhrase, above.source);
         return {};
     }
     default: return {};
@@ -450,7 +452,7 @@ void HeadroomExplainer::onComputed()
     if (r->sharedHeadroomPool)
         res += QLatin1Char('\n') + tr("xoff is charged to the shared headroom pool.");
     m_result->setText(res);
-    m_note->setText(tr("Model \"%1\", follows %2.").arg(qs(r->model), qs(r->version)));
+    m_note->setText(tr("Model \"%1\", follows %2.").arg(qs(r->model), trPhraseOr(r->versionPhrase, r->version)));
     m_terms->setTerms(r->terms);
     m_steps = headroomWaterfall(*r);
     rebuildChart();
@@ -510,7 +512,7 @@ void HeadroomExplainer::rebuildChart()
                 tip = tr("%1 = %2").arg(qs(s.term), bytesWithKiB(s.value));
                 for (const HeadroomTerm& t : m_terms->terms())
                     if (t.name == s.term) {
-                        tip += QLatin1Char('\n') + qs(t.formula);
+                        tip += QLatin1Char('\n') + trPhraseOr(t.formulaPhrase, t.formula);
                         if (t.unit == "BT")
                             tip += QLatin1Char('\n') + tr("%1 bit times / 8").arg(FindingsModel::numberText(t.value));
                         break;

@@ -3,6 +3,7 @@
 
 #include "appearance.h"
 #include "findingsmodel.h"
+#include "phrasetext.h"
 
 #include "model/errors.h"
 #include "model/units.h"
@@ -470,7 +471,7 @@ void HeadroomPanel::recompute()
     show(m_xon, r.xon);
     show(m_xoff, r.xoff);
     show(m_size, r.size);
-    QString model = tr("Model \"%1\", follows %2.").arg(qs(r.model), qs(r.version));
+    QString model = tr("Model \"%1\", follows %2.").arg(qs(r.model), trPhraseOr(r.versionPhrase, r.version));
     if (r.sharedHeadroomPool)
         model += QLatin1Char(' ') + tr("Size is reserved per PG; xoff is charged to the shared headroom pool.");
     else
@@ -487,13 +488,16 @@ void HeadroomPanel::recompute()
     for (const HeadroomTerm& t : r.terms) {
         const bool result = t.name == "xon" || t.name == "xoff" || t.name == "size";
         // As `lfp headroom` prints it: a source once, until it changes (the tooltip always has it).
-        const QString source = t.source == lastSource ? QStringLiteral("〃") : qs(t.source);
+        // Unit, formula and source in the GUI's language (the planner's phrases, gui/phrasetext.h).
+        const bool sameSource = t.source == lastSource;
+        const QString fullSource = trPhraseOr(t.sourcePhrase, t.source);
+        const QString source = sameSource ? QStringLiteral("〃") : fullSource;
         lastSource = t.source;
-        const QString cells[] = { qs(t.name), FindingsModel::numberText(t.value), qs(t.unit), qs(t.formula), source };
+        const QString cells[] = { qs(t.name), FindingsModel::numberText(t.value), trPhraseOr(t.unitPhrase, t.unit), trPhraseOr(t.formulaPhrase, t.formula), source };
         for (int c = 0; c < 5; ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
-            item->setToolTip(c == 4 ? qs(t.source) : cells[c]);
-            if (c == 4 && source != qs(t.source))
+            item->setToolTip(c == 4 ? fullSource : cells[c]);
+            if (c == 4 && sameSource)
                 item->setForeground(QColor(0x9a, 0xa3, 0xae));
             if (c == 1)
                 item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);

@@ -27,6 +27,16 @@ namespace {
     constexpr const char* kPoolLua = "sonic-swss cfgmgr/buffer_pool_mellanox.lua (headroom.md §3.1)";
     constexpr const char* kCheckLua = "sonic-swss cfgmgr/buffer_check_headroom_mellanox.lua (headroom.md §3.2)";
 
+    /// A translatable template of context "BudgetLine" (planner/phrase.h); the text is a
+    /// QT_TRANSLATE_NOOP literal so that lupdate finds it.
+    template <typename... Args>
+    Phrase P(const char* text, Args&&... args)
+    {
+        return makePhrase("BudgetLine", text, std::forward<Args>(args)...);
+    }
+    /// A formula, identifier or path: not translated.
+    Phrase V(std::string text) { return verbatimPhrase(std::move(text)); }
+
     [[noreturn]] void badAttribute(const Node& node, const std::string& key, const std::string& value, const std::string& expected)
     {
         throw InputError(SourceLocation { {}, 0, 0, fmt::format("node {} attribute {}", node.name, key) },
@@ -44,20 +54,38 @@ namespace {
         return name + "_profile";
     }
 
-    /// Lines in insertion order, merged by name.
+    /// A line of the budget, its strings the English render() of its phrases.
+    BudgetLine makeLine(std::string category, Phrase name, Bytes perUnit, std::int64_t count, Bytes total, Phrase formula, Phrase source)
+    {
+        BudgetLine l;
+        l.category = std::move(category);
+        l.name = render(name);
+        l.perUnit = perUnit;
+        l.count = count;
+        l.total = total;
+        l.formula = render(formula);
+        l.source = render(source);
+        l.namePhrase = std::move(name);
+        l.formulaPhrase = std::move(formula);
+        l.sourcePhrase = std::move(source);
+        return l;
+    }
+
+    /// Lines in insertion order, merged by (English) name.
     class Lines {
     public:
-        void add(const std::string& category, const std::string& name, Bytes perUnit, std::int64_t count, const std::string& formula, const std::string& source)
+        void add(const std::string& category, const Phrase& name, Bytes perUnit, std::int64_t count, const Phrase& formula, const Phrase& source)
         {
-            auto it = m_index.find(name);
+            std::string key = render(name);
+            auto it = m_index.find(key);
             if (it != m_index.end()) {
                 auto& l = m_lines[it->second];
                 l.count += count;
                 l.total = Bytes(l.perUnit.value() * l.count);
                 return;
             }
-            m_index.emplace(name, m_lines.size());
-            m_lines.push_back({ category, name, perUnit, count, Bytes(perUnit.value() * count), formula, source });
+            m_index.emplace(std::move(key), m_lines.size());
+            m_lines.push_back(makeLine(category, name, perUnit, count, Bytes(perUnit.value() * count), formula, source));
         }
         std::vector<BudgetLine> take() { return std::move(m_lines); }
 
@@ -231,7 +259,7 @@ namespace {
             , m_cache(cache)
             , m_spectrum(asic.headroomModel == "spectrum")
             , m_pipeline(asic.pipelineLatency.value())
-            , m_asicSrc(fmt::format("ASIC profile {}", asic.id))
+            , m_asicSrc(P(QT_TRANSLATE_NOOP("BudgetLine", "ASIC profile %1"), asic.id))
         {
             b.switchName = m_node.name;
             b.asicId = asic.id;
@@ -258,14 +286,14 @@ namespace {
             b.sharedHeadroomPool = Bytes(shp);
             b.lines = std::move(reservedLines);
             if (m_shpOn)
-                b.lines.push_back({ "shared-headroom-pool", "shared headroom pool (ingress_lossless_pool.xoff)", Bytes(shp), 1, Bytes(shp), shpFormula, src() });
+                b.lines.push_back(makeLine("shared-headroom-pool", P(QT_TRANSLATE_NOOP("BudgetLine", "shared headroom pool (ingress_lossless_pool.xoff)")), Bytes(shp), 1, Bytes(shp), shpFormula, src()));
             sizePools(reserved, shp);
             dynamicThresholds();
             return std::move(b);
         }
 
     private:
-        std::string src() const { return m_spectrum ? kPoolLua : m_asicSrc; }
+        Phrase src() const { return m_spectrum ? V(kPoolLua) : m_asicSrc; }
 
         std::int64_t lossyPgSize(bool eightLane) const
         {
@@ -313,7 +341,7 @@ namespace {
                 const auto& hr = m.result;
                 pb.headroom = hr;
                 const auto n = pb.losslessPgs;
-                m_lines.add("lossless-pg", m.profileName, hr->size, n, m.formula, hr->version);
+                m_lines.add("lossless-pg", m.profileName, hr->size, n, m.formula, hr->versionPhrase);
                 reserved += hr->size.value() * n;
                 pb.shpDemand = Bytes(hr->sharedHeadroomDemand().value() * n);
                 m_accumulativeXoff += pb.shpDemand.value();
@@ -323,31 +351,32 @@ namespace {
             }
             if (pb.lossyPgs > 0) {
                 const auto sz = lossyPgSize(eightLane);
-                m_lines.add("lossy-pg", eightLane ? "lossy PG reservation (8-lane port)" : "lossy PG reservation", Bytes(sz), pb.lossyPgs,
-                    m_spectrum ? (eightLane ? "(2·pipeline_latency − 1 KiB): implicit reservation of a lossy PG on an 8-lane port" : "pipeline_latency: implicit reservation of a lossy PG")
-                               : "ingress_lossy_profile size 0 (no implicit reservation outside Spectrum)",
-                    m_spectrum ? kPoolLua : m_asicSrc);
+                m_lines.add("lossy-pg", eightLane ? P(QT_TRANSLATE_NOOP("BudgetLine", "lossy PG reservation (8-lane port)")) : P(QT_TRANSLATE_NOOP("BudgetLine", "lossy PG reservation")), Bytes(sz), pb.lossyPgs,
+                    m_spectrum ? (eightLane ? P(QT_TRANSLATE_NOOP("BudgetLine", "(2·pipeline_latency − 1 KiB): implicit reservation of a lossy PG on an 8-lane port"))
+                                            : P(QT_TRANSLATE_NOOP("BudgetLine", "pipeline_latency: implicit reservation of a lossy PG")))
+                               : P(QT_TRANSLATE_NOOP("BudgetLine", "ingress_lossy_profile size 0 (no implicit reservation outside Spectrum)")),
+                    m_spectrum ? V(kPoolLua) : m_asicSrc);
                 reserved += sz * pb.lossyPgs;
                 portHeadroom += sz * pb.lossyPgs;
             }
-            m_lines.add("egress-queue", "egress queue reservation", m_asic.queueReserved, kPriorities,
-                "queue_reserved per egress queue (Spectrum: q_lossy_profile / egress_lossless_profile size 0)", m_asicSrc);
+            m_lines.add("egress-queue", P(QT_TRANSLATE_NOOP("BudgetLine", "egress queue reservation")), m_asic.queueReserved, kPriorities,
+                P(QT_TRANSLATE_NOOP("BudgetLine", "queue_reserved per egress queue (Spectrum: q_lossy_profile / egress_lossless_profile size 0)")), m_asicSrc);
             reserved += m_asic.queueReserved.value() * kPriorities;
             if (m_spectrum) {
                 const auto sz = lossyPgSize(eightLane);
-                m_lines.add("management-pg", eightLane ? "management PG (8-lane port)" : "management PG", Bytes(sz), 1,
-                    "per admin-up port: pipeline_latency (8-lane: 2·pipeline_latency − 1 KiB)", kPoolLua);
+                m_lines.add("management-pg", eightLane ? P(QT_TRANSLATE_NOOP("BudgetLine", "management PG (8-lane port)")) : P(QT_TRANSLATE_NOOP("BudgetLine", "management PG")), Bytes(sz), 1,
+                    P(QT_TRANSLATE_NOOP("BudgetLine", "per admin-up port: pipeline_latency (8-lane: 2·pipeline_latency − 1 KiB)")), V(kPoolLua));
                 reserved += sz;
                 // buffer_check_headroom_mellanox.lua: 4096 deviation + one lossy PG + egress mirror 20 KiB (×2 on 8-lane)
                 portHeadroom += 4096 + sz + (eightLane ? 2 : 1) * 20 * 1024;
             }
             if (m_asic.egressMirrorHeadroom.value() > 0) {
-                m_lines.add("egress-mirror", "egress mirror headroom", m_asic.egressMirrorHeadroom, 1, "per admin-up port", src());
+                m_lines.add("egress-mirror", P(QT_TRANSLATE_NOOP("BudgetLine", "egress mirror headroom")), m_asic.egressMirrorHeadroom, 1, P(QT_TRANSLATE_NOOP("BudgetLine", "per admin-up port")), src());
                 reserved += m_asic.egressMirrorHeadroom.value();
             }
             if (m_asic.egressPortReserved.value() > 0) {
-                m_lines.add("egress-port", "egress port profile list (egress_lossy_profile)", m_asic.egressPortReserved, 1,
-                    "per admin-up port: the egress profile list's egress_lossy_profile", m_asicSrc);
+                m_lines.add("egress-port", P(QT_TRANSLATE_NOOP("BudgetLine", "egress port profile list (egress_lossy_profile)")), m_asic.egressPortReserved, 1,
+                    P(QT_TRANSLATE_NOOP("BudgetLine", "per admin-up port: the egress profile list's egress_lossy_profile")), m_asicSrc);
                 reserved += m_asic.egressPortReserved.value();
             }
             pb.reserved = Bytes(reserved);
@@ -360,8 +389,8 @@ namespace {
         struct Memo {
             HeadroomCache::Key key;
             std::shared_ptr<const HeadroomResult> result;
-            std::string profileName;
-            std::string formula;
+            Phrase profileName; ///< verbatim: an identifier
+            Phrase formula;
         };
         const Memo& losslessProfile(const Port& port, Metres cable, const PortBudget& pb)
         {
@@ -372,8 +401,9 @@ namespace {
                 if (e.key == key)
                     return e;
             auto hr = m_cache->get(m_asic, in); // throws std::invalid_argument for impossible inputs
-            m_memo.push_back({ key, hr, pgProfileName(pb, 1024),
-                fmt::format("headroom size ({} model): {}", hr->model, hr->sharedHeadroomPool ? "xon (xoff in the shared headroom pool)" : "xon + xoff") });
+            m_memo.push_back({ key, hr, V(pgProfileName(pb, 1024)),
+                P(QT_TRANSLATE_NOOP("BudgetLine", "headroom size (%1 model): %2"), hr->model,
+                    hr->sharedHeadroomPool ? P(QT_TRANSLATE_NOOP("BudgetLine", "xon (xoff in the shared headroom pool)")) : V("xon + xoff")) });
             return m_memo.back();
         }
 
@@ -390,27 +420,28 @@ namespace {
         }
 
         /// Private headroom per lossless port and the shared headroom pool: its size and formula.
-        std::pair<std::int64_t, std::string> sharedHeadroomPool()
+        std::pair<std::int64_t, Phrase> sharedHeadroomPool()
         {
             if (m_shpOn && m_spectrum && b.losslessPorts > 0 && m_asic.privateHeadroom.value() > 0) {
-                m_lines.add("private-headroom", "private headroom (shared headroom pool on)", m_asic.privateHeadroom, b.losslessPorts,
-                    "per port with a lossless PG", kPoolLua);
+                m_lines.add("private-headroom", P(QT_TRANSLATE_NOOP("BudgetLine", "private headroom (shared headroom pool on)")), m_asic.privateHeadroom, b.losslessPorts,
+                    P(QT_TRANSLATE_NOOP("BudgetLine", "per port with a lossless PG")), V(kPoolLua));
                 m_accumulativeXoff = std::max<std::int64_t>(0, m_accumulativeXoff - m_asic.privateHeadroom.value() * b.losslessPorts);
             }
             std::int64_t shp = 0;
-            std::string formula;
+            Phrase formula;
             if (!m_shpOn)
                 return { shp, formula };
             if (m_asic.sharedHeadroomPool) {
                 shp = m_asic.sharedHeadroomPool->value();
-                formula = "configured ingress_lossless_pool.xoff of the ASIC profile";
+                formula = P(QT_TRANSLATE_NOOP("BudgetLine", "configured ingress_lossless_pool.xoff of the ASIC profile"));
             } else if (b.losslessPorts > 0 || m_spectrum) {
                 const double ratio = std::max(b.settings.overSubscribeRatio, 1.0);
                 shp = static_cast<std::int64_t>(std::ceil(static_cast<double>(m_accumulativeXoff) / ratio));
-                formula = fmt::format("ceil(Σ(xon + xoff − size)·PGs {}/ over_subscribe_ratio {})", m_spectrum ? "− lossless ports·private headroom " : "", ratio);
+                formula = P(QT_TRANSLATE_NOOP("BudgetLine", "ceil(Σ(xon + xoff − size)·PGs %1/ over_subscribe_ratio %2)"),
+                    m_spectrum ? P(QT_TRANSLATE_NOOP("BudgetLine", "− lossless ports·private headroom ")) : V(""), fmt::format("{}", ratio));
                 if (shp == 0 && m_spectrum) {
                     shp = 655360;
-                    formula = "655,360 B when the accumulated xoff is 0 (buffer_pool_mellanox.lua)";
+                    formula = P(QT_TRANSLATE_NOOP("BudgetLine", "655,360 B when the accumulated xoff is 0 (buffer_pool_mellanox.lua)"));
                 }
             }
             return { shp, formula };
@@ -420,9 +451,9 @@ namespace {
         void switchReservations()
         {
             if (m_asic.managementPool.value() > 0)
-                m_lines.add("management-pool", "management pool", m_asic.managementPool, 1, "once per switch", src());
+                m_lines.add("management-pool", P(QT_TRANSLATE_NOOP("BudgetLine", "management pool")), m_asic.managementPool, 1, P(QT_TRANSLATE_NOOP("BudgetLine", "once per switch")), src());
             if (m_asic.extraReserved.value() > 0)
-                m_lines.add("extra", "extra reservation (e.g. Spectrum-6 modification descriptors)", m_asic.extraReserved, 1, "once per switch", m_asicSrc);
+                m_lines.add("extra", P(QT_TRANSLATE_NOOP("BudgetLine", "extra reservation (e.g. Spectrum-6 modification descriptors)")), m_asic.extraReserved, 1, P(QT_TRANSLATE_NOOP("BudgetLine", "once per switch")), m_asicSrc);
         }
 
         /// Every ingress/egress pool without a configured size shares what is left; then the remainder.
@@ -450,18 +481,19 @@ namespace {
                 if (s.size) {
                     ps.size = *s.size;
                     ps.configured = true;
-                    ps.formula = "configured size";
+                    ps.formulaPhrase = P(QT_TRANSLATE_NOOP("BudgetLine", "configured size"));
                 } else {
                     const double v = s.percentage ? static_cast<double>(available) * *s.percentage / 100.0 : poolSize;
                     ps.size = Bytes(std::max<std::int64_t>(0, static_cast<std::int64_t>(std::ceil(v))));
-                    ps.formula = s.percentage ? fmt::format("available·{}/100", *s.percentage)
-                                              : (ingressAuto <= 1 ? "available = total − reserved − shared headroom pool"
-                                                                  : fmt::format("available/{} (ingress pools without a size share it)", ingressAuto));
+                    ps.formulaPhrase = s.percentage ? P(QT_TRANSLATE_NOOP("BudgetLine", "available·%1/100"), fmt::format("{}", *s.percentage))
+                        : ingressAuto <= 1          ? P(QT_TRANSLATE_NOOP("BudgetLine", "available = total − reserved − shared headroom pool"))
+                                                    : P(QT_TRANSLATE_NOOP("BudgetLine", "available/%1 (ingress pools without a size share it)"), fmt::format("{}", ingressAuto));
                 }
+                ps.formula = render(ps.formulaPhrase);
                 if (s.name == "ingress_lossless_pool" && m_shpOn)
                     ps.xoff = Bytes(shp);
                 if (s.direction == PoolDirection::Ingress && !s.size) {
-                    b.lines.push_back({ "pool", s.name, ps.size, 1, ps.size, ps.formula, src() });
+                    b.lines.push_back(makeLine("pool", V(s.name), ps.size, 1, ps.size, ps.formulaPhrase, src()));
                     poolLines += ps.size.value();
                 }
                 b.pools.push_back(std::move(ps));
@@ -482,8 +514,8 @@ namespace {
             if (!b.totalKnown)
                 b.ingressLosslessPool = Bytes(0);
             const std::int64_t remainder = b.total.value() - reserved - shp - poolLines;
-            b.lines.push_back({ "remainder", available < 0 ? "over-committed (negative)" : "not assigned to a pool", Bytes(remainder), 1, Bytes(remainder),
-                "total − reservations − shared headroom pool − shared pools (rounding, fixed-size pools)", {} });
+            b.lines.push_back(makeLine("remainder", available < 0 ? P(QT_TRANSLATE_NOOP("BudgetLine", "over-committed (negative)")) : P(QT_TRANSLATE_NOOP("BudgetLine", "not assigned to a pool")), Bytes(remainder), 1,
+                Bytes(remainder), P(QT_TRANSLATE_NOOP("BudgetLine", "total − reservations − shared headroom pool − shared pools (rounding, fixed-size pools)")), {}));
         }
 
         /// Dynamic thresholds on the ingress lossless pool: one congested PG, and all of them.
@@ -504,7 +536,7 @@ namespace {
         bool m_spectrum;
         bool m_shpOn = false;
         std::int64_t m_pipeline;
-        std::string m_asicSrc;
+        Phrase m_asicSrc;
         SwitchBudget b;
         Lines m_lines;
         std::vector<Memo> m_memo;

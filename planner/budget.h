@@ -65,6 +65,11 @@ struct BudgetLine {
     Bytes total {};
     std::string formula;
     std::string source;
+    /// The English name, formula and source are render() of these (planner/phrase.h); the GUI
+    /// translates them (context "BudgetLine"; a profile or pool name is a verbatim phrase).
+    Phrase namePhrase;
+    Phrase formulaPhrase;
+    Phrase sourcePhrase;
 };
 
 struct PoolSize {
@@ -74,6 +79,7 @@ struct PoolSize {
     std::optional<Bytes> xoff; ///< shared headroom pool of ingress_lossless_pool
     bool configured = false; ///< the size is fixed by the ASIC profile (not computed)
     std::string formula;
+    Phrase formulaPhrase; ///< formula == render(formulaPhrase)
 };
 
 /// One port's share of the budget.

@@ -21,6 +21,8 @@
 /// list takes the model's estimate clamped between the neighbouring listed speeds (docs/formulas.md).
 /// The model name (and so the budget's semantics) stays the profile's.
 
+#include "phrase.h"
+
 #include "model/asic.h"
 #include "model/buffersettings.h"
 #include "model/units.h"
@@ -52,12 +54,17 @@ struct HeadroomInput {
 };
 
 /// One term of the calculation: a value in bytes or a plain factor, with its formula and source.
+/// unit, formula and source are the English render() of their phrases (planner/phrase.h), which
+/// the GUI translates (context "HeadroomTerm").
 struct HeadroomTerm {
     std::string name; ///< "bytes_on_cable"
     double value = 0;
     std::string unit; ///< "B", "factor", "%", "Mb/s", "m", "ns"
     std::string formula; ///< "2·L·speed·1e9/198e6/(8·1000)"
     std::string source; ///< "sonic-swss buffer_headroom_mellanox.lua (HEAD e6b0c5b5)"
+    Phrase unitPhrase; ///< unit == render(unitPhrase)
+    Phrase formulaPhrase; ///< formula == render(formulaPhrase)
+    Phrase sourcePhrase; ///< source == render(sourcePhrase)
 };
 
 struct HeadroomResult {
@@ -69,6 +76,7 @@ struct HeadroomResult {
     bool sharedHeadroomPool = false; ///< size is only xon; xoff is charged to the shared headroom pool
     std::string model; ///< "spectrum", "ieee-8021qbb", "broadcom-xgs"
     std::string version; ///< "sonic-swss HEAD e6b0c5b5…", …
+    Phrase versionPhrase; ///< version == render(versionPhrase)
     std::vector<HeadroomTerm> terms;
 
     /// Headroom this PG needs beyond its reservation (charged to the shared headroom pool):

@@ -2,6 +2,145 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>BudgetLine</name>
+    <message>
+        <source>ASIC profile %1</source>
+        <translation>ASIC 配置文件 %1</translation>
+    </message>
+    <message>
+        <source>shared headroom pool (ingress_lossless_pool.xoff)</source>
+        <translation>共享头部空间池（ingress_lossless_pool.xoff）</translation>
+    </message>
+    <message>
+        <source>lossy PG reservation (8-lane port)</source>
+        <translation>有损 PG 预留（8 通道端口）</translation>
+    </message>
+    <message>
+        <source>lossy PG reservation</source>
+        <translation>有损 PG 预留</translation>
+    </message>
+    <message>
+        <source>(2·pipeline_latency − 1 KiB): implicit reservation of a lossy PG on an 8-lane port</source>
+        <translation>(2·pipeline_latency − 1 KiB)：8 通道端口上有损 PG 的隐式预留</translation>
+    </message>
+    <message>
+        <source>pipeline_latency: implicit reservation of a lossy PG</source>
+        <translation>pipeline_latency：有损 PG 的隐式预留</translation>
+    </message>
+    <message>
+        <source>ingress_lossy_profile size 0 (no implicit reservation outside Spectrum)</source>
+        <translation>ingress_lossy_profile size 0（Spectrum 以外没有隐式预留）</translation>
+    </message>
+    <message>
+        <source>egress queue reservation</source>
+        <translation>出方向队列预留</translation>
+    </message>
+    <message>
+        <source>queue_reserved per egress queue (Spectrum: q_lossy_profile / egress_lossless_profile size 0)</source>
+        <translation>每个出方向队列 queue_reserved（Spectrum：q_lossy_profile / egress_lossless_profile size 0）</translation>
+    </message>
+    <message>
+        <source>management PG (8-lane port)</source>
+        <translation>管理 PG（8 通道端口）</translation>
+    </message>
+    <message>
+        <source>management PG</source>
+        <translation>管理 PG</translation>
+    </message>
+    <message>
+        <source>per admin-up port: pipeline_latency (8-lane: 2·pipeline_latency − 1 KiB)</source>
+        <translation>每个管理状态为 up 的端口：pipeline_latency（8 通道：2·pipeline_latency − 1 KiB）</translation>
+    </message>
+    <message>
+        <source>egress mirror headroom</source>
+        <translation>出方向镜像头部空间</translation>
+    </message>
+    <message>
+        <source>per admin-up port</source>
+        <translation>每个管理状态为 up 的端口</translation>
+    </message>
+    <message>
+        <source>egress port profile list (egress_lossy_profile)</source>
+        <translation>出方向端口配置列表（egress_lossy_profile）</translation>
+    </message>
+    <message>
+        <source>per admin-up port: the egress profile list&apos;s egress_lossy_profile</source>
+        <translation>每个管理状态为 up 的端口：出方向配置列表中的 egress_lossy_profile</translation>
+    </message>
+    <message>
+        <source>headroom size (%1 model): %2</source>
+        <translation>头部空间 size（%1 模型）：%2</translation>
+    </message>
+    <message>
+        <source>xon (xoff in the shared headroom pool)</source>
+        <translation>xon（xoff 计入共享头部空间池）</translation>
+    </message>
+    <message>
+        <source>private headroom (shared headroom pool on)</source>
+        <translation>私有头部空间（共享头部空间池开启）</translation>
+    </message>
+    <message>
+        <source>per port with a lossless PG</source>
+        <translation>每个有无损 PG 的端口</translation>
+    </message>
+    <message>
+        <source>configured ingress_lossless_pool.xoff of the ASIC profile</source>
+        <translation>ASIC 配置文件中配置的 ingress_lossless_pool.xoff</translation>
+    </message>
+    <message>
+        <source>ceil(Σ(xon + xoff − size)·PGs %1/ over_subscribe_ratio %2)</source>
+        <translation>ceil(Σ(xon + xoff − size)·PG 数 %1/ over_subscribe_ratio %2)</translation>
+    </message>
+    <message>
+        <source>− lossless ports·private headroom </source>
+        <translation>− 无损端口数·私有头部空间 </translation>
+    </message>
+    <message>
+        <source>655,360 B when the accumulated xoff is 0 (buffer_pool_mellanox.lua)</source>
+        <translation>累计 xoff 为 0 时取 655,360 B（buffer_pool_mellanox.lua）</translation>
+    </message>
+    <message>
+        <source>management pool</source>
+        <translation>管理缓冲池</translation>
+    </message>
+    <message>
+        <source>once per switch</source>
+        <translation>每台交换机一次</translation>
+    </message>
+    <message>
+        <source>extra reservation (e.g. Spectrum-6 modification descriptors)</source>
+        <translation>额外预留（如 Spectrum-6 的修改描述符）</translation>
+    </message>
+    <message>
+        <source>configured size</source>
+        <translation>配置的大小</translation>
+    </message>
+    <message>
+        <source>available·%1/100</source>
+        <translation>可用量·%1/100</translation>
+    </message>
+    <message>
+        <source>available = total − reserved − shared headroom pool</source>
+        <translation>可用量 = 总量 − 预留 − 共享头部空间池</translation>
+    </message>
+    <message>
+        <source>available/%1 (ingress pools without a size share it)</source>
+        <translation>可用量/%1（未指定大小的入方向缓冲池均分）</translation>
+    </message>
+    <message>
+        <source>over-committed (negative)</source>
+        <translation>超额分配（负值）</translation>
+    </message>
+    <message>
+        <source>not assigned to a pool</source>
+        <translation>未分配给任何缓冲池</translation>
+    </message>
+    <message>
+        <source>total − reservations − shared headroom pool − shared pools (rounding, fixed-size pools)</source>
+        <translation>总量 − 预留 − 共享头部空间池 − 共享缓冲池（取整、固定大小的缓冲池）</translation>
+    </message>
+</context>
+<context>
     <name>Finding</name>
     <message>
         <source>reservations and the shared headroom pool exceed the switch buffer</source>
@@ -2193,6 +2332,257 @@
     </message>
 </context>
 <context>
+    <name>HeadroomTerm</name>
+    <message>
+        <source>IEEE 802.1Qbb / 802.3 Annex 31B delay budget (guide headroom.md §4; Cisco c11-542809)</source>
+        <translation>IEEE 802.1Qbb / 802.3 Annex 31B 时延预算（指南 headroom.md §4；Cisco c11-542809）</translation>
+    </message>
+    <message>
+        <source>ASIC profile %1</source>
+        <translation>ASIC 配置文件 %1</translation>
+    </message>
+    <message>
+        <source>factor</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>small_packet_percentage (packet count, pre-#3235)</source>
+        <translation>small_packet_percentage（按报文数计，#3235 之前）</translation>
+    </message>
+    <message>
+        <source>100·64/((spp·64 + (100−spp)·lossless_mtu)/100)  (byte-weighted)</source>
+        <translation>100·64/((spp·64 + (100−spp)·lossless_mtu)/100)  （按字节加权）</translation>
+    </message>
+    <message>
+        <source>4957df86d (#2860; behaviour of f9462c499 #1930 and later, before 3943093d4)</source>
+        <translation>4957df86d（#2860；f9462c499 #1930 及之后、3943093d4 之前的行为）</translation>
+    </message>
+    <message>
+        <source>sonic-swss %1 at %2</source>
+        <translation>sonic-swss %1，版本 %2</translation>
+    </message>
+    <message>
+        <source>ASIC profile %1 (sonic-buildimage platform/mellanox/asic_table.j2)</source>
+        <translation>ASIC 配置文件 %1（sonic-buildimage platform/mellanox/asic_table.j2）</translation>
+    </message>
+    <message>
+        <source>2·pipeline_latency_kb·1024 − 1024 (8-lane port)</source>
+        <translation>2·pipeline_latency_kb·1024 − 1024（8 通道端口）</translation>
+    </message>
+    <message>
+        <source>2·pipeline_latency_kb·1024 (8-lane port)</source>
+        <translation>2·pipeline_latency_kb·1024（8 通道端口）</translation>
+    </message>
+    <message>
+        <source>port_mtu (8-lane port: one more frame in size)</source>
+        <translation>port_mtu（8 通道端口：size 中多留一帧）</translation>
+    </message>
+    <message>
+        <source>pause_quanta(%1G) = %2 × 512 bit / 8</source>
+        <translation>pause_quanta(%1G) = %2 × 512 比特 / 8</translation>
+    </message>
+    <message>
+        <source>peer_response_time_kb·1024 (speed not in the pause-quanta table)</source>
+        <translation>peer_response_time_kb·1024（该速率不在暂停量子表中）</translation>
+    </message>
+    <message>
+        <source>2·L·speed·1e9/198e6/(8·1024)  (round trip at 1.98e8 m/s)</source>
+        <translation>2·L·speed·1e9/198e6/(8·1024)  （按 1.98e8 m/s 计往返）</translation>
+    </message>
+    <message>
+        <source>2·L·speed·1e9/198e6/(8·1000)  (round trip at 1.98e8 m/s)</source>
+        <translation>2·L·speed·1e9/198e6/(8·1000)  （按 1.98e8 m/s 计往返）</translation>
+    </message>
+    <message>
+        <source>speed·gearbox_delay/(8·1024), gearbox %1 ns</source>
+        <translation>speed·gearbox_delay/(8·1024)，Gearbox 时延 %1 ns</translation>
+    </message>
+    <message>
+        <source>speed/1000·120/8 (Spectrum-4/5: 15 B per Gb/s)</source>
+        <translation>speed/1000·120/8（Spectrum-4/5：每 Gb/s 15 B）</translation>
+    </message>
+    <message>
+        <source>+18 KiB on Spectrum-6 (#4797, 422271e7e)</source>
+        <translation>+18 KiB：Spectrum-6 上的补偿（#4797，422271e7e）</translation>
+    </message>
+    <message>
+        <source>+2 KiB when SHP is off, spp ≠ 100 and xoff + 2 KiB &lt; all-small-packet xoff (#4757, b20a59691)</source>
+        <translation>+2 KiB：SHP 关闭、spp ≠ 100 且 xoff + 2 KiB &lt; 全小包 xoff 时（#4757，b20a59691）</translation>
+    </message>
+    <message>
+        <source>xoff_base + compensations</source>
+        <translation>xoff_base + 各项补偿</translation>
+    </message>
+    <message>
+        <source>ceil_1KiB(xon)  (shared headroom pool on: xoff is charged to the pool)</source>
+        <translation>ceil_1KiB(xon)  （共享头部空间池开启：xoff 计入该缓冲池）</translation>
+    </message>
+    <message>
+        <source>100G: 122,880 BT (50G uses the 100G figure)</source>
+        <translation>100G：122,880 BT（50G 沿用 100G 的数值）</translation>
+    </message>
+    <message>
+        <source>%1G: no published figure; the 100G delay of 1.2288 µs kept in time = 122,880·%2/100 BT</source>
+        <translation>%1G：无公开数值；沿用 100G 的 1.2288 µs 时延（时间不变）= 122,880·%2/100 BT</translation>
+    </message>
+    <message>
+        <source>%1 pause quanta × 512 BT (%2G entry)</source>
+        <translation>%1 个暂停量子 × 512 BT（%2G 表项）</translation>
+    </message>
+    <message>
+        <source>905 pause quanta × 512 BT (400G/800G entry)</source>
+        <translation>905 个暂停量子 × 512 BT（400G/800G 表项）</translation>
+    </message>
+    <message>
+        <source>port speed; 1 bit time (BT) = 1/speed</source>
+        <translation>端口速率；1 比特时间（BT）= 1/speed</translation>
+    </message>
+    <message>
+        <source>(port_mtu + 12 IFG + 8 preamble)·8: frame in progress at the receiver delays the PFC frame</source>
+        <translation>(port_mtu + 12 IFG + 8 前导码)·8：接收端正在发送的帧会推迟 PFC 帧</translation>
+    </message>
+    <message>
+        <source>PFC frame: (64 + 12 + 8)·8</source>
+        <translation>PFC 帧：(64 + 12 + 8)·8</translation>
+    </message>
+    <message>
+        <source>2 × D-Intf (PHY/MAC/PCS, once per direction); %1</source>
+        <translation>2 × D-Intf（PHY/MAC/PCS，每个方向一次）；%1</translation>
+    </message>
+    <message>
+        <source>2 × L/(2·10⁸ m/s) × speed  (5 ns/m each way, %1 m)</source>
+        <translation>2 × L/(2·10⁸ m/s) × speed  （单向 5 ns/m，%1 m）</translation>
+    </message>
+    <message>
+        <source>peer reaction, IEEE 802.3 Annex 31B.3.7: %1</source>
+        <translation>对端响应，IEEE 802.3 Annex 31B.3.7：%1</translation>
+    </message>
+    <message>
+        <source>(port_mtu + 20)·8: the sender had just started a frame</source>
+        <translation>(port_mtu + 20)·8：发送端刚开始发送一帧</translation>
+    </message>
+    <message>
+        <source>Σ bit times / 8 (before cell inflation)</source>
+        <translation>Σ 比特时间 / 8（按单元放大之前）</translation>
+    </message>
+    <message>
+        <source>IEEE 802.1Qbb delay budget (headroom.md §4), cell occupancy as sonic-swss #3235</source>
+        <translation>IEEE 802.1Qbb 时延预算（headroom.md §4），单元占用按 sonic-swss #3235 计算</translation>
+    </message>
+    <message>
+        <source>ASIC cell size</source>
+        <translation>ASIC 单元大小</translation>
+    </message>
+    <message>
+        <source>ASIC pipeline latency / xon reservation (0 when the profile gives none)</source>
+        <translation>ASIC 流水线时延 / xon 预留（配置文件未给出时为 0）</translation>
+    </message>
+    <message>
+        <source>xon (shared headroom pool on)</source>
+        <translation>xon（共享头部空间池开启）</translation>
+    </message>
+    <message>
+        <source>Broadcom XGS semantics (sonic-buildimage device/common/profiles/th*, headroom.md §2); xoff = IEEE 802.1Qbb budget in cells</source>
+        <translation>Broadcom XGS 语义（sonic-buildimage device/common/profiles/th*，headroom.md §2）；xoff = 以单元计的 IEEE 802.1Qbb 预算</translation>
+    </message>
+    <message>
+        <source>MMU cell size</source>
+        <translation>MMU 单元大小</translation>
+    </message>
+    <message>
+        <source>ceil_cells(headroom_raw·cell_occupancy): the PG&apos;s headroom limit, charged to the shared headroom pool</source>
+        <translation>ceil_cells(headroom_raw·cell_occupancy)：该 PG 的头部空间上限，计入共享头部空间池</translation>
+    </message>
+    <message>
+        <source>guaranteed minimum of the PG (pg_profile_lookup.ini size)</source>
+        <translation>该 PG 的保证最小值（pg_profile_lookup.ini 的 size）</translation>
+    </message>
+    <message>
+        <source>xon threshold (pg_profile_lookup.ini xon)</source>
+        <translation>xon 阈值（pg_profile_lookup.ini 的 xon）</translation>
+    </message>
+    <message>
+        <source>the table&apos;s row %1 %2</source>
+        <translation>表中 %1 %2 这一行</translation>
+    </message>
+    <message>
+        <source>the next longer cable row %1 %2 (the cable is rounded up to a listed length, as SONiC&apos;s CABLE_LENGTH buckets)</source>
+        <translation>线缆更长的下一行 %1 %2（线缆长度向上取到表中列出的长度，与 SONiC 的 CABLE_LENGTH 分档相同）</translation>
+    </message>
+    <message>
+        <source>beyond the longest row %1 %2: max(extrapolation %3 B at %4 B/m from the two longest rows, %5 estimate %6 B) = %7</source>
+        <translation>超出最长的一行 %1 %2：max(由最长两行外推 %3 B（%4 B/m），%5 估算 %6 B) = %7</translation>
+    </message>
+    <message>
+        <source>the estimate</source>
+        <translation>估算值</translation>
+    </message>
+    <message>
+        <source>the extrapolation</source>
+        <translation>外推值</translation>
+    </message>
+    <message>
+        <source>%1 is not in the table: min(%2 estimate %3 B, %4 at %5: %6 B)</source>
+        <translation>%1 不在表中：min(%2 估算 %3 B，%5 下的%4：%6 B)</translation>
+    </message>
+    <message>
+        <source>%1 is not in the table: max(%2 estimate %3 B, %4: %5 B)</source>
+        <translation>%1 不在表中：max(%2 估算 %3 B，%4：%5 B)</translation>
+    </message>
+    <message>
+        <source>%1 is not in the table: %2 estimate %3 B clamped to [%4, %5] B of the listed speeds %6 and %7</source>
+        <translation>%1 不在表中：%2 估算 %3 B，限制在表中速率 %6 与 %7 的 [%4, %5] B 之间</translation>
+    </message>
+    <message>
+        <source>vendor table of %1 (%2)</source>
+        <translation>%1 的厂商表（%2）</translation>
+    </message>
+    <message>
+        <source>%1 (the profile&apos;s first table; no switch model given)</source>
+        <translation>%1（配置文件的第一张表；未指定交换机型号）</translation>
+    </message>
+    <message>
+        <source>%1 (the switch model &quot;%2&quot;)</source>
+        <translation>%1（交换机型号“%2”）</translation>
+    </message>
+    <message>
+        <source>%1 (the profile&apos;s first table; switch model &quot;%2&quot; has no table of its own)</source>
+        <translation>%1（配置文件的第一张表；交换机型号“%2”没有自己的表）</translation>
+    </message>
+    <message>
+        <source>port speed</source>
+        <translation>端口速率</translation>
+    </message>
+    <message>
+        <source>cable length</source>
+        <translation>线缆长度</translation>
+    </message>
+    <message>
+        <source>pg_profile_lookup.ini of %1</source>
+        <translation>%1 的 pg_profile_lookup.ini</translation>
+    </message>
+    <message>
+        <source>size column of the row used</source>
+        <translation>所用行的 size 列</translation>
+    </message>
+    <message>
+        <source>xon column of the row used</source>
+        <translation>所用行的 xon 列</translation>
+    </message>
+    <message>
+        <source>xon_offset column of the row used</source>
+        <translation>所用行的 xon_offset 列</translation>
+    </message>
+    <message>
+        <source>threshold column (dynamic_th) of the row used</source>
+        <translation>所用行的 threshold 列（dynamic_th）</translation>
+    </message>
+</context>
+<context>
     <name>Importer</name>
     <message>
         <source>containerlab topology YAML: nodes (kind, labels) and links (brief and extended forms)</source>
@@ -2859,7 +3249,7 @@
     </message>
     <message>
         <source>Headroom follows %1.</source>
-        <translation>Headroom 计算依据 %1。</translation>
+        <translation>头部空间计算依据 %1。</translation>
     </message>
     <message>
         <source>%1
@@ -3776,7 +4166,7 @@ Fix: %1</source>
     <name>lfp::gui::HeadroomDialog</name>
     <message>
         <source>Headroom Calculator</source>
-        <translation>Headroom 计算器</translation>
+        <translation>头部空间计算器</translation>
     </message>
 </context>
 <context>

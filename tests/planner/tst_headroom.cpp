@@ -248,6 +248,16 @@ private slots:
         QVERIFY(r.xoff.value() >= 86992);
         QCOMPARE(r.xoff.value() % a.cellSize.value(), qint64(0));
         QCOMPARE(r.size.value(), r.xon.value() + r.xoff.value());
+        // Each delay names its own figure: D-Intf the interface delay, D-Resp the pause quanta of the
+        // speed (it once showed D-Intf's note: the two were one variable read in an argument list).
+        for (const auto& t : r.terms) {
+            if (t.name == "d_interface")
+                QCOMPARE(t.formula, std::string("2 × D-Intf (PHY/MAC/PCS, once per direction); 100G: 122,880 BT (50G uses the 100G figure)"));
+            if (t.name == "d_response") {
+                QCOMPARE(t.value, 394 * 512.0);
+                QCOMPARE(t.formula, std::string("peer reaction, IEEE 802.3 Annex 31B.3.7: 394 pause quanta × 512 BT (100G entry)"));
+            }
+        }
     }
 
     void broadcomSemantics()
