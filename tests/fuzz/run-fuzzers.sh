@@ -23,6 +23,9 @@ NICE="${NICE:-19}"
 nice -n "$NICE" cmake --build "$B" -j "${JOBS:-1}" --target "${TARGETS[@]}"
 seeds() { # seeds READER DIR
   local d="$ROOT/tests/data"
+  # Hand-made seeds that reach what the test data does not (tests/fuzz/seeds/READER/; coverage.sh shows
+  # what a corpus misses): e.g. a fabric with every optional section, which no mutation of the example built.
+  [ -d "$ROOT/tests/fuzz/seeds/$1" ] && cp "$ROOT/tests/fuzz/seeds/$1"/* "$2"/
   case "$1" in
     ibnetdiscover) cp "$d"/ibnetdiscover/*.txt "$d"/ibnetdiscover/*.net "$2"/ ;;
     ibnd-cache) cp "$d"/ibnd-cache/*.cache "$2"/ ;;
@@ -39,7 +42,7 @@ seeds() { # seeds READER DIR
     project) for k in 4 8; do "$LFP" generate fat-tree --k $k -o "$2/ft$k.lfp" >/dev/null 2>&1 || true; done ;;
     project-rows) cp "$ROOT"/tests/fuzz/regressions/project-rows/* "$2"/ 2>/dev/null || true
                   "$LFP" generate fat-tree --k 4 -o "$2/ft4.json" >/dev/null 2>&1 || true
-                  for f in "$ROOT"/resources/examples/*.json "$2/ft4.json"; do # one and two revisions of each fabric
+                  for f in "$ROOT"/resources/examples/*.json "$ROOT"/tests/fuzz/seeds/fabric-json/*.json "$2/ft4.json"; do # one and two revisions of each fabric
                     [ -f "$f" ] || continue
                     b="$(basename "$f" .json)"
                     { printf 'application=Lossless Fabric Planner\0'; printf '2026-12-01T00:00:00Z\0fuzz\0seed\0001\0000\0000\0\0'; cat "$f"; } >"$2/$b-1"

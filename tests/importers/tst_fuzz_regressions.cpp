@@ -123,6 +123,52 @@ private slots:
         qInfo("%zu row inputs, %zu revisions loaded, %zu saves", inputs, loaded, saved);
         QVERIFY(inputs > 0);
     }
+
+    /// The hand-made fuzz seeds (tests/fuzz/seeds/fabric-json/) stay valid fabrics that reach every optional
+    /// section: the coverage replay (tests/fuzz/coverage.sh) showed that no mutation of the example built
+    /// one, so a seed that stops reading would silently take a fifth of the reader out of the fuzzing.
+    void fabricSeedsReachEveryOptionalSection()
+    {
+        namespace fs = std::filesystem;
+        const fs::path dir = fs::path(LFP_FUZZ_REGRESSIONS_DIR).parent_path() / "seeds" / "fabric-json";
+        QVERIFY(fs::is_directory(dir));
+        bool asics = false, ibQos = false, overrides = false, guid = false, attributes = false, buffer = false,
+             breakout = false, fibre = false;
+        std::size_t seeds = 0;
+        for (const auto& entry : fs::directory_iterator(dir)) {
+            if (!entry.is_regular_file() || entry.path().extension() != ".json")
+                continue;
+            ++seeds;
+            lfp::Fabric f;
+            try {
+                f = lfp::fabricFromJsonText(lfp::readWholeFile(entry.path().string()), entry.path().string());
+            } catch (const lfp::InputError& e) {
+                QFAIL(qPrintable(QString("the seed no longer reads: %1").arg(e.what())));
+            }
+            QVERIFY2(lfp::fabricFromJsonText(lfp::fabricToJsonText(f), "again.json") == f, entry.path().c_str());
+            asics |= !f.asics.empty();
+            ibQos |= !f.ibQos.empty();
+            overrides |= !f.overrides.empty();
+            for (const auto& n : f.nodes) {
+                guid |= n.guid != 0;
+                attributes |= !n.attributes.empty();
+                buffer |= !n.buffer.empty();
+                for (const auto& p : n.ports)
+                    breakout |= !p.breakoutParent.empty();
+            }
+            for (const auto& l : f.links)
+                fibre |= l.fibre != lfp::FibreType::Unknown;
+        }
+        QVERIFY(seeds > 0);
+        QVERIFY(asics);
+        QVERIFY(ibQos);
+        QVERIFY(overrides);
+        QVERIFY(guid);
+        QVERIFY(attributes);
+        QVERIFY(buffer);
+        QVERIFY(breakout);
+        QVERIFY(fibre);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFuzzRegressions)
