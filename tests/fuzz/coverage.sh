@@ -24,7 +24,6 @@ cmake -S "$ROOT" -B "$B" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYP
   -DLFP_BUILD_GUI=OFF -DLFP_BUILD_BENCH=OFF -DLFP_BUILD_FUZZERS=ON -DLFP_FUZZ_COVERAGE=ON >/dev/null
 TARGETS=(); for r in "${READERS[@]}"; do TARGETS+=("fuzz_${r//-/_}"); done
 nice -n "$NICE" cmake --build "$B" -j "${JOBS:-1}" --target "${TARGETS[@]}"
-export LSAN_OPTIONS="suppressions=$ROOT/tests/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 for r in "${READERS[@]}"; do
   t="fuzz_${r//-/_}"
   corpus=""
