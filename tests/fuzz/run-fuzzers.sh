@@ -42,7 +42,7 @@ seeds() { # seeds READER DIR
     project) for k in 4 8; do "$LFP" generate fat-tree --k $k -o "$2/ft$k.lfp" >/dev/null 2>&1 || true; done ;;
     project-rows) cp "$ROOT"/tests/fuzz/regressions/project-rows/* "$2"/ 2>/dev/null || true
                   "$LFP" generate fat-tree --k 4 -o "$2/ft4.json" >/dev/null 2>&1 || true
-                  for f in "$ROOT"/resources/examples/*.json "$ROOT"/tests/fuzz/seeds/fabric-json/*.json "$2/ft4.json"; do # one and two revisions of each fabric
+                  for f in "$ROOT"/resources/examples/*.json "$ROOT"/tests/fuzz/seeds/fabric-json/*.json "$ROOT"/tests/fuzz/seeds/fabric-json/*.bad "$2/ft4.json"; do # one and two revisions of each fabric
                     [ -f "$f" ] || continue
                     b="$(basename "$f" .json)"
                     { printf 'application=Lossless Fabric Planner\0'; printf '2026-12-01T00:00:00Z\0fuzz\0seed\0001\0000\0000\0\0'; cat "$f"; } >"$2/$b-1"

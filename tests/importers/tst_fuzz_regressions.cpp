@@ -169,6 +169,45 @@ private slots:
         QVERIFY(breakout);
         QVERIFY(fibre);
     }
+
+    /// The refused seeds (tests/fuzz/seeds/*/refused-*.bad, written by make-refused.py) each carry one
+    /// fault past which no corpus input had reached; each must still be refused, by the fast and the
+    /// strict fabric reader alike, with the JSON pointer of the faulty field.
+    void refusedSeedsAreRefused()
+    {
+        namespace fs = std::filesystem;
+        const fs::path seeds = fs::path(LFP_FUZZ_REGRESSIONS_DIR).parent_path() / "seeds";
+        std::size_t fabrics = 0, asics = 0;
+        for (const auto& entry : fs::directory_iterator(seeds / "fabric-json")) {
+            if (entry.path().extension() != ".bad")
+                continue;
+            ++fabrics;
+            const std::string file = entry.path().string();
+            const std::string text = lfp::readWholeFile(file);
+            try {
+                (void)lfp::fabricFromJsonText(text, file);
+                QFAIL(qPrintable(QString("%1: accepted").arg(QString::fromStdString(file))));
+            } catch (const lfp::InputError& e) {
+                QVERIFY2(std::string_view(e.what()).find(": /") != std::string_view::npos, e.what());
+            }
+            QVERIFY_THROWS_EXCEPTION(lfp::InputError, (void)lfp::strictFabricFromJsonText(text, file));
+        }
+        for (const auto& entry : fs::directory_iterator(seeds / "asic-json")) {
+            if (entry.path().extension() != ".bad")
+                continue;
+            ++asics;
+            lfp::AsicCatalog c;
+            try {
+                c.loadFile(entry.path().string(), "seed");
+                QFAIL(qPrintable(QString("%1: accepted").arg(entry.path().c_str())));
+            } catch (const lfp::InputError& e) {
+                QVERIFY2(std::string_view(e.what()).find(": /") != std::string_view::npos, e.what());
+            }
+        }
+        qInfo("%zu refused fabric seeds, %zu refused ASIC seeds", fabrics, asics);
+        QVERIFY(fabrics > 0);
+        QVERIFY(asics > 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFuzzRegressions)
