@@ -87,8 +87,9 @@ BitsPerSecond parseSpeed(std::string_view text)
         { "T", 1e12 }, { "Tbps", 1e12 }, { "Tb/s", 1e12 },
     };
     const double scale = scaleFor(nu->unit, table);
-    if (scale < 0 || nu->number <= 0)
+    if (scale < 0)
         fail("speed", text, kSpeedForms);
+    // "0G" and "-1m" are well formed but out of range: the message names the range, not the forms.
     checkRange("speed", text, nu->number * scale, kMinSpeedBps, kMaxSpeedBps, kSpeedRange);
     return BitsPerSecond(static_cast<std::int64_t>(std::llround(nu->number * scale)));
 }
@@ -100,7 +101,7 @@ Metres parseLength(std::string_view text)
         fail("length", text, kLengthForms);
     static const std::vector<std::pair<const char*, double>> table { { "m", 1.0 }, { "km", 1000.0 }, { "cm", 0.01 } };
     const double scale = scaleFor(nu->unit, table);
-    if (scale < 0 || nu->number < 0)
+    if (scale < 0)
         fail("length", text, kLengthForms);
     checkRange("length", text, nu->number * scale, 0.0, kMaxLengthMetres, kLengthRange);
     return Metres(nu->number * scale);
@@ -115,7 +116,7 @@ Nanoseconds parseDuration(std::string_view text)
         { "ns", 1.0 }, { "us", 1e3 }, { "\xC2\xB5s", 1e3 }, { "ms", 1e6 }, { "s", 1e9 },
     };
     const double scale = scaleFor(nu->unit, table);
-    if (scale < 0 || nu->number < 0)
+    if (scale < 0)
         fail("duration", text, kDurationForms);
     checkRange("duration", text, nu->number * scale, 0.0, kMaxDurationNs, kDurationRange);
     return Nanoseconds(nu->number * scale);
@@ -131,7 +132,7 @@ Bytes parseBytes(std::string_view text)
         { "KB", 1e3 }, { "kB", 1e3 }, { "MB", 1e6 }, { "GB", 1e9 },
     };
     const double scale = scaleFor(nu->unit, table);
-    if (scale < 0 || nu->number < 0)
+    if (scale < 0)
         fail("size", text, kByteForms);
     const double v = nu->number * scale;
     if (nu->unit.empty() && v != std::floor(v))

@@ -87,7 +87,12 @@ private slots:
         QTest::newRow("100Gb") << "speed" << "100Gb" << "Gbps";
         QTest::newRow("fast") << "speed" << "fast" << "100G";
         QTest::newRow("5 meters") << "length" << "5 meters" << "km";
-        QTest::newRow("-3m") << "length" << "-3m" << "40m";
+        // Well formed but out of range: the message names the accepted range (issue 13).
+        QTest::newRow("-3m") << "length" << "-3m" << "from 0m to 1000km";
+        QTest::newRow("0G") << "speed" << "0G" << "from 1M (1 Mb/s)";
+        QTest::newRow("-2G") << "speed" << "-2G" << "from 1M (1 Mb/s)";
+        QTest::newRow("-1us") << "duration" << "-1us" << "from 0ns";
+        QTest::newRow("-5KiB") << "bytes" << "-5KiB" << "from 0 B";
         QTest::newRow("10 sec") << "duration" << "10 sec" << "ms";
         QTest::newRow("12 kb") << "bytes" << "12 kb" << "KiB";
     }
