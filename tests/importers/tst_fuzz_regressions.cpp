@@ -170,9 +170,6 @@ private slots:
         QVERIFY(fibre);
     }
 
-    /// The refused seeds (tests/fuzz/seeds/*/refused-*.bad, written by make-refused.py) each carry one
-    /// fault past which no corpus input had reached; each must still be refused, by the fast and the
-    /// strict fabric reader alike, with the JSON pointer of the faulty field.
     /// tests/fuzz/seeds/fabric-json/variant-*.json (make-refused.py): each changes one accepted value of the
     /// every-field seed to take a branch no other seed takes. They must read and round-trip (checked with the
     /// other seeds above) and still carry what they were made for, seen in what the writer writes (nodes and
@@ -204,6 +201,9 @@ private slots:
             QVERIFY2(text.find(w.toStdString()) != std::string::npos, qPrintable(seed + ": the writer did not write " + w));
     }
 
+    /// The refused seeds (tests/fuzz/seeds/*/refused-*.bad, written by make-refused.py) each carry one
+    /// fault past which no corpus input had reached; each must still be refused, by the fast and the
+    /// strict fabric reader alike, with the JSON pointer of the faulty field.
     void refusedSeedsAreRefused()
     {
         namespace fs = std::filesystem;

@@ -6,7 +6,7 @@ fuzzers start from them so that their mutations explore the code past each check
 It also writes tests/fuzz/seeds/fabric-json/variant-*.json: copies with one *accepted* value changed, for
 branches of the reader and writer that only another valid value takes (a SONiC release, absolute pool
 sizes, units written in M, s and us). Each must read and round-trip
-(tst_fuzz_regressions::variantSeedsAreRead).
+(tst_fuzz_regressions::variantSeedsReachTheirBranches).
 Usage: tests/fuzz/seeds/make-refused.py   (rewrites the .bad and variant files; commit them)"""
 import copy, json, pathlib
 
@@ -70,20 +70,19 @@ def asic_faults():
     return {k: v for k, v in locals().items()}
 
 
-for name, (base, faults) in {"fabric-json": (fabric, fabric_faults()), "asic-json": (asic, asic_faults())}.items():
-    for old in (here / name).glob("refused-*.bad"):
+def write(folder, prefix, ext, base, changes):
+    """Replaces folder/prefix-*.ext with one copy of base per change, named after it."""
+    for old in (here / folder).glob(f"{prefix}-*{ext}"):
         old.unlink()
-    for fault, apply in faults.items():
+    for change, apply in changes.items():
         d = copy.deepcopy(base)
         apply(d)
-        (here / name / f"refused-{fault.replace('_', '-')}.bad").write_text(json.dumps(d, indent=1) + "\n")
+        (here / folder / f"{prefix}-{change.replace('_', '-')}{ext}").write_text(json.dumps(d, indent=1) + "\n")
 
-for old in (here / "fabric-json").glob("variant-*.json"):
-    old.unlink()
-for variant, apply in fabric_variants().items():
-    d = copy.deepcopy(fabric)
-    apply(d)
-    (here / "fabric-json" / f"variant-{variant.replace('_', '-')}.json").write_text(json.dumps(d, indent=1) + "\n")
+
+write("fabric-json", "refused", ".bad", fabric, fabric_faults())
+write("asic-json", "refused", ".bad", asic, asic_faults())
+write("fabric-json", "variant", ".json", fabric, fabric_variants())
 
 # Not valid UTF-8 (a Latin-1 byte in a node name): written as bytes, since json.dumps cannot.
 bad = json.dumps(fabric, indent=1).replace('"name": "ss1"', '"name": "ss1\xe9"', 1).encode("latin-1", "surrogateescape")
