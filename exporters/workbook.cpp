@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "workbook.h"
 
+#include "model/textsafe.h"
+
 #include "model/errors.h"
 #include "planner/ecn.h"
 #include "planner/headroom.h"
@@ -510,16 +512,6 @@ namespace {
             ++r;
         }
         return s;
-    }
-
-    std::string csvField(const std::string& f)
-    {
-        if (f.find_first_of(",\"\n\r") == std::string::npos)
-            return f;
-        std::string q = "\"";
-        for (char c : f)
-            q += c == '"' ? std::string("\"\"") : std::string(1, c);
-        return q + "\"";
     }
 
     std::string numberText(double v)

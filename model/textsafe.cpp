@@ -166,4 +166,28 @@ std::string iniToken(std::string_view s, std::string_view what)
     return std::string(s);
 }
 
+std::string quoteExcerpt(std::string_view s, std::size_t maxBytes)
+{
+    if (s.size() <= maxBytes)
+        return escapeTerminal(s);
+    std::size_t cut = maxBytes;
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80)
+        --cut; // not inside a multi-byte character
+    return escapeTerminal(s.substr(0, cut)) + "…";
+}
+
+std::string csvField(std::string_view s)
+{
+    std::string f;
+    if (!s.empty() && std::string_view("=+-@\t\r").find(s.front()) != std::string_view::npos)
+        f += '\'';
+    f += s;
+    if (f.find_first_of(",\"\n\r") == std::string::npos)
+        return f;
+    std::string q = "\"";
+    for (char c : f)
+        q += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return q + "\"";
+}
+
 } // namespace lfp

@@ -27,6 +27,9 @@ std::optional<std::string> textProblem(std::string_view s, TextKind kind = TextK
 /// becomes a visible escape (`\n`, `\t`, `\x1b`, `\u202e`); a backslash stays a backslash. One line
 /// in, one line out.
 std::string escapeTerminal(std::string_view s);
+/// A value quoted inside a message: escapeTerminal of at most @p maxBytes of @p s (cut at a UTF-8
+/// character boundary) followed by "…" when cut, so an input's token never floods a terminal or a log.
+std::string quoteExcerpt(std::string_view s, std::size_t maxBytes = 64);
 /// One Markdown table cell or inline text: `|` → `\|`, `\` → `\\`, backtick → `` \` ``, `<` and `>`
 /// as entities (no raw HTML); line breaks and other controls shown as in escapeTerminal, so a value
 /// can neither end its cell nor start a new row.
@@ -39,5 +42,10 @@ std::string escapeIniComment(std::string_view s);
 /// An INI key or value token: throws std::invalid_argument naming @p what when @p s holds anything but
 /// printable ASCII other than `= ; # [ ]` and whitespace — INI has no escape syntax to carry them.
 std::string iniToken(std::string_view s, std::string_view what);
+/// One CSV field (RFC 4180) that no spreadsheet evaluates: a text starting with `=`, `+`, `-`, `@`, tab
+/// or carriage return gets a leading `'` (OWASP "CSV Injection": LibreOffice, Excel and Google Sheets
+/// read such a cell as a formula, and DDE payloads run commands); a field holding `,`, `"`, CR or LF
+/// is quoted, with `"` doubled. Numbers written by the caller as numbers never pass through here.
+std::string csvField(std::string_view s);
 
 } // namespace lfp

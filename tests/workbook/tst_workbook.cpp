@@ -13,6 +13,7 @@
 #include "model/asiccatalog.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
+#include "model/textsafe.h"
 #include <map>
 #include <nlohmann/json.hpp>
 
@@ -319,6 +320,44 @@ private slots:
         const auto b6j = nlohmann::json::parse(b6.out.toStdString());
         QCOMPARE(evalue("ingress_lossless_pool"), std::to_string(b6j["switches"][0]["ingress_lossless_pool"].get<long long>()));
         QVERIFY(evalue("ingress_lossless_pool") != value0(wb, "leaf1", "ingress_lossless_pool"));
+    }
+
+    /// Issue 36 F3: a device named like a formula (`=cmd|' /C calc'!A0`, a DDE payload) becomes text in
+    /// the CSV, never a cell LibreOffice or Excel evaluates: every field that starts with = + - @ TAB
+    /// or CR is prefixed with an apostrophe; the XLSX writer stores names as strings already.
+    void csvNeutralisesFormulaNames()
+    {
+        Fabric f = exampleFabric();
+        const std::string evil = "=cmd|' /C calc'!A0";
+        for (auto& n : f.nodes)
+            if (n.name == "leaf1")
+                n.name = evil;
+        for (auto& l : f.links)
+            for (Endpoint* e : { &l.a, &l.b })
+                if (e->node == "leaf1")
+                    e->node = evil;
+        for (auto& o : f.overrides)
+            if (o.port.node == "leaf1")
+                o.port.node = evil;
+        const ExportContext ctx(f, m_catalog);
+        const std::string csv = workbookCsv(buildBudgetWorkbook(ctx));
+        QVERIFY(csv.find(evil) != std::string::npos); // the name is there, as text
+        int formulas = 0, neutralised = 0;
+        for (const auto& row : parseCsv(csv))
+            for (const auto& field : row) {
+                if (!field.empty() && std::string_view("=+-@\t\r").find(field.front()) != std::string_view::npos)
+                    ++formulas;
+                if (field.rfind("'" + evil, 0) == 0)
+                    ++neutralised;
+            }
+        QCOMPARE(formulas, 0);
+        QVERIFY(neutralised > 0);
+        QCOMPARE(csvField("=1+1"), std::string("'=1+1"));
+        QCOMPARE(csvField("-3"), std::string("'-3"));
+        QCOMPARE(csvField("@SUM(A1)"), std::string("'@SUM(A1)"));
+        QCOMPARE(csvField("\tx"), std::string("'\tx"));
+        QCOMPARE(csvField("a,\"b\""), std::string("\"a,\"\"b\"\"\""));
+        QCOMPARE(csvField("leaf1"), std::string("leaf1"));
     }
 };
 
