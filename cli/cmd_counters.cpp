@@ -104,6 +104,11 @@ namespace {
             CounterCompareOptions opt;
             opt.pauseThreshold = o->pauseThreshold;
             const CounterComparison c = compareCounters(fabric, before, after, opt);
+            if (c.devices == 0 || c.counters == 0)
+                throw InputError(SourceLocation { o->before, 0, 0, "--before" },
+                    fmt::format("compared nothing: the captures in {} and {} name no device and port of the plan {} (were they taken on this "
+                                "fabric?), expected the device folders lfp evidence writes for it",
+                        o->before, o->after, o->project));
             const FindingSummary sum = summarize(c.findings);
             if (o->json) {
                 nlohmann::json deltas = nlohmann::json::array();

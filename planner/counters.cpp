@@ -7,6 +7,7 @@
 #include "model/errors.h"
 #include "model/fabricindex.h"
 #include "model/fileio.h"
+#include "model/textsafe.h"
 
 #include <algorithm>
 #include <cctype>
@@ -29,25 +30,33 @@ namespace {
         return out;
     }
 
-    std::vector<std::string> lines(const std::string& text)
-    {
-        std::vector<std::string> out;
-        std::string cur;
-        for (char c : text) {
-            if (c == '\n') {
-                out.push_back(cur);
-                cur.clear();
-            } else if (c != '\r')
-                cur += c;
-        }
-        if (!cur.empty())
-            out.push_back(cur);
-        return out;
-    }
-
     [[noreturn]] void bad(const std::string& where, std::size_t line, const std::string& field, const std::string& what)
     {
         throw InputError(SourceLocation { where, static_cast<int>(line), 0, field }, what);
+    }
+
+    /// A token quoted in a message: at most 64 bytes of it, controls made visible (textsafe.h).
+    std::string excerpt(const std::string& s) { return quoteExcerpt(s, 64); }
+
+    /// The lines of a capture file; a line longer than kMaxCaptureLine is refused at its number before it
+    /// is copied (no counter table row comes near it), so a hostile file costs its own size and no more.
+    std::vector<std::string> lines(const std::string& text, const std::string& where)
+    {
+        std::vector<std::string> out;
+        std::size_t start = 0;
+        while (start < text.size()) {
+            std::size_t end = text.find('\n', start);
+            if (end == std::string::npos)
+                end = text.size();
+            if (end - start > kMaxCaptureLine)
+                bad(where, out.size() + 1, "line",
+                    fmt::format("found a line of {} bytes, expected at most {} (a row of a counter table)", end - start, kMaxCaptureLine));
+            std::string cur = text.substr(start, end - start);
+            cur.erase(std::remove(cur.begin(), cur.end(), '\r'), cur.end());
+            out.push_back(std::move(cur));
+            start = end + 1;
+        }
+        return out;
     }
 
     /// "1,200" → 1200; "N/A" → nullopt; anything else → InputError.
@@ -60,7 +69,7 @@ namespace {
             if (c != ',')
                 digits += c;
         if (digits.empty() || digits.size() > 20 || !std::all_of(digits.begin(), digits.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
-            bad(where, line, field, fmt::format("found \"{}\", expected a counter (at most 20 digits, optionally with thousands commas, or N/A)", s));
+            bad(where, line, field, fmt::format("found \"{}\", expected a counter (at most 20 digits, optionally with thousands commas, or N/A)", excerpt(s)));
         return std::stod(digits);
     }
 
@@ -104,7 +113,7 @@ const char* toString(CounterKind k)
 // sonic-utilities scripts/pfcstat: two tables "Port Rx PFC0 … PFC7" and "Port Tx PFC0 … PFC7" (tabulate).
 void parseSonicPfcCounters(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
 {
-    const auto ls = lines(text);
+    const auto ls = lines(text, where);
     std::optional<CounterKind> dir;
     for (std::size_t i = 0; i < ls.size(); ++i) {
         const auto w = words(ls[i]);
@@ -129,7 +138,7 @@ void parseSonicPfcCounters(const std::string& text, const std::string& device, c
 // sonic-utilities scripts/queuestat: "Port TxQ Counter/pkts Counter/bytes Drop/pkts Drop/bytes", TxQ UC<n> | MC<n> | ALL<n>.
 void parseSonicQueueCounters(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
 {
-    const auto ls = lines(text);
+    const auto ls = lines(text, where);
     std::optional<std::size_t> dropCol;
     std::size_t columns = 0;
     for (std::size_t i = 0; i < ls.size(); ++i) {
@@ -155,7 +164,7 @@ void parseSonicQueueCounters(const std::string& text, const std::string& device,
         try {
             qi = std::stoi(q.substr(2));
         } catch (const std::exception&) {
-            bad(where, i + 1, "TxQ", fmt::format("found \"{}\", expected UC<queue>", q));
+            bad(where, i + 1, "TxQ", fmt::format("found \"{}\", expected UC<queue>", excerpt(q)));
         }
         if (auto v = count(w[*dropCol], where, i + 1, "Drop/pkts"))
             put(out, { device, w[0], qi, CounterKind::Drop, true }, *v, where, i + 1);
@@ -165,7 +174,7 @@ void parseSonicQueueCounters(const std::string& text, const std::string& device,
 // sonic-utilities pfcwd/main.py `show pfcwd stats`: QUEUE STATUS "STORM DETECTED/RESTORED" "TX OK/DROP" …, QUEUE = <port>:<queue>.
 void parseSonicPfcwdStats(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
 {
-    const auto ls = lines(text);
+    const auto ls = lines(text, where);
     bool header = false;
     for (std::size_t i = 0; i < ls.size(); ++i) {
         const auto w = words(ls[i]);
@@ -181,17 +190,17 @@ void parseSonicPfcwdStats(const std::string& text, const std::string& device, co
             bad(where, i + 1, w[0], "found fewer than 3 columns, expected QUEUE STATUS STORM DETECTED/RESTORED …");
         const auto colon = w[0].rfind(':');
         if (colon == std::string::npos)
-            bad(where, i + 1, "QUEUE", fmt::format("found \"{}\", expected <port>:<queue>", w[0]));
+            bad(where, i + 1, "QUEUE", fmt::format("found \"{}\", expected <port>:<queue>", excerpt(w[0])));
         int q = -1;
         try {
             q = std::stoi(w[0].substr(colon + 1));
         } catch (const std::exception&) {
-            bad(where, i + 1, "QUEUE", fmt::format("found \"{}\", expected <port>:<queue>", w[0]));
+            bad(where, i + 1, "QUEUE", fmt::format("found \"{}\", expected <port>:<queue>", excerpt(w[0])));
         }
         const std::string port = w[0].substr(0, colon);
         const auto slash = w[2].find('/');
         if (slash == std::string::npos)
-            bad(where, i + 1, "STORM DETECTED/RESTORED", fmt::format("found \"{}\", expected detected/restored", w[2]));
+            bad(where, i + 1, "STORM DETECTED/RESTORED", fmt::format("found \"{}\", expected detected/restored", excerpt(w[2])));
         if (auto v = count(w[2].substr(0, slash), where, i + 1, "STORM DETECTED"))
             put(out, { device, port, q, CounterKind::WatchdogStorm, true }, *v, where, i + 1);
         put(out, { device, port, q, CounterKind::WatchdogStormed, true }, w[1] == "stormed" ? 1 : 0, where, i + 1);
@@ -203,14 +212,14 @@ void parseSonicPfcwdStats(const std::string& text, const std::string& device, co
 // rx_prio%d_buf_discard, rx_prio%d_cong_discard, rx_prio%d_marked.
 void parseEthtoolStats(const std::string& text, const std::string& device, const std::string& port, const std::string& where, CounterSnapshot& out)
 {
-    const auto ls = lines(text);
+    const auto ls = lines(text, where);
     for (std::size_t i = 0; i < ls.size(); ++i) {
         const std::string& l = ls[i];
         if (l.empty() || startsWith(l, "NIC statistics"))
             continue;
         const auto c = l.find(':');
         if (c == std::string::npos)
-            bad(where, i + 1, "line", fmt::format("found \"{}\", expected <counter>: <value>", l));
+            bad(where, i + 1, "line", fmt::format("found \"{}\", expected <counter>: <value>", excerpt(l)));
         std::string name = l.substr(0, c);
         name.erase(0, name.find_first_not_of(" \t"));
         std::string value = l.substr(c + 1);
@@ -242,13 +251,13 @@ void parseEthtoolStats(const std::string& text, const std::string& device, const
 // iproute2 `rdma statistic show`: one line per port, "link <dev>/<port> <name> <value> <name> <value> …".
 void parseRdmaStatistic(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
 {
-    const auto ls = lines(text);
+    const auto ls = lines(text, where);
     for (std::size_t i = 0; i < ls.size(); ++i) {
         const auto w = words(ls[i]);
         if (w.empty())
             continue;
         if (w[0] != "link" || w.size() < 2)
-            bad(where, i + 1, "link", fmt::format("found \"{}\", expected link <device>/<port> <counter> <value> …", w[0]));
+            bad(where, i + 1, "link", fmt::format("found \"{}\", expected link <device>/<port> <counter> <value> …", excerpt(w[0])));
         if ((w.size() - 2) % 2 != 0)
             bad(where, i + 1, w[1], "found an odd number of name/value tokens");
         std::string port = w[1];
@@ -274,7 +283,7 @@ void parseRdmaStatistic(const std::string& text, const std::string& device, cons
 // then "<Name>:.....<value>" lines.
 void parsePerfquery(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
 {
-    const auto ls = lines(text);
+    const auto ls = lines(text, where);
     std::string port = "1";
     for (std::size_t i = 0; i < ls.size(); ++i) {
         const std::string& l = ls[i];
@@ -291,7 +300,7 @@ void parsePerfquery(const std::string& text, const std::string& device, const st
         }
         const auto c = l.find(':');
         if (c == std::string::npos)
-            bad(where, i + 1, "line", fmt::format("found \"{}\", expected <Counter>:....<value>", l));
+            bad(where, i + 1, "line", fmt::format("found \"{}\", expected <Counter>:....<value>", excerpt(l)));
         const std::string name = l.substr(0, c);
         std::string value = l.substr(c + 1);
         value.erase(0, value.find_first_not_of('.'));
@@ -328,7 +337,7 @@ CounterSnapshot readCaptureDirectory(const std::string& dir)
         for (const auto& f : files) {
             const std::string name = f.filename().string();
             const std::string where = (fs::path(dir) / device / name).string();
-            auto text = [&] { return readWholeFile(f.string()); };
+            auto text = [&] { return readWholeFile(f.string(), kMaxCaptureFileBytes); };
             bool parsed = true;
             if (name == "pfc_counters.txt")
                 parseSonicPfcCounters(text(), device, where, out);
@@ -348,6 +357,14 @@ CounterSnapshot readCaptureDirectory(const std::string& dir)
                 out.files.push_back(device + "/" + name);
         }
     }
+    // A folder that holds no capture is never "no change": it is the wrong folder (the capture root
+    // given for a phase folder, a typo), and comparing it would be an all-clear for nothing.
+    if (out.files.empty())
+        throw InputError(SourceLocation { dir, 0, 0, "directory" },
+            fmt::format("found no capture file in {} device folder{} (looked for DEVICE/pfc_counters.txt, queue_counters.txt, pfcwd_stats.txt, "
+                        "ethtool_S_PORT.txt, rdma_statistic.txt, perfquery*.txt), expected a phase folder as lfp evidence writes it "
+                        "(OUTDIR/before or OUTDIR/after, not OUTDIR)",
+                devices.size(), devices.size() == 1 ? "" : "s"));
     return out;
 }
 

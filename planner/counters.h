@@ -43,6 +43,11 @@ struct CounterKey {
     auto operator<=>(const CounterKey&) const = default;
 };
 
+/// Limits of a capture file (docs/formats/limits.md): the tools write a few hundred bytes per port, so
+/// 64 MiB is a fabric's worth; a longer line than 64 KiB is no counter table's row.
+inline constexpr std::size_t kMaxCaptureFileBytes = std::size_t(64) << 20;
+inline constexpr std::size_t kMaxCaptureLine = std::size_t(64) << 10;
+
 struct CounterSnapshot {
     std::map<CounterKey, double> values;
     std::map<CounterKey, std::string> sourceOf; ///< "leaf1/pfc_counters.txt:4"

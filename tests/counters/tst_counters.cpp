@@ -299,6 +299,50 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY(!QDir(m_dir.filePath("bad-out")).exists());
     }
+
+    /// Issue 36 F6: the capture root given for a phase folder (OUTDIR instead of OUTDIR/before) holds
+    /// device folders named "before" and "after" with no capture in them: refused at the folder, never
+    /// "0 devices, 0 counters compared" and exit 0. The CLI refuses captures that name nothing of the plan.
+    void aFolderWithoutCapturesIsRefused()
+    {
+        try {
+            (void)readCaptureDirectory(kData); // the root: before/ and after/ are its sub-folders
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.find("found no capture file in 2 device folders") != std::string::npos, e.what());
+            QVERIFY2(what.find("OUTDIR/before") != std::string::npos, e.what());
+            QCOMPARE(e.where().file, kData);
+        }
+        const QString empty = m_dir.filePath("empty-phase");
+        QVERIFY(QDir().mkpath(empty + "/leaf1"));
+        QVERIFY_THROWS_EXCEPTION(InputError, readCaptureDirectory(empty.toStdString()));
+    }
+
+    /// Issue 36 F5: a capture line longer than kMaxCaptureLine is refused at its line number, and a long
+    /// token is quoted in the message as at most 64 bytes and "…", not whole.
+    void longLinesAndTokensAreBounded()
+    {
+        CounterSnapshot s;
+        const std::string header = "     Port Rx    PFC0    PFC1    PFC2    PFC3    PFC4    PFC5    PFC6    PFC7\n"
+                                   "---------  ------  ------  ------  ------  ------  ------  ------  ------\n";
+        try {
+            parseSonicPfcCounters(header + std::string(kMaxCaptureLine + 1, 'x') + "\n", "leaf1", "cap/leaf1/pfc_counters.txt", s);
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            QCOMPARE(e.where().line, 3);
+            QVERIFY2(std::string(e.what()).size() < 400, e.what());
+            QVERIFY2(std::string(e.what()).find("expected at most 65536") != std::string::npos, e.what());
+        }
+        try {
+            parseSonicPfcCounters(header + "Ethernet0 " + std::string(5000, '9') + "z 1 2 3 4 5 6 7\n", "leaf1", "cap/leaf1/pfc_counters.txt", s);
+            QFAIL("no InputError");
+        } catch (const InputError& e) {
+            const std::string what = e.what();
+            QVERIFY2(what.size() < 400, e.what());
+            QVERIFY2(what.find("…") != std::string::npos, e.what());
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCounters)
