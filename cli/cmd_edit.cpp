@@ -2,6 +2,8 @@
 // lfp set | bind — edit a project through the document's undo commands (the GUI inspector's code path)
 #include "cli.h"
 
+#include "model/textsafe.h"
+
 #include "document/changecommands.h"
 #include "document/fabricdocument.h"
 #include "model/errors.h"
@@ -136,12 +138,12 @@ namespace {
             return kExitOk;
         }
         for (const auto& c : changes)
-            std::cout << fmt::format("{} {}: {} -> {}\n", c.object, c.field, c.before.empty() ? "(none)" : c.before,
-                c.after.empty() ? "(none)" : c.after);
+            std::cout << fmt::format("{} {}: {} -> {}\n", escapeTerminal(c.object), escapeTerminal(c.field), c.before.empty() ? "(none)" : escapeTerminal(c.before),
+                c.after.empty() ? "(none)" : escapeTerminal(c.after));
         if (o.dryRun)
             std::cout << fmt::format("{} change(s), not saved (--dry-run)\n", changes.size());
         else
-            std::cout << fmt::format("{} change(s) saved to {}{}\n", changes.size(), o.file, rev > 0 ? fmt::format(" as revision {}", rev) : "");
+            std::cout << fmt::format("{} change(s) saved to {}{}\n", changes.size(), escapeTerminal(o.file), rev > 0 ? fmt::format(" as revision {}", rev) : "");
         return kExitOk;
     }
 

@@ -135,7 +135,8 @@ namespace {
             }
             std::cout << fmt::format("{:>4}  {:<20}  {:<20}  {:>7}  {:>7}  {}\n", "rev", "time (UTC)", "author", "nodes", "links", "message");
             for (const auto& r : revs)
-                std::cout << fmt::format("{:>4}  {:<20}  {:<20}  {:>7}  {:>7}  {}\n", r.id, r.time, r.author, r.nodes, r.links, r.message);
+                std::cout << fmt::format("{:>4}  {:<20}  {:<20}  {:>7}  {:>7}  {}\n", r.id, escapeTerminal(r.time), escapeTerminal(r.author), r.nodes, r.links,
+                    escapeTerminal(r.message));
             return kExitOk;
         };
     }

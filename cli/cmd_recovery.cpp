@@ -7,6 +7,8 @@
 // another file with -o), or throw them away. Exit status: 0 ok, 2 usage or input error.
 #include "cli.h"
 
+#include "model/textsafe.h"
+
 #include "document/autosave.h"
 #include "model/errors.h"
 #include "model/projectstore.h"
@@ -75,8 +77,8 @@ namespace {
                     std::cout << "no unsaved changes to recover\n";
                 } else {
                     for (const auto& r : all)
-                        std::cout << fmt::format("{}  {} edit(s), autosaved {}, {}{}\n", keyOf(r), r.edits, r.savedAt.toString(Qt::ISODate).toStdString(),
-                            r.projectPath.isEmpty() ? std::string("untitled") : r.projectPath.toStdString(),
+                        std::cout << fmt::format("{}  {} edit(s), autosaved {}, {}{}\n", escapeTerminal(keyOf(r)), r.edits, r.savedAt.toString(Qt::ISODate).toStdString(),
+                            r.projectPath.isEmpty() ? std::string("untitled") : escapeTerminal(r.projectPath.toStdString()),
                             r.baseRevision ? fmt::format(" (from revision {})", *r.baseRevision) : std::string());
                 }
                 return kExitOk;

@@ -3,6 +3,7 @@
 
 #include "errors.h"
 #include "fabricjson.h"
+#include "textsafe.h"
 
 #include <chrono>
 #include <cstdlib>
@@ -480,10 +481,23 @@ Fabric ProjectStore::load(std::optional<int> id) const
     }
 }
 
+namespace {
+    /// A revision's author and message are one line of printable text each, as `lfp revisions` and the
+    /// GUI show them: a newline in -m would forge a row of the revision list, an escape sequence would
+    /// reach the reader's terminal. Checked before a project file is created or locked.
+    void checkRevisionText(const std::string& path, const std::string& author, const std::string& message)
+    {
+        for (const auto& [field, value] : { std::pair { "--author", &author }, std::pair { "--message", &message } })
+            if (auto problem = textProblem(*value, TextKind::Name))
+                throw InputError(SourceLocation { path, 0, 0, field }, fmt::format("the revision {} {}, expected one line of printable text", field + 2, *problem));
+    }
+} // namespace
+
 int ProjectStore::save(const Fabric& fabric, const std::string& author, const std::string& message, std::optional<int> basedOn)
 {
     if (!m_writable)
         fail(m_path, "the project is open read-only");
+    checkRevisionText(m_path, author, message);
     const std::string text = fabricToCompactJsonText(fabric); // the bytes of fabricToJson(fabric).dump(), without the DOM
     arm();
     exec(m_db, "BEGIN IMMEDIATE", m_path);
@@ -569,6 +583,7 @@ int saveFabricFile(const Fabric& fabric, const std::string& path, const std::str
 {
     const auto ext = std::filesystem::path(path).extension().string();
     if (ext == ".lfp") {
+        checkRevisionText(path, author, message);
         auto store = ProjectStore::openOrCreate(path);
         return store.save(fabric, author.empty() ? defaultAuthor() : author, message, basedOn);
     }

@@ -106,6 +106,8 @@ private slots:
         QTest::newRow("no assignment") << QStringList { "leaf1" } << QStringLiteral("FIELD=VALUE");
         // The second assignment is bad: the first must not be saved either.
         QTest::newRow("second bad") << QStringList { "leaf1:Ethernet0", "mtu=4200", "fec=magic" } << QStringLiteral("fec");
+        // Issue 36 F7: a revision message or author that would forge a line of `lfp revisions`.
+        QTest::newRow("newline in -m") << QStringList { "leaf1", "rack=r9", "-m", "ok\n   9  2026-01-01  admin  forged" } << QStringLiteral("--message");
     }
 
     void setRefusesBadInputAndLeavesTheFile()
@@ -120,6 +122,18 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(expected.toUtf8()), r.err.constData());
         QCOMPARE(readAll(p), before);
+    }
+
+    /// Issue 36 F7: `lfp convert --author` with an escape sequence is refused before anything is written.
+    void authorWithControlsIsRefused()
+    {
+        const QString src = path("author-src.json"), dst = path("author.lfp");
+        QFile::remove(dst);
+        QCOMPARE(lfp({ "generate", "example", "-o", src }).code, 0);
+        const Result r = lfp({ "convert", src, dst, "--author", "a\x1b[2Jb" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--author"), r.err.constData());
+        QVERIFY2(!r.err.contains('\x1b'), r.err.constData());
     }
 
     void bindRoleAndOverridePort()
