@@ -30,6 +30,8 @@ std::vector<Finding> runAllChecks(const FabricIndex& fabric, const AsicCatalog& 
     all.insert(all.end(), std::make_move_iterator(policy.begin()), std::make_move_iterator(policy.end()));
     std::vector<Finding> physical = checkPhysical(fabric, feedback);
     all.insert(all.end(), std::make_move_iterator(physical.begin()), std::make_move_iterator(physical.end()));
+    std::vector<Finding> identity = checkIdentity(fabric, feedback);
+    all.insert(all.end(), std::make_move_iterator(identity.begin()), std::make_move_iterator(identity.end()));
     std::vector<Finding> ib = checkInfinibandQos(fabric, feedback);
     all.insert(all.end(), std::make_move_iterator(ib.begin()), std::make_move_iterator(ib.end()));
     sortFindings(all);

@@ -29,6 +29,10 @@ std::vector<Finding> checkPolicies(const FabricIndex& index, Feedback* feedback 
 std::vector<Finding> checkPhysical(const Fabric& fabric, Feedback* feedback = nullptr);
 std::vector<Finding> checkPhysical(const FabricIndex& index, Feedback* feedback = nullptr);
 
+/// Identity checks (planner/identitychecks.cpp): breakout members whose parent is themselves or no port
+/// of their node, nodes that share an InfiniBand node GUID.
+std::vector<Finding> checkIdentity(const FabricIndex& index, Feedback* feedback = nullptr);
+
 /// InfiniBand QoS checks (planner/ibpolicychecks.cpp): the project's ib_qos policies (SL → VL,
 /// operational VLs, VL arbitration; IBA Vol 1 ch. 7.6) and the two ends of InfiniBand links. Nothing
 /// when the fabric has no ib_qos policy.

@@ -130,6 +130,13 @@ namespace {
         { "LFP-LINK-MEDIUM-UNKNOWN", S::Info, "links with a length but no medium: their reach is not checked",
             "{count} link(s) have a length but no medium in the source ({links}); their reach is not checked.",
             "Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or \"medium\" in the fabric JSON)." },
+        // ---- identity (planner/identitychecks.cpp)
+        { "LFP-PORT-BREAKOUT-PARENT", S::Error, "a breakout member's parent port is itself or not a port of its node",
+            "Port {port}: its breakout_parent \"{parent}\" {?what}. The member's lanes and its cage cannot be worked out, so breakout modes, lane checks and exports read it wrongly.",
+            "Set breakout_parent to the port whose cage this member splits (a port of {node}), or clear it when the port is not a breakout member." },
+        { "LFP-IB-GUID-DUPLICATE", S::Error, "two nodes carry the same InfiniBand node GUID",
+            "{count} nodes carry the InfiniBand node GUID {guid} ({nodes}). A subnet has one node per GUID: routing dumps, LFTs and path SLs keyed by GUID cannot tell them apart.",
+            "Keep one node per GUID: merge the duplicates (the same switch imported twice under two names) or correct the GUID from the subnet's ibnetdiscover output." },
         // ---- InfiniBand
         { "LFP-IB-QOS-BY-SM", S::Info, "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager",
             "{count} InfiniBand node(s) ({*nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`.",
@@ -377,6 +384,8 @@ namespace {
         { "LFP-LINK-PFC-MISMATCH", "unused", " (no traffic is classified into them, so this is only wasted buffer)" },
         { "LFP-LINK-DSCP-MAP-MISMATCH", "lossless", " A lossless class is involved: a packet queued in one class is paused (or not) as another, so it is dropped or blocks lossy traffic." },
         { "LFP-LINK-DSCP-MAP-MISMATCH", "lossy-only", " Only lossy classes are involved: scheduling differs per hop." },
+        { "LFP-PORT-BREAKOUT-PARENT", "self", "is the port itself" },
+        { "LFP-PORT-BREAKOUT-PARENT", "missing", "is not a port of {node}" },
         { "LFP-LINK-REACH-EXCEEDED", "at-lane-rate", " at {lane_rate} Gb/s per lane" },
         { "LFP-LINK-REACH-EXCEEDED", "dac", "Use an AOC or optics and fibre for this run, or move the racks closer." },
         { "LFP-LINK-REACH-EXCEEDED", "aoc", "Use transceivers and structured fibre (single-mode DR/FR for more than 100 m)." },

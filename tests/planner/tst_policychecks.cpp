@@ -3,6 +3,7 @@
 // (code/severity) checkPolicies() must then report, exactly; some rows also pin the objects of a
 // finding (both ends of a mismatch). Plus: findings JSON round trip, cancellation, and a larger fabric.
 #ifndef Q_MOC_RUN
+#include "model/asiccatalog.h"
 #include "model/fabricindex.h"
 #include "model/enumnames.h"
 #include "model/errors.h"
@@ -478,6 +479,45 @@ private slots:
         QCOMPARE(fs.size(), std::size_t(1));
         QCOMPARE(fs.front().code, std::string("LFP-LINK-MEDIUM-UNKNOWN"));
         QCOMPARE(fs.front().severity, Severity::Info);
+    }
+
+    /// Issue 36: a breakout member whose parent is itself or no port of its node, and two nodes with
+    /// one InfiniBand GUID, are errors of lfp check; a correct breakout and distinct GUIDs give none.
+    void identityFindings()
+    {
+        AsicCatalog catalog = AsicCatalog::loadDefault();
+        auto codes = [&](const Fabric& f, const std::string& code) {
+            std::vector<Finding> out;
+            for (auto& x : runAllChecks(f, catalog))
+                if (x.code == code)
+                    out.push_back(x);
+            return out;
+        };
+        Fabric f = exampleFabric();
+        Node* leaf = nullptr;
+        for (auto& n : f.nodes)
+            if (n.name == "leaf1")
+                leaf = &n;
+        QVERIFY(leaf && leaf->ports.size() >= 3);
+        leaf->ports[1].breakoutParent = leaf->ports[0].name; // a real parent: no finding
+        QVERIFY(codes(f, "LFP-PORT-BREAKOUT-PARENT").empty());
+        leaf->ports[1].breakoutParent = leaf->ports[1].name; // itself
+        leaf->ports[2].breakoutParent = "Ethernet999"; // no such port
+        const auto b = codes(f, "LFP-PORT-BREAKOUT-PARENT");
+        QCOMPARE(b.size(), std::size_t(2));
+        QCOMPARE(b[0].severity, Severity::Error);
+        QVERIFY2(b[0].message.find("is the port itself") != std::string::npos || b[1].message.find("is the port itself") != std::string::npos, b[0].message.c_str());
+        QVERIFY(b[0].message.find("is not a port of leaf1") != std::string::npos || b[1].message.find("is not a port of leaf1") != std::string::npos);
+
+        QVERIFY(codes(f, "LFP-IB-GUID-DUPLICATE").empty());
+        f.nodes[0].guid = 0x0002c90300a1b2c3ULL;
+        f.nodes[1].guid = 0x0002c90300a1b2c4ULL;
+        QVERIFY(codes(f, "LFP-IB-GUID-DUPLICATE").empty());
+        f.nodes[2].guid = 0x0002c90300a1b2c3ULL;
+        const auto g = codes(f, "LFP-IB-GUID-DUPLICATE");
+        QCOMPARE(g.size(), std::size_t(1));
+        QCOMPARE(g[0].objects.size(), std::size_t(2));
+        QVERIFY2(g[0].message.find("0x0002c90300a1b2c3") != std::string::npos, g[0].message.c_str());
     }
 };
 
