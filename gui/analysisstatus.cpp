@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysisstatus.h"
+#include "plaintext.h"
 
 #include "document/jobrunner.h"
 
@@ -16,7 +17,7 @@ AnalysisStatus::AnalysisStatus(QWidget* parent)
     setObjectName(QStringLiteral("analysisStatus"));
     auto* h = new QHBoxLayout(this);
     h->setContentsMargins(0, 0, 0, 0);
-    m_label = new QLabel;
+    m_label = plainLabel();
     m_bar = new QProgressBar;
     m_bar->setObjectName(QStringLiteral("analysisProgress"));
     m_bar->setRange(0, 100);

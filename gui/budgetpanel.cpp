@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "budgetpanel.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 #include "phrasetext.h"
@@ -138,13 +139,13 @@ void BudgetBar::paintEvent(QPaintEvent*)
 
 BudgetPanel::BudgetPanel(QWidget* parent)
     : QWidget(parent)
-    , m_heading(new QLabel)
-    , m_summary(new QLabel)
+    , m_heading(plainLabel())
+    , m_summary(plainLabel())
     , m_bar(new BudgetBar)
-    , m_legend(new QLabel)
+    , m_legend(plainLabel())
     , m_lines(new QTableWidget)
     , m_pools(new QTableWidget)
-    , m_dt(new QLabel)
+    , m_dt(plainLabel())
 {
     QFont hf = m_heading->font();
     hf.setBold(true);

@@ -2,6 +2,7 @@
 #include "chartaxes.h"
 #include "budgetview.h"
 #include "tablefit.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 
@@ -332,11 +333,11 @@ BudgetView::BudgetView(QWidget* parent)
     , m_jobs(new JobRunner(this))
     , m_switches(new SwitchBudgetModel(this))
     , m_ports(new PortBudgetModel(this))
-    , m_summary(new QLabel)
+    , m_summary(plainLabel())
     , m_modelBox(new QComboBox)
     , m_chartView(new QChartView)
     , m_switchTable(new QTableView)
-    , m_portHeading(new QLabel)
+    , m_portHeading(plainLabel())
     , m_portTable(new QTableView)
 {
     setObjectName(QStringLiteral("budgetView"));
@@ -387,7 +388,7 @@ BudgetView::BudgetView(QWidget* parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
-    top->addWidget(new QLabel(tr("Model:")));
+    top->addWidget(plainLabel(tr("Model:")));
     top->addWidget(m_modelBox);
 
     auto* portBox = new QWidget;

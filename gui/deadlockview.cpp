@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deadlockview.h"
 #include "tablefit.h"
+#include "plaintext.h"
 
 #include "document/jobrunner.h"
 #include "planner/routing.h"
@@ -88,9 +89,9 @@ DeadlockView::DeadlockView(QWidget* parent)
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
     m_progress->setMaximumWidth(220);
-    m_progressLabel = new QLabel;
+    m_progressLabel = plainLabel();
     m_progressLabel->setObjectName(QStringLiteral("deadlockProgressText"));
-    m_summary = new QLabel;
+    m_summary = plainLabel();
     m_summary->setObjectName(QStringLiteral("deadlockSummary"));
     m_summary->setWordWrap(true);
 
@@ -121,7 +122,7 @@ DeadlockView::DeadlockView(QWidget* parent)
         auto* l = new QVBoxLayout(w);
         l->setContentsMargins(0, 0, 0, 0);
         auto* head = new QHBoxLayout;
-        title = new QLabel;
+        title = plainLabel();
         QFont f = title->font();
         f.setBold(true);
         title->setFont(f);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "devicetreemodel.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 
@@ -292,7 +293,7 @@ QVariant DeviceTreeModel::data(const QModelIndex& index, int role) const
         if (role == Qt::DecorationRole && col == NameColumn)
             return roleIcon(n.role);
         if (role == Qt::ToolTipRole)
-            return QStringLiteral("%1 — %2").arg(qs(n.name), Appearance::roleName(n.role));
+            return plainTip(QStringLiteral("%1 — %2").arg(qs(n.name), Appearance::roleName(n.role)));
         return {};
     }
     const Port& p = n.ports[ref->port];

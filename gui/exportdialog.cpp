@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exportdialog.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 #include "findingsmodel.h"
@@ -143,7 +144,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Fabric> fabric, const QString& 
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addLayout(form);
-    auto* devicesLabel = new QLabel(tr("&Devices:"), left);
+    auto* devicesLabel = plainLabel(tr("&Devices:"), left);
     devicesLabel->setBuddy(m_devices);
     leftLayout->addWidget(devicesLabel);
     leftLayout->addWidget(m_devices, 1);
@@ -189,7 +190,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Fabric> fabric, const QString& 
     split->setStretchFactor(1, 3);
     split->setSizes({ 260, 900 });
 
-    m_status = new QLabel(this);
+    m_status = plainLabel(this);
     m_status->setObjectName(QStringLiteral("exportStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -211,7 +212,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Fabric> fabric, const QString& 
     auto* close = new QPushButton(tr("&Close"), this);
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
     auto* bottom = new QHBoxLayout;
-    auto* outputLabel = new QLabel(tr("&Output:"), this);
+    auto* outputLabel = plainLabel(tr("&Output:"), this);
     outputLabel->setBuddy(m_output);
     bottom->addWidget(outputLabel);
     bottom->addWidget(m_output, 1);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "findingspanel.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 #include "findingsmodel.h"
@@ -26,7 +27,7 @@ FindingsPanel::FindingsPanel(QWidget* parent)
     , m_runButton(new QToolButton)
     , m_cancelButton(new QToolButton)
     , m_progress(new QProgressBar)
-    , m_summary(new QLabel)
+    , m_summary(plainLabel())
     , m_table(new QTableView)
     , m_details(new QTextBrowser)
 {

@@ -2,6 +2,7 @@
 #include "chartaxes.h"
 #include "headroomexplainer.h"
 #include "tablefit.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 #include "findingsmodel.h"
@@ -194,17 +195,17 @@ const std::vector<BitsPerSecond>& HeadroomExplainer::sliderSpeeds()
 HeadroomExplainer::HeadroomExplainer(HeadroomPanel* panel, QWidget* parent)
     : QWidget(parent)
     , m_panel(panel)
-    , m_heading(new QLabel)
-    , m_note(new QLabel)
+    , m_heading(plainLabel())
+    , m_note(plainLabel())
     , m_priority(new QComboBox)
     , m_asic(new QComboBox)
     , m_cable(new QSlider(Qt::Horizontal))
-    , m_cableValue(new QLabel)
+    , m_cableValue(plainLabel())
     , m_speed(new QSlider(Qt::Horizontal))
-    , m_speedValue(new QLabel)
+    , m_speedValue(plainLabel())
     , m_mtu(new QSlider(Qt::Horizontal))
-    , m_mtuValue(new QLabel)
-    , m_result(new QLabel)
+    , m_mtuValue(plainLabel())
+    , m_result(plainLabel())
     , m_apply(new QPushButton(tr("Apply to Plan")))
     , m_reset(new QPushButton(tr("Reset to Plan")))
     , m_chartView(new QChartView)
@@ -298,7 +299,7 @@ HeadroomExplainer::HeadroomExplainer(HeadroomPanel* panel, QWidget* parent)
     controls->setHorizontalSpacing(8);
     int row = 0;
     auto add = [&](const QString& label, QWidget* w, QWidget* value = nullptr) {
-        controls->addWidget(new QLabel(label), row, 0);
+        controls->addWidget(plainLabel(label), row, 0);
         controls->addWidget(w, row, 1);
         if (value)
             controls->addWidget(value, row, 2);

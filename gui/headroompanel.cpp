@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "headroompanel.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 #include "findingsmodel.h"
@@ -37,7 +38,7 @@ HeadroomInput headroomInputForPort(const Node& node, const Port& port, Metres ca
 namespace {
     QLabel* bigNumber()
     {
-        auto* l = new QLabel;
+        auto* l = plainLabel();
         QFont f = l->font();
         f.setPointSizeF(f.pointSizeF() * 1.35);
         f.setBold(true);
@@ -52,8 +53,8 @@ namespace {
 
 HeadroomPanel::HeadroomPanel(QWidget* parent)
     : QWidget(parent)
-    , m_heading(new QLabel)
-    , m_note(new QLabel)
+    , m_heading(plainLabel())
+    , m_note(plainLabel())
     , m_asic(new QComboBox)
     , m_speed(new QComboBox)
     , m_lanes(new QSpinBox)
@@ -67,8 +68,8 @@ HeadroomPanel::HeadroomPanel(QWidget* parent)
     , m_xon(bigNumber())
     , m_xoff(bigNumber())
     , m_size(bigNumber())
-    , m_model(new QLabel)
-    , m_error(new QLabel)
+    , m_model(plainLabel())
+    , m_error(plainLabel())
     , m_terms(new QTableWidget)
 {
     QFont hf = m_heading->font();
@@ -122,7 +123,7 @@ HeadroomPanel::HeadroomPanel(QWidget* parent)
     grid->setHorizontalSpacing(8);
     grid->setVerticalSpacing(3);
     auto addField = [&](int row, int col, const QString& label, QWidget* w) {
-        auto* l = new QLabel(label);
+        auto* l = plainLabel(label);
         l->setBuddy(w);
         grid->addWidget(l, row, col * 2);
         grid->addWidget(w, row, col * 2 + 1);
@@ -154,7 +155,7 @@ HeadroomPanel::HeadroomPanel(QWidget* parent)
     };
     int col = 0;
     for (const auto& r : rs) {
-        auto* name = new QLabel(r.name);
+        auto* name = plainLabel(r.name);
         name->setAlignment(Qt::AlignCenter);
         name->setToolTip(r.tip);
         r.value->setToolTip(r.tip);

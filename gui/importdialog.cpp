@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importdialog.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 #include "document/changecommands.h"
@@ -314,7 +315,7 @@ ImportDialog::ImportDialog(FabricDocument* document, QWidget* parent)
     m_format->setObjectName(QStringLiteral("formatCombo"));
     for (const auto& imp : importers())
         m_format->addItem(QStringLiteral("%1 — %2").arg(qs(imp->id()), formatDescription(*imp)), qs(imp->id()));
-    m_formatInputs = new QLabel(source);
+    m_formatInputs = plainLabel(source);
     m_formatInputs->setWordWrap(true);
     m_files = new QListWidget(source);
     m_files->setObjectName(QStringLiteral("fileList"));
@@ -339,7 +340,7 @@ ImportDialog::ImportDialog(FabricDocument* document, QWidget* parent)
 
     // Preview: what the merge adds and changes.
     auto* preview = new QGroupBox(tr("What the import adds and changes"), this);
-    m_summary = new QLabel(tr("Read the files to see the changes."), preview);
+    m_summary = plainLabel(tr("Read the files to see the changes."), preview);
     m_summary->setWordWrap(true);
     m_table = new QTableView(preview);
     m_table->setObjectName(QStringLiteral("previewTable"));
@@ -356,7 +357,7 @@ ImportDialog::ImportDialog(FabricDocument* document, QWidget* parent)
     m_keepButton->setToolTip(tr("The selected conflicts keep what the plan says"));
     m_takeButton->setToolTip(tr("The selected conflicts take what the source says"));
     auto* resolveRow = new QHBoxLayout;
-    resolveRow->addWidget(new QLabel(tr("Selected conflicts:"), preview));
+    resolveRow->addWidget(plainLabel(tr("Selected conflicts:"), preview));
     resolveRow->addWidget(m_keepButton);
     resolveRow->addWidget(m_takeButton);
     resolveRow->addStretch();
@@ -381,7 +382,7 @@ ImportDialog::ImportDialog(FabricDocument* document, QWidget* parent)
     defaultsForm->addRow(tr("ASIC of switches without one:"), m_asic);
     defaultsForm->addRow(tr("Policy of roles without a binding:"), m_policy);
 
-    m_status = new QLabel(this);
+    m_status = plainLabel(this);
     m_status->setWordWrap(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_applyButton = m_buttons->addButton(tr("Apply Import"), QDialogButtonBox::AcceptRole);

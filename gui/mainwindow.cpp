@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 #include "newfabricwizard.h"
 #include "overlays.h"
+#include "plaintext.h"
 
 #include "document/changecommands.h"
 #include "document/autosave.h"
@@ -181,9 +182,9 @@ MainWindow::MainWindow(QWidget* parent)
     createToolBar();
     new ReviewViews(this); // deadlock, revisions, review mode: docks and --view names (reviewviews.h)
 
-    m_countsLabel = new QLabel;
-    m_fileLabel = new QLabel;
-    m_zoomLabel = new QLabel;
+    m_countsLabel = plainLabel();
+    m_fileLabel = plainLabel();
+    m_zoomLabel = plainLabel();
     m_countsLabel->setObjectName(QStringLiteral("countsLabel"));
     m_fileLabel->setObjectName(QStringLiteral("fileLabel"));
     statusBar()->addWidget(m_countsLabel, 1);
@@ -192,7 +193,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_busy->setMaximumWidth(160);
     m_busy->hide();
     statusBar()->addPermanentWidget(m_busy);
-    m_findingsLabel = new QLabel;
+    m_findingsLabel = plainLabel();
     m_findingsLabel->setObjectName(QStringLiteral("findingsLabel"));
     m_findingsLabel->setTextFormat(Qt::RichText);
     m_findingsLabel->setToolTip(tr("Findings of the design checks (Checks ▸ Run Checks, F5)"));
@@ -495,7 +496,7 @@ void MainWindow::createToolBar()
     tb->addSeparator();
     tb->addAction(m_runChecksAct);
     tb->addSeparator();
-    auto* label = new QLabel(tr("Colour links by:"));
+    auto* label = plainLabel(tr("Colour links by:"));
     label->setContentsMargins(6, 0, 6, 0);
     tb->addWidget(label);
     m_colouringBox = new QComboBox;

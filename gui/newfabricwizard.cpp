@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "newfabricwizard.h"
+#include "plaintext.h"
 
 #include "model/units.h"
 
@@ -49,7 +50,7 @@ namespace {
         }
         void addError(QLayout* layout)
         {
-            error = new QLabel;
+            error = plainLabel();
             error->setWordWrap(true);
             error->setStyleSheet(QStringLiteral("color: #c0392b"));
             layout->addWidget(error);
@@ -184,7 +185,7 @@ NewFabricWizard::NewFabricWizard(std::shared_ptr<const AsicCatalog> catalog, QWi
     policyForm->addRow(tr("RoCE DSCP:"), roceDscp);
     policyForm->addRow(tr("CNP DSCP:"), cnp);
     policyForm->addRow(tr("ECN:"), ecn);
-    m_errorLabel = new QLabel;
+    m_errorLabel = plainLabel();
     m_errorLabel->setWordWrap(true);
     m_errorLabel->setStyleSheet(QStringLiteral("color: #c0392b"));
     policyForm->addRow(m_errorLabel);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "policyeditor.h"
+#include "plaintext.h"
 
 #include "document/changecommands.h"
 #include "document/fabricdocument.h"
@@ -207,14 +208,14 @@ PolicyEditor::PolicyEditor(FabricDocument* document, QWidget* parent)
     m_pick = new QComboBox;
     m_pick->setObjectName(QStringLiteral("policyPicker"));
     m_pick->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    head->addWidget(new QLabel(tr("Policy:")));
+    head->addWidget(plainLabel(tr("Policy:")));
     head->addWidget(m_pick, 1);
     top->addLayout(head);
-    m_findingsLabel = new QLabel;
+    m_findingsLabel = plainLabel();
     m_findingsLabel->setObjectName(QStringLiteral("policyFindings"));
     m_findingsLabel->setWordWrap(true);
     top->addWidget(m_findingsLabel);
-    m_error = new QLabel;
+    m_error = plainLabel();
     m_error->setObjectName(QStringLiteral("policyError"));
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color:#C62828"));
@@ -355,7 +356,7 @@ PolicyEditor::PolicyEditor(FabricDocument* document, QWidget* parent)
     ports->addWidget(removeBtn);
     ports->addStretch(1);
     bindLayout->addLayout(ports);
-    m_bindingText = new QLabel;
+    m_bindingText = plainLabel();
     m_bindingText->setWordWrap(true);
     bindLayout->addWidget(m_bindingText);
     bindLayout->addStretch(1);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "propertypanel.h"
 #include "theme.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 
@@ -40,7 +41,7 @@ namespace {
             auto* w = QStyledItemDelegate::createEditor(parent, option, index);
             if (auto* le = qobject_cast<QLineEdit*>(w)) {
                 le->setPlaceholderText(index.data(kAcceptedRole).toString());
-                le->setToolTip(index.data(kAcceptedRole).toString());
+                le->setToolTip(plainTip(index.data(kAcceptedRole).toString()));
             }
             return w;
         }
@@ -97,8 +98,8 @@ namespace {
 
 PropertyPanel::PropertyPanel(QWidget* parent)
     : QWidget(parent)
-    , m_title(new QLabel(this))
-    , m_subtitle(new QLabel(this))
+    , m_title(plainLabel(this))
+    , m_subtitle(plainLabel(this))
     , m_tree(new QTreeWidget(this))
 {
     auto* layout = new QVBoxLayout(this);
@@ -160,7 +161,7 @@ void PropertyPanel::showEditError(const QString& field, const QString& message)
             QTreeWidgetItem* item = group->child(i);
             if (item->data(1, kFieldRole).toString() == field) {
                 item->setForeground(1, Theme::isDark() ? QColor(0xFF, 0x6B, 0x6B) : QColor(0xB0, 0x1E, 0x1E));
-                item->setToolTip(1, message);
+                item->setToolTip(1, plainTip(message));
                 m_tree->setCurrentItem(item, 1);
                 m_tree->scrollToItem(item);
                 return;
@@ -177,7 +178,7 @@ void PropertyPanel::editable(QTreeWidgetItem* item, const ObjectRef& object, con
     item->setData(1, kRawRole, qs(raw));
     if (const FieldInfo* fi = findField(object.kind, field))
         item->setData(1, kAcceptedRole, QString::fromUtf8(fi->accepted));
-    item->setToolTip(1, tr("%1 — double-click or F2 to edit").arg(item->text(1)));
+    item->setToolTip(1, plainTip(tr("%1 — double-click or F2 to edit").arg(item->text(1))));
 }
 
 QString PropertyPanel::title() const { return m_title->text(); }
@@ -222,7 +223,7 @@ QTreeWidgetItem* PropertyPanel::group(const QString& title)
 QTreeWidgetItem* PropertyPanel::add(QTreeWidgetItem* group, const QString& label, const QString& value, const QString& tip)
 {
     auto* item = new QTreeWidgetItem(group, { label, value });
-    item->setToolTip(1, tip.isEmpty() ? value : tip);
+    item->setToolTip(1, plainTip(tip.isEmpty() ? value : tip));
     return item;
 }
 

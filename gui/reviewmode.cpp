@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reviewmode.h"
 #include "tablefit.h"
+#include "plaintext.h"
 
 #include "application.h"
 
@@ -38,10 +39,10 @@ ReviewMode::ReviewMode(QWidget* parent)
     m_browser = new QTextBrowser;
     m_browser->setObjectName(QStringLiteral("reviewBrowser"));
     m_browser->setOpenLinks(false);
-    m_title = new QLabel;
+    m_title = plainLabel();
     m_title->setObjectName(QStringLiteral("reviewTitle"));
     m_title->setWordWrap(true);
-    m_zoomLabel = new QLabel;
+    m_zoomLabel = plainLabel();
     m_zoom = new QSpinBox;
     m_zoom->setObjectName(QStringLiteral("reviewZoom"));
     m_zoom->setRange(50, 400);

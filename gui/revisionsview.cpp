@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "revisionsview.h"
 #include "tablefit.h"
+#include "plaintext.h"
 
 #include "fabricscene.h"
 #include "fabricview.h"
@@ -74,9 +75,9 @@ RevisionsView::RevisionsView(QWidget* parent)
     m_progress = new QProgressBar;
     m_progress->setRange(0, 100);
     m_progress->setMaximumWidth(200);
-    m_baseLabel = new QLabel;
-    m_toLabel = new QLabel;
-    m_status = new QLabel;
+    m_baseLabel = plainLabel();
+    m_toLabel = plainLabel();
+    m_status = plainLabel();
     m_status->setObjectName(QStringLiteral("revisionsStatus"));
     m_status->setWordWrap(true);
 
@@ -105,7 +106,7 @@ RevisionsView::RevisionsView(QWidget* parent)
         auto* w = new QWidget;
         auto* l = new QVBoxLayout(w);
         l->setContentsMargins(0, 0, 0, 0);
-        title = new QLabel;
+        title = plainLabel();
         QFont f = title->font();
         f.setBold(true);
         title->setFont(f);

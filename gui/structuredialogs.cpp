@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "structuredialogs.h"
+#include "plaintext.h"
 
 #include "model/fieldaccess.h"
 #include "model/structureedit.h"
@@ -24,7 +25,7 @@ namespace {
 
     QLabel* errorLabel()
     {
-        auto* l = new QLabel;
+        auto* l = plainLabel();
         l->setObjectName(QStringLiteral("errorLabel"));
         l->setWordWrap(true);
         l->setStyleSheet(QStringLiteral("color: #c62828;"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "templatesview.h"
 #include "tablefit.h"
+#include "plaintext.h"
 
 #include "appearance.h"
 
@@ -267,8 +268,8 @@ TemplatesView::TemplatesView(QWidget* parent)
     , m_quantity(new QComboBox)
     , m_format(new QComboBox)
     , m_export(new QPushButton(tr("Export…")))
-    , m_info(new QLabel)
-    , m_error(new QLabel)
+    , m_info(plainLabel())
+    , m_error(plainLabel())
     , m_table(new QTableView)
     , m_heat(new TemplateHeatMap(m_model))
 {
@@ -320,15 +321,15 @@ TemplatesView::TemplatesView(QWidget* parent)
 
     auto* form = new QGridLayout;
     form->setHorizontalSpacing(8);
-    form->addWidget(new QLabel(tr("ASIC")), 0, 0);
+    form->addWidget(plainLabel(tr("ASIC")), 0, 0);
     form->addWidget(m_asic, 0, 1);
-    form->addWidget(new QLabel(tr("Port MTU")), 0, 2);
+    form->addWidget(plainLabel(tr("Port MTU")), 0, 2);
     form->addWidget(m_mtu, 0, 3);
-    form->addWidget(new QLabel(tr("Colour by")), 0, 4);
+    form->addWidget(plainLabel(tr("Colour by")), 0, 4);
     form->addWidget(m_quantity, 0, 5);
-    form->addWidget(new QLabel(tr("Speeds")), 1, 0);
+    form->addWidget(plainLabel(tr("Speeds")), 1, 0);
     form->addWidget(m_speeds, 1, 1);
-    form->addWidget(new QLabel(tr("Cables")), 1, 2);
+    form->addWidget(plainLabel(tr("Cables")), 1, 2);
     form->addWidget(m_cables, 1, 3, 1, 3);
     form->addWidget(m_format, 0, 6);
     form->addWidget(m_export, 1, 6);
@@ -338,7 +339,7 @@ TemplatesView::TemplatesView(QWidget* parent)
     auto* tableBox = new QWidget;
     auto* tl = new QVBoxLayout(tableBox);
     tl->setContentsMargins(0, 0, 0, 0);
-    tl->addWidget(new QLabel(tr("xon / xoff / size in bytes (rows: cable, columns: speed)")));
+    tl->addWidget(plainLabel(tr("xon / xoff / size in bytes (rows: cable, columns: speed)")));
     tl->addWidget(m_table, 1);
     auto* split = new QSplitter(Qt::Horizontal);
     split->addWidget(tableBox);

@@ -30,6 +30,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -582,6 +583,44 @@ private slots:
         p.start(QStringLiteral(LFP_PLANNER_PATH), { QStringLiteral("--revision"), QStringLiteral("x"), project });
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2);
+    }
+
+    /// Issue 36 F12: a node named as markup is shown as text. Every label of the window, after the node
+    /// is selected, is plain text unless it is one of the two labels that show our own markup (the
+    /// findings status and the budget legend), and no label renders the name's <font>/<img>.
+    void namesAreNeverMarkup()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Fabric f = exampleFabric();
+        const std::string evil = "<font color=red size=6>leaf9 OK</font><img src=\"/etc/hosts\">";
+        for (auto& n : f.nodes)
+            if (n.name == "leaf2")
+                n.name = evil;
+        for (auto& l : f.links)
+            for (Endpoint* e : { &l.a, &l.b })
+                if (e->node == "leaf2")
+                    e->node = evil;
+        const QString path = dir.filePath(QStringLiteral("markup.json"));
+        writeFabricJson(f, path.toStdString());
+        MainWindow w;
+        QVERIFY(w.openFile(path));
+        const std::size_t i = nodeIndex(*w.fabric(), evil.c_str());
+        w.treeView()->setCurrentIndex(w.treeModel()->indexForNode(i));
+        QCOMPARE(w.propertyPanel()->title(), QString::fromStdString(evil));
+        int plain = 0;
+        for (QLabel* l : w.findChildren<QLabel*>()) {
+            if (l->textFormat() == Qt::PlainText) {
+                ++plain;
+                continue;
+            }
+            // A rich label may hold the name only escaped.
+            QVERIFY2(!l->text().contains(QStringLiteral("<font color=red")), qPrintable(l->objectName() + QStringLiteral(": ") + l->text()));
+            QVERIFY2(!l->text().contains(QStringLiteral("<img")), qPrintable(l->text()));
+        }
+        QVERIFY(plain > 5);
+        const QString tip = w.treeModel()->data(w.treeModel()->indexForNode(i), Qt::ToolTipRole).toString();
+        QVERIFY2(!Qt::mightBeRichText(tip) || tip.contains(QStringLiteral("&lt;font")), qPrintable(tip));
     }
 };
 
