@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli.h"
 
+#include "lfp_version.h"
+
 #include "model/errors.h"
 #include "model/projectstore.h"
 #include "model/textsafe.h"
@@ -104,6 +106,8 @@ bool reportUnknownCommand(CLI::App& app, int argc, char** argv)
         std::vector<std::pair<std::size_t, std::string>> close;
         std::vector<std::string> all;
         for (auto* s : subs) {
+            if (s->get_group().empty())
+                continue; // hidden developer and packaging commands are never suggested
             const std::string& name = s->get_name();
             all.push_back(name);
             const std::size_t d = editDistance(word, name);
@@ -136,7 +140,7 @@ int main(int argc, char** argv)
     lfp::setProjectNoticeHandler([](const std::string& path, const std::string& message) { std::cerr << "lfp: " << lfp::escapeTerminal(path) << ": " << message << '\n'; });
     CLI::App app { "Lossless Fabric Planner: plan and check lossless RDMA fabrics (RoCEv2, InfiniBand)", "lfp" };
     app.require_subcommand(1);
-    app.set_version_flag("--version", "lfp 0.1.0");
+    app.set_version_flag("--version", "lfp " LFP_VERSION " (source " LFP_SOURCE_COMMIT ")");
     app.footer("Exit status: 0 ok, 1 findings of severity error, 2 usage or input error.\n"
                "Run `lfp COMMAND --help` for a command's options.");
     auto& regs = registry();

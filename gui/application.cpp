@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "application.h"
+#include "lfp_version.h"
 
 #include "fabricview.h"
 #include "mainwindow.h"

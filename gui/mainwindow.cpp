@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
+#include "lfp_version.h"
 #include "newfabricwizard.h"
 #include "overlays.h"
 #include "plaintext.h"
@@ -908,7 +909,8 @@ void MainWindow::about()
            "<p>Plans lossless RDMA fabrics (RoCEv2 and InfiniBand): topology, cabling, QoS policy, "
            "PFC headroom and buffer budgets.</p>"
            "<p>Licensed under the GNU GPL, version 3 or later.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+                .arg(QCoreApplication::applicationVersion())
+            + QStringLiteral("<p><small>%1</small></p>").arg(tr("Source commit %1").arg(QStringLiteral(LFP_SOURCE_COMMIT))));
 }
 
 void MainWindow::showError(const QString& title, const QString& text)

@@ -335,6 +335,60 @@ private slots:
         QVERIFY2(g.err.contains("did you mean example"), g.err.constData());
     }
 
+    /// Issue 38: --version names the source commit; hidden commands are never suggested; the bash and zsh
+    /// completion and lfp(1) are made from the command tree, so every visible command is in each.
+    void versionCompletionAndManPage()
+    {
+        const Result v = lfp({ "--version" });
+        QCOMPARE(v.code, 0);
+        QVERIFY2(QRegularExpression(QStringLiteral("^lfp \\d+\\.\\d+\\.\\d+ \\(source ([0-9a-f]{12}(-dirty)?|unknown)\\)\n$")).match(QString::fromUtf8(v.out)).hasMatch(),
+            v.out.constData());
+        const Result hidden = lfp({ "finding-text" });
+        QCOMPARE(hidden.code, 2);
+        QVERIFY2(!hidden.err.contains("finding-texts") && !hidden.err.contains("man-page"), hidden.err.constData());
+
+        const Result help = lfp({ "--help" });
+        QStringList commands;
+        for (const QString& line : QString::fromUtf8(help.out).split('\n')) {
+            const auto c = QRegularExpression(QStringLiteral("^  ([a-z][a-z-]+)\\s")).match(line);
+            if (c.hasMatch())
+                commands << c.captured(1);
+        }
+        QVERIFY2(commands.size() > 20, help.out.constData());
+        const Result bash = lfp({ "completion", "bash" }), zsh = lfp({ "completion", "zsh" }), man = lfp({ "man-page" });
+        QCOMPARE(bash.code, 0);
+        QCOMPARE(zsh.code, 0);
+        QCOMPARE(man.code, 0);
+        for (const QString& c : commands) {
+            QVERIFY2(bash.out.contains(("'" + c + "')").toUtf8()), qPrintable(c));
+            QVERIFY2(zsh.out.contains(("'" + c + ":").toUtf8()), qPrintable(c));
+            QVERIFY2(man.out.contains((".SS \"lfp " + c).toUtf8()), qPrintable(c));
+        }
+        QVERIFY(!bash.out.contains("man-page") && !bash.out.contains("finding-texts"));
+        // The shells read them; bash completes a command and a subcommand.
+        const QString bashFile = path("lfp.bash");
+        QFile f(bashFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bash.out);
+        f.close();
+        QProcess sh;
+        sh.start(QStringLiteral("bash"), { QStringLiteral("-c"),
+            QStringLiteral("source '%1'; COMP_WORDS=(lfp coun); COMP_CWORD=1; _lfp; echo \"${COMPREPLY[*]}\"; "
+                           "COMP_WORDS=(lfp counters ''); COMP_CWORD=2; _lfp; echo \"${COMPREPLY[*]}\"").arg(bashFile) });
+        QVERIFY(sh.waitForFinished(20000));
+        QCOMPARE(QString::fromUtf8(sh.readAllStandardOutput()), QStringLiteral("counters\n--help -h compare\n"));
+        // groff reads lfp(1) without a warning (man-db's groff-base; skipped where absent).
+        QProcess groff;
+        groff.start(QStringLiteral("groff"), { QStringLiteral("-man"), QStringLiteral("-ww"), QStringLiteral("-z"), QStringLiteral("-Tutf8") });
+        if (!groff.waitForStarted(5000))
+            QSKIP("groff is not installed: lfp(1) not rendered");
+        groff.write(man.out);
+        groff.closeWriteChannel();
+        QVERIFY(groff.waitForFinished(20000));
+        QCOMPARE(groff.exitCode(), 0);
+        QCOMPARE(QString::fromUtf8(groff.readAllStandardError()), QString());
+    }
+
     /// Covering nothing is an error with a clear message, never "cannot deadlock".
     void deadlockWithoutHostsIsNotAnAllClear()
     {
