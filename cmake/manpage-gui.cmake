@@ -5,6 +5,7 @@ execute_process(COMMAND "${EXE}" --help OUTPUT_VARIABLE help RESULT_VARIABLE rc 
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "${EXE} --help failed (${rc})")
 endif()
+string(REGEX REPLACE "Usage: [^ ]*lfp-planner" "Usage: lfp-planner" help "${help}")
 string(REPLACE "\\" "\\e" help "${help}")
 string(REPLACE "-" "\\-" help "${help}")
 string(REGEX REPLACE "(^|\n)([.'])" "\\1\\\\&\\2" help "${help}")
