@@ -8,6 +8,8 @@
 #include <QFont>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QDir>
+#include <QTemporaryDir>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
@@ -52,7 +54,11 @@ namespace {
 
 std::string reviewCjkFontFile()
 {
-    for (const char* f : { "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc" })
+    // WenQuanYi Micro Hei first: a TrueType font whose character map has no Kangxi radicals, so Qt's PDF
+    // text layer maps each Han glyph back to its own character. Noto Sans CJK maps 目 (U+76EE) and the
+    // radical ⽬ (U+2F6C) to one glyph, and pdftotext then read 项目 as 项⽬ (issue 38).
+    for (const char* f : { "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+             "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc" })
         if (QFileInfo::exists(QString::fromLatin1(f)))
             return f;
     return {};
@@ -64,6 +70,13 @@ void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, c
     if (!QCoreApplication::instance()) {
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
+        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+            // Without it Qt warns "XDG_RUNTIME_DIR not set" on stderr (a cron job or a container):
+            // a private directory of our own (0700, removed at exit) is what Qt would want.
+            static QTemporaryDir runtime(QDir::tempPath() + QStringLiteral("/lfp-runtime-XXXXXX"));
+            if (runtime.isValid())
+                qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime.path()));
+        }
         static int argc = 1;
         static char name[] = "lfp";
         static char* argv[] = { name, nullptr };
@@ -74,7 +87,7 @@ void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, c
         const int id = QFontDatabase::addApplicationFont(qs(cjk));
         const QStringList fams = QFontDatabase::applicationFontFamilies(id);
         for (const auto& f : fams)
-            if (f == QStringLiteral("Noto Sans CJK SC") || f == QStringLiteral("Noto Serif CJK SC"))
+            if (f == QStringLiteral("WenQuanYi Micro Hei") || f == QStringLiteral("Noto Sans CJK SC") || f == QStringLiteral("Noto Serif CJK SC"))
                 family = f;
         if (family.isEmpty() && !fams.isEmpty())
             family = fams.front();
@@ -87,8 +100,14 @@ void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, c
         writer.setTitle(qs(doc.title));
         writer.setCreator(QStringLiteral("Lossless Fabric Planner"));
         QTextDocument td;
-        QFont font = family.isEmpty() ? QFont() : QFont(family);
+        // Latin text and digits in a TrueType font (DejaVu Sans), Chinese from the CJK font: with the CJK
+        // (CFF) font for every character, Qt 6.4's PDF text layer lost digits ("leaf , spine" for
+        // "leaf1, spine1" in pdftotext; issue 38).
+        QFont font;
+        font.setFamilies(family.isEmpty() ? QStringList { QStringLiteral("DejaVu Sans") } : QStringList { QStringLiteral("DejaVu Sans"), family });
         font.setPointSizeF(9);
+        // No ligatures: Latin text is laid out glyph by glyph, so a reader extracts "fi", not U+FB01.
+        font.setStyleStrategy(QFont::PreferNoShaping);
         td.setDefaultFont(font);
         const QImage img = drawPicture(picture, 2.0);
         td.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lfp-topology.png")), img);

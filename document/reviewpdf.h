@@ -16,7 +16,8 @@ namespace lfp {
 /// file cannot be written.
 void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, const std::string& path);
 
-/// The file of the CJK font the PDF uses, or empty when fonts-noto-cjk is not installed.
+/// The file of the CJK font the PDF uses (WenQuanYi Micro Hei, else Noto Sans CJK), or empty when neither
+/// fonts-wqy-microhei nor fonts-noto-cjk is installed.
 std::string reviewCjkFontFile();
 
 } // namespace lfp

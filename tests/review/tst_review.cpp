@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -280,7 +282,82 @@ private slots:
         QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
         QFile pf(pdf);
         QVERIFY(pf.open(QIODevice::ReadOnly));
-        QVERIFY(pf.readAll().contains("NotoSansCJK"));
+        const QByteArray bytes = pf.readAll();
+        QVERIFY(bytes.contains("WenQuanYiMicroHei") || bytes.contains("NotoSansCJK"));
+    }
+
+    /// Issue 38: the review PDF's text layer is the document's text. pdftotext of the PDF holds every
+    /// word of the HTML checklist's text (its tags, style and inline SVG picture left out) that carries a digit (leaf1, spine1, step numbers: they were lost)
+    /// and every Chinese word (it mapped 目 to the Kangxi radical ⽬), and no ligature character.
+    void pdfTextLayerIsTheDocumentsText()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        if (reviewCjkFontFile().empty())
+            QSKIP("no CJK font (fonts-wqy-microhei or fonts-noto-cjk; packaging/install-deps)");
+        QTemporaryDir dir;
+        const QString proj = makeProject(dir);
+        QVERIFY(!proj.isEmpty());
+        for (const QString lang : { "en", "zh_CN" }) {
+            const QString md = dir.filePath("t-" + lang + ".html"), pdf = dir.filePath("t-" + lang + ".pdf");
+            for (const QString& out : { md, pdf }) {
+                const Result r = lfpRun({ "review", proj, "--base", "1", "--lang", lang, "-o", out });
+                QVERIFY2(r.code == 0 || r.code == 1, r.err.constData());
+            }
+            QFile mf(md);
+            QVERIFY(mf.open(QIODevice::ReadOnly));
+            QProcess p;
+            p.start(QStringLiteral("pdftotext"), { QStringLiteral("-enc"), QStringLiteral("UTF-8"), pdf, QStringLiteral("-") });
+            QVERIFY(p.waitForFinished(60000));
+            const QString text = QString::fromUtf8(p.readAllStandardOutput());
+            QVERIFY2(!text.contains(QChar(0xFB01)) && !text.contains(QChar(0xFB02)), "a ligature in the text layer");
+            for (QChar c : text)
+                QVERIFY2(c.unicode() < 0x2F00 || c.unicode() > 0x2FDF, "a Kangxi radical in the text layer");
+            QSet<QString> words;
+            for (const QString& w : text.split(QRegularExpression(QStringLiteral("[\\s|,;:()\\[\\]`*#，。：；（）、]+")), Qt::SkipEmptyParts))
+                words.insert(w);
+            QString compact = text;
+            compact.remove(QRegularExpression(QStringLiteral("\\s+")));
+            int checked = 0;
+            const QRegularExpression wanted(QStringLiteral("^[A-Za-z]+[0-9]+$|\\p{Han}"));
+            QString html = QString::fromUtf8(mf.readAll());
+            html.remove(QRegularExpression(QStringLiteral("<head>.*</head>|<svg.*</svg>"), QRegularExpression::DotMatchesEverythingOption | QRegularExpression::InvertedGreedinessOption));
+            html.replace(QRegularExpression(QStringLiteral("<[^>]*>")), QStringLiteral(" "));
+            html.replace(QStringLiteral("&lt;"), QStringLiteral("<")).replace(QStringLiteral("&gt;"), QStringLiteral(">")).replace(QStringLiteral("&quot;"), QStringLiteral("\"")).replace(QStringLiteral("&#39;"), QStringLiteral("'")).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+            for (const QString& w : html.split(QRegularExpression(QStringLiteral("[\\s|,;:()\\[\\]`*#，。：；（）、]+")), Qt::SkipEmptyParts)) {
+                if (!wanted.match(w).hasMatch() || w.contains('\\') || w.contains('&'))
+                    continue;
+                ++checked;
+                // A Latin word with digits as a whole word. Chinese wraps between any two characters and a
+                // table's cells wrap side by side, so pdftotext's reading order interleaves them: each
+                // character of a Chinese word must be in the text layer as itself.
+                if (w.contains(QRegularExpression(QStringLiteral("\\p{Han}")))) {
+                    for (QChar c : w)
+                        QVERIFY2(compact.contains(c), qPrintable(lang + ": '" + QString(c) + "' of \"" + w + "\" is not in the PDF's text layer"));
+                } else {
+                    QVERIFY2(words.contains(w), qPrintable(lang + ": \"" + w + "\" is not in the PDF's text layer"));
+                }
+            }
+            QVERIFY2(checked > 20, qPrintable(lang + QString::number(checked)));
+        }
+    }
+
+    /// Issue 38: no "XDG_RUNTIME_DIR not set" warning on stderr when lfp writes a PDF without a session.
+    void pdfWithoutRuntimeDirIsQuiet()
+    {
+        QTemporaryDir dir;
+        const QString proj = makeProject(dir);
+        QVERIFY(!proj.isEmpty());
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LFP_CLI_PATH), { QStringLiteral("review"), proj, QStringLiteral("--base"), QStringLiteral("1"), QStringLiteral("-o"), dir.filePath("q.pdf") });
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY(p.exitCode() == 0 || p.exitCode() == 1);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.isEmpty(), err.constData());
     }
 
     void chineseChecklistTranslatesEveryHeadingAndSentence()
