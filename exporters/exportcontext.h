@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 /// @file exportcontext.h
-/// What every vendor exporter is fed from: the fabric, the ASIC catalogue, the computed per-port
-/// headroom and per-switch buffer budgets of the planner (planner/budget.h — computed once here, never
-/// re-derived by an exporter), the policy in force on each port (the fabric's FabricIndex), and the plan's
-/// buffer findings. Built once per export; read-only afterwards, so exporters may run devices in
+/// What every vendor exporter is fed from: the fabric, the ASIC catalogue, and the resolved plan of
+/// each selected device (planner/deviceplan.h: the policy in force on each port, its classes, queues,
+/// ECN, watchdog, the headroom and budget — computed once here, never re-derived by an exporter), and
+/// the plan's buffer findings. Built once per export; read-only afterwards, so exporters may run devices in
 /// parallel.
 
 #include "model/fabric.h"
@@ -12,6 +12,7 @@
 #include "model/asiccatalog.h"
 #include "model/fabricindex.h"
 #include "planner/budget.h"
+#include "planner/deviceplan.h"
 #include "planner/findings.h"
 
 #include <map>
@@ -32,33 +33,8 @@ struct ExportOptions {
     std::optional<Role> role;
 };
 
-/// One port of a device as the exporters see it.
-struct PortPlan {
-    const Port* port = nullptr;
-    std::size_t index = 0; ///< index in Node::ports
-    const QosPolicy* policy = nullptr; ///< FabricIndex::policyAt; null = no policy bound
-    const Link* link = nullptr; ///< null = on no link
-    Endpoint peer; ///< the other end of `link`
-    const PortBudget* budget = nullptr; ///< the planner's share of this port (switches, active ports only)
-    [[nodiscard]] std::optional<Metres> cable() const
-    {
-        if (!link)
-            return std::nullopt;
-        return link->length;
-    }
-};
-
-/// One device to export.
-struct DevicePlan {
-    const Node* node = nullptr;
-    std::size_t index = 0; ///< index in Fabric::nodes
-    const AsicProfile* asic = nullptr; ///< null for hosts and unknown ASICs
-    std::optional<SwitchBudget> budget; ///< the planner's budget (switches with a known ASIC)
-    std::string budgetError; ///< why there is no budget (bad buffer.* attribute, impossible input)
-    std::vector<PortPlan> ports; ///< in Node::ports order
-    /// Distinct policies used on this device's ports, in first-use order.
-    std::vector<const QosPolicy*> policies;
-};
+// PortPlan and DevicePlan — the resolved, vendor-neutral plan of each device — are the planner's
+// (planner/deviceplan.h): ExportContext builds them once with buildDevicePlans().
 
 class ExportContext {
 public:
