@@ -46,7 +46,12 @@ SearchResult searchObjects(const FabricIndex& index, std::string_view query, std
     };
     for (const Node& n : f.nodes) {
         if (colon == std::string::npos) {
-            if (const int r = rank(n.name, q); r < 3)
+            // A role name ("host", "leaf", "spine") also finds the nodes of that role, after the
+            // names that start with it.
+            int r = rank(n.name, q);
+            if (r == 3 && q == toString(n.role))
+                r = 2;
+            if (r < 3)
                 take(r, ObjectRef::forNode(n.name));
             // Ports by their own name only when the query cannot be a node ("Ethernet48" finds every
             // switch's Ethernet48 after the devices).

@@ -2,8 +2,8 @@
 #pragma once
 /// @file objectsearch.h
 /// Finding devices and ports by name: the GUI's Ctrl+F and `lfp find` share this. A query matches a
-/// node whose name contains it, or a port whose "node:port" text contains it, ignoring case; a query
-/// with a colon ("leaf1:Eth") matches only ports. Results are ordered exact match, then prefix, then
+/// node whose name contains it or whose role it names exactly ("host", "leaf"), or a port whose
+/// "node:port" text contains it, ignoring case; a query with a colon ("leaf1:Eth") matches only ports. Results are ordered exact match, then prefix, then
 /// anywhere, each in fabric order, so the first result is the one a person most likely meant.
 #include "fabricindex.h"
 #include "objectref.h"

@@ -755,6 +755,10 @@ private slots:
         QCOMPARE(QString::fromStdString(r.objects.front().toString()), QStringLiteral("leaf1"));
         r = searchObjects(idx, "leaf");
         QCOMPARE(r.total, std::size_t(4));
+        // A role name finds the nodes of that role (issue 38: `lfp find host`), each once.
+        r = searchObjects(idx, "HOST");
+        QCOMPARE(r.total, std::size_t(16));
+        QCOMPARE(QString::fromStdString(r.objects.front().toString()), QStringLiteral("gpu01"));
         // "node:port" finds ports of matching nodes only.
         r = searchObjects(idx, "leaf1:Ethernet0");
         QCOMPARE(r.objects.front().kind, ObjectRef::Kind::Port);
