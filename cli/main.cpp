@@ -8,6 +8,10 @@
 #include "model/textsafe.h"
 
 #include <algorithm>
+#include <fmt/ranges.h>
+#include <fmt/format.h>
+#include <map>
+#include <regex>
 #include <csignal>
 #include <cstdio>
 #include <iostream>
@@ -132,6 +136,47 @@ bool reportUnknownCommand(CLI::App& app, int argc, char** argv)
     return false;
 }
 
+/// "--vendor: cisco not in {sonic,nvue,…}" (CLI11's IsMember) as LFP says an unknown value: with the
+/// lfp: prefix, the accepted values and the closest of them — by spelling, or by the vendor a word names
+/// (Cisco's switches run NX-OS: --vendor cisco → nxos). Empty when @p what is no such message.
+std::string closestValueMessage(const std::string& what)
+{
+    static const std::regex notIn(R"(^(\S+): (.+) not in \{(.*)\}$)");
+    std::smatch m;
+    if (!std::regex_match(what, m, notIn))
+        return {};
+    const std::string option = m[1], value = m[2];
+    std::vector<std::string> choices;
+    std::string item;
+    for (char c : std::string(m[3]) + ",")
+        if (c == ',') {
+            if (!item.empty())
+                choices.push_back(item);
+            item.clear();
+        } else if (c != ' ')
+            item += c;
+    // Vendor and product words people type for an export target (docs/export.md lists the targets).
+    static const std::map<std::string, std::string> aliases { { "cisco", "nxos" }, { "nx-os", "nxos" }, { "arista", "eos" },
+        { "juniper", "junos" }, { "cumulus", "nvue" }, { "nvidia", "nvue" }, { "mellanox", "sonic" }, { "host", "linux" },
+        { "hosts", "linux" }, { "ce", "huawei" } };
+    std::string lowerValue;
+    for (char c : value)
+        lowerValue += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    std::string best;
+    if (auto a = aliases.find(lowerValue); a != aliases.end() && std::find(choices.begin(), choices.end(), a->second) != choices.end())
+        best = a->second;
+    std::size_t bestDistance = std::max<std::size_t>(2, value.size() / 3) + 1;
+    for (const auto& c : choices)
+        if (const std::size_t d = editDistance(lowerValue, c); best.empty() && d < bestDistance) {
+            bestDistance = d;
+            best = c;
+        }
+    std::string msg = fmt::format("{}: \"{}\" is not one of {}", option, value, fmt::join(choices, ", "));
+    if (!best.empty() && best != value)
+        msg += fmt::format("; did you mean {}?", best);
+    return msg;
+}
+
 } // namespace lfp::cli
 
 int main(int argc, char** argv)
@@ -163,6 +208,13 @@ int main(int argc, char** argv)
         return app.exit(e);
     } catch (const CLI::CallForVersion& e) {
         return app.exit(e);
+    } catch (const CLI::ValidationError& e) {
+        if (const std::string msg = closestValueMessage(e.what()); !msg.empty()) {
+            std::cerr << "lfp: " << lfp::escapeTerminal(msg) << "\nRun with --help for more information.\n";
+            return kExitUsage;
+        }
+        app.exit(e);
+        return kExitUsage;
     } catch (const CLI::ParseError& e) {
         app.exit(e);
         return kExitUsage;

@@ -3,6 +3,7 @@
 #include "tests/common/clirun.h"
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -333,6 +334,14 @@ private slots:
         const Result g = lfp({ "generate", "exampel" });
         QCOMPARE(g.code, 2);
         QVERIFY2(g.err.contains("did you mean example"), g.err.constData());
+        // A mistyped option value (CLI11's set check) gets the lfp: prefix and the closest value, by
+        // spelling or by the vendor a word names (issue 38).
+        const Result v = lfp({ "export", path("example.json"), "--vendor", "cisco", "-o", path("never") });
+        QCOMPARE(v.code, 2);
+        QVERIFY2(v.err.startsWith("lfp: --vendor: \"cisco\" is not one of sonic") && v.err.contains("did you mean nxos?"), v.err.constData());
+        const Result w = lfp({ "export", path("example.json"), "--vendor", "soinc", "-o", path("never") });
+        QVERIFY2(w.code == 2 && w.err.contains("did you mean sonic?"), w.err.constData());
+        QVERIFY(!QFileInfo::exists(path("never")));
     }
 
     /// Issue 38: --version names the source commit; hidden commands are never suggested; the bash and zsh
