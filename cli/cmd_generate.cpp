@@ -41,7 +41,9 @@ namespace {
         cmd->add_option("--host-speed", o.hostSpeed, "Host NIC port speed")->capture_default_str();
         cmd->add_option("--fabric-speed", o.fabricSpeed, "Switch-to-switch link speed")->capture_default_str();
         cmd->add_option("--asic", o.asic, "ASIC profile id of every switch (see `lfp asics`)")->capture_default_str();
-        o.modelOption = cmd->add_option("--switch-model", o.model, "Switch model name (default: a platform of the --asic)")->capture_default_str();
+        // No captured default: the model follows --asic (SN4700 only for the default spectrum-3), so a
+        // "=SN4700" in --help would state a default that is not used (issue 38).
+        o.modelOption = cmd->add_option("--switch-model", o.model, "Switch model name (default: a platform of the --asic, SN4700 for spectrum-3)");
         cmd->add_option("--mtu", o.mtu, "Port MTU")->capture_default_str()->check(CLI::Range(68, 65535));
         auto* np = cmd->add_flag("--no-policy", o.noPolicy, "Do not bind the default RoCE policy");
         cmd->add_option("--lossless", o.lossless, "Lossless (PFC) priorities, comma-separated (default 3)")->excludes(np);
