@@ -227,4 +227,28 @@ bool resolves(const ObjectRef& ref, const FabricIndex& index)
     return false;
 }
 
+std::optional<ObjectRef> resolveObjectText(std::string_view text, const FabricIndex& index)
+{
+    if (index.node(text))
+        return ObjectRef::forNode(std::string(text));
+    auto ref = ObjectRef::parse(text);
+    if (ref && resolves(*ref, index))
+        return ref;
+    std::string_view body = text;
+    ObjectRef::Kind kind = ObjectRef::Kind::Port;
+    if (body.substr(0, 5) == "link:" || body.substr(0, 5) == "port:") {
+        kind = body[0] == 'l' ? ObjectRef::Kind::Link : ObjectRef::Kind::Port;
+        body.remove_prefix(5);
+    }
+    if (body.empty() || body.front() == '"')
+        return ref;
+    for (auto colon = body.find(':'); colon != std::string_view::npos; colon = body.find(':', colon + 1)) {
+        ObjectRef r = ObjectRef::forPort({ std::string(body.substr(0, colon)), std::string(body.substr(colon + 1)) });
+        r.kind = kind;
+        if (resolves(r, index))
+            return r;
+    }
+    return ref;
+}
+
 } // namespace lfp

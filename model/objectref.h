@@ -56,4 +56,11 @@ const char* toString(ObjectRef::Kind k);
 /// Whether the object exists in the indexed fabric.
 bool resolves(const ObjectRef& ref, const FabricIndex& index);
 
+/// The object @p text names in the indexed fabric, for text from elsewhere (a finding, a selection, a
+/// command line): a node name as a whole first (an unquoted name with ':'), then the text form; an
+/// unquoted NODE:PORT that does not resolve is tried at each later ':' (a node name with ':' written
+/// without quotes, "MF0;sw:MQM8700/U1:1"). The parsed reference when nothing resolves; nullopt when the
+/// text is no reference at all.
+std::optional<ObjectRef> resolveObjectText(std::string_view text, const FabricIndex& index);
+
 } // namespace lfp

@@ -4,6 +4,7 @@
 // refuses, the edit path and the save gate refuse too, with the reader's words.
 #ifndef Q_MOC_RUN
 #include "model/errors.h"
+#include "model/fabricindex.h"
 #include "model/fabricjson.h"
 #include "model/fieldaccess.h"
 #include "model/fieldrules.h"
@@ -256,6 +257,21 @@ private slots:
         QVERIFY(ObjectRef::parse("port:leaf1:Ethernet0") == ObjectRef::forPort({ "leaf1", "Ethernet0" }));
         for (const char* bad : { "\"open", "\"a\\xb\"", "\"a\"b", "node:a:b", "\"\":1", "\"a\":" })
             QVERIFY2(!ObjectRef::parse(bad), bad);
+    }
+
+    /// Text from a finding or a selection reaches a node whose name holds ':', quoted or not.
+    void resolveObjectTextReachesColonNames()
+    {
+        Fabric f = exampleFabric();
+        const std::string node = f.links.front().a.node, port = f.links.front().a.port, ib = "MF0;sw:MQM8700/U1";
+        setField(f, ObjectRef::forNode(node), "name", ib);
+        const FabricIndex idx(f);
+        QCOMPARE(resolveObjectText(ib, idx), std::optional<ObjectRef>(ObjectRef::forNode(ib)));
+        QCOMPARE(resolveObjectText("\"" + ib + "\"", idx), std::optional<ObjectRef>(ObjectRef::forNode(ib)));
+        QCOMPARE(resolveObjectText(ib + ":" + port, idx), std::optional<ObjectRef>(ObjectRef::forPort({ ib, port })));
+        QCOMPARE(resolveObjectText("link:" + ib + ":" + port, idx), std::optional<ObjectRef>(ObjectRef::forLink({ ib, port })));
+        QCOMPARE(resolveObjectText(ObjectRef::forPort({ ib, port }).toString(), idx), std::optional<ObjectRef>(ObjectRef::forPort({ ib, port })));
+        QVERIFY(!resolves(*resolveObjectText("nosuch:port", idx), idx));
     }
 
     /// Renames (issue 30): nodes, ports and policies, with every reference following; refused when
