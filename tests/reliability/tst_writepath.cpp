@@ -97,7 +97,6 @@ private slots:
             } else {
                 ++interrupted;
                 QVERIFY2(after == before, qPrintable("interrupted, yet a revision was committed: " + what));
-                // When an interrupted run left the object half way, the next command of the cycle fails: redo the state.
             }
             (void)ProjectStore::open(p.toStdString()).load();
         }
