@@ -50,6 +50,22 @@ private:
     bool m_tty = false;
 };
 
+/// Holds Ctrl-C around a save (docs/formats/project-lfp.md "Ctrl-C"): from construction a SIGINT only
+/// sets a flag, so the save commits or rolls back whole; after committed() SIGINT stays ignored up to
+/// the process's exit, so a command whose revision was saved never exits 130.
+class SaveSigintGuard {
+public:
+    SaveSigintGuard();
+    ~SaveSigintGuard();
+    SaveSigintGuard(const SaveSigintGuard&) = delete;
+    SaveSigintGuard& operator=(const SaveSigintGuard&) = delete;
+    void committed() { m_committed = true; }
+
+private:
+    std::unique_ptr<ConsoleFeedback> m_hold;
+    bool m_committed = false;
+};
+
 /// Adds the common --json flag.
 inline CLI::Option* addJsonFlag(CLI::App* cmd, bool& flag)
 {

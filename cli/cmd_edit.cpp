@@ -28,7 +28,8 @@ namespace {
         std::string value;
     };
 
-    bool isPattern(std::string_view s) { return s.find_first_of("*?[") != std::string_view::npos; }
+    /// A shell pattern, unless quoted: a quoted reference ("MF0;sw:MQM8700/U1":1) names one object.
+    bool isPattern(std::string_view s) { return s.find('"') == std::string_view::npos && s.find_first_of("*?[") != std::string_view::npos; }
 
     /// Objects named by @p text: one reference, or every node, port or link whose text form matches a
     /// shell pattern (`leaf*`, `leaf1:Ethernet*`, `link:leaf?:Ethernet0`). Throws naming the text when
@@ -83,7 +84,7 @@ namespace {
 
     /// Applies every assignment to every object as one undo macro on the document, collecting the
     /// values before and after. Throws (and leaves the document as it was) when one is not valid.
-    std::vector<Change> apply(FabricDocument& doc, const std::vector<ObjectRef>& objects, const std::vector<Assignment>& assignments,
+    std::vector<Change> apply(FabricDocument& doc, std::vector<ObjectRef> objects, const std::vector<Assignment>& assignments,
         const QString& text)
     {
         std::vector<Change> changes;
@@ -96,9 +97,11 @@ namespace {
                     before.push_back(getField(doc.fabric(), o, a.field));
                 undo->push(new ChangeValueCommand(&doc, objects, a.field, a.value));
                 for (std::size_t i = 0; i < objects.size(); ++i) {
+                    const std::string object = objects[i].toString();
+                    objects[i] = refAfterSet(objects[i], a.field, a.value); // a rename: later assignments find it anew
                     std::string after = getField(doc.fabric(), objects[i], a.field);
                     if (after != before[i])
-                        changes.push_back({ objects[i].toString(), a.field, before[i], std::move(after) });
+                        changes.push_back({ object, a.field, before[i], std::move(after) });
                 }
             }
         } catch (...) {
@@ -121,9 +124,14 @@ namespace {
     /// and reports the changes.
     int finish(FabricDocument& doc, const SaveOpts& o, const std::vector<Change>& changes, const std::string& defaultMessage)
     {
+        // Ctrl-C before this line ends the command by the signal with nothing written; from here the
+        // revision commits (or rolls back on error) and the command reports it and exits normally.
+        SaveSigintGuard hold;
         int rev = 0;
-        if (!changes.empty() && !o.dryRun)
+        if (!changes.empty() && !o.dryRun) {
             rev = doc.save(QString::fromStdString(o.file), QString::fromStdString(o.message.empty() ? defaultMessage : o.message));
+            hold.committed();
+        }
         if (o.json) {
             nlohmann::json list = nlohmann::json::array();
             for (const auto& c : changes)

@@ -99,7 +99,9 @@ namespace {
                 target = r.projectPath.toStdString();
                 basedOn = r.baseRevision; // refused when another revision was saved since the edits began
             }
+            SaveSigintGuard hold; // Ctrl-C held while saving (docs/formats/project-lfp.md)
             const int rev = saveFabricFile(fabric, target, o->message, defaultAuthor(), basedOn);
+            hold.committed();
             RecoveryStore::discard(r);
             if (o->json) {
                 nlohmann::json j { { "key", o->key }, { "file", target } };

@@ -8,6 +8,7 @@
 #include "model/enumnames.h"
 #include "model/fabric.h"
 #include "model/objectref.h"
+#include "model/textsafe.h"
 #include "model/structureedit.h"
 #include "model/units.h"
 
@@ -27,12 +28,14 @@ namespace {
         bool json = false;
     };
 
+    /// NODE:PORT in the object-reference form (objectref.h), so a node name with ':' goes in quotes.
     Endpoint parseEndpoint(const std::string& text, const char* what)
     {
-        const auto colon = text.find(':');
-        if (colon == 0 || colon == std::string::npos || colon + 1 == text.size())
-            throw std::invalid_argument(fmt::format("{} '{}' is not NODE:PORT", what, text));
-        return { text.substr(0, colon), text.substr(colon + 1) };
+        std::string why;
+        const auto r = ObjectRef::parse(text.rfind("port:", 0) == 0 ? text : "port:" + text, &why);
+        if (!r || r->kind != ObjectRef::Kind::Port)
+            throw std::invalid_argument(fmt::format("{} '{}' is not NODE:PORT: {}", what, escapeTerminal(text), why));
+        return r->endpoint();
     }
 
     FieldValues parseSets(const std::vector<std::string>& sets)
@@ -51,9 +54,14 @@ namespace {
     int finish(FabricDocument& doc, const SaveOpts& o, const std::vector<std::string>& added, const std::vector<std::string>& removed,
         const std::string& defaultMessage)
     {
+        // Ctrl-C before this line ends the command by the signal with nothing written; from here the
+        // revision commits (or rolls back on error) and the command reports it and exits normally.
+        SaveSigintGuard hold;
         int rev = 0;
-        if (!o.dryRun)
+        if (!o.dryRun) {
             rev = doc.save(QString::fromStdString(o.file), QString::fromStdString(o.message.empty() ? defaultMessage : o.message));
+            hold.committed();
+        }
         if (o.json) {
             printJson({ { "file", o.file }, { "added", added }, { "removed", removed }, { "dry_run", o.dryRun },
                 { "revision", rev > 0 ? nlohmann::json(rev) : nlohmann::json() } });

@@ -58,6 +58,18 @@ ConsoleFeedback::~ConsoleFeedback()
         std::fprintf(stderr, "\r\033[K");
 }
 
+SaveSigintGuard::SaveSigintGuard()
+    : m_hold(std::make_unique<ConsoleFeedback>())
+{
+}
+
+SaveSigintGuard::~SaveSigintGuard()
+{
+    m_hold.reset(); // restores the default action…
+    if (m_committed)
+        std::signal(SIGINT, SIG_IGN); // …which a committed save must not meet before the exit
+}
+
 void ConsoleFeedback::progressChanged(double percent)
 {
     if (m_tty)

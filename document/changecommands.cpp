@@ -11,6 +11,8 @@ namespace lfp {
 namespace {
     FabricChange::Kind kindOf(const std::vector<ObjectRef>& objects, const std::string& field)
     {
+        if (field == "name")
+            return FabricChange::Kind::Reset; // a rename: every view names the object anew
         for (const auto& o : objects)
             if (o.kind == ObjectRef::Kind::Role || o.kind == ObjectRef::Kind::Policy || (o.kind == ObjectRef::Kind::Port && field == "policy"))
                 return FabricChange::Kind::Bindings;
@@ -37,17 +39,22 @@ ChangeValueCommand::ChangeValueCommand(FabricDocument* document, std::vector<Obj
                 .arg(QString::fromStdString(m_field), what, m_after.empty() ? QStringLiteral("—") : QString::fromStdString(m_after)));
 }
 
-void ChangeValueCommand::set(const std::vector<std::string>& values)
+void ChangeValueCommand::set(const std::vector<std::string>& values, bool undoing)
 {
     Fabric f = m_doc->fabric();
-    for (std::size_t i = 0; i < m_objects.size(); ++i)
-        setField(f, m_objects[i], m_field, values[i]);
-    m_doc->applySnapshot(std::move(f), FabricChange { kindOf(m_objects, m_field), m_objects, m_field });
+    std::vector<ObjectRef> now;
+    for (std::size_t i = 0; i < m_objects.size(); ++i) {
+        // After a rename the object answers to its new name: undo finds it there (fieldaccess.h).
+        const ObjectRef target = undoing ? refAfterSet(m_objects[i], m_field, m_after) : m_objects[i];
+        setField(f, target, m_field, values[i]);
+        now.push_back(refAfterSet(target, m_field, values[i]));
+    }
+    m_doc->applySnapshot(std::move(f), FabricChange { kindOf(m_objects, m_field), std::move(now), m_field });
 }
 
-void ChangeValueCommand::undo() { set(m_before); }
+void ChangeValueCommand::undo() { set(m_before, true); }
 
-void ChangeValueCommand::redo() { set(std::vector<std::string>(m_objects.size(), m_after)); }
+void ChangeValueCommand::redo() { set(std::vector<std::string>(m_objects.size(), m_after), false); }
 
 bool ChangeValueCommand::mergeWith(const QUndoCommand* other)
 {

@@ -36,7 +36,7 @@ public:
     [[nodiscard]] const std::string& field() const { return m_field; }
 
 private:
-    void set(const std::vector<std::string>& values);
+    void set(const std::vector<std::string>& values, bool undoing);
     FabricDocument* m_doc;
     std::vector<ObjectRef> m_objects;
     std::string m_field;

@@ -274,12 +274,8 @@ FindingTargets resolveFindingObjects(const FabricIndex& index, const std::vector
     std::set<std::pair<std::size_t, std::size_t>> ports;
     std::set<std::size_t> links;
     for (const std::string& text : objects) {
-        // A node name that contains ':' is still a node (ObjectRef's text form cannot say so).
-        if (const auto ni = index.node(text)) {
-            nodes.insert(*ni);
-            continue;
-        }
-        const auto ref = ObjectRef::parse(text);
+        // Quoted or not, a name with ':' reaches its node (objectref.h resolveObjectText).
+        const auto ref = resolveObjectText(text, index);
         if (!ref)
             continue;
         if (ref->kind == ObjectRef::Kind::Node) {

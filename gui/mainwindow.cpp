@@ -9,6 +9,7 @@
 #include "document/autosave.h"
 #include "document/fabricdocument.h"
 #include "model/fabricindex.h"
+#include "model/fieldaccess.h"
 #include "model/objectsearch.h"
 
 #include "analysisstatus.h"
@@ -785,10 +786,12 @@ bool MainWindow::applyEdit(const ObjectRef& object, const QString& field, const 
             if (std::none_of(objects.begin(), objects.end(), [&](const ObjectRef& o) { return sameObject(o, *k); }))
                 objects.push_back(*k);
         }
-    if (!editedIsSelected)
-        objects = { object };
+    if (!editedIsSelected || field == QLatin1String("name"))
+        objects = { object }; // a rename names one object
     try {
         m_doc->undoStack()->push(new ChangeValueCommand(m_doc, objects, field.toStdString(), value.toStdString()));
+        if (field == QLatin1String("name")) // the renamed object stays selected, under its new name
+            m_doc->setSelection({ refAfterSet(object, "name", value.toStdString()) });
         statusBar()->showMessage(objects.size() == 1 ? tr("%1 set to %2").arg(field, value)
                                                      : tr("%1 set to %2 on %n objects", nullptr, int(objects.size())).arg(field, value),
             5000);
@@ -1077,6 +1080,15 @@ QModelIndex MainWindow::treeIndexOf(const QString& object) const
     const std::string o = object.toStdString();
     if (const auto ni = m_index->node(o))
         return m_model->indexForNode(*ni);
+    // The text forms, quoted ones too ("MF0;sw:MQM8700/U1":1, objectref.h).
+    if (const auto ref = resolveObjectText(o, *m_index); ref && resolves(*ref, *m_index)) {
+        const auto ni = m_index->node(ref->node);
+        if (ref->kind == ObjectRef::Kind::Node && ni)
+            return m_model->indexForNode(*ni);
+        if (ref->kind == ObjectRef::Kind::Port && ni)
+            if (const auto pi = portIndexOf(m_fabric->nodes[*ni], ref->port))
+                return m_model->indexForPort(*ni, *pi);
+    }
     if (const auto colon = o.find(':'); colon != std::string::npos)
         if (const auto owner = m_index->node(o.substr(0, colon)))
             if (const auto pi = portIndexOf(m_fabric->nodes[*owner], o.substr(colon + 1)))

@@ -280,8 +280,8 @@ void PropertyPanel::showNode(const FabricIndex& idx, std::size_t index)
     const Node& n = f.nodes[index];
     setTitle(qs(n.name), Appearance::roleName(n.role) + (n.model.empty() ? QString() : QStringLiteral(" · ") + qs(n.model)));
     auto* g = group(n.isSwitch() ? tr("Switch") : tr("Host"));
-    add(g, tr("Name"), qs(n.name));
     const ObjectRef self = ObjectRef::forNode(n.name);
+    editable(add(g, tr("Name"), qs(n.name)), self, "name", n.name); // a rename: links and overrides follow
     editable(add(g, tr("Role"), Appearance::roleName(n.role)), self, "role", getField(f, self, "role"));
     editable(add(g, tr("Rack"), qs(n.rack)), self, "rack", n.rack);
     editable(add(g, tr("Vendor"), qs(n.vendor)), self, "vendor", n.vendor);
@@ -351,8 +351,8 @@ void PropertyPanel::showPort(const FabricIndex& idx, std::size_t node, std::size
     setTitle(qs(n.name) + QLatin1Char(':') + qs(p.name), tr("Port of %1 (%2)").arg(qs(n.name), Appearance::roleName(n.role)));
     auto* g = group(tr("Port"));
     add(g, tr("Node"), qs(n.name));
-    add(g, tr("Port"), qs(p.name));
     const ObjectRef self = ObjectRef::forPort(e);
+    editable(add(g, tr("Port"), qs(p.name)), self, "name", p.name); // a rename: its link and override follow
     editable(add(g, tr("Speed"), qs(formatSpeed(p.speed))), self, "speed", getField(f, self, "speed"));
     editable(add(g, tr("Lanes"), QString::number(p.lanes)), self, "lanes", getField(f, self, "lanes"));
     editable(add(g, tr("MTU"), QString::number(p.mtu)), self, "mtu", getField(f, self, "mtu"));

@@ -10,13 +10,16 @@ namespace lfp {
 namespace {
     using namespace imp;
 
-    SourceLocation at(const std::string& file, const YAML::Node& n)
+    /// yaml-cpp's marks count bytes; LFP's columns count characters (docs/formats/limits.md), so the
+    /// line and column come from the mark's byte position in the text.
+    SourceLocation at(const SourceText& src, const YAML::Mark& m)
     {
-        const auto m = n.Mark();
         if (m.is_null())
-            return { file, 0, 0, {} };
-        return { file, m.line + 1, m.column + 1, {} };
+            return { src.name, 0, 0, {} };
+        const auto [line, column] = lineColumn(src.text, static_cast<std::size_t>(std::max(0, m.pos)));
+        return { src.name, line, column, {} };
     }
+    SourceLocation at(const SourceText& src, const YAML::Node& n) { return at(src, n.Mark()); }
 
     std::string describeYaml(const YAML::Node& n)
     {
@@ -77,20 +80,18 @@ namespace {
                 checkYamlNesting(src);
                 root = YAML::Load(src.text);
             } catch (const YAML::Exception& e) {
-                throw InputError(SourceLocation { src.name, e.mark.is_null() ? 0 : e.mark.line + 1, e.mark.is_null() ? 0 : e.mark.column + 1, {} },
-                    "malformed YAML: " + e.msg);
+                throw InputError(at(src, e.mark), "malformed YAML: " + e.msg);
             }
             try {
                 build(src, root, fb, out);
             } catch (const YAML::Exception& e) {
-                throw InputError(SourceLocation { src.name, e.mark.is_null() ? 0 : e.mark.line + 1, e.mark.is_null() ? 0 : e.mark.column + 1, {} },
-                    "unexpected YAML structure: " + e.msg);
+                throw InputError(at(src, e.mark), "unexpected YAML structure: " + e.msg);
             }
         }
 
         static void build(const SourceText& src, const YAML::Node& root, FragmentBuilder& fb, ImportResult& out)
         {
-            auto fail = [&](const YAML::Node& n, const std::string& what) { throw InputError(at(src.name, n), what); };
+            auto fail = [&](const YAML::Node& n, const std::string& what) { throw InputError(at(src, n), what); };
             if (!root.IsMap())
                 fail(root, fmt::format("found {}, expected a containerlab topology (a mapping with name and topology)", describeYaml(root)));
             if (root["name"] && root["name"].IsScalar() && out.fragment.name.empty())
@@ -139,7 +140,7 @@ namespace {
                 const std::string type = l["type"] && l["type"].IsScalar() ? l["type"].Scalar() : "veth";
                 const YAML::Node eps = l["endpoints"];
                 if (type != "veth") {
-                    fb.info(at(src.name, l), fmt::format("a link of type {} is not a cable between two nodes; skipped", type));
+                    fb.info(at(src, l), fmt::format("a link of type {} is not a cable between two nodes; skipped", type));
                     continue;
                 }
                 if (!eps || !eps.IsSequence() || eps.size() != 2)
@@ -171,10 +172,10 @@ namespace {
                 link.b = ends[1];
                 link.origin = LinkOrigin::Planned;
                 link.length = Metres(0);
-                if (fb.link(link, at(src.name, l), false) && l["mtu"] && l["mtu"].IsScalar()) {
+                if (fb.link(link, at(src, l), false) && l["mtu"] && l["mtu"].IsScalar()) {
                     auto mtu = parseInt(l["mtu"].Scalar());
-                    if (!mtu || *mtu < 68 || *mtu > 65535)
-                        fail(l["mtu"], fmt::format("found {}, expected an MTU in bytes", quote(l["mtu"].Scalar())));
+                    if (!mtu || !kPortMtuRange.contains(*mtu))
+                        fail(l["mtu"], fmt::format("found {}, expected an MTU in bytes ({}..{})", quote(l["mtu"].Scalar()), kPortMtuRange.lo, kPortMtuRange.hi));
                     for (const auto& ep : ends)
                         fb.port(ep.node, ep.port).mtu = static_cast<int>(*mtu);
                 }

@@ -205,14 +205,14 @@ namespace {
                 std::optional<int> lanes, mtu;
                 if (const CsvCell* c = cell("lanes"); c && !c->text.empty()) {
                     auto v = parseInt(c->text);
-                    if (!v || *v < 1 || *v > 16)
-                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected a lane count 1..16", quote(c->text)));
+                    if (!v || !kPortLanesRange.contains(*v))
+                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected a lane count {}..{}", quote(c->text), kPortLanesRange.lo, kPortLanesRange.hi));
                     lanes = static_cast<int>(*v);
                 }
                 if (const CsvCell* c = cell("mtu"); c && !c->text.empty()) {
                     auto v = parseInt(c->text);
-                    if (!v || *v < 68 || *v > 16384)
-                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected an MTU in bytes (68..16384)", quote(c->text)));
+                    if (!v || !kPortMtuRange.contains(*v))
+                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected an MTU in bytes ({}..{})", quote(c->text), kPortMtuRange.lo, kPortMtuRange.hi));
                     mtu = static_cast<int>(*v);
                 }
                 std::optional<Fec> fec;

@@ -170,8 +170,8 @@ namespace {
             const json* mtu = member(c, "mtu");
             if (!mtu || mtu->is_null())
                 return; // NetBox has no MTU for it: unknown, nothing is set
-            if (!mtu->is_number_integer() || mtu->get<long long>() < 68 || mtu->get<long long>() > 65536)
-                failJson(src, ptr + "/mtu", fmt::format("found {}, expected an MTU from 68 to 65536 bytes or null", describe(*mtu)));
+            if (!mtu->is_number_integer() || !kPortMtuRange.contains(mtu->get<long long>()))
+                failJson(src, ptr + "/mtu", fmt::format("found {}, expected an MTU from {} to {} bytes or null", describe(*mtu), kPortMtuRange.lo, kPortMtuRange.hi));
             fb.port(device, name).mtu = static_cast<int>(mtu->get<long long>());
             out.knownFields.insert(known::kPortMtu);
         }

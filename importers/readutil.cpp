@@ -2,6 +2,7 @@
 #include "readutil.h"
 
 #include "model/fabricjson.h"
+#include "model/jsontext.h"
 #include "model/textsafe.h"
 
 #include <algorithm>
@@ -13,6 +14,11 @@
 #include <functional>
 
 namespace lfp::imp {
+
+namespace {
+    /// A UTF-8 continuation byte (10xxxxxx): not the start of a character, so no column of its own.
+    bool isContinuationByte(char b) { return (static_cast<unsigned char>(b) & 0xC0) == 0x80; }
+} // namespace
 
 std::string_view trim(std::string_view s)
 {
@@ -70,20 +76,8 @@ std::string quote(std::string_view s, std::size_t max)
     return r + "\"";
 }
 
-std::pair<int, int> lineColumn(std::string_view text, std::size_t offset)
-{
-    offset = std::min(offset, text.size());
-    int line = 1, col = 1;
-    for (std::size_t i = 0; i < offset; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            col = 1;
-        } else {
-            ++col;
-        }
-    }
-    return { line, col };
-}
+// Columns count characters (UTF-8 code points), as the model's readers do (docs/formats/limits.md).
+std::pair<int, int> lineColumn(std::string_view text, std::size_t offset) { return textLineColumn(text, offset); }
 
 void failAt(const SourceText& src, std::size_t offset, const std::string& what)
 {
@@ -382,7 +376,7 @@ void forEachCsvRow(const SourceText& src, const std::function<void(const CsvRow&
                 if (t[i] == '\n') {
                     ++line;
                     col = 1;
-                } else {
+                } else if (!isContinuationByte(t[i])) {
                     ++col;
                 }
                 text += t[i++];
@@ -415,7 +409,7 @@ void forEachCsvRow(const SourceText& src, const std::function<void(const CsvRow&
         while (j < t.size() && plain(t[j]))
             ++j;
         current().text.append(t.data() + i, j - i);
-        col += static_cast<int>(j - i);
+        col += static_cast<int>(std::count_if(t.data() + i, t.data() + j, [](char b) { return !isContinuationByte(b); }));
         i = j;
     }
     if (cellStarted || used > 0)
@@ -1031,6 +1025,9 @@ std::optional<BitsPerSecond> speedFromText(std::string_view s, bool bareIsMbps)
     else if (unit == "t" || unit == "tb")
         bps = *num * 1e12;
     else
+        return std::nullopt;
+    // The model's range (units.h, the same as parseSpeed's): "10000000T" is not a port speed.
+    if (!(bps >= kMinSpeedBps && bps <= kMaxSpeedBps))
         return std::nullopt;
     return BitsPerSecond(static_cast<std::int64_t>(std::llround(bps)));
 }

@@ -5,6 +5,7 @@
 /// fragment (nodes, ports, links without duplicates), role and speed guesses. Internal to importers/.
 
 #include "importer.h"
+#include "model/fieldrules.h"
 
 #include <cstdint>
 #include <functional>

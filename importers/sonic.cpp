@@ -164,7 +164,7 @@ namespace {
                     port.speed = BitsPerSecond(c.number(*s, Ctx::ptr(p, "speed"), 1, 10'000'000, "the speed in Mb/s as in \"400000\"") * 1'000'000LL);
                 }
                 if (auto m = c.field(e, p, "mtu"))
-                    port.mtu = static_cast<int>(c.number(*m, Ctx::ptr(p, "mtu"), 68, 9216, "the MTU in bytes"));
+                    port.mtu = static_cast<int>(c.number(*m, Ctx::ptr(p, "mtu"), kPortMtuRange.lo, kPortMtuRange.hi, "the MTU in bytes"));
                 if (auto l = c.field(e, p, "lanes"))
                     port.lanes = std::max<int>(1, static_cast<int>(splitList(*l, ',').size()));
                 if (auto f = c.field(e, p, "fec")) {

@@ -3,6 +3,7 @@
 
 #include "errors.h"
 #include "fabricjson_fast.h"
+#include "fieldrules.h"
 #include "fileio.h"
 #include "jsontext.h"
 #include "textsafe.h"
@@ -110,7 +111,7 @@ namespace {
     {
         const auto slash = path.rfind('/');
         const std::string_view last = slash == std::string::npos ? std::string_view(path) : std::string_view(path).substr(slash + 1);
-        return last == "description" || last == "notes" || path.find("/sources/") != std::string::npos;
+        return textKindOfKey(last) == TextKind::FreeText || path.find("/sources/") != std::string::npos;
     }
 
     std::string asString(const json& v, const std::string& path)
@@ -118,8 +119,8 @@ namespace {
         if (!v.is_string())
             bad(path, fmt::format("found {}, expected a string", typeName(v)));
         const auto& s = v.get_ref<const std::string&>();
-        if (auto problem = textProblem(s, isFreeTextField(path) ? TextKind::FreeText : TextKind::Name))
-            bad(path, fmt::format("the string \"{}\" {}", escapeTerminal(s.size() > 64 ? s.substr(0, 64) : s), *problem));
+        if (auto message = textMessage(s, isFreeTextField(path) ? TextKind::FreeText : TextKind::Name))
+            bad(path, *message);
         return s;
     }
 
@@ -136,7 +137,7 @@ namespace {
         const auto x = v.is_number_unsigned() ? static_cast<std::int64_t>(std::min<std::uint64_t>(v.get<std::uint64_t>(), INT64_MAX))
                                               : v.get<std::int64_t>();
         if (x < lo || x > hi)
-            bad(path, fmt::format("found {}, expected a whole number from {} to {}", x, lo, hi));
+            bad(path, rangeMessage(x, { lo, hi }));
         return x;
     }
 
@@ -938,8 +939,8 @@ Fabric fabricFromJson(const json& j)
                         Port p;
                         p.name = asString(require(pj, ip, "name"), child(ip, "name"));
                         p.speed = withUnit(require(pj, ip, "speed"), child(ip, "speed"), parseSpeed, kSpeedForms);
-                        p.lanes = optInt(pj, ip, "lanes", 4, 1, 16);
-                        p.mtu = optInt(pj, ip, "mtu", 9100, 68, 65535);
+                        p.lanes = optInt(pj, ip, "lanes", 4, static_cast<int>(kPortLanesRange.lo), static_cast<int>(kPortLanesRange.hi));
+                        p.mtu = optInt(pj, ip, "mtu", 9100, static_cast<int>(kPortMtuRange.lo), static_cast<int>(kPortMtuRange.hi));
                         if (auto fe = find(pj, "fec"))
                             p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, "none, fc, rs, rs544, unknown");
                         p.breakoutParent = optString(pj, ip, "breakout_parent");
@@ -1054,17 +1055,10 @@ Fabric strictFabricFromJsonText(std::string_view text, const std::string& fileNa
         // e.g. a number too large for a double ("1e999"): nlohmann reports no position for it.
         throw InputError(SourceLocation { fileName, 0, 0, {} }, std::string("malformed JSON: a number is out of range (") + e.what() + ")");
     } catch (const json::parse_error& e) {
-        // Compute line/column from the byte offset nlohmann reports.
-        std::size_t off = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
-        int line = 1, col = 1;
-        for (std::size_t i = 0; i < off; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                col = 1;
-            } else {
-                ++col;
-            }
-        }
+        // The line and column of the byte offset nlohmann reports.
+        // Columns count characters (UTF-8 code points), as every LFP reader does (docs/formats/limits.md).
+        const std::size_t off = std::min<std::size_t>(e.byte > 0 ? e.byte - 1 : 0, text.size());
+        auto [line, col] = textLineColumn(text, off);
         std::string what = e.what();
         // nlohmann: "[json.exception.parse_error.101] parse error at line 3, column 5: syntax error while parsing ..."
         if (auto p = what.find("syntax error"); p != std::string::npos)
@@ -1378,6 +1372,7 @@ void writeFabricJson(const Fabric& fabric, const std::string& path)
     // In pieces of about a megabyte, straight to the (temporary) file: a million-cable fabric's
     // 190 MB of text is never held whole (docs/performance.md, session 6). The bytes are
     // fabricToJsonText's; the write stays atomic (temporary file, fsync, rename).
+    requireWritable(fabric, path); // nothing a reader would refuse is written (fieldrules.h)
     AtomicFileWriter file(path);
     std::string piece;
     piece.reserve(kJsonPiece + (std::size_t(64) << 10));

@@ -4,6 +4,7 @@
 
 #include "fabricjson.h"
 #include "errors.h"
+#include "fieldrules.h"
 #include "textsafe.h"
 
 #include <nlohmann/json.hpp>
@@ -75,10 +76,10 @@ namespace {
                 }
                 speed = true;
             } else if (key == "lanes") {
-                if (!fastInt(value, 1, 16, p.lanes))
+                if (!fastInt(value, kPortLanesRange.lo, kPortLanesRange.hi, p.lanes))
                     return false;
             } else if (key == "mtu") {
-                if (!fastInt(value, 68, 65535, p.mtu))
+                if (!fastInt(value, kPortMtuRange.lo, kPortMtuRange.hi, p.mtu))
                     return false;
             } else if (key == "fec") {
                 if (!fastEnum<Fec>(value, fecFromString, p.fec))

@@ -4,6 +4,8 @@
 #include "enumnames.h"
 #include "policyfields.h"
 #include "errors.h"
+#include "fieldrules.h"
+#include "textsafe.h"
 #include "units.h"
 
 #include <algorithm>
@@ -15,6 +17,10 @@ namespace lfp {
 namespace {
     using K = ObjectRef::Kind;
     const FieldInfo kBaseFields[] = {
+        // Renames (issue 30): links, overrides, bindings and breakout parents that name the object follow.
+        { K::Node, "name", "a new node name, unused (links and overrides follow)" },
+        { K::Port, "name", "a new port name, unused on its node (its link, override and breakout members follow)" },
+        { K::Policy, "name", "a new policy name, unused (role bindings and port overrides follow)" },
         { K::Node, "role", "super-spine|spine|leaf|host" },
         { K::Node, "rack", "any text" },
         { K::Node, "vendor", "any text" },
@@ -29,8 +35,8 @@ namespace {
         { K::Node, "buffer.dynamic_th", "-8..7, or empty" },
         { K::Node, "buffer.gearbox_delay", "a duration such as 400ns, or empty" },
         { K::Port, "speed", "a speed such as 100G, 400G, 800G, 25G" },
-        { K::Port, "lanes", "1..16" },
-        { K::Port, "mtu", "64..65535 bytes" },
+        { K::Port, "lanes", "1..16" }, // the text is made from kPortLanesRange in allFields()
+        { K::Port, "mtu", "68..65535 bytes" }, // from kPortMtuRange
         { K::Port, "fec", "none|fc|rs|rs544" },
         { K::Port, "policy", "a policy name (the port's override), or empty to remove it" },
         { K::Link, "length", "a length such as 3m, 2.5m, 300m" },
@@ -44,6 +50,14 @@ namespace {
     {
         static const std::vector<FieldInfo> all = [] {
             std::vector<FieldInfo> v(std::begin(kBaseFields), std::end(kBaseFields));
+            // The ranges' texts from the one rule the readers use (fieldrules.h).
+            static const std::string lanes = fmt::format("{}..{}", kPortLanesRange.lo, kPortLanesRange.hi);
+            static const std::string mtu = fmt::format("{}..{} bytes", kPortMtuRange.lo, kPortMtuRange.hi);
+            for (auto& f : v)
+                if (f.kind == K::Port && std::string_view(f.name) == "lanes")
+                    f.accepted = lanes.c_str();
+                else if (f.kind == K::Port && std::string_view(f.name) == "mtu")
+                    f.accepted = mtu.c_str();
             for (const auto& pf : policyFields())
                 v.push_back({ K::Policy, pf.name, pf.accepted });
             return v;
@@ -53,19 +67,31 @@ namespace {
 
     [[noreturn]] void badValue(const ObjectRef& o, const FieldInfo& f, std::string_view value, std::string_view why = {})
     {
-        throw std::invalid_argument(fmt::format("{} {}: found \"{}\", expected {}{}{}", o.toString(), f.name, value, f.accepted, why.empty() ? "" : ": ", why));
+        throw std::invalid_argument(fmt::format("{} {}: found \"{}\", expected {}{}{}", escapeTerminal(o.toString()), f.name,
+            escapeTerminal(value.substr(0, 200)), f.accepted, why.empty() ? "" : ": ", why));
     }
 
-    int parseInt(const ObjectRef& o, const FieldInfo& f, std::string_view v, int lo, int hi)
+    /// A whole number of the field's range: out of range, the readers' own message (fieldrules.h).
+    int parseInt(const ObjectRef& o, const FieldInfo& f, std::string_view v, IntRange range)
     {
         std::string_view digits = v;
         if (digits.size() > 1 && (digits.back() == 'B' || digits.back() == 'b'))
             digits.remove_suffix(1);
-        int out = 0;
+        std::int64_t out = 0;
         auto [p, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
-        if (ec != std::errc() || p != digits.data() + digits.size() || out < lo || out > hi)
+        if (ec != std::errc() || p != digits.data() + digits.size())
             badValue(o, f, v);
-        return out;
+        if (!range.contains(out))
+            throw std::invalid_argument(fmt::format("{} {}: {}", escapeTerminal(o.toString()), f.name, rangeMessage(out, range)));
+        return static_cast<int>(out);
+    }
+
+    /// A text field: refused with the readers' message when they would refuse it (fieldrules.h).
+    std::string checkedText(const ObjectRef& o, const FieldInfo& f, std::string_view v, TextKind kind = TextKind::Name)
+    {
+        if (auto m = textMessage(v, kind))
+            throw std::invalid_argument(fmt::format("{} {}: {}", escapeTerminal(o.toString()), f.name, *m));
+        return std::string(v);
     }
 
     const FieldInfo& requireField(const ObjectRef& o, std::string_view field)
@@ -117,7 +143,7 @@ std::span<const FieldInfo> editableFields() { return allFields(); }
 
 const FieldInfo* findField(ObjectRef::Kind kind, std::string_view field)
 {
-    if (kind == K::Policy) {
+    if (kind == K::Policy && field != "name") {
         // Indexed policy fields ("dscp.26") resolve to their one entry ("dscp.D").
         const PolicyFieldInfo* pf = findPolicyField(field);
         if (!pf)
@@ -137,6 +163,8 @@ std::string getField(const Fabric& fabric, const ObjectRef& o, std::string_view 
 {
     const FieldInfo& fi = requireField(o, field);
     Fabric& f = const_cast<Fabric&>(fabric); // the require* helpers only look
+    if (field == "name")
+        return o.kind == K::Node ? requireNode(f, o).name : o.kind == K::Port ? requirePort(f, o).name : requirePolicy(f, o).name;
     switch (o.kind) {
     case K::Node: {
         const Node& n = requireNode(f, o);
@@ -186,15 +214,93 @@ std::string getField(const Fabric& fabric, const ObjectRef& o, std::string_view 
     throw std::invalid_argument(fmt::format("{}: no field \"{}\"", o.toString(), fi.name));
 }
 
-void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string_view value)
-{
-    const FieldInfo& fi = requireField(o, field);
-    auto policyOrEmpty = [&] {
+namespace {
+
+    [[noreturn]] void taken(const ObjectRef& o, const FieldInfo& fi, std::string_view value, const char* what)
+    {
+        badValue(o, fi, value, fmt::format("{} of that name exists already", what));
+    }
+
+    void renameNode(Fabric& f, const ObjectRef& o, const FieldInfo& fi, const std::string& to)
+    {
+        Node& n = requireNode(f, o);
+        if (to == n.name)
+            return;
+        if (f.findNode(to))
+            taken(o, fi, to, "a node");
+        const std::string from = n.name;
+        n.name = to;
+        for (auto& l : f.links)
+            for (Endpoint* e : { &l.a, &l.b })
+                if (e->node == from)
+                    e->node = to;
+        for (auto& ov : f.overrides)
+            if (ov.port.node == from)
+                ov.port.node = to;
+    }
+
+    void renamePort(Fabric& f, const ObjectRef& o, const FieldInfo& fi, const std::string& to)
+    {
+        Node& n = requireNode(f, o);
+        Port& p = requirePort(f, o);
+        if (to == p.name)
+            return;
+        if (n.findPort(to))
+            taken(o, fi, to, "a port of this node");
+        const Endpoint from = o.endpoint();
+        p.name = to;
+        for (auto& q : n.ports)
+            if (q.breakoutParent == from.port)
+                q.breakoutParent = to;
+        for (auto& l : f.links)
+            for (Endpoint* e : { &l.a, &l.b })
+                if (*e == from)
+                    e->port = to;
+        for (auto& ov : f.overrides)
+            if (ov.port == from)
+                ov.port.port = to;
+    }
+
+    void renamePolicy(Fabric& f, const ObjectRef& o, const FieldInfo& fi, const std::string& to)
+    {
+        QosPolicy& p = requirePolicy(f, o);
+        if (to == p.name)
+            return;
+        if (f.findPolicy(to))
+            taken(o, fi, to, "a policy");
+        const std::string from = p.name;
+        p.name = to;
+        for (auto& b : f.bindings)
+            if (b.policy == from)
+                b.policy = to;
+        for (auto& ov : f.overrides)
+            if (ov.policy == from)
+                ov.policy = to;
+    }
+
+    /// `name=NEW`: the name by the readers' rule for names (one printable line, not empty), unused
+    /// among its kind; every reference to the object follows.
+    void rename(Fabric& f, const ObjectRef& o, const FieldInfo& fi, std::string_view value)
+    {
+        const std::string to = checkedText(o, fi, value);
+        if (to.empty())
+            badValue(o, fi, value, "a name cannot be empty");
+        if (o.kind == K::Node)
+            renameNode(f, o, fi, to);
+        else if (o.kind == K::Port)
+            renamePort(f, o, fi, to);
+        else
+            renamePolicy(f, o, fi, to);
+    }
+
+    void requirePolicyOrEmpty(const Fabric& f, const ObjectRef& o, const FieldInfo& fi, std::string_view value)
+    {
         if (!value.empty() && !f.findPolicy(value))
             badValue(o, fi, value, "no policy of that name");
-    };
-    switch (o.kind) {
-    case K::Node: {
+    }
+
+    void setNodeField(Fabric& f, const ObjectRef& o, const FieldInfo& fi, std::string_view field, std::string_view value)
+    {
         Node& n = requireNode(f, o);
         if (field == "role") {
             const auto r = roleFromString(value);
@@ -202,11 +308,11 @@ void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string
                 badValue(o, fi, value);
             n.role = *r;
         } else if (field == "rack") {
-            n.rack = value;
+            n.rack = checkedText(o, fi, value);
         } else if (field == "vendor") {
-            n.vendor = value;
+            n.vendor = checkedText(o, fi, value);
         } else if (field == "model") {
-            n.model = value;
+            n.model = checkedText(o, fi, value);
         } else if (isBufferSettingKey(field)) {
             if (value.empty()) {
                 clearBufferSetting(n.buffer, field);
@@ -217,53 +323,55 @@ void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string
                 n.buffer = b;
             }
         } else {
-            n.asic = value;
+            n.asic = checkedText(o, fi, value);
         }
-        return;
     }
-    case K::Port: {
+
+    void setPortOverride(Fabric& f, const ObjectRef& o, const FieldInfo& fi, std::string_view value)
+    {
+        requirePort(f, o);
+        requirePolicyOrEmpty(f, o, fi, value);
+        const Endpoint e = o.endpoint();
+        auto it = std::find_if(f.overrides.begin(), f.overrides.end(), [&](const PortOverride& x) { return x.port == e; });
+        if (value.empty()) {
+            if (it != f.overrides.end())
+                f.overrides.erase(it);
+        } else if (it != f.overrides.end()) {
+            it->policy = value;
+        } else {
+            f.overrides.push_back({ e, std::string(value) });
+        }
+    }
+
+    void setPortField(Fabric& f, const ObjectRef& o, const FieldInfo& fi, std::string_view field, std::string_view value)
+    {
+        if (field == "policy")
+            return setPortOverride(f, o, fi, value);
         Port& p = requirePort(f, o);
         if (field == "speed") {
             try {
-                const BitsPerSecond s = parseSpeed(value);
-                if (s.value() <= 0)
-                    badValue(o, fi, value);
-                p.speed = s;
+                p.speed = parseSpeed(value); // the readers' parser and range (units.h)
             } catch (const UnitError& e) {
                 badValue(o, fi, value, e.what());
             }
         } else if (field == "lanes") {
-            p.lanes = parseInt(o, fi, value, 1, 16);
+            p.lanes = parseInt(o, fi, value, kPortLanesRange);
         } else if (field == "mtu") {
-            p.mtu = parseInt(o, fi, value, 64, 65535);
-        } else if (field == "fec") {
+            p.mtu = parseInt(o, fi, value, kPortMtuRange);
+        } else {
             const auto x = fecFromString(value);
             if (!x)
                 badValue(o, fi, value);
             p.fec = *x;
-        } else {
-            policyOrEmpty();
-            const Endpoint e = o.endpoint();
-            auto it = std::find_if(f.overrides.begin(), f.overrides.end(), [&](const PortOverride& x) { return x.port == e; });
-            if (value.empty()) {
-                if (it != f.overrides.end())
-                    f.overrides.erase(it);
-            } else if (it != f.overrides.end()) {
-                it->policy = value;
-            } else {
-                f.overrides.push_back({ e, std::string(value) });
-            }
         }
-        return;
     }
-    case K::Link: {
+
+    void setLinkField(Fabric& f, const ObjectRef& o, const FieldInfo& fi, std::string_view field, std::string_view value)
+    {
         Link& l = requireLink(f, o);
         if (field == "length") {
             try {
-                const Metres m = parseLength(value);
-                if (m.value() < 0)
-                    badValue(o, fi, value);
-                l.length = m;
+                l.length = parseLength(value); // the readers' parser and range (units.h)
             } catch (const UnitError& e) {
                 badValue(o, fi, value, e.what());
             }
@@ -278,10 +386,11 @@ void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string
                 badValue(o, fi, value);
             l.medium = *m;
         }
-        return;
     }
-    case K::Role: {
-        policyOrEmpty();
+
+    void setRoleBinding(Fabric& f, const ObjectRef& o, const FieldInfo& fi, std::string_view value)
+    {
+        requirePolicyOrEmpty(f, o, fi, value);
         auto it = std::find_if(f.bindings.begin(), f.bindings.end(), [&](const RoleBinding& b) { return b.role == o.role; });
         if (value.empty()) {
             if (it != f.bindings.end())
@@ -291,16 +400,43 @@ void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string
         } else {
             f.bindings.push_back({ o.role, std::string(value) });
         }
-        return;
     }
+
+} // namespace
+
+void setField(Fabric& f, const ObjectRef& o, std::string_view field, std::string_view value)
+{
+    const FieldInfo& fi = requireField(o, field);
+    if (field == "name")
+        return rename(f, o, fi, value);
+    switch (o.kind) {
+    case K::Node:
+        return setNodeField(f, o, fi, field, value);
+    case K::Port:
+        return setPortField(f, o, fi, field, value);
+    case K::Link:
+        return setLinkField(f, o, fi, field, value);
+    case K::Role:
+        return setRoleBinding(f, o, fi, value);
     case K::Policy: {
         QosPolicy& p = requirePolicy(f, o);
-        if (auto why = setPolicyField(p, field, value); !why.empty())
+        if (auto why = setPolicyField(p, field, value); why.rfind("the string ", 0) == 0)
+            throw std::invalid_argument(fmt::format("{} {}: {}", escapeTerminal(o.toString()), field, why)); // the readers' text message
+        else if (!why.empty())
             badValue(o, fi, value, why == "not accepted" ? std::string_view() : std::string_view(why));
         return;
     }
     }
     throw std::invalid_argument(fmt::format("{}: no field \"{}\"", o.toString(), fi.name));
+}
+
+ObjectRef refAfterSet(const ObjectRef& o, std::string_view field, std::string_view value)
+{
+    if (field != "name")
+        return o;
+    ObjectRef r = o;
+    (o.kind == K::Node ? r.node : o.kind == K::Policy ? r.name : r.port) = std::string(value);
+    return r;
 }
 
 } // namespace lfp

@@ -5,11 +5,11 @@
 /// ("100G", "300m", "rs544", "leaf"). One implementation behind the GUI's inspector, the document's
 /// generic change-value command and `lfp set PROJECT OBJECT FIELD=VALUE`.
 ///
-///   node  role, rack, vendor, model, asic
-///   port  speed, lanes, mtu, fec, policy (the port's override; empty removes it)
+///   node  name (a rename), role, rack, vendor, model, asic
+///   port  name (a rename), speed, lanes, mtu, fec, policy (the port's override; empty removes it)
 ///   link  length, medium
 ///   role  policy (the role's binding; empty removes it)
-///   policy  the QoS policy fields of policyfields.h (lossless, roce_dscp, ecn.kmin, ets.3, pfc_watchdog.action, …)
+///   policy  name (a rename) and the QoS policy fields of policyfields.h (lossless, roce_dscp, ecn.kmin, ets.3, pfc_watchdog.action, …)
 
 #include "fabric.h"
 #include "objectref.h"
@@ -37,5 +37,8 @@ std::string getField(const Fabric& fabric, const ObjectRef& object, std::string_
 /// Sets the field from text. Throws std::invalid_argument naming the object, the field and the accepted
 /// forms when the object, the field or the value is not valid; the fabric is unchanged then.
 void setField(Fabric& fabric, const ObjectRef& object, std::string_view field, std::string_view value);
+/// The reference to @p object after setField(…, @p field, @p value): the same, except after a rename
+/// (`name`), when it names the object by its new name (for undo and for the next assignment).
+ObjectRef refAfterSet(const ObjectRef& object, std::string_view field, std::string_view value);
 
 } // namespace lfp

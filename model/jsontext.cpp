@@ -198,6 +198,11 @@ void checkJsonText(std::string_view text, const std::string& file, const JsonLim
     if (text.size() > limits.maxBytes)
         throw InputError(SourceLocation { file, 0, 0, {} },
             fmt::format("the file is {:.1f} MiB; LFP reads JSON files of up to {} MiB", static_cast<double>(text.size()) / (1 << 20), limits.maxBytes >> 20));
+    // A NUL byte is never JSON (RFC 8259: not whitespace, and raw in a string only escaped, "\u0000").
+    // Parsers that stop at it would read less than the file holds, and two parsers could disagree on
+    // one file (issue 36 F11): refused at its line and column.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+        refuse(text, file, nul, "found a NUL byte, expected JSON text (a NUL is never part of JSON; the file is damaged or not text)");
     static_assert(std::is_nothrow_move_constructible_v<Frame>, "std::vector<Frame> must move, not copy, the owned keys");
     std::vector<Frame> frames; // frames[0..depth) are open
     std::size_t depth = 0;

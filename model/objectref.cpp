@@ -46,17 +46,74 @@ ObjectRef ObjectRef::forRole(Role role)
     return r;
 }
 
+namespace {
+
+    /// The words that begin a prefixed form: a node so named, followed by ':', would read as that form.
+    bool isPrefixWord(std::string_view s) { return s == "link" || s == "port" || s == "policy" || s == "role" || s == "node"; }
+
+    /// `"…"` with `\` before every `"` and `\` inside.
+    std::string quoted(std::string_view s)
+    {
+        std::string out = "\"";
+        for (char c : s) {
+            if (c == '"' || c == '\\')
+                out += '\\';
+            out += c;
+        }
+        return out + "\"";
+    }
+
+    /// A node name as it stands before ':' (or alone): quoted when it holds ':', starts with a quote or
+    /// is empty, or (before ':') is a prefix word.
+    std::string nodeText(std::string_view node, bool beforeColon)
+    {
+        const bool quote = node.empty() || node.find(':') != std::string_view::npos || node.front() == '"' || (beforeColon && isPrefixWord(node));
+        return quote ? quoted(node) : std::string(node);
+    }
+
+    /// The last segment (a port or policy name): taken whole, so quoted only when it starts with a quote
+    /// or is empty.
+    std::string tailText(std::string_view s) { return s.empty() || s.front() == '"' ? quoted(s) : std::string(s); }
+
+    /// One segment of a reference from @p pos: quoted ("…", with \" and \\), or plain — up to the first
+    /// ':' when @p toColon, else to the end. Returns the text and the position after it; nullopt (and
+    /// @p why) when a quote does not end or an escape is not \" or \\.
+    std::optional<std::pair<std::string, std::size_t>> segment(std::string_view t, std::size_t pos, bool toColon, std::string& why)
+    {
+        if (pos < t.size() && t[pos] == '"') {
+            std::string out;
+            for (std::size_t i = pos + 1; i < t.size(); ++i) {
+                if (t[i] == '"')
+                    return std::make_pair(out, i + 1);
+                if (t[i] == '\\') {
+                    if (i + 1 >= t.size() || (t[i + 1] != '"' && t[i + 1] != '\\')) {
+                        why = "a quoted name takes only \\\" and \\\\ as escapes";
+                        return std::nullopt;
+                    }
+                    ++i;
+                }
+                out += t[i];
+            }
+            why = "a quoted name has no closing '\"'";
+            return std::nullopt;
+        }
+        const std::size_t end = toColon ? std::min(t.find(':', pos), t.size()) : t.size();
+        return std::make_pair(std::string(t.substr(pos, end - pos)), end);
+    }
+
+} // namespace
+
 std::string ObjectRef::toString() const
 {
     switch (kind) {
     case Kind::Node:
-        return node;
+        return nodeText(node, false);
     case Kind::Port:
-        return node + ":" + port;
+        return nodeText(node, true) + ":" + tailText(port);
     case Kind::Link:
-        return "link:" + node + ":" + port;
+        return "link:" + nodeText(node, true) + ":" + tailText(port);
     case Kind::Policy:
-        return "policy:" + name;
+        return "policy:" + tailText(name);
     case Kind::Role:
         return std::string("role:") + lfp::toString(role);
     }
@@ -65,50 +122,74 @@ std::string ObjectRef::toString() const
 
 std::optional<ObjectRef> ObjectRef::parse(std::string_view text, std::string* why)
 {
-    auto fail = [&](std::string reason) -> std::optional<ObjectRef> {
+    std::string reason;
+    auto fail = [&](std::string r) -> std::optional<ObjectRef> {
         if (why)
-            *why = std::move(reason);
+            *why = std::move(r);
         return std::nullopt;
     };
-    auto endpointOf = [&](std::string_view rest, Kind kind) -> std::optional<ObjectRef> {
-        const auto colon = rest.find(':');
-        if (colon == std::string_view::npos || colon == 0 || colon + 1 == rest.size())
-            return fail("expected NODE:PORT, as in leaf1:Ethernet0");
-        ObjectRef r = forPort({ std::string(rest.substr(0, colon)), std::string(rest.substr(colon + 1)) });
+    // NODE:PORT from @p at; the node may be quoted ("MF0;sw:MQM8700/U1":1), the port is the rest.
+    auto endpointOf = [&](std::size_t at, Kind kind) -> std::optional<ObjectRef> {
+        const auto n = segment(text, at, true, reason);
+        if (!n)
+            return fail(reason);
+        if (n->first.empty() || n->second >= text.size() || text[n->second] != ':' || n->second + 1 == text.size())
+            return fail("expected NODE:PORT, as in leaf1:Ethernet0 (a node name with ':' in quotes: \"MF0;sw:MQM8700/U1\":1)");
+        const auto p = segment(text, n->second + 1, false, reason);
+        if (!p)
+            return fail(reason);
+        if (p->second != text.size() || p->first.empty())
+            return fail("expected NODE:PORT; found text after the quoted port name");
+        ObjectRef r = forPort({ n->first, p->first });
         r.kind = kind;
         return r;
     };
+    // A whole name from @p at (quoted or not): a node alone, or a policy.
+    auto wholeName = [&](std::size_t at, bool node) -> std::optional<std::string> {
+        const auto n = segment(text, at, false, reason);
+        if (!n) {
+            fail(reason);
+            return std::nullopt;
+        }
+        if (n->first.empty() || n->second != text.size()) {
+            fail(node ? "expected node:NAME (in quotes when it has ':', as in node:\"MF0;sw:MQM8700/U1\")" : "expected policy:NAME");
+            return std::nullopt;
+        }
+        return n->first;
+    };
     if (text.empty())
         return fail("the reference is empty");
-    auto strip = [&](std::string_view prefix, std::string_view& rest) {
-        if (text.substr(0, prefix.size()) != prefix)
-            return false;
-        rest = text.substr(prefix.size());
-        return true;
-    };
-    std::string_view rest;
-    if (strip("link:", rest))
-        return endpointOf(rest, Kind::Link);
-    if (strip("port:", rest))
-        return endpointOf(rest, Kind::Port);
-    if (strip("policy:", rest)) {
-        if (rest.empty())
-            return fail("expected policy:NAME");
-        return forPolicy(std::string(rest));
+    auto starts = [&](std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; };
+    if (starts("link:"))
+        return endpointOf(5, Kind::Link);
+    if (starts("port:"))
+        return endpointOf(5, Kind::Port);
+    if (starts("policy:")) {
+        auto n = wholeName(7, false);
+        return n ? std::optional<ObjectRef>(forPolicy(std::move(*n))) : std::nullopt;
     }
-    if (strip("role:", rest)) {
-        const auto role = roleFromString(rest);
+    if (starts("role:")) {
+        const auto role = roleFromString(text.substr(5));
         if (!role)
             return fail("expected role:" + enumNameList<Role>());
         return forRole(*role);
     }
-    if (strip("node:", rest)) {
-        if (rest.empty() || rest.find(':') != std::string_view::npos)
-            return fail("expected node:NAME (a node name has no ':')");
-        return forNode(std::string(rest));
+    if (starts("node:")) {
+        if (text.size() > 5 && text[5] != '"' && text.find(':', 5) != std::string_view::npos)
+            return fail("expected node:NAME; a node name with ':' goes in quotes, as in node:\"MF0;sw:MQM8700/U1\"");
+        auto n = wholeName(5, true);
+        return n ? std::optional<ObjectRef>(forNode(std::move(*n))) : std::nullopt;
+    }
+    if (text.front() == '"') {
+        const auto n = segment(text, 0, true, reason);
+        if (!n)
+            return fail(reason);
+        if (n->second == text.size())
+            return n->first.empty() ? fail("the node name is empty") : std::optional<ObjectRef>(forNode(n->first));
+        return endpointOf(0, Kind::Port);
     }
     if (text.find(':') != std::string_view::npos)
-        return endpointOf(text, Kind::Port);
+        return endpointOf(0, Kind::Port);
     return forNode(std::string(text));
 }
 
@@ -144,6 +225,30 @@ bool resolves(const ObjectRef& ref, const FabricIndex& index)
         return true;
     }
     return false;
+}
+
+std::optional<ObjectRef> resolveObjectText(std::string_view text, const FabricIndex& index)
+{
+    if (index.node(text))
+        return ObjectRef::forNode(std::string(text));
+    auto ref = ObjectRef::parse(text);
+    if (ref && resolves(*ref, index))
+        return ref;
+    std::string_view body = text;
+    ObjectRef::Kind kind = ObjectRef::Kind::Port;
+    if (body.substr(0, 5) == "link:" || body.substr(0, 5) == "port:") {
+        kind = body[0] == 'l' ? ObjectRef::Kind::Link : ObjectRef::Kind::Port;
+        body.remove_prefix(5);
+    }
+    if (body.empty() || body.front() == '"')
+        return ref;
+    for (auto colon = body.find(':'); colon != std::string_view::npos; colon = body.find(':', colon + 1)) {
+        ObjectRef r = ObjectRef::forPort({ std::string(body.substr(0, colon)), std::string(body.substr(colon + 1)) });
+        r.kind = kind;
+        if (resolves(r, index))
+            return r;
+    }
+    return ref;
 }
 
 } // namespace lfp

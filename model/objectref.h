@@ -10,7 +10,13 @@
 ///   link      `link:leaf1:Ethernet0`       (the link at that port; either end names it)
 ///   policy    `policy:roce-lossless`
 ///   role      `role:leaf`
-/// A node name cannot contain ':' in these forms (the first ':' separates node and port); port names may.
+/// In the plain forms the first ':' separates node and port, so port names may hold ':' but node names
+/// may not. Any name goes in double quotes, with `\"` and `\\` as its only escapes (issue 30):
+///   `"MF0;sw:MQM8700/U1"`, `node:"MF0;sw:MQM8700/U1"`, `"MF0;sw:MQM8700/U1":1`, `link:"a:b":1`,
+///   `policy:"\"quoted\""`.
+/// toString() quotes exactly where the plain form would not read back (a node name with ':', one that
+/// starts with '"', a node named like a prefix word before ':'), so parse(toString(r)) == r for every
+/// reference to a name the readers accept; the plain forms are unchanged.
 
 #include "fabric.h"
 
@@ -49,5 +55,12 @@ const char* toString(ObjectRef::Kind k);
 
 /// Whether the object exists in the indexed fabric.
 bool resolves(const ObjectRef& ref, const FabricIndex& index);
+
+/// The object @p text names in the indexed fabric, for text from elsewhere (a finding, a selection, a
+/// command line): a node name as a whole first (an unquoted name with ':'), then the text form; an
+/// unquoted NODE:PORT that does not resolve is tried at each later ':' (a node name with ':' written
+/// without quotes, "MF0;sw:MQM8700/U1:1"). The parsed reference when nothing resolves; nullopt when the
+/// text is no reference at all.
+std::optional<ObjectRef> resolveObjectText(std::string_view text, const FabricIndex& index);
 
 } // namespace lfp

@@ -3,6 +3,7 @@
 
 #include "enumnames.h"
 #include "errors.h"
+#include "fieldrules.h"
 #include "units.h"
 
 #include <algorithm>
@@ -245,6 +246,8 @@ std::string setPolicyField(QosPolicy& policy, std::string_view field, std::strin
     bool ok = true;
     try {
         if (n == "description") {
+            if (auto m = textMessage(v, TextKind::FreeText)) // the readers' rule (fieldrules.h)
+                return *m;
             p.description = v;
         } else if (n == "trust" || n == "nic.trust") {
             const auto t = enumFromName<TrustMode>(v);
@@ -271,6 +274,8 @@ std::string setPolicyField(QosPolicy& policy, std::string_view field, std::strin
         } else if (n == "queue.T") {
             ok = setInt(p.tcToQueue[i], 0, kPriorities - 1);
         } else if (n == "class.T") {
+            if (auto m = textMessage(v, TextKind::Name))
+                return *m;
             auto it = std::find_if(p.classes.begin(), p.classes.end(), [&](const TrafficClass& c) { return c.id == x.index; });
             if (v.empty()) {
                 if (it != p.classes.end())

@@ -3,9 +3,11 @@
 
 #include "errors.h"
 #include "fabricjson.h"
+#include "fieldrules.h"
 #include "textsafe.h"
 
 #include <chrono>
+#include <climits>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
@@ -247,6 +249,37 @@ namespace {
         (void)rows;
     }
 
+    /// Revision ids are 1..INT_MAX (RevisionInfo::id is an int; issue 36 F9): a file with an id or an
+    /// AUTOINCREMENT counter outside that range (only another program can write one) is refused rather
+    /// than read with its ids truncated — two rows numbered 1, the wrong base revision for an edit.
+    void verifyRevisionIds(sqlite3* db, const std::string& path)
+    {
+        std::int64_t seq = 0; // sqlite_sequence exists once the first revision was saved
+        if (Stmt t(db, "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'", path); t.step() && t.integer(0) > 0) {
+            Stmt q(db, "SELECT MAX(seq) FROM sqlite_sequence WHERE name = 'revisions'", path);
+            seq = q.step() ? q.integer(0) : 0;
+        }
+        Stmt s(db, "SELECT MIN(id), MAX(id) FROM revisions", path);
+        if (!s.step())
+            return;
+        const bool empty = sqlite3_column_type(s.get(), 0) == SQLITE_NULL;
+        const std::int64_t lo = s.integer(0), hi = s.integer(1);
+        if ((!empty && (lo < 1 || hi > INT_MAX)) || seq < 0 || seq > INT_MAX)
+            fail(path, fmt::format("not a valid LFP project: a revision id (or the next one) is outside 1..{} (found {}); it was not modified",
+                           INT_MAX, !empty && lo < 1 ? lo : !empty && hi > INT_MAX ? hi : seq));
+    }
+
+    /// True when the file's header says WAL mode (bytes 18 and 19, the file format write and read
+    /// versions, are 2; https://www.sqlite.org/fileformat2.html#the_database_header): another SQLite
+    /// program switched it. LFP writes rollback-journal files only (one file, docs/formats/project-lfp.md).
+    bool isWalMode(const std::string& path)
+    {
+        std::ifstream in(path, std::ios::binary);
+        unsigned char header[20] = {};
+        in.read(reinterpret_cast<char*>(header), sizeof header);
+        return in.gcount() == 20 && (header[18] == 2 || header[19] == 2);
+    }
+
     /// Verifies the opened database is an LFP project we can read. Throws otherwise.
     void verify(sqlite3* db, const std::string& path)
     {
@@ -261,6 +294,7 @@ namespace {
         if (schema < 1)
             fail(path, "this project file has no schema version; it is not a valid LFP project");
         verifySchema(db, path);
+        verifyRevisionIds(db, path);
         // quick_check reads every page: a corrupt file fails here rather than half-way through a load.
         {
             Stmt s(db, "PRAGMA quick_check(1)", path);
@@ -362,7 +396,16 @@ ProjectStore ProjectStore::open(const std::string& path, bool writable)
     const bool hadJournal = nonEmptyFile(journal);
     auto guard = std::make_unique<ProjectStoreGuard>();
     guard->deadline = std::chrono::steady_clock::now() + kStatementBudget;
-    const bool readWrite = writable || (hadJournal && canWrite(path));
+    // A WAL-mode file (issue 36 F10) may hold committed pages in its -wal file, and reading it leaves
+    // -wal and -shm files: it is converted back to the one-file form on a writable open (as a hot
+    // journal is rolled back), and refused when the file or its folder is read-only.
+    const bool wal = isWalMode(path);
+    if (wal && !looksLikeProject(path)) // no SQLite code runs on it (a WAL read would write beside it)
+        fail(path, "this SQLite database is not a Lossless Fabric Planner project (wrong application id); it was not modified");
+    const bool readWrite = writable || ((hadJournal || wal) && canWrite(path));
+    if (wal && !readWrite)
+        fail(path, "the project is in SQLite WAL mode (another SQLite program changed it); LFP converts it back to its one-file form, which needs "
+                   "the file and its folder to be writable; make them writable and open it again; it was not modified");
     sqlite3* db = openHardened(path, readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY, guard.get(), readWrite && writable ? " for writing" : "");
     ProjectStore store(path, db, writable);
     store.m_guard = std::move(guard);
@@ -373,6 +416,14 @@ ProjectStore ProjectStore::open(const std::string& path, bool writable)
             fail(path, fmt::format("{} (the file has an unfinished save, {}, that only a writable open can roll back; make the file and its folder writable and open it again)",
                            e.detail(), journal));
         throw;
+    }
+    if (wal) {
+        // Checkpoints the -wal file into the database, removes -wal and -shm and writes the
+        // rollback-journal mode into the header (https://www.sqlite.org/pragma.html#pragma_journal_mode).
+        Stmt mode(db, "PRAGMA journal_mode = DELETE", path);
+        if (!mode.step() || mode.text(0) != "delete")
+            fail(path, "the project is in SQLite WAL mode and could not be converted back to its one-file form (is another program using it?)");
+        notice(path, "converted from SQLite WAL mode (set by another SQLite program) back to LFP's one-file form");
     }
     if (writable)
         exec(db, "PRAGMA synchronous = FULL", path); // a returned COMMIT is on disk (per connection)
@@ -498,6 +549,7 @@ int ProjectStore::save(const Fabric& fabric, const std::string& author, const st
     if (!m_writable)
         fail(m_path, "the project is open read-only");
     checkRevisionText(m_path, author, message);
+    requireWritable(fabric, m_path); // no revision a reader would refuse (fieldrules.h, issue 36 F2)
     const std::string text = fabricToCompactJsonText(fabric); // the bytes of fabricToJson(fabric).dump(), without the DOM
     arm();
     exec(m_db, "BEGIN IMMEDIATE", m_path);
@@ -531,7 +583,10 @@ int ProjectStore::save(const Fabric& fabric, const std::string& author, const st
             fail(m_path, fmt::format("the fabric is too large to save ({} bytes of JSON; a revision holds at most {} bytes)", text.size(), kMaxValueBytes - 1));
         sqlite3_bind_text(s.get(), 8, text.data(), static_cast<int>(text.size()), SQLITE_STATIC);
         s.step();
-        const int id = static_cast<int>(sqlite3_last_insert_rowid(m_db));
+        const sqlite3_int64 rowid = sqlite3_last_insert_rowid(m_db);
+        if (rowid < 1 || rowid > INT_MAX)
+            fail(m_path, fmt::format("the project has no revision id left (ids are 1..{}); nothing was saved. Save the fabric to a new project", INT_MAX));
+        const int id = static_cast<int>(rowid);
         exec(m_db, "COMMIT", m_path);
         return id;
     } catch (...) {

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "structureedit.h"
 
+#include "fieldrules.h"
+
 #include "textsafe.h"
 
 #include <fmt/format.h>
@@ -15,8 +17,8 @@ namespace {
     {
         if (name.empty())
             return fmt::format("a {} needs a name", what);
-        if (auto p = textProblem(name, TextKind::Name))
-            return fmt::format("{} name \"{}\": {}", what, escapeTerminal(name), *p);
+        if (auto m = textMessage(name, TextKind::Name)) // the readers' rule and words (fieldrules.h)
+            return fmt::format("{} name: {}", what, *m);
         return {};
     }
 
@@ -32,9 +34,8 @@ std::string newNodeNameProblem(const Fabric& fabric, const std::string& name)
 {
     if (auto p = nameProblem("node", name); !p.empty())
         return p;
-    // objectref.h: the first ':' separates node and port in every text form.
-    if (name.find(':') != std::string::npos)
-        return fmt::format("node name \"{}\": a node name cannot contain ':'", name);
+    // A ':' is allowed, as the readers allow it (InfiniBand node descriptions such as
+    // "MF0;sw:MQM8700/U1"): objectref.h's quoted form addresses such a node.
     if (fabric.findNode(name))
         return fmt::format("a node named \"{}\" exists already", name);
     return {};

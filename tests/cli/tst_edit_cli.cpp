@@ -108,6 +108,15 @@ private slots:
         QTest::newRow("second bad") << QStringList { "leaf1:Ethernet0", "mtu=4200", "fec=magic" } << QStringLiteral("fec");
         // Issue 36 F7: a revision message or author that would forge a line of `lfp revisions`.
         QTest::newRow("newline in -m") << QStringList { "leaf1", "rack=r9", "-m", "ok\n   9  2026-01-01  admin  forged" } << QStringLiteral("--message");
+        // What the readers refuse, refused with the readers' words before anything is saved (issues 30, 36 F2).
+        QTest::newRow("mtu 64") << QStringList { "leaf1:Ethernet0", "mtu=64" } << QStringLiteral("found 64, expected a whole number from 68 to 65535");
+        QTest::newRow("mtu 65536") << QStringList { "leaf1:Ethernet0", "mtu=65536" } << QStringLiteral("from 68 to 65535");
+        QTest::newRow("newline in rack") << QStringList { "leaf1", "rack=a\nb" } << QStringLiteral("newline");
+        QTest::newRow("ESC in vendor") << QStringList { "leaf1", "vendor=\x1b[2J" } << QStringLiteral("U+001B");
+        QTest::newRow("U+202E in model") << QStringList { "leaf1", QStringLiteral("model=a\u202Eb") } << QStringLiteral("bidirectional");
+        QTest::newRow("DEL in asic") << QStringList { "leaf1", "asic=a\x7f" } << QStringLiteral("U+007F");
+        QTest::newRow("ESC in a description") << QStringList { "policy:roce-lossless", "description=\x1b]0;pwned\x07" } << QStringLiteral("U+001B");
+        QTest::newRow("newline in a class name") << QStringList { "policy:roce-lossless", "class.3=a\nb" } << QStringLiteral("newline");
     }
 
     void setRefusesBadInputAndLeavesTheFile()
@@ -134,6 +143,63 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--author"), r.err.constData());
         QVERIFY2(!r.err.contains('\x1b'), r.err.constData());
+    }
+
+    /// `rack=$'\xff'` (ill-formed UTF-8): exit 2 with the reader's message, not an internal JSON error
+    /// (exit 3); `lfp add` with a control character in a name or rack is refused the same way.
+    void editsRefuseIllFormedText()
+    {
+        const QString p = path("utf8.lfp");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        const QByteArray before = readAll(p);
+        const QString cli = QStringLiteral(LFP_CLI_PATH);
+        for (const QString& script : { QStringLiteral("\"$0\" set \"$1\" leaf1 rack=\"$(printf '\\377')\""),
+                 QStringLiteral("\"$0\" add \"$1\" node \"$(printf 'leaf\\033[2J9')\""),
+                 QStringLiteral("\"$0\" add \"$1\" node leaf9 --rack \"$(printf 'r\\n9')\""),
+                 QStringLiteral("\"$0\" add \"$1\" port \"$(printf 'leaf1:Eth\\177')\"") }) {
+            QProcess sh;
+            sh.start(QStringLiteral("/bin/sh"), { QStringLiteral("-c"), script, cli, p });
+            QVERIFY(sh.waitForFinished(60000));
+            const QByteArray err = sh.readAllStandardError();
+            QVERIFY2(sh.exitCode() == 2, qPrintable(script + ": " + QString::number(sh.exitCode()) + " " + QString::fromUtf8(err)));
+            QVERIFY2(err.contains("the string"), err.constData());
+            QCOMPARE(readAll(p), before);
+        }
+    }
+
+    /// Identity (issue 30): a node whose name holds ':' (an InfiniBand node description) is edited
+    /// through the quoted form; nodes, ports and policies are renamed with `name=`, links and bindings
+    /// following, in one revision.
+    void quotedNamesAndRenames()
+    {
+        const QString p = path("ib.lfp");
+        QCOMPARE(lfp({ "generate", "example", "-o", p }).code, 0);
+        Result r = lfp({ "add", p, "node", "MF0;sw:MQM8700/U1", "--role", "leaf", "--ports", "2", "--speed", "200G" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        r = lfp({ "set", p, "\"MF0;sw:MQM8700/U1\"", "rack=ib-1", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["changes"].toArray()[0].toObject()["object"].toString(), QStringLiteral("\"MF0;sw:MQM8700/U1\""));
+        r = lfp({ "set", p, "\"MF0;sw:MQM8700/U1\":Ethernet0", "mtu=4200" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        // Renames: the node (its link follows), then a port, then the policy (bindings follow).
+        r = lfp({ "set", p, "node:leaf1", "name=leaf-a", "rack=r-a", "--json" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["changes"].toArray().size(), 2);
+        QCOMPARE(lfp({ "set", p, "leaf-a:Ethernet0", "name=swp1" }).code, 0);
+        QCOMPARE(lfp({ "set", p, "policy:roce-lossless", "name=rdma" }).code, 0);
+        QCOMPARE(lfp({ "convert", p, path("ib.json") }).code, 0);
+        const QByteArray text = readAll(path("ib.json"));
+        QVERIFY(text.contains("\"leaf-a\""));
+        QVERIFY(text.contains("\"swp1\""));
+        QVERIFY(!text.contains("\"leaf1\""));
+        QVERIFY(!text.contains("roce-lossless"));
+        QVERIFY(text.contains("\"ib-1\""));
+        // Refused: a taken name, exit 2, nothing saved.
+        const QByteArray before = readAll(p);
+        r = lfp({ "set", p, "leaf-a", "name=leaf2" });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("exists already"), r.err.constData());
+        QCOMPARE(readAll(p), before);
     }
 
     void bindRoleAndOverridePort()

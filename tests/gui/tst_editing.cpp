@@ -15,6 +15,7 @@
 #include "document/structurecommands.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
+#include "model/objectref.h"
 #include "planner/deadlock.h"
 
 #include <QAbstractItemModelTester>
@@ -152,6 +153,37 @@ private slots:
         w.undoView()->setCurrentIndex(w.undoView()->model()->index(0, 0));
         QCOMPARE(json(w), original);
         QVERIFY(w.selectObject(QStringLiteral("leaf2")));
+        QVERIFY(w.waitForChecks());
+    }
+
+    /// Identity (issue 30): a rename in the inspector (the same ChangeValueCommand as `lfp set … name=`)
+    /// moves the links with the node, keeps it selected, and undo restores the fabric byte for byte;
+    /// a node named like an InfiniBand node description is selected by its quoted text form.
+    void renameUndoesThroughTheSameEditPath()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.openExample();
+        const std::string original = json(w);
+        const QString ib = QStringLiteral("MF0;sw:MQM8700/U1");
+        QVERIFY(w.selectObject(QStringLiteral("leaf1")));
+        QVERIFY(w.applyEdit(ObjectRef::forNode("leaf1"), QStringLiteral("name"), ib));
+        QVERIFY(!w.fabric()->findNode("leaf1"));
+        QVERIFY(w.fabric()->findNode(ib.toStdString()));
+        QVERIFY(w.fabric()->validate().empty());
+        QCOMPARE(w.document()->selection().size(), std::size_t(1));
+        QCOMPARE(w.document()->selection().front(), ObjectRef::forNode(ib.toStdString()));
+        QVERIFY(w.selectObject(QStringLiteral("\"MF0;sw:MQM8700/U1\":Ethernet0")));
+        QVERIFY(w.selectObject(QStringLiteral("MF0;sw:MQM8700/U1:Ethernet0"))); // unquoted, as a finding may hold it
+        // An edit of the renamed node through its quoted reference.
+        QVERIFY(w.applyEdit(ObjectRef::forPort({ ib.toStdString(), "Ethernet0" }), QStringLiteral("mtu"), QStringLiteral("4200")));
+        // A taken name is refused and changes nothing.
+        QVERIFY(!w.applyEdit(ObjectRef::forNode(ib.toStdString()), QStringLiteral("name"), QStringLiteral("leaf2")));
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QCOMPARE(json(w), original);
+        w.document()->undoStack()->redo();
+        QVERIFY(w.fabric()->findNode(ib.toStdString()));
         QVERIFY(w.waitForChecks());
     }
 
