@@ -249,6 +249,145 @@ exit 0
         return s;
     }
 
+    /// The NIC's ETS in the tools' form: tc-tsa strict/ets per TC, tc-bw summing to exactly 100 with 0
+    /// for non-ETS TCs (mlnx_qos --tcbw; linux-host.md §2). Weights that do not total 100 are scaled by
+    /// largest remainder (a rounding of the tool's syntax, reported).
+    struct NicEts {
+        std::array<int, kPriorities> weight {};
+        std::array<bool, kPriorities> strict {};
+    };
+
+    std::array<int, kPriorities> scaleTo100(const std::array<int, kPriorities>& weight, int sum)
+    {
+        std::array<int, kPriorities> scaled {};
+        if (sum == 0) {
+            scaled[0] = 100;
+            return scaled;
+        }
+        int given = 0;
+        std::vector<std::pair<double, int>> rest;
+        for (int q = 0; q < kPriorities; ++q) {
+            const double exact = 100.0 * weight[static_cast<std::size_t>(q)] / sum;
+            scaled[static_cast<std::size_t>(q)] = static_cast<int>(std::floor(exact));
+            given += scaled[static_cast<std::size_t>(q)];
+            rest.emplace_back(exact - std::floor(exact), q);
+        }
+        std::stable_sort(rest.begin(), rest.end(), [](auto& a, auto& b) { return a.first > b.first; });
+        for (std::size_t i = 0; given < 100 && i < rest.size(); ++i, ++given)
+            ++scaled[static_cast<std::size_t>(rest[i].second)];
+        return scaled;
+    }
+
+    NicEts nicEts(const DevicePlan& d, const PortPlan& p, DeviceExport& out)
+    {
+        const PolicyPlan& pol = *p.qos;
+        NicEts e;
+        int sum = 0;
+        for (const auto& q : pol.queues) {
+            if (!q.mode)
+                continue;
+            e.strict[static_cast<std::size_t>(q.queue)] = *q.mode == SchedulerMode::Strict;
+            if (*q.mode == SchedulerMode::Dwrr) {
+                e.weight[static_cast<std::size_t>(q.queue)] = std::max(0, q.weight);
+                sum += std::max(0, q.weight);
+            }
+        }
+        if (sum != 100) {
+            e.weight = scaleTo100(e.weight, sum);
+            out.finding(Severity::Warning, "LFP-EXPORT-ROUNDED", { portObject(d, p), "policy:" + pol.name },
+                { { "what", "host-ets" }, { "fix", "host-ets-fix" }, { "sum", fmt::format("{}", sum) },
+                    { "written", fmt::format("{}", fmt::join(std::vector<int>(e.weight.begin(), e.weight.end()), "/")) } });
+        }
+        return e;
+    }
+
+    void checkNicConsistent(const DevicePlan& d, const PortPlan& p, DeviceExport& out)
+    {
+        const NicPlan& nic = p.qos->nic;
+        if (nic.consistent())
+            return;
+        out.finding(Severity::Warning, "LFP-EXPORT-NIC-INCONSISTENT", { portObject(d, p), "policy:" + p.qos->name },
+            { { "roce_dscp", fmt::format("{}", nic.roceDscp) }, { "roce_priority", fmt::format("{}", nic.rocePriority) }, { "cnp_dscp", fmt::format("{}", nic.cnpDscp) },
+                { "cnp_priority", fmt::format("{}", nic.cnpPriority) }, { "roce_mapped", fmt::format("{}", nic.roceMapped) }, { "cnp_mapped", fmt::format("{}", nic.cnpMapped) } });
+    }
+
+    /// The DSCP, PFC and ETS variables of one port (dcb word lists and mlnx_qos CSV forms).
+    void portQosVariables(Text& t, const NicPlan& nic, const NicEts& ets)
+    {
+        std::vector<std::string> dscp, pfc, pfcCsv, prioTc, prioTcCsv, tsa, tsaCsv, bw, bwCsv;
+        for (int v = 0; v < kDscpValues; ++v)
+            dscp.push_back(fmt::format("{}:{}", v, nic.dscpToPriority[static_cast<std::size_t>(v)]));
+        for (int pr = 0; pr < kPriorities; ++pr) {
+            const bool on = (nic.pfcBitmap >> pr) & 1U;
+            pfc.push_back(fmt::format("{}:{}", pr, on ? "on" : "off"));
+            pfcCsv.push_back(on ? "1" : "0");
+            const int tc = nic.priorityToTc[static_cast<std::size_t>(pr)];
+            prioTc.push_back(fmt::format("{}:{}", pr, tc));
+            prioTcCsv.push_back(std::to_string(tc));
+        }
+        for (int tc = 0; tc < kPriorities; ++tc) {
+            const bool s = ets.strict[static_cast<std::size_t>(tc)];
+            tsa.push_back(fmt::format("{}:{}", tc, s ? "strict" : "ets"));
+            tsaCsv.push_back(s ? "strict" : "ets");
+            const int w = s ? 0 : ets.weight[static_cast<std::size_t>(tc)];
+            bw.push_back(fmt::format("{}:{}", tc, w));
+            bwCsv.push_back(std::to_string(w));
+        }
+        t.line("P_TRUST={}", toString(nic.trust));
+        t.line("P_DSCP=({})", words(dscp));
+        t.line("P_PFC=({})", words(pfc));
+        t.line("P_PFC_CSV={}", csv(pfcCsv));
+        t.line("P_PRIO_TC=({})", words(prioTc));
+        t.line("P_PRIO_TC_CSV={}", csv(prioTcCsv));
+        t.line("P_TSA=({})", words(tsa));
+        t.line("P_TSA_CSV={}", csv(tsaCsv));
+        t.line("P_BW=({})", words(bw));
+        t.line("P_BW_CSV={}", csv(bwCsv));
+    }
+
+    /// One port's block: its variables, then `configure_port` (the prologue's procedure).
+    void renderPort(Text& t, const DevicePlan& d, const PortPlan& p, DeviceExport& out)
+    {
+        const NicPlan& nic = p.qos->nic;
+        checkNicConsistent(d, p, out);
+        const NicEts ets = nicEts(d, p, out);
+        std::string cable; // mlx5 takes the cable in whole metres: rounded up (more headroom, never less)
+        if (p.link)
+            cable = std::to_string(static_cast<long long>(std::ceil(p.link->length.value() - 1e-9)));
+        std::vector<std::string> ecnPrios;
+        for (int pr : nic.ecnPriorities)
+            ecnPrios.push_back(std::to_string(pr));
+        t.line("");
+        t.line("# ---- {}{}, policy {}", p.name, p.link ? fmt::format(" (to {}:{}, {} cable)", p.peer.node, p.peer.port, formatLength(p.link->length)) : std::string(), p.qos->name);
+        t.line("P_NAME={}", p.name);
+        t.line("P_MTU={}", p.mtu);
+        portQosVariables(t, nic, ets);
+        t.line("P_CABLE={}", cable.empty() ? "\"\"" : cable);
+        t.line("P_TOS={}", nic.roceTos);
+        t.line("P_ECN_PRIOS=({})", words(ecnPrios));
+        t.line("P_NP={}", nic.dcqcnNp ? 1 : 0);
+        t.line("P_RP={}", nic.dcqcnRp ? 1 : 0);
+        t.line("P_CNP_DSCP={}", nic.cnpDscp);
+        t.line("P_CNP_PRIO={}", nic.cnpPriority);
+        t.line("configure_port");
+    }
+
+    void scriptHeader(Text& t, const ExportContext& ctx, const DevicePlan& d)
+    {
+        t.line("#!/usr/bin/env bash");
+        // The setters run through `want … "$@"`, which shellcheck cannot follow (SC2317).
+        t.line("# shellcheck disable=SC2317");
+        t.line("# {}: RoCEv2 NIC settings from the plan \"{}\" (lfp export --vendor linux).", d.name, printableName(ctx.fabric().name));
+        t.line("# Usage: {}.sh [--apply | --check]", d.name);
+        t.line("#   --apply (default)  change what differs from the plan; a second run changes nothing");
+        t.line("#   --check            compare only: exit 0 when the host matches, 1 on a mismatch,");
+        t.line("#                      2 when a setting cannot be read");
+        t.line("# DCB tool: dcb (iproute2) when installed, else mlnx_qos; force with LFP_DCB_TOOL=dcb|mlnx_qos.");
+        t.line("# Needs root. The settings do not survive a reboot or driver reload: run it from a systemd unit.");
+        t.line("# Sources: ../shared/guide/vendors/linux-host.md (dcb(8) iproute2 6.1, mlnx-tools mlnx_qos and");
+        t.line("# cma_roce_tos, mlx5 cc_params); docs/export.md.");
+    }
+
     class LinuxExporter : public Exporter {
     public:
         std::string id() const override { return "linux"; }
@@ -270,142 +409,28 @@ exit 0
         }
 
     protected:
-        DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override;
-    };
-
-    DeviceExport LinuxExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const
-    {
-        DeviceExport out;
-        auto& fs = out.findings;
-        const Node& n = *d.node;
-        Text t;
-        t.line("#!/usr/bin/env bash");
-        // The setters run through `want … "$@"`, which shellcheck cannot follow (SC2317).
-        t.line("# shellcheck disable=SC2317");
-        t.line("# {}: RoCEv2 NIC settings from the plan \"{}\" (lfp export --vendor linux).", n.name, printableName(ctx.fabric().name));
-        t.line("# Usage: {}.sh [--apply | --check]", n.name);
-        t.line("#   --apply (default)  change what differs from the plan; a second run changes nothing");
-        t.line("#   --check            compare only: exit 0 when the host matches, 1 on a mismatch,");
-        t.line("#                      2 when a setting cannot be read");
-        t.line("# DCB tool: dcb (iproute2) when installed, else mlnx_qos; force with LFP_DCB_TOOL=dcb|mlnx_qos.");
-        t.line("# Needs root. The settings do not survive a reboot or driver reload: run it from a systemd unit.");
-        t.line("# Sources: ../shared/guide/vendors/linux-host.md (dcb(8) iproute2 6.1, mlnx-tools mlnx_qos and");
-        t.line("# cma_roce_tos, mlx5 cc_params); docs/export.md.");
-        t.raw(kPrologue);
-        int configured = 0;
-        for (const auto& p : d.ports) {
-            if (!p.policy) {
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { portObject(d, p) },
-                    { { "what", "host-port" }, { "fix", "host-port-fix" } }));
-                continue;
+        DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override
+        {
+            DeviceExport out;
+            Text t;
+            scriptHeader(t, ctx, d);
+            t.raw(kPrologue);
+            int configured = 0;
+            for (const auto& p : d.ports) {
+                if (reportNoPolicy(d, p, out))
+                    continue;
+                ++configured;
+                renderPort(t, d, p, out);
             }
-            const QosPolicy& pol = *p.policy;
-            const HostNicSettings& nic = pol.nic;
-            ++configured;
-            // DSCP → priority: the policy's classification (what the switches trust).
-            std::vector<std::string> dscp;
-            for (int v = 0; v < kDscpValues; ++v)
-                dscp.push_back(fmt::format("{}:{}", v, pol.dscpToTc[static_cast<std::size_t>(v)]));
-            if (pol.dscpToTc[static_cast<std::size_t>(nic.roceDscp & 63)] != nic.rocePriority
-                || pol.dscpToTc[static_cast<std::size_t>(nic.cnpDscp & 63)] != nic.cnpPriority)
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NIC-INCONSISTENT", { portObject(d, p), policyObject(pol) },
-                    { { "roce_dscp", fmt::format("{}", nic.roceDscp) }, { "roce_priority", fmt::format("{}", nic.rocePriority) },
-                        { "cnp_dscp", fmt::format("{}", nic.cnpDscp) }, { "cnp_priority", fmt::format("{}", nic.cnpPriority) },
-                        { "roce_mapped", fmt::format("{}", pol.dscpToTc[static_cast<std::size_t>(nic.roceDscp & 63)]) },
-                        { "cnp_mapped", fmt::format("{}", pol.dscpToTc[static_cast<std::size_t>(nic.cnpDscp & 63)]) } }));
-            std::vector<std::string> pfc, pfcCsv, prioTc, prioTcCsv, tsa, tsaCsv, bw, bwCsv, ecnPrios;
-            for (int pr = 0; pr < kPriorities; ++pr) {
-                const bool on = (nic.pfcBitmap >> pr) & 1U;
-                pfc.push_back(fmt::format("{}:{}", pr, on ? "on" : "off"));
-                pfcCsv.push_back(on ? "1" : "0");
-                const int tc = pol.tcToQueue[static_cast<std::size_t>(pr)];
-                prioTc.push_back(fmt::format("{}:{}", pr, tc));
-                prioTcCsv.push_back(std::to_string(tc));
-                if (on)
-                    ecnPrios.push_back(std::to_string(pr));
-            }
-            if (ecnPrios.empty())
-                ecnPrios.push_back(std::to_string(nic.rocePriority));
-            // ETS per TC: --tcbw must sum to 100 and be 0 for non-ETS TCs (mlnx_qos; linux-host.md §2).
-            std::array<int, kPriorities> weight {};
-            std::array<bool, kPriorities> strict {};
-            int sum = 0;
-            for (const auto& e : pol.ets)
-                if (e.queue >= 0 && e.queue < kPriorities) {
-                    strict[static_cast<std::size_t>(e.queue)] = e.mode == SchedulerMode::Strict;
-                    if (e.mode == SchedulerMode::Dwrr) {
-                        weight[static_cast<std::size_t>(e.queue)] = std::max(0, e.weight);
-                        sum += std::max(0, e.weight);
-                    }
-                }
-            if (sum != 100) {
-                std::array<int, kPriorities> scaled {};
-                if (sum == 0) {
-                    scaled[0] = 100;
-                } else {
-                    // Largest remainder, so the written weights total exactly 100.
-                    int given = 0;
-                    std::vector<std::pair<double, int>> rest;
-                    for (int q = 0; q < kPriorities; ++q) {
-                        const double exact = 100.0 * weight[static_cast<std::size_t>(q)] / sum;
-                        scaled[static_cast<std::size_t>(q)] = static_cast<int>(std::floor(exact));
-                        given += scaled[static_cast<std::size_t>(q)];
-                        rest.emplace_back(exact - std::floor(exact), q);
-                    }
-                    std::stable_sort(rest.begin(), rest.end(), [](auto& a, auto& b) { return a.first > b.first; });
-                    for (std::size_t i = 0; given < 100 && i < rest.size(); ++i, ++given)
-                        ++scaled[static_cast<std::size_t>(rest[i].second)];
-                }
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-ROUNDED", { portObject(d, p), policyObject(pol) },
-                    { { "what", "host-ets" }, { "fix", "host-ets-fix" }, { "sum", fmt::format("{}", sum) },
-                        { "written", fmt::format("{}", fmt::join(std::vector<int>(scaled.begin(), scaled.end()), "/")) } }));
-                weight = scaled;
-            }
-            for (int tc = 0; tc < kPriorities; ++tc) {
-                const bool s = strict[static_cast<std::size_t>(tc)];
-                tsa.push_back(fmt::format("{}:{}", tc, s ? "strict" : "ets"));
-                tsaCsv.push_back(s ? "strict" : "ets");
-                const int w = s ? 0 : weight[static_cast<std::size_t>(tc)];
-                bw.push_back(fmt::format("{}:{}", tc, w));
-                bwCsv.push_back(std::to_string(w));
-            }
-            const int tos = ((nic.roceDscp & 63) << 2) | 2; // ECT(0): 26 → 106, never 104 (linux-host.md §2)
-            std::string cable;
-            if (p.link)
-                cable = std::to_string(static_cast<long long>(std::ceil(p.link->length.value() - 1e-9)));
-            t.line("");
-            t.line("# ---- {}{}, policy {}", p.port->name, p.link ? fmt::format(" (to {}:{}, {} cable)", p.peer.node, p.peer.port, formatLength(p.link->length)) : std::string(),
-                pol.name);
-            t.line("P_NAME={}", p.port->name);
-            t.line("P_MTU={}", p.port->mtu);
-            t.line("P_TRUST={}", toString(nic.trust));
-            t.line("P_DSCP=({})", words(dscp));
-            t.line("P_PFC=({})", words(pfc));
-            t.line("P_PFC_CSV={}", csv(pfcCsv));
-            t.line("P_PRIO_TC=({})", words(prioTc));
-            t.line("P_PRIO_TC_CSV={}", csv(prioTcCsv));
-            t.line("P_TSA=({})", words(tsa));
-            t.line("P_TSA_CSV={}", csv(tsaCsv));
-            t.line("P_BW=({})", words(bw));
-            t.line("P_BW_CSV={}", csv(bwCsv));
-            t.line("P_CABLE={}", cable.empty() ? "\"\"" : cable);
-            t.line("P_TOS={}", tos);
-            t.line("P_ECN_PRIOS=({})", words(ecnPrios));
-            t.line("P_NP={}", nic.ecnNotificationPoint ? 1 : 0);
-            t.line("P_RP={}", nic.ecnReactionPoint ? 1 : 0);
-            t.line("P_CNP_DSCP={}", nic.cnpDscp);
-            t.line("P_CNP_PRIO={}", nic.cnpPriority);
-            t.line("configure_port");
+            if (configured == 0)
+                t.line("\nlog \"nothing planned for {}\"", d.name);
+            else
+                out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name }, { { "what", "host-buffers" }, { "fix", "host-buffers-fix" } });
+            t.raw(kEpilogue);
+            out.files[fileName(d, ".sh")] = t.take();
+            return out;
         }
-        if (configured == 0)
-            t.line("\nlog \"nothing planned for {}\"", n.name);
-        else
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                { { "what", "host-buffers" }, { "fix", "host-buffers-fix" } }));
-        t.raw(kEpilogue);
-        out.files[n.name + ".sh"] = t.take();
-        return out;
-    }
+    };
 } // namespace
 
 std::unique_ptr<Exporter> makeLinuxExporter() { return std::make_unique<LinuxExporter>(); }

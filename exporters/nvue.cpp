@@ -86,18 +86,260 @@ namespace {
         }
     }
 
-    /// The policy on most of the device's ports (ties: first used); it becomes `default-global`.
-    const QosPolicy* systemPolicy(const DevicePlan& d)
+    /// One device being rendered: the plan, the commands so far, the comments, the findings.
+    struct NvueRender {
+        const ExportContext& ctx;
+        const DevicePlan& d;
+        DeviceExport& out;
+        std::vector<Cmd> cmds;
+        std::vector<std::string> notes; ///< comments of the commands file
+        const PolicyPlan* sys = nullptr; ///< the governing policy: NVUE's default-global profile
+
+        void set(std::vector<std::string> path, std::optional<std::string> value = std::nullopt) { cmds.push_back({ std::move(path), std::move(value) }); }
+        [[nodiscard]] std::string profileOf(const PolicyPlan& pol) const { return &pol == sys ? std::string("default-global") : pol.name; }
+        [[nodiscard]] std::vector<std::string> objects(const PolicyPlan& pol) const { return { d.name, "policy:" + pol.name }; }
+    };
+
+    std::vector<std::string> withLeaf(std::vector<std::string> path, const char* leaf)
     {
-        std::map<const QosPolicy*, int> uses;
-        for (const auto& p : d.ports)
-            if (p.policy)
-                ++uses[p.policy];
-        const QosPolicy* sys = d.policies.front();
-        for (const QosPolicy* pol : d.policies)
-            if (uses[pol] > uses[sys])
-                sys = pol;
-        return sys;
+        path.emplace_back(leaf);
+        return path;
+    }
+
+    /// Traffic pools first: PFC needs a lossless pool (nvue.md §2, §4). NVUE carves headroom itself from
+    /// the cable length (xoff/xon/port-buffer are "advanced only: leave dynamic").
+    void renderTrafficPools(NvueRender& r)
+    {
+        const bool anyLossless = std::any_of(r.d.policyPlans.begin(), r.d.policyPlans.end(), [](const auto& p) { return !p->losslessPriorities.empty(); });
+        if (!anyLossless)
+            return;
+        r.set({ "qos", "traffic-pool", "default-lossless", "memory-percent" }, "50");
+        r.set({ "qos", "traffic-pool", "default-lossy", "memory-percent" }, "50");
+        r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } });
+    }
+
+    /// Classification. NVUE's default map is DSCP 8k…8k+7 → SP k (nvue.md §1): every DSCP the plan maps
+    /// elsewhere, and every DSCP of a non-default class, is written, so the map says exactly the plan.
+    void renderMapping(NvueRender& r, const PolicyPlan& pol)
+    {
+        const std::string prof = r.profileOf(pol);
+        r.set({ "qos", "mapping", prof, "trust" }, pol.trust == TrustMode::Dscp ? "l3" : "l2");
+        if (pol.trust != TrustMode::Dscp)
+            return;
+        for (int dscp = 0; dscp < kDscpValues; ++dscp) {
+            const int tc = pol.dscpToTc[static_cast<std::size_t>(dscp)];
+            if (tc != dscp / 8 || tc != 0)
+                r.set({ "qos", "mapping", prof, "dscp", std::to_string(dscp), "switch-priority" }, std::to_string(tc));
+        }
+    }
+
+    /// PFC with one cable length per profile: the plan's longest cable of the ports using the policy,
+    /// rounded up to a whole metre (more headroom, never less).
+    void renderPfc(NvueRender& r, const PolicyPlan& pol)
+    {
+        if (pol.losslessPriorities.empty())
+            return;
+        const std::string prof = r.profileOf(pol);
+        for (int p : pol.losslessPriorities)
+            r.set({ "qos", "pfc", prof, "switch-priority", std::to_string(p) });
+        r.set({ "qos", "pfc", prof, "tx" }, "enable");
+        r.set({ "qos", "pfc", prof, "rx" }, "enable");
+        const double longest = pol.longestCable.value();
+        const long long metres = std::max<long long>(1, static_cast<long long>(std::ceil(longest - 1e-9)));
+        if (std::abs(static_cast<double>(metres) - longest) > 1e-9)
+            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", r.objects(pol),
+                { { "what", "nvue-cable" }, { "fix", "none-needed" }, { "planned", fmt::format("{:g}", longest) }, { "written", fmt::format("{}", metres) } },
+                { { "cable", longest, "m", fmt::format("written {}", metres) } });
+        if (pol.cableLengths > 1)
+            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(pol),
+                { { "what", "nvue-cable-lengths" }, { "fix", "nvue-cable-lengths-fix" }, { "policy", pol.name }, { "count", fmt::format("{}", pol.cableLengths) },
+                    { "written", fmt::format("{}", metres) } });
+        r.set({ "qos", "pfc", prof, "cable-length" }, std::to_string(metres));
+    }
+
+    /// ECN (congestion-control) per egress queue (= NVUE traffic class): bytes, probability in whole percent.
+    void renderEcn(NvueRender& r, const PolicyPlan& pol)
+    {
+        for (const auto& q : pol.queues) {
+            if (!q.ecn)
+                continue;
+            const EcnPlan& ecn = *q.ecn;
+            const double pct = ecn.pmax * 100.0;
+            const long long whole = std::clamp<long long>(std::llround(pct), 1, 100);
+            if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
+                r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", r.objects(pol),
+                    { { "what", "nvue-pmax" }, { "fix", "none-needed" }, { "profile", ecn.profile }, { "planned", fmt::format("{:g}", pct) }, { "written", fmt::format("{}", whole) } },
+                    { { "pmax", pct, "%", fmt::format("written {}", whole) } });
+            const auto kmin = std::max<long long>(1, ecn.kmin.value());
+            const auto kmax = std::max<long long>(kmin, ecn.kmax.value());
+            const std::vector<std::string> tc { "qos", "congestion-control", r.profileOf(pol), "traffic-class", std::to_string(q.queue) };
+            r.set(withLeaf(tc, "ecn"), "enable");
+            r.set(withLeaf(tc, "red"), "disable");
+            r.set(withLeaf(tc, "min-threshold"), std::to_string(kmin));
+            r.set(withLeaf(tc, "max-threshold"), std::to_string(kmax));
+            r.set(withLeaf(tc, "probability"), std::to_string(whole));
+        }
+    }
+
+    /// ETS (egress-scheduler): strict, or DWRR with bw-percent 1..100.
+    void renderEts(NvueRender& r, const PolicyPlan& pol)
+    {
+        int total = 0;
+        for (const auto& q : pol.queues) {
+            if (!q.mode)
+                continue;
+            const std::vector<std::string> tc { "qos", "egress-scheduler", r.profileOf(pol), "traffic-class", std::to_string(q.queue) };
+            if (*q.mode == SchedulerMode::Strict) {
+                r.set(withLeaf(tc, "mode"), "strict");
+                continue;
+            }
+            r.set(withLeaf(tc, "mode"), "dwrr");
+            total += q.weight;
+            if (q.weight < 1 || q.weight > 100)
+                r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", r.objects(pol),
+                    { { "what", "nvue-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q.queue) }, { "weight", fmt::format("{}", q.weight) },
+                        { "written", q.weight < 1 ? "not-written" : "written-100" } });
+            if (q.weight >= 1)
+                r.set(withLeaf(tc, "bw-percent"), std::to_string(std::min(q.weight, 100)));
+        }
+        if (total > 100)
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", r.objects(pol),
+                { { "what", "nvue-weights-total" }, { "fix", "nvue-weights-total-fix" }, { "total", fmt::format("{}", total) } },
+                { { "total", static_cast<double>(total), "%", {} } });
+    }
+
+    bool sameQueues(const PolicyPlan& a, const PolicyPlan& b)
+    {
+        for (int tc = 0; tc < kPriorities; ++tc)
+            if (a.classes[static_cast<std::size_t>(tc)].queue != b.classes[static_cast<std::size_t>(tc)].queue)
+                return false;
+        return true;
+    }
+
+    /// egress-queue-mapping exists for default-global only (nvue.md §4).
+    void renderQueueMapping(NvueRender& r)
+    {
+        const PolicyPlan* sys = r.sys;
+        if (!sys)
+            return;
+        for (const auto& c : sys->classes)
+            if (c.queue != c.tc || c.cnp || c.lossless)
+                r.set({ "qos", "egress-queue-mapping", "default-global", "switch-priority", std::to_string(c.tc), "traffic-class" }, std::to_string(c.queue));
+        for (const auto& pol : r.d.policyPlans)
+            if (!sameQueues(*pol, *sys))
+                r.out.finding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + sys->name, "policy:" + pol->name },
+                    { { "what", "nvue-queue-map" }, { "fix", "nvue-queue-map-fix" }, { "written_policy", sys->name }, { "policy", pol->name } });
+        for (const auto& pol : r.d.policyPlans)
+            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(*pol), { { "what", "nvue-pg" }, { "fix", "nvue-pg-fix" } });
+    }
+
+    /// The PFC watchdog's timing is global: detection = polling-interval × robustness (nvue.md §1), of the
+    /// plan's watchdog policy.
+    void renderWatchdog(NvueRender& r)
+    {
+        const PolicyPlan* wd = r.d.watchdogPolicy.get();
+        if (!wd)
+            return;
+        const double det = wd->watchdog.detection.value() / 1e6;
+        const long long polling = std::clamp<long long>(std::llround(std::min(100.0, det)), 1, 100);
+        const long long robustness = std::max<long long>(1, std::llround(det / static_cast<double>(polling)));
+        if (std::abs(static_cast<double>(polling * robustness) - det) > 1e-6)
+            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", r.objects(*wd),
+                { { "what", "nvue-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) }, { "robustness", fmt::format("{}", robustness) },
+                    { "polling", fmt::format("{}", polling) }, { "written", fmt::format("{}", polling * robustness) } },
+                { { "detection", det, "ms", fmt::format("written {} ms", polling * robustness) } });
+        r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(*wd),
+            { { "what", "nvue-watchdog-restoration" }, { "fix", "none-needed" }, { "restoration", fmt::format("{:g}", wd->watchdog.restoration.value() / 1e6) },
+                { "action", toString(wd->watchdog.action) } });
+        for (const auto& pol : r.d.policyPlans)
+            if (pol.get() != wd && pol->watchdog.active && pol->watchdog.detection != wd->watchdog.detection)
+                r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + wd->name, "policy:" + pol->name },
+                    { { "what", "nvue-watchdog-global" }, { "fix", "nvue-watchdog-global-fix" }, { "written_policy", wd->name }, { "policy", pol->name } });
+        r.set({ "qos", "pfc-watchdog", "polling-interval" }, std::to_string(polling));
+        r.set({ "qos", "pfc-watchdog", "robustness" }, std::to_string(robustness));
+    }
+
+    void renderInterface(NvueRender& r, const PortPlan& p)
+    {
+        static const std::regex swpName("swp[1-9][0-9]*(s[0-9]+)?");
+        const std::string& ifn = p.name;
+        if (!std::regex_match(ifn, swpName))
+            r.out.finding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(r.d, p) }, { { "what", "nvue" }, { "fix", "nvue-fix" } });
+        if (p.mtu < 552 || p.mtu > 9216)
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(r.d, p) }, { { "what", "nvue-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+        r.set({ "interface", ifn, "link", "mtu" }, std::to_string(std::clamp(p.mtu, 552, 9216)));
+        const PolicyPlan& pol = *p.qos;
+        if (&pol != r.sys) {
+            r.set({ "interface", ifn, "qos", "mapping", "profile" }, pol.name);
+            if (!pol.losslessPriorities.empty())
+                r.set({ "interface", ifn, "qos", "pfc", "profile" }, pol.name);
+            if (!pol.ecnProfiles.empty())
+                r.set({ "interface", ifn, "qos", "congestion-control", "profile" }, pol.name);
+            if (std::any_of(pol.queues.begin(), pol.queues.end(), [](const QueuePlan& q) { return q.mode.has_value(); }))
+                r.set({ "interface", ifn, "qos", "egress-scheduler", "profile" }, pol.name);
+        }
+        // Watchdog only on physical swp ports with PFC (nvue.md §4).
+        if (r.d.watchdogPolicy && pol.watchdog.active)
+            r.set({ "interface", ifn, "qos", "pfc-watchdog" });
+        if (p.headroom)
+            r.notes.push_back(fmt::format("# {}: {} {:g} m cable, planned headroom per lossless PG xoff {} B, xon {} B, size {} B (NVUE computes its own)", ifn, formatSpeed(p.speed),
+                p.cable() ? p.cable()->value() : 0.0, p.headroom->xoff.value(), p.headroom->xon.value(), p.headroom->size.value()));
+    }
+
+    void renderInterfaces(NvueRender& r)
+    {
+        for (const auto& p : r.d.ports)
+            if (p.qos)
+                renderInterface(r, p);
+        if (!r.d.policies.empty())
+            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-port-settings" }, { "fix", "nvue-port-settings-fix" } });
+    }
+
+    std::string commandsFile(const NvueRender& r, const std::string& header)
+    {
+        Text t;
+        t.raw(header);
+        t.line("# explicit form (not `nv set qos roce`): do not mix with the RoCE profile (nvue.md §4)");
+        for (const auto& note : r.notes)
+            t.line("{}", note);
+        for (const auto& c : r.cmds) {
+            std::string line = "nv set";
+            for (const auto& tok : c.path)
+                line += " " + tok;
+            if (c.value)
+                line += " " + *c.value;
+            t.line("{}", line);
+        }
+        t.line("nv config apply");
+        return t.take();
+    }
+
+    /// startup.yaml (nvue.md §3): the same commands as one `nv config patch` document.
+    std::string startupYaml(const NvueRender& r)
+    {
+        YNode root;
+        for (const auto& c : r.cmds) {
+            YNode* at = &root;
+            for (const auto& tok : c.path)
+                at = &at->child(tok);
+            if (c.value)
+                at->value = *c.value;
+        }
+        static const std::regex plainModel("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
+        std::string model = r.d.node->model;
+        if (!std::regex_match(model, plainModel))
+            model = "unknown";
+        std::string y = fmt::format("# {} — NVUE startup.yaml (nv config patch); generated by lfp export --vendor nvue; shape: ../shared/guide/vendors/nvue.md §3\n", r.d.name);
+        y += "- header:\n";
+        y += fmt::format("    model: {}\n", model);
+        y += "    nvue-api-version: nvue_v1\n";
+        y += "    rev-id: 1.0\n";
+        y += "    version: Cumulus Linux 5.14.0\n";
+        y += "- set:\n";
+        if (root.children.empty())
+            y.replace(y.size() - 1, 1, " {}\n");
+        writeYaml(y, root, 4);
+        return y;
     }
 
     class NvueExporter : public Exporter {
@@ -120,256 +362,26 @@ namespace {
         }
 
     protected:
-        DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override;
+        DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override
+        {
+            DeviceExport out;
+            NvueRender r { ctx, d, out, {}, {}, d.governing.get() };
+            (void)reportNoPolicy(d, out);
+            renderTrafficPools(r);
+            for (const auto& pol : d.policyPlans) {
+                renderMapping(r, *pol);
+                renderPfc(r, *pol);
+                renderEcn(r, *pol);
+                renderEts(r, *pol);
+            }
+            renderQueueMapping(r);
+            renderWatchdog(r);
+            renderInterfaces(r);
+            out.files[fileName(d, ".nvue.txt")] = commandsFile(r, headerLines(ctx, d, "#", "NVIDIA Cumulus Linux 5.x (NVUE) lossless RoCE configuration", "../shared/guide/vendors/nvue.md §2"));
+            out.files[fileName(d, ".startup.yaml")] = startupYaml(r);
+            return out;
+        }
     };
-
-    DeviceExport NvueExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const
-    {
-        DeviceExport out;
-        auto& fs = out.findings;
-        const Node& n = *d.node;
-        std::vector<Cmd> cmds;
-        auto set = [&](std::vector<std::string> path, std::optional<std::string> value = std::nullopt) { cmds.push_back({ std::move(path), std::move(value) }); };
-        std::vector<std::string> notes; // comments of the commands file
-
-        if (d.policies.empty()) {
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { n.name },
-                { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", n.name } }));
-        }
-        const QosPolicy* sys = d.policies.empty() ? nullptr : systemPolicy(d);
-        auto profileOf = [&](const QosPolicy& pol) { return &pol == sys ? std::string("default-global") : pol.name; };
-
-        // ---- traffic pools first: PFC needs a lossless pool (nvue.md §2, §4). NVUE carves headroom
-        // itself from the cable length (xoff/xon/port-buffer are "advanced only: leave dynamic").
-        bool anyLossless = false;
-        for (const QosPolicy* pol : d.policies)
-            anyLossless |= !pol->losslessPriorities.empty();
-        if (anyLossless) {
-            set({ "qos", "traffic-pool", "default-lossless", "memory-percent" }, "50");
-            set({ "qos", "traffic-pool", "default-lossy", "memory-percent" }, "50");
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } }));
-        }
-
-        for (const QosPolicy* pol : d.policies) {
-            const std::string prof = profileOf(*pol);
-            // ---- classification (mapping)
-            set({ "qos", "mapping", prof, "trust" }, pol->trust == TrustMode::Dscp ? "l3" : "l2");
-            if (pol->trust == TrustMode::Dscp) {
-                // NVUE's default map is DSCP 8k…8k+7 → SP k (nvue.md §1): write every DSCP the plan maps
-                // elsewhere, and every DSCP of a non-default class, so the map says exactly the plan.
-                for (int dscp = 0; dscp < kDscpValues; ++dscp) {
-                    const int tc = pol->dscpToTc[static_cast<std::size_t>(dscp)];
-                    if (tc != dscp / 8 || tc != 0)
-                        set({ "qos", "mapping", prof, "dscp", std::to_string(dscp), "switch-priority" }, std::to_string(tc));
-                }
-            }
-            // ---- PFC
-            if (!pol->losslessPriorities.empty()) {
-                for (int p : pol->losslessPriorities)
-                    set({ "qos", "pfc", prof, "switch-priority", std::to_string(p) });
-                set({ "qos", "pfc", prof, "tx" }, "enable");
-                set({ "qos", "pfc", prof, "rx" }, "enable");
-                // One cable length per PFC profile: the longest cable of the ports using it, rounded up to
-                // a whole metre (more headroom, never less).
-                double longest = 0;
-                std::set<long long> lengths;
-                for (const auto& p : d.ports)
-                    if (p.policy == pol && p.cable()) {
-                        longest = std::max(longest, p.cable()->value());
-                        lengths.insert(std::llround(p.cable()->value() * 1000));
-                    }
-                const long long metres = std::max<long long>(1, static_cast<long long>(std::ceil(longest - 1e-9)));
-                if (std::abs(static_cast<double>(metres) - longest) > 1e-9)
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        { { "what", "nvue-cable" }, { "fix", "none-needed" }, { "planned", fmt::format("{:g}", longest) },
-                            { "written", fmt::format("{}", metres) } },
-                        { { "cable", longest, "m", fmt::format("written {}", metres) } }));
-                if (lengths.size() > 1)
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                        { { "what", "nvue-cable-lengths" }, { "fix", "nvue-cable-lengths-fix" }, { "policy", pol->name },
-                            { "count", fmt::format("{}", lengths.size()) }, { "written", fmt::format("{}", metres) } }));
-                set({ "qos", "pfc", prof, "cable-length" }, std::to_string(metres));
-            }
-            // ---- ECN (congestion-control), per egress queue (= NVUE traffic class)
-            for (int q = 0; q < kPriorities; ++q) {
-                const EcnProfile* ecn = ecnOf(*pol, q);
-                if (!ecn)
-                    continue;
-                const double pct = ecn->pmax * 100.0;
-                const long long whole = std::clamp<long long>(std::llround(pct), 1, 100);
-                if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        { { "what", "nvue-pmax" }, { "fix", "none-needed" }, { "profile", ecn->name }, { "planned", fmt::format("{:g}", pct) },
-                            { "written", fmt::format("{}", whole) } },
-                        { { "pmax", pct, "%", fmt::format("written {}", whole) } }));
-                const auto kmin = std::max<long long>(1, ecn->kmin.value());
-                const auto kmax = std::max<long long>(kmin, ecn->kmax.value());
-                const std::vector<std::string> tc { "qos", "congestion-control", prof, "traffic-class", std::to_string(q) };
-                auto at = [&](const char* leaf) {
-                    auto v = tc;
-                    v.emplace_back(leaf);
-                    return v;
-                };
-                set(at("ecn"), "enable");
-                set(at("red"), "disable");
-                set(at("min-threshold"), std::to_string(kmin));
-                set(at("max-threshold"), std::to_string(kmax));
-                set(at("probability"), std::to_string(whole));
-            }
-            // ---- ETS (egress-scheduler)
-            int total = 0;
-            for (int q = 0; q < kPriorities; ++q) {
-                const EtsQueue* e = etsOf(*pol, q);
-                if (!e)
-                    continue;
-                const std::vector<std::string> tc { "qos", "egress-scheduler", prof, "traffic-class", std::to_string(q) };
-                auto at = [&](const char* leaf) {
-                    auto v = tc;
-                    v.emplace_back(leaf);
-                    return v;
-                };
-                if (e->mode == SchedulerMode::Strict) {
-                    set(at("mode"), "strict");
-                    continue;
-                }
-                set(at("mode"), "dwrr");
-                total += e->weight;
-                if (e->weight < 1 || e->weight > 100)
-                    fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                        { { "what", "nvue-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q) }, { "weight", fmt::format("{}", e->weight) },
-                            { "written", e->weight < 1 ? "not-written" : "written-100" } }));
-                if (e->weight >= 1)
-                    set(at("bw-percent"), std::to_string(std::min(e->weight, 100)));
-            }
-            if (total > 100)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                    { { "what", "nvue-weights-total" }, { "fix", "nvue-weights-total-fix" }, { "total", fmt::format("{}", total) } },
-                    { { "total", static_cast<double>(total), "%", {} } }));
-        }
-
-        // ---- egress-queue-mapping: default-global only (nvue.md §4)
-        if (sys) {
-            for (int sp = 0; sp < kPriorities; ++sp)
-                if (sys->tcToQueue[static_cast<std::size_t>(sp)] != sp || sp == sys->cnpPriority || sys->isLossless(sp))
-                    set({ "qos", "egress-queue-mapping", "default-global", "switch-priority", std::to_string(sp), "traffic-class" },
-                        std::to_string(sys->tcToQueue[static_cast<std::size_t>(sp)]));
-            for (const QosPolicy* pol : d.policies)
-                if (pol->tcToQueue != sys->tcToQueue)
-                    fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*sys), policyObject(*pol) },
-                        { { "what", "nvue-queue-map" }, { "fix", "nvue-queue-map-fix" }, { "written_policy", sys->name }, { "policy", pol->name } }));
-            for (const QosPolicy* pol : d.policies) {
-                fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                    { { "what", "nvue-pg" }, { "fix", "nvue-pg-fix" } }));
-            }
-        }
-
-        // ---- PFC watchdog (global timing): detection = polling-interval × robustness (nvue.md §1)
-        const QosPolicy* wdPolicy = nullptr;
-        for (const QosPolicy* pol : d.policies)
-            if (pol->watchdog.enabled && !pol->losslessPriorities.empty() && (!wdPolicy || pol == sys))
-                wdPolicy = pol;
-        if (wdPolicy) {
-            const double det = wdPolicy->watchdog.detection.value() / 1e6;
-            const long long polling = std::clamp<long long>(std::llround(std::min(100.0, det)), 1, 100);
-            const long long robustness = std::max<long long>(1, std::llround(det / static_cast<double>(polling)));
-            if (std::abs(static_cast<double>(polling * robustness) - det) > 1e-6)
-                fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*wdPolicy) },
-                    { { "what", "nvue-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) },
-                        { "robustness", fmt::format("{}", robustness) }, { "polling", fmt::format("{}", polling) },
-                        { "written", fmt::format("{}", polling * robustness) } },
-                    { { "detection", det, "ms", fmt::format("written {} ms", polling * robustness) } }));
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*wdPolicy) },
-                { { "what", "nvue-watchdog-restoration" }, { "fix", "none-needed" },
-                    { "restoration", fmt::format("{:g}", wdPolicy->watchdog.restoration.value() / 1e6) }, { "action", toString(wdPolicy->watchdog.action) } }));
-            for (const QosPolicy* pol : d.policies)
-                if (pol != wdPolicy && pol->watchdog.enabled && !pol->losslessPriorities.empty() && pol->watchdog.detection != wdPolicy->watchdog.detection)
-                    fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*wdPolicy), policyObject(*pol) },
-                        { { "what", "nvue-watchdog-global" }, { "fix", "nvue-watchdog-global-fix" }, { "written_policy", wdPolicy->name },
-                            { "policy", pol->name } }));
-            set({ "qos", "pfc-watchdog", "polling-interval" }, std::to_string(polling));
-            set({ "qos", "pfc-watchdog", "robustness" }, std::to_string(robustness));
-        }
-
-        // ---- interfaces
-        static const std::regex swpName("swp[1-9][0-9]*(s[0-9]+)?");
-        for (const auto& p : d.ports) {
-            if (!p.policy)
-                continue;
-            const std::string& ifn = p.port->name;
-            if (!std::regex_match(ifn, swpName))
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(d, p) },
-                    { { "what", "nvue" }, { "fix", "nvue-fix" } }));
-            if (p.port->mtu < 552 || p.port->mtu > 9216)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    { { "what", "nvue-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.port->mtu) } }));
-            set({ "interface", ifn, "link", "mtu" }, std::to_string(std::clamp(p.port->mtu, 552, 9216)));
-            const QosPolicy& pol = *p.policy;
-            if (&pol != sys) {
-                set({ "interface", ifn, "qos", "mapping", "profile" }, pol.name);
-                if (!pol.losslessPriorities.empty())
-                    set({ "interface", ifn, "qos", "pfc", "profile" }, pol.name);
-                if (!pol.ecn.empty())
-                    set({ "interface", ifn, "qos", "congestion-control", "profile" }, pol.name);
-                if (!pol.ets.empty())
-                    set({ "interface", ifn, "qos", "egress-scheduler", "profile" }, pol.name);
-            }
-            // Watchdog only on physical swp ports with PFC (nvue.md §4).
-            if (wdPolicy && pol.watchdog.enabled && !pol.losslessPriorities.empty())
-                set({ "interface", ifn, "qos", "pfc-watchdog" });
-            if (p.budget && p.budget->headroom)
-                notes.push_back(fmt::format("# {}: {} {:g} m cable, planned headroom per lossless PG xoff {} B, xon {} B, size {} B (NVUE computes its own)", ifn,
-                    formatSpeed(p.port->speed), p.cable() ? p.cable()->value() : 0.0, p.budget->headroom->xoff.value(), p.budget->headroom->xon.value(),
-                    p.budget->headroom->size.value()));
-        }
-        if (!d.policies.empty())
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                { { "what", "nvue-port-settings" }, { "fix", "nvue-port-settings-fix" } }));
-
-        // ---- the commands file
-        Text t;
-        t.line("# {} — NVIDIA Cumulus Linux 5.x (NVUE) lossless RoCE configuration", n.name);
-        t.line("# generated by lfp export --vendor nvue from fabric \"{}\"; syntax: ../shared/guide/vendors/nvue.md §2", printableName(ctx.fabric().name));
-        t.line("# explicit form (not `nv set qos roce`): do not mix with the RoCE profile (nvue.md §4)");
-        for (const auto& note : notes)
-            t.line("{}", note);
-        for (const auto& c : cmds) {
-            std::string line = "nv set";
-            for (const auto& tok : c.path)
-                line += " " + tok;
-            if (c.value)
-                line += " " + *c.value;
-            t.line("{}", line);
-        }
-        t.line("nv config apply");
-        out.files[n.name + ".nvue.txt"] = t.take();
-
-        // ---- startup.yaml (nvue.md §3)
-        YNode root;
-        for (const auto& c : cmds) {
-            YNode* at = &root;
-            for (const auto& tok : c.path)
-                at = &at->child(tok);
-            if (c.value)
-                at->value = *c.value;
-        }
-        static const std::regex plainModel("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
-        std::string model = n.model;
-        if (!std::regex_match(model, plainModel))
-            model = "unknown";
-        std::string y = fmt::format("# {} — NVUE startup.yaml (nv config patch); generated by lfp export --vendor nvue; shape: ../shared/guide/vendors/nvue.md §3\n", n.name);
-        y += "- header:\n";
-        y += fmt::format("    model: {}\n", model);
-        y += "    nvue-api-version: nvue_v1\n";
-        y += "    rev-id: 1.0\n";
-        y += "    version: Cumulus Linux 5.14.0\n";
-        y += "- set:\n";
-        if (root.children.empty())
-            y.replace(y.size() - 1, 1, " {}\n");
-        writeYaml(y, root, 4);
-        out.files[n.name + ".startup.yaml"] = y;
-        return out;
-    }
 } // namespace
 
 std::unique_ptr<Exporter> makeNvueExporter() { return std::make_unique<NvueExporter>(); }

@@ -125,7 +125,7 @@ namespace {
 
     /// Hardware lanes of a port: "EthernetN" numbers its first lane N (SONiC's port_config.ini convention);
     /// other names take the next free lanes.
-    std::string lanesText(const Port& p, int& nextLane)
+    std::string lanesText(const PortPlan& p, int& nextLane)
     {
         int first = nextLane;
         if (p.name.rfind("Ethernet", 0) == 0 && p.name.size() > 8 && p.name.find_first_not_of("0123456789", 8) == std::string::npos && p.name.size() < 16)
@@ -138,6 +138,433 @@ namespace {
     }
 
     std::string str(long long v) { return std::to_string(v); }
+
+    /// One device being rendered: the plan, the options, the tables and the findings.
+    struct SonicRender {
+        const ExportContext& ctx;
+        const DevicePlan& d;
+        DeviceExport& out;
+        bool dynamic = false;
+        ConfigDb cfg;
+        std::map<std::string, std::string> cableText; ///< port → "40m"
+        std::map<std::string, const EcnPlan*> wredBy; ///< WRED profiles written, by name
+        bool pfcToPg = false;
+
+        [[nodiscard]] const SwitchBudget* budget() const { return d.budget ? &*d.budget : nullptr; }
+        void putTable(const char* name, Table& t)
+        {
+            if (!t.empty())
+                cfg[name] = std::move(t);
+        }
+    };
+
+    std::string schedulerName(const QueuePlan& q)
+    {
+        return *q.mode == SchedulerMode::Strict ? "scheduler.strict" : fmt::format("scheduler.dwrr{}", std::clamp(q.weight, 1, 100));
+    }
+
+    // ---- DEVICE_METADATA and the budget's state
+
+    void renderDeviceMetadata(SonicRender& r)
+    {
+        const Node& n = *r.d.node;
+        Fields md { { "hostname", n.name }, { "type", sonicType(n.role) }, { "buffer_model", r.dynamic ? "dynamic" : "traditional" } };
+        auto attr = [&](const char* key) -> std::string {
+            auto it = n.attributes.find(key);
+            return it == n.attributes.end() ? std::string() : it->second;
+        };
+        if (auto s = attr("sonic.hwsku"); !s.empty())
+            md["hwsku"] = s;
+        else if (!n.model.empty())
+            md["hwsku"] = n.model;
+        if (auto s = attr("sonic.platform"); !s.empty())
+            md["platform"] = s;
+        if (auto s = attr("sonic.mac"); !s.empty() && std::regex_match(s, std::regex("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")))
+            md["mac"] = s;
+        r.cfg["DEVICE_METADATA"]["localhost"] = md;
+    }
+
+    void reportBudgetState(SonicRender& r)
+    {
+        const DevicePlan& d = r.d;
+        const AsicProfile* asic = d.asic;
+        if (!asic)
+            r.out.finding(Severity::Error, "LFP-EXPORT-NO-ASIC", { d.name }, { { "switch", d.name }, { "asic", d.node->asic } });
+        else if (!r.budget())
+            r.out.finding(Severity::Error, "LFP-EXPORT-NO-BUDGET", { d.name }, { { "switch", d.name }, { "error", d.budgetError } });
+        else if (!r.budget()->fits())
+            r.out.finding(Severity::Error, "LFP-EXPORT-BUFFER-OVERCOMMITTED", { d.name }, { { "switch", d.name }, { "excess", fmt::format("{}", -r.budget()->available.value()) } },
+                { { "available", static_cast<double>(r.budget()->available.value()), "B", "lfp budget" } });
+        if (r.dynamic && asic && asic->headroomModel != "spectrum")
+            r.out.finding(Severity::Warning, "LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED", { d.name }, { { "switch", d.name }, { "asic", asic->id }, { "model", asic->headroomModel } });
+    }
+
+    // ---- PORT, DEVICE_NEIGHBOR, CABLE_LENGTH
+
+    Fields portEntry(SonicRender& r, const PortPlan& p, int& nextLane)
+    {
+        const std::string obj = portObject(r.d, p);
+        Fields pj { { "lanes", lanesText(p, nextLane) }, { "speed", str(toMbps(p.speed)) }, { "fec", sonicFec(p.fec) }, { "admin_status", p.active ? "up" : "down" } };
+        if (p.mtu < 68 || p.mtu > 9216)
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { obj },
+                { { "what", "sonic-mtu" }, { "fix", "sonic-mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) }, { "written", fmt::format("{}", std::clamp(p.mtu, 68, 9216)) } },
+                { { "mtu", static_cast<double>(p.mtu), "B", {} } });
+        pj["mtu"] = str(std::clamp(p.mtu, 68, 9216));
+        if (toMbps(p.speed) < 1 || toMbps(p.speed) > 1'600'000)
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { obj }, { { "what", "sonic-speed" }, { "fix", "sonic-speed-fix" }, { "speed", formatSpeed(p.speed) } });
+        // `fec: rs` carries no code: the port runs RS(544,514) on PAM4 lanes (200G and faster, 50G) and
+        // RS(528,514) otherwise, as the sonic importer reads it back.
+        const bool pam4 = p.speed.value() >= 200'000'000'000LL || p.speed.value() == 50'000'000'000LL;
+        if ((p.fec == Fec::Rs528 && pam4) || (p.fec == Fec::Rs544 && !pam4))
+            r.out.finding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { obj },
+                { { "what", "sonic-rs" }, { "fix", "rs-fix" }, { "speed", formatSpeed(p.speed) }, { "runs", pam4 ? "RS(544,514)" : "RS(528,514)" }, { "planned", toString(p.fec) } });
+        if (auto a = r.d.node->attributes.find("sonic.alias." + p.name); a != r.d.node->attributes.end())
+            pj["alias"] = a->second;
+        return pj;
+    }
+
+    /// CABLE_LENGTH is whole metres ('[0-9]+m', sonic-cable-length.yang): rounded up, never down (a
+    /// shorter configured cable means too little headroom).
+    std::string cableEntry(SonicRender& r, const PortPlan& p)
+    {
+        const double m = p.link->length.value();
+        const auto whole = static_cast<long long>(std::ceil(m - 1e-9));
+        std::string text = fmt::format("{}m", whole);
+        if (std::abs(static_cast<double>(whole) - m) > 1e-9)
+            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { portObject(r.d, p) },
+                { { "what", "sonic-cable" }, { "fix", "sonic-cable-fix" }, { "planned", formatLength(p.link->length) }, { "written", text } },
+                { { "cable", m, "m", fmt::format("written {}m", whole) } });
+        r.cableText[p.name] = text;
+        return text;
+    }
+
+    void renderPorts(SonicRender& r)
+    {
+        Table ports, neighbours, neighbourMeta;
+        Fields cable;
+        int nextLane = 0;
+        for (const auto& p : r.d.ports) {
+            ports[p.name] = portEntry(r, p, nextLane);
+            if (!p.link)
+                continue;
+            neighbours[p.name] = { { "name", p.peer.node }, { "port", p.peer.port }, { "local_port", p.name } };
+            if (const Node* peer = p.peerNode) {
+                Fields pm { { "type", sonicType(peer->role) } };
+                if (!peer->model.empty())
+                    pm["hwsku"] = peer->model;
+                neighbourMeta[peer->name] = pm;
+            }
+            cable[p.name] = cableEntry(r, p);
+        }
+        r.cfg["PORT"] = ports;
+        if (!neighbours.empty()) {
+            r.cfg["DEVICE_NEIGHBOR"] = neighbours;
+            r.cfg["DEVICE_NEIGHBOR_METADATA"] = neighbourMeta;
+        }
+        if (!cable.empty())
+            r.cfg["CABLE_LENGTH"]["AZURE"] = cable;
+    }
+
+    // ---- QoS maps, schedulers and WRED profiles per policy (the map name is the policy name)
+
+    struct QosTables {
+        Table dscpMaps, dot1pMaps, pgMaps, qMaps, pfcQMaps, pfcPgMaps, schedulers, wred;
+    };
+
+    void renderMaps(SonicRender& r, const PolicyPlan& pol, QosTables& t)
+    {
+        if (pol.trust == TrustMode::Dscp) {
+            Fields m;
+            for (int v = 0; v < kDscpValues; ++v)
+                m[str(v)] = str(pol.dscpToTc[static_cast<std::size_t>(v)]);
+            t.dscpMaps[pol.name] = m;
+        } else {
+            Fields m;
+            for (int v = 0; v < kPriorities; ++v)
+                m[str(v)] = str(v); // PCP trust: priority = traffic class (qos.h)
+            t.dot1pMaps[pol.name] = m;
+        }
+        Fields pg, q, pfcPg;
+        for (const auto& c : pol.classes) {
+            pg[str(c.tc)] = str(c.pg);
+            q[str(c.tc)] = str(c.queue);
+        }
+        for (int p : pol.losslessPriorities)
+            pfcPg[str(p)] = str(pol.classes[static_cast<std::size_t>(p)].pg);
+        t.pgMaps[pol.name] = pg;
+        t.qMaps[pol.name] = q;
+        t.pfcQMaps[pol.name] = q;
+        if (r.pfcToPg && !pol.losslessPriorities.empty())
+            t.pfcPgMaps[pol.name] = pfcPg;
+    }
+
+    void renderSchedulers(SonicRender& r, const PolicyPlan& pol, QosTables& t)
+    {
+        for (const auto& q : pol.queues) {
+            if (!q.mode)
+                continue;
+            const bool strict = *q.mode == SchedulerMode::Strict;
+            if (!strict && (q.weight < 1 || q.weight > 100))
+                r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { r.d.name, "policy:" + pol.name },
+                    { { "what", "sonic-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q.queue) }, { "weight", fmt::format("{}", q.weight) },
+                        { "written", fmt::format("{}", std::clamp(q.weight, 1, 100)) } });
+            Fields sj { { "type", strict ? "STRICT" : "DWRR" } };
+            if (!strict)
+                sj["weight"] = str(std::clamp(q.weight, 1, 100));
+            t.schedulers[schedulerName(q)] = sj;
+        }
+    }
+
+    /// One WRED_PROFILE entry: ECN marking on all colours, thresholds in bytes, pmax in whole percent.
+    void renderWred(SonicRender& r, const PolicyPlan& pol, const EcnPlan& e, QosTables& t)
+    {
+        const std::string polObj = "policy:" + pol.name;
+        auto [it, fresh] = r.wredBy.emplace(e.profile, &e);
+        if (!fresh && !(it->second->kmin == e.kmin && it->second->kmax == e.kmax && it->second->pmax == e.pmax)) {
+            r.out.finding(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { r.d.name, polObj },
+                { { "what", "sonic-ecn-profile" }, { "fix", "sonic-ecn-profile-fix" }, { "switch", r.d.name }, { "profile", e.profile } });
+            return;
+        }
+        const double pct = e.pmax * 100.0;
+        const long long whole = std::llround(pct);
+        if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
+            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { r.d.name, polObj },
+                { { "what", "sonic-pmax" }, { "fix", "none-needed" }, { "profile", e.profile }, { "planned", fmt::format("{:g}", pct) }, { "written", fmt::format("{}", whole) } },
+                { { "pmax", pct, "%", fmt::format("written {} %", whole) } });
+        if (e.kmax < e.kmin)
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { r.d.name, polObj },
+                { { "what", "sonic-kmax-below-kmin" }, { "fix", "sonic-kmax-below-kmin-fix" }, { "profile", e.profile }, { "kmax", fmt::format("{}", e.kmax.value()) },
+                    { "kmin", fmt::format("{}", e.kmin.value()) } });
+        Fields w { { "ecn", "ecn_all" }, { "wred_green_enable", "true" }, { "wred_yellow_enable", "true" }, { "wred_red_enable", "true" } };
+        for (const char* colour : { "green", "yellow", "red" }) {
+            w[fmt::format("{}_min_threshold", colour)] = str(e.kmin.value());
+            w[fmt::format("{}_max_threshold", colour)] = str(std::max(e.kmin.value(), e.kmax.value()));
+            w[fmt::format("{}_drop_probability", colour)] = str(std::clamp<long long>(whole, 0, 100));
+        }
+        t.wred[e.profile] = w;
+    }
+
+    void renderQos(SonicRender& r)
+    {
+        QosTables t;
+        for (const auto& pol : r.d.policyPlans) {
+            renderMaps(r, *pol, t);
+            renderSchedulers(r, *pol, t);
+            for (const auto& e : pol->ecnProfiles)
+                renderWred(r, *pol, e, t);
+        }
+        r.putTable("DSCP_TO_TC_MAP", t.dscpMaps);
+        r.putTable("DOT1P_TO_TC_MAP", t.dot1pMaps);
+        r.putTable("TC_TO_PRIORITY_GROUP_MAP", t.pgMaps);
+        r.putTable("TC_TO_QUEUE_MAP", t.qMaps);
+        r.putTable("MAP_PFC_PRIORITY_TO_QUEUE", t.pfcQMaps);
+        r.putTable("PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", t.pfcPgMaps);
+        r.putTable("SCHEDULER", t.schedulers);
+        r.putTable("WRED_PROFILE", t.wred);
+    }
+
+    // ---- BUFFER_POOL and the static BUFFER_PROFILEs
+
+    Table renderPools(const SonicRender& r)
+    {
+        Table pools;
+        const AsicProfile* asic = r.d.asic;
+        if (!r.budget()) {
+            pools["ingress_lossless_pool"] = { { "type", "ingress" }, { "mode", "dynamic" } };
+            pools["egress_lossless_pool"] = { { "type", "egress" }, { "mode", "dynamic" } };
+            if (!r.dynamic) {
+                pools["ingress_lossless_pool"]["size"] = "0";
+                pools["egress_lossless_pool"]["size"] = "0";
+            }
+            return pools;
+        }
+        for (const auto& pool : r.d.pools->pools) {
+            Fields pj { { "type", pool.direction == PoolDirection::Ingress ? "ingress" : "egress" }, { "mode", "dynamic" } };
+            if (asic)
+                for (const auto& spec : asic->pools)
+                    if (spec.name == pool.name)
+                        pj["mode"] = spec.mode == PoolMode::Static ? "static" : "dynamic";
+            if (!r.dynamic || pool.configured)
+                pj["size"] = str(std::max<std::int64_t>(0, pool.size.value()));
+            if (pool.xoff && (!r.dynamic || (asic && asic->sharedHeadroomPool)))
+                pj["xoff"] = str(pool.xoff->value());
+            pools[pool.name] = pj;
+        }
+        return pools;
+    }
+
+    Table staticProfiles(const SwitchPoolsPlan& sp)
+    {
+        Table profiles;
+        const std::string reserved = str(sp.queueReserved.value());
+        profiles["ingress_lossy_profile"] = { { "pool", sp.ingressLossy }, { "size", "0" }, { "dynamic_th", "3" } };
+        profiles["egress_lossless_profile"] = { { "pool", sp.egressLossless }, { "size", reserved }, { "dynamic_th", "7" } };
+        profiles["egress_lossy_profile"] = { { "pool", sp.egressLossy }, { "size", reserved }, { "dynamic_th", "7" } };
+        return profiles;
+    }
+
+    // ---- per port: PORT_QOS_MAP, QUEUE, PFC_WD, BUFFER_PG, BUFFER_QUEUE
+
+    /// Lossless PG profiles (traditional model): buffermgrd reuses a profile named exactly
+    /// pg_lossless_<speed>_<cable>_profile (buffermgr.cpp doSpeedUpdateTask; sonic.md pitfall 2).
+    struct LosslessProfile {
+        Bytes xon, xoff, size;
+        std::optional<Bytes> xonOffset;
+        std::vector<std::string> ports;
+    };
+
+    struct PortTables {
+        Table bufferPg, bufferQueue, portQos, queue, pfcwd;
+        std::map<std::string, LosslessProfile> lossless;
+        long long minWd = 0;
+    };
+
+    void renderPortQos(const SonicRender& r, const PortPlan& p, PortTables& t)
+    {
+        const PolicyPlan& pol = *p.qos;
+        Fields q { { "tc_to_queue_map", pol.name }, { "tc_to_pg_map", pol.name }, { "pfc_to_queue_map", pol.name } };
+        q[pol.trust == TrustMode::Dscp ? "dscp_to_tc_map" : "dot1p_to_tc_map"] = pol.name;
+        if (r.pfcToPg && !pol.losslessPriorities.empty())
+            q["pfc_to_pg_map"] = pol.name;
+        if (!pol.losslessPriorities.empty()) {
+            q["pfc_enable"] = joinInts(pol.losslessPriorities);
+            if (pol.watchdog.enabled)
+                q["pfcwd_sw_enable"] = joinInts(pol.losslessPriorities);
+        }
+        t.portQos[p.name] = q;
+        for (const auto& qp : pol.queues) {
+            if (!qp.mode && !qp.ecn)
+                continue;
+            Fields qj;
+            if (qp.mode)
+                qj["scheduler"] = schedulerName(qp);
+            if (qp.ecn && r.wredBy.count(qp.ecn->profile))
+                qj["wred_profile"] = qp.ecn->profile;
+            t.queue[fmt::format("{}|{}", p.name, qp.queue)] = qj;
+        }
+    }
+
+    /// PFC_WD per port: detection 100..5000 ms, restoration 100..60000 ms (sonic-pfcwd.yang), whole ms.
+    void renderWatchdog(SonicRender& r, const PortPlan& p, PortTables& t)
+    {
+        const PolicyPlan& pol = *p.qos;
+        if (!pol.watchdog.enabled)
+            return;
+        const std::string polObj = "policy:" + pol.name;
+        const long long det = wholeMs(pol.watchdog.detection), res = wholeMs(pol.watchdog.restoration);
+        const long long detW = std::clamp(det, 100LL, 5000LL), resW = std::clamp(res, 100LL, 60000LL);
+        if (det != detW || res != resW)
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { r.d.name, polObj },
+                { { "what", "sonic-watchdog-range" }, { "fix", "sonic-watchdog-range-fix" }, { "detection", fmt::format("{}", det) }, { "restoration", fmt::format("{}", res) },
+                    { "written_detection", fmt::format("{}", detW) }, { "written_restoration", fmt::format("{}", resW) } },
+                { { "detection", static_cast<double>(det), "ms", {} } });
+        if (std::abs(pol.watchdog.detection.value() - static_cast<double>(det) * 1e6) > 1 || std::abs(pol.watchdog.restoration.value() - static_cast<double>(res) * 1e6) > 1)
+            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { r.d.name, polObj },
+                { { "what", "sonic-watchdog-ms" }, { "fix", "none-needed" }, { "detection", fmt::format("{}", det) }, { "restoration", fmt::format("{}", res) } });
+        t.pfcwd[p.name] = { { "action", toString(pol.watchdog.action) }, { "detection_time", str(detW) }, { "restoration_time", str(resW) } };
+        t.minWd = t.minWd == 0 ? std::min(detW, resW) : std::min({ t.minWd, detW, resW });
+    }
+
+    /// The profile of a port's lossless PGs: the headroom the switch computes for the written (whole
+    /// metre) cable, shared by every port of the same speed and cable; "NULL" in the dynamic model.
+    std::string losslessProfile(SonicRender& r, const PortPlan& p, PortTables& t)
+    {
+        const auto& hp = p.headroomWholeMetres ? p.headroomWholeMetres : p.headroom;
+        if (r.dynamic || !r.d.asic || !r.budget() || !hp)
+            return "NULL";
+        const std::string profile = fmt::format("pg_lossless_{}_{}_profile", toMbps(p.speed), r.cableText[p.name]);
+        auto [it, fresh] = t.lossless.emplace(profile, LosslessProfile { hp->xon, hp->xoff, hp->size, hp->xonOffset, { portObject(r.d, p) } });
+        if (!fresh) {
+            LosslessProfile& pr = it->second;
+            if (pr.xon != hp->xon || pr.xoff != hp->xoff || pr.size != hp->size) {
+                r.out.finding(Severity::Warning, "LFP-EXPORT-SONIC-PROFILE-SHARED", { pr.ports.front(), portObject(r.d, p) }, { { "profile", profile } });
+                pr.xon = std::max(pr.xon, hp->xon);
+                pr.xoff = std::max(pr.xoff, hp->xoff);
+                pr.size = std::max(pr.size, hp->size);
+            }
+            pr.ports.push_back(portObject(r.d, p));
+        }
+        return profile;
+    }
+
+    /// BUFFER_PG and BUFFER_QUEUE: only ports on a link (admin up) get them; SONiC gives down ports none.
+    void renderPortBuffers(SonicRender& r, const PortPlan& p, PortTables& t)
+    {
+        const PolicyPlan& pol = *p.qos;
+        if (!p.active) {
+            if (!pol.losslessPgs.empty())
+                r.out.finding(Severity::Info, "LFP-EXPORT-PORT-NO-LINK", { portObject(r.d, p) }, FindingParams {});
+            return;
+        }
+        for (const auto& rg : ranges(pol.lossyPgs))
+            t.bufferPg[fmt::format("{}|{}", p.name, rg)] = { { "profile", "ingress_lossy_profile" } };
+        if (!pol.losslessPgs.empty()) {
+            const std::string profile = losslessProfile(r, p, t);
+            for (const auto& rg : ranges(pol.losslessPgs))
+                t.bufferPg[fmt::format("{}|{}", p.name, rg)] = { { "profile", profile } };
+        }
+        for (const auto& rg : ranges(pol.losslessQueues))
+            t.bufferQueue[fmt::format("{}|{}", p.name, rg)] = { { "profile", "egress_lossless_profile" } };
+        for (const auto& rg : ranges(pol.lossyQueues))
+            t.bufferQueue[fmt::format("{}|{}", p.name, rg)] = { { "profile", "egress_lossy_profile" } };
+    }
+
+    void renderBuffers(SonicRender& r, PortTables& t)
+    {
+        r.cfg["BUFFER_POOL"] = renderPools(r);
+        const SwitchPoolsPlan& sp = *r.d.pools;
+        Table profiles = staticProfiles(sp);
+        for (const auto& [name, pr] : t.lossless) {
+            Fields pj { { "pool", sp.ingressLossless }, { "xon", str(pr.xon.value()) }, { "xoff", str(pr.xoff.value()) }, { "size", str(pr.size.value()) },
+                { "dynamic_th", str(sp.dynamicTh) } };
+            if (pr.xonOffset)
+                pj["xon_offset"] = str(pr.xonOffset->value());
+            profiles[name] = pj;
+        }
+        r.cfg["BUFFER_PROFILE"] = profiles;
+        r.putTable("BUFFER_PG", t.bufferPg);
+        r.putTable("BUFFER_QUEUE", t.bufferQueue);
+    }
+
+    void renderPortTables(SonicRender& r)
+    {
+        PortTables t;
+        for (const auto& p : r.d.ports) {
+            if (!p.qos)
+                continue;
+            renderPortQos(r, p, t);
+            renderWatchdog(r, p, t);
+            renderPortBuffers(r, p, t);
+        }
+        renderBuffers(r, t);
+        if (!t.portQos.empty()) {
+            // The switch-global DSCP map: the governing policy's, when every policy trusts DSCP.
+            const bool allDscp = std::all_of(r.d.policyPlans.begin(), r.d.policyPlans.end(), [](const auto& p) { return p->trust == TrustMode::Dscp; });
+            if (allDscp && r.d.governing)
+                t.portQos["global"] = { { "dscp_to_tc_map", r.d.governing->name } };
+            r.cfg["PORT_QOS_MAP"] = t.portQos;
+        }
+        r.putTable("QUEUE", t.queue);
+        if (!t.pfcwd.empty()) {
+            // POLL_INTERVAL must be ≤ every port's detection and restoration time (pfcwd/main.py); 200 ms default.
+            t.pfcwd["GLOBAL"] = { { "POLL_INTERVAL", str(std::clamp(std::min(200LL, t.minWd), 100LL, 1000LL)) } };
+            r.cfg["PFC_WD"] = t.pfcwd;
+            r.cfg["FLEX_COUNTER_TABLE"]["PFCWD"] = { { "FLEX_COUNTER_STATUS", "enable" } };
+        }
+    }
+
+    /// Dynamic-model parameters (buffers_config.j2); harmless and documented under traditional.
+    void renderLosslessParameters(SonicRender& r)
+    {
+        const SwitchBudget* budget = r.budget();
+        if (!budget)
+            return;
+        Fields dp { { "default_dynamic_th", str(r.d.pools->dynamicTh) } };
+        if (budget->settings.overSubscribeRatio > 0)
+            dp["over_subscribe_ratio"] = fmt::format("{:g}", budget->settings.overSubscribeRatio);
+        r.cfg["DEFAULT_LOSSLESS_BUFFER_PARAMETER"]["AZURE"] = dp;
+        r.cfg["LOSSLESS_TRAFFIC_PATTERN"]["AZURE"] = { { "mtu", str(budget->settings.losslessMtu.value()) }, { "small_packet_percentage", str(budget->settings.smallPacketPercentage) } };
+    }
 
     class SonicExporter : public Exporter {
     public:
@@ -176,373 +603,22 @@ namespace {
         }
 
     protected:
-        DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override;
+        DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override
+        {
+            DeviceExport out;
+            SonicRender r { ctx, d, out };
+            r.dynamic = ctx.options().sonicBufferModel == ExportOptions::SonicBufferModel::Dynamic;
+            r.pfcToPg = pfcToPgMapFor(d.asic);
+            renderDeviceMetadata(r);
+            reportBudgetState(r);
+            renderPorts(r);
+            renderQos(r);
+            renderPortTables(r);
+            renderLosslessParameters(r);
+            out.files[fileName(d, ".json")] = writeConfigDb(r.cfg);
+            return out;
+        }
     };
-
-    DeviceExport SonicExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const
-    {
-        DeviceExport out;
-        auto& findings = out.findings;
-        const Node& n = *d.node;
-        const bool dynamic = ctx.options().sonicBufferModel == ExportOptions::SonicBufferModel::Dynamic;
-        const AsicProfile* asic = d.asic;
-        const SwitchBudget* budget = d.budget ? &*d.budget : nullptr;
-        ConfigDb cfg;
-
-        // ---- DEVICE_METADATA
-        Fields md { { "hostname", n.name }, { "type", sonicType(n.role) }, { "buffer_model", dynamic ? "dynamic" : "traditional" } };
-        auto attr = [&](const char* key) -> std::string {
-            auto it = n.attributes.find(key);
-            return it == n.attributes.end() ? std::string() : it->second;
-        };
-        if (auto s = attr("sonic.hwsku"); !s.empty())
-            md["hwsku"] = s;
-        else if (!n.model.empty())
-            md["hwsku"] = n.model;
-        if (auto s = attr("sonic.platform"); !s.empty())
-            md["platform"] = s;
-        if (auto s = attr("sonic.mac"); !s.empty() && std::regex_match(s, std::regex("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")))
-            md["mac"] = s;
-        cfg["DEVICE_METADATA"]["localhost"] = md;
-
-        if (!asic)
-            findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NO-ASIC", { n.name },
-                { { "switch", n.name }, { "asic", n.asic } }));
-        else if (!budget)
-            findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NO-BUDGET", { n.name },
-                { { "switch", n.name }, { "error", d.budgetError } }));
-        else if (!budget->fits())
-            findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-BUFFER-OVERCOMMITTED", { n.name },
-                { { "switch", n.name }, { "excess", fmt::format("{}", -budget->available.value()) } },
-                { { "available", static_cast<double>(budget->available.value()), "B", "lfp budget" } }));
-        if (dynamic && asic && asic->headroomModel != "spectrum")
-            findings.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED", { n.name },
-                { { "switch", n.name }, { "asic", asic->id }, { "model", asic->headroomModel } }));
-
-        // ---- PORT, DEVICE_NEIGHBOR, CABLE_LENGTH
-        Table ports, neighbours, neighbourMeta;
-        Fields cable;
-        int nextLane = 0;
-        std::map<std::string, std::string> cableText; // port → "40m"
-        for (const auto& p : d.ports) {
-            const Port& port = *p.port;
-            Fields pj { { "lanes", lanesText(port, nextLane) }, { "speed", str(toMbps(port.speed)) }, { "fec", sonicFec(port.fec) },
-                { "admin_status", p.link ? "up" : "down" } };
-            if (port.mtu < 68 || port.mtu > 9216)
-                findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    { { "what", "sonic-mtu" }, { "fix", "sonic-mtu-fix" }, { "mtu", fmt::format("{}", port.mtu) },
-                        { "written", fmt::format("{}", std::clamp(port.mtu, 68, 9216)) } },
-                    { { "mtu", static_cast<double>(port.mtu), "B", {} } }));
-            pj["mtu"] = str(std::clamp(port.mtu, 68, 9216));
-            if (toMbps(port.speed) < 1 || toMbps(port.speed) > 1'600'000)
-                findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    { { "what", "sonic-speed" }, { "fix", "sonic-speed-fix" }, { "speed", formatSpeed(port.speed) } }));
-            // `fec: rs` carries no code: the port runs RS(544,514) on PAM4 lanes (200G and faster, 50G) and
-            // RS(528,514) otherwise, as the sonic importer reads it back.
-            const bool pam4 = port.speed.value() >= 200'000'000'000LL || port.speed.value() == 50'000'000'000LL;
-            if ((port.fec == Fec::Rs528 && pam4) || (port.fec == Fec::Rs544 && !pam4))
-                findings.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portObject(d, p) },
-                    { { "what", "sonic-rs" }, { "fix", "rs-fix" }, { "speed", formatSpeed(port.speed) }, { "runs", pam4 ? "RS(544,514)" : "RS(528,514)" },
-                        { "planned", toString(port.fec) } }));
-            if (auto a = n.attributes.find("sonic.alias." + port.name); a != n.attributes.end())
-                pj["alias"] = a->second;
-            ports[port.name] = pj;
-            if (p.link) {
-                neighbours[port.name] = { { "name", p.peer.node }, { "port", p.peer.port }, { "local_port", port.name } };
-                if (const Node* peer = ctx.node(p.peer.node)) {
-                    Fields pm { { "type", sonicType(peer->role) } };
-                    if (!peer->model.empty())
-                        pm["hwsku"] = peer->model;
-                    neighbourMeta[peer->name] = pm;
-                }
-                // CABLE_LENGTH is whole metres ('[0-9]+m', sonic-cable-length.yang): round up, never down
-                // (a shorter configured cable means too little headroom).
-                const double m = p.link->length.value();
-                const auto whole = static_cast<long long>(std::ceil(m - 1e-9));
-                cableText[port.name] = fmt::format("{}m", whole);
-                cable[port.name] = cableText[port.name];
-                if (std::abs(static_cast<double>(whole) - m) > 1e-9)
-                    findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { portObject(d, p) },
-                        { { "what", "sonic-cable" }, { "fix", "sonic-cable-fix" }, { "planned", formatLength(p.link->length) },
-                            { "written", cableText[port.name] } },
-                        { { "cable", m, "m", fmt::format("written {}m", whole) } }));
-            }
-        }
-        cfg["PORT"] = ports;
-        if (!neighbours.empty()) {
-            cfg["DEVICE_NEIGHBOR"] = neighbours;
-            cfg["DEVICE_NEIGHBOR_METADATA"] = neighbourMeta;
-        }
-        if (!cable.empty())
-            cfg["CABLE_LENGTH"]["AZURE"] = cable;
-
-        // ---- QoS maps per policy (the map name is the policy name)
-        const bool pfcToPg = pfcToPgMapFor(asic);
-        Table dscpMaps, dot1pMaps, pgMaps, qMaps, pfcQMaps, pfcPgMaps, schedulers, wred;
-        std::map<std::string, const EcnProfile*> wredBy;
-        bool allDscp = !d.policies.empty();
-        for (const QosPolicy* pol : d.policies) {
-            if (pol->trust == TrustMode::Dscp) {
-                Fields m;
-                for (int v = 0; v < kDscpValues; ++v)
-                    m[str(v)] = str(pol->dscpToTc[static_cast<std::size_t>(v)]);
-                dscpMaps[pol->name] = m;
-            } else {
-                allDscp = false;
-                Fields m;
-                for (int v = 0; v < kPriorities; ++v)
-                    m[str(v)] = str(v); // PCP trust: priority = traffic class (qos.h)
-                dot1pMaps[pol->name] = m;
-            }
-            Fields pg, q, pfcPg;
-            for (int t = 0; t < kPriorities; ++t) {
-                pg[str(t)] = str(pol->tcToPg[static_cast<std::size_t>(t)]);
-                q[str(t)] = str(pol->tcToQueue[static_cast<std::size_t>(t)]);
-            }
-            for (int p : pol->losslessPriorities)
-                pfcPg[str(p)] = str(pol->tcToPg[static_cast<std::size_t>(p)]);
-            pgMaps[pol->name] = pg;
-            qMaps[pol->name] = q;
-            pfcQMaps[pol->name] = q;
-            if (pfcToPg && !pol->losslessPriorities.empty())
-                pfcPgMaps[pol->name] = pfcPg;
-            for (const auto& e : pol->ets) {
-                if (e.mode == SchedulerMode::Dwrr && (e.weight < 1 || e.weight > 100))
-                    findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                        { { "what", "sonic-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", e.queue) },
-                            { "weight", fmt::format("{}", e.weight) }, { "written", fmt::format("{}", std::clamp(e.weight, 1, 100)) } }));
-                const std::string sname = e.mode == SchedulerMode::Strict ? "scheduler.strict" : fmt::format("scheduler.dwrr{}", std::clamp(e.weight, 1, 100));
-                Fields sj { { "type", e.mode == SchedulerMode::Strict ? "STRICT" : "DWRR" } };
-                if (e.mode == SchedulerMode::Dwrr)
-                    sj["weight"] = str(std::clamp(e.weight, 1, 100));
-                schedulers[sname] = sj;
-            }
-            for (const auto& e : pol->ecn) {
-                auto [it, fresh] = wredBy.emplace(e.name, &e);
-                if (!fresh && !(it->second->kmin == e.kmin && it->second->kmax == e.kmax && it->second->pmax == e.pmax)) {
-                    findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { n.name, policyObject(*pol) },
-                        { { "what", "sonic-ecn-profile" }, { "fix", "sonic-ecn-profile-fix" }, { "switch", n.name }, { "profile", e.name } }));
-                    continue;
-                }
-                const double pct = e.pmax * 100.0;
-                const long long whole = std::llround(pct);
-                if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
-                    findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        { { "what", "sonic-pmax" }, { "fix", "none-needed" }, { "profile", e.name }, { "planned", fmt::format("{:g}", pct) },
-                            { "written", fmt::format("{}", whole) } },
-                        { { "pmax", pct, "%", fmt::format("written {} %", whole) } }));
-                if (e.kmax < e.kmin)
-                    findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(*pol) },
-                        { { "what", "sonic-kmax-below-kmin" }, { "fix", "sonic-kmax-below-kmin-fix" }, { "profile", e.name },
-                            { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin", fmt::format("{}", e.kmin.value()) } }));
-                Fields w { { "ecn", "ecn_all" }, { "wred_green_enable", "true" }, { "wred_yellow_enable", "true" }, { "wred_red_enable", "true" } };
-                for (const char* colour : { "green", "yellow", "red" }) {
-                    w[fmt::format("{}_min_threshold", colour)] = str(e.kmin.value());
-                    w[fmt::format("{}_max_threshold", colour)] = str(std::max(e.kmin.value(), e.kmax.value()));
-                    w[fmt::format("{}_drop_probability", colour)] = str(std::clamp<long long>(whole, 0, 100));
-                }
-                wred[e.name] = w;
-            }
-        }
-        auto putTable = [&](const char* name, Table& t) {
-            if (!t.empty())
-                cfg[name] = std::move(t);
-        };
-        putTable("DSCP_TO_TC_MAP", dscpMaps);
-        putTable("DOT1P_TO_TC_MAP", dot1pMaps);
-        putTable("TC_TO_PRIORITY_GROUP_MAP", pgMaps);
-        putTable("TC_TO_QUEUE_MAP", qMaps);
-        putTable("MAP_PFC_PRIORITY_TO_QUEUE", pfcQMaps);
-        putTable("PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", pfcPgMaps);
-        putTable("SCHEDULER", schedulers);
-        putTable("WRED_PROFILE", wred);
-
-        // ---- buffers: pools and profiles from the planner's budget
-        std::string ingressLossless = "ingress_lossless_pool", ingressLossy, egressLossless = "egress_lossless_pool", egressLossy;
-        Table pools;
-        if (budget) {
-            for (const auto& pool : budget->pools) {
-                Fields pj { { "type", pool.direction == PoolDirection::Ingress ? "ingress" : "egress" }, { "mode", "dynamic" } };
-                if (asic)
-                    for (const auto& spec : asic->pools)
-                        if (spec.name == pool.name)
-                            pj["mode"] = spec.mode == PoolMode::Static ? "static" : "dynamic";
-                if (!dynamic || pool.configured)
-                    pj["size"] = str(std::max<std::int64_t>(0, pool.size.value()));
-                if (pool.xoff && (!dynamic || (asic && asic->sharedHeadroomPool)))
-                    pj["xoff"] = str(pool.xoff->value());
-                pools[pool.name] = pj;
-            }
-        } else {
-            pools["ingress_lossless_pool"] = { { "type", "ingress" }, { "mode", "dynamic" } };
-            pools["egress_lossless_pool"] = { { "type", "egress" }, { "mode", "dynamic" } };
-            if (!dynamic) {
-                pools["ingress_lossless_pool"]["size"] = "0";
-                pools["egress_lossless_pool"]["size"] = "0";
-            }
-        }
-        for (const auto& [k, fields] : pools) {
-            const bool in = fields.at("type") == "ingress";
-            if (in && k.find("lossy") != std::string::npos && ingressLossy.empty())
-                ingressLossy = k;
-            if (!in && k.find("lossy") != std::string::npos && egressLossy.empty())
-                egressLossy = k;
-        }
-        if (!pools.contains(ingressLossless))
-            for (const auto& [k, fields] : pools)
-                if (fields.at("type") == "ingress") {
-                    ingressLossless = k;
-                    break;
-                }
-        if (!pools.contains(egressLossless))
-            for (const auto& [k, fields] : pools)
-                if (fields.at("type") == "egress") {
-                    egressLossless = k;
-                    break;
-                }
-        if (ingressLossy.empty())
-            ingressLossy = ingressLossless; // Mellanox SKUs: lossy PGs share the ingress lossless pool (sonic.md §1)
-        if (egressLossy.empty())
-            egressLossy = egressLossless;
-        cfg["BUFFER_POOL"] = std::move(pools);
-        const long long queueReserved = asic ? asic->queueReserved.value() : 0;
-        Table profiles;
-        profiles["ingress_lossy_profile"] = { { "pool", ingressLossy }, { "size", "0" }, { "dynamic_th", "3" } };
-        profiles["egress_lossless_profile"] = { { "pool", egressLossless }, { "size", str(queueReserved) }, { "dynamic_th", "7" } };
-        profiles["egress_lossy_profile"] = { { "pool", egressLossy }, { "size", str(queueReserved) }, { "dynamic_th", "7" } };
-
-        // Lossless PG profiles (traditional): buffermgrd reuses a profile named exactly
-        // pg_lossless_<speed>_<cable>_profile (buffermgr.cpp doSpeedUpdateTask; sonic.md pitfall 2).
-        struct Prof {
-            HeadroomResult hr;
-            std::vector<std::string> ports;
-        };
-        std::map<std::string, Prof> lossless;
-        Table bufferPg, bufferQueue, portQos, queue, pfcwd;
-        long long minWd = 0;
-        for (const auto& p : d.ports) {
-            if (!p.policy)
-                continue;
-            const QosPolicy& pol = *p.policy;
-            const std::string& pn = p.port->name;
-            const PgSplit split = pgSplit(pol);
-            Fields q { { "tc_to_queue_map", pol.name }, { "tc_to_pg_map", pol.name }, { "pfc_to_queue_map", pol.name } };
-            q[pol.trust == TrustMode::Dscp ? "dscp_to_tc_map" : "dot1p_to_tc_map"] = pol.name;
-            if (pfcToPg && !pol.losslessPriorities.empty())
-                q["pfc_to_pg_map"] = pol.name;
-            if (!pol.losslessPriorities.empty()) {
-                q["pfc_enable"] = joinInts(pol.losslessPriorities);
-                if (pol.watchdog.enabled)
-                    q["pfcwd_sw_enable"] = joinInts(pol.losslessPriorities);
-            }
-            portQos[pn] = q;
-            // Queues: schedulers and WRED.
-            for (int qi = 0; qi < kPriorities; ++qi) {
-                const EtsQueue* e = etsOf(pol, qi);
-                const EcnProfile* ecn = ecnOf(pol, qi);
-                if (!e && !ecn)
-                    continue;
-                Fields qj;
-                if (e)
-                    qj["scheduler"] = e->mode == SchedulerMode::Strict ? "scheduler.strict" : fmt::format("scheduler.dwrr{}", std::clamp(e->weight, 1, 100));
-                if (ecn && wredBy.count(ecn->name))
-                    qj["wred_profile"] = ecn->name;
-                queue[fmt::format("{}|{}", pn, qi)] = qj;
-            }
-            // Watchdog (pfcwd: detection 100..5000 ms, restoration 100..60000 ms, sonic-pfcwd.yang).
-            if (pol.watchdog.enabled) {
-                const long long det = wholeMs(pol.watchdog.detection), res = wholeMs(pol.watchdog.restoration);
-                const long long detW = std::clamp(det, 100LL, 5000LL), resW = std::clamp(res, 100LL, 60000LL);
-                if (det != detW || res != resW)
-                    findings.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name, policyObject(pol) },
-                        { { "what", "sonic-watchdog-range" }, { "fix", "sonic-watchdog-range-fix" }, { "detection", fmt::format("{}", det) },
-                            { "restoration", fmt::format("{}", res) }, { "written_detection", fmt::format("{}", detW) },
-                            { "written_restoration", fmt::format("{}", resW) } },
-                        { { "detection", static_cast<double>(det), "ms", {} } }));
-                if (std::abs(pol.watchdog.detection.value() - static_cast<double>(det) * 1e6) > 1 || std::abs(pol.watchdog.restoration.value() - static_cast<double>(res) * 1e6) > 1)
-                    findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(pol) },
-                        { { "what", "sonic-watchdog-ms" }, { "fix", "none-needed" }, { "detection", fmt::format("{}", det) },
-                            { "restoration", fmt::format("{}", res) } }));
-                pfcwd[pn] = { { "action", toString(pol.watchdog.action) }, { "detection_time", str(detW) }, { "restoration_time", str(resW) } };
-                minWd = minWd == 0 ? std::min(detW, resW) : std::min({ minWd, detW, resW });
-            }
-            // Buffers: only ports on a link (admin up) get PGs and queues; SONiC gives down ports none.
-            if (!p.link) {
-                if (!split.losslessPgs.empty())
-                    findings.push_back(exportFinding(Severity::Info, "LFP-EXPORT-PORT-NO-LINK", { portObject(d, p) },
-                        FindingParams {}));
-                continue;
-            }
-            for (const auto& r : ranges(split.lossyPgs))
-                bufferPg[fmt::format("{}|{}", pn, r)] = { { "profile", "ingress_lossy_profile" } };
-            if (!split.losslessPgs.empty()) {
-                std::string profile = "NULL";
-                if (!dynamic && asic && budget) {
-                    profile = fmt::format("pg_lossless_{}_{}_profile", toMbps(p.port->speed), cableText[pn]);
-                    // The planner's headroom for this port; when CABLE_LENGTH was rounded up, the headroom of
-                    // the written length (same inputs, planner/budget.h headroomInputFor).
-                    HeadroomResult hr;
-                    const double written = std::stod(cableText[pn]);
-                    if (p.budget && p.budget->headroom && std::abs(p.budget->cable.value() - written) < 1e-9)
-                        hr = *p.budget->headroom;
-                    else
-                        hr = computeHeadroom(*asic, headroomInputFor(*p.port, Metres(written), *asic, budget->settings));
-                    auto [it, fresh] = lossless.emplace(profile, Prof { hr, { portObject(d, p) } });
-                    if (!fresh) {
-                        Prof& pr = it->second;
-                        if (pr.hr.xon != hr.xon || pr.hr.xoff != hr.xoff || pr.hr.size != hr.size) {
-                            findings.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-SONIC-PROFILE-SHARED", { pr.ports.front(), portObject(d, p) },
-                                { { "profile", profile } }));
-                            pr.hr.xon = std::max(pr.hr.xon, hr.xon);
-                            pr.hr.xoff = std::max(pr.hr.xoff, hr.xoff);
-                            pr.hr.size = std::max(pr.hr.size, hr.size);
-                        }
-                        pr.ports.push_back(portObject(d, p));
-                    }
-                }
-                for (const auto& r : ranges(split.losslessPgs))
-                    bufferPg[fmt::format("{}|{}", pn, r)] = { { "profile", profile } };
-            }
-            for (const auto& r : ranges(split.losslessQueues))
-                bufferQueue[fmt::format("{}|{}", pn, r)] = { { "profile", "egress_lossless_profile" } };
-            for (const auto& r : ranges(split.lossyQueues))
-                bufferQueue[fmt::format("{}|{}", pn, r)] = { { "profile", "egress_lossy_profile" } };
-        }
-        const int dynTh = budget ? budget->dynamicTh : (asic ? asic->losslessDynamicTh : 0);
-        for (const auto& [name, pr] : lossless) {
-            Fields pj { { "pool", ingressLossless }, { "xon", str(pr.hr.xon.value()) }, { "xoff", str(pr.hr.xoff.value()) }, { "size", str(pr.hr.size.value()) },
-                { "dynamic_th", str(dynTh) } };
-            if (pr.hr.xonOffset)
-                pj["xon_offset"] = str(pr.hr.xonOffset->value());
-            profiles[name] = pj;
-        }
-        cfg["BUFFER_PROFILE"] = profiles;
-        putTable("BUFFER_PG", bufferPg);
-        putTable("BUFFER_QUEUE", bufferQueue);
-        if (!portQos.empty()) {
-            if (allDscp)
-                portQos["global"] = { { "dscp_to_tc_map", d.policies.front()->name } };
-            cfg["PORT_QOS_MAP"] = portQos;
-        }
-        putTable("QUEUE", queue);
-        if (!pfcwd.empty()) {
-            // POLL_INTERVAL must be ≤ every port's detection and restoration time (pfcwd/main.py); 200 ms default.
-            pfcwd["GLOBAL"] = { { "POLL_INTERVAL", str(std::clamp(std::min(200LL, minWd), 100LL, 1000LL)) } };
-            cfg["PFC_WD"] = pfcwd;
-            cfg["FLEX_COUNTER_TABLE"]["PFCWD"] = { { "FLEX_COUNTER_STATUS", "enable" } };
-        }
-        // Dynamic-model parameters (buffers_config.j2); harmless and documented under traditional.
-        if (budget) {
-            Fields dp { { "default_dynamic_th", str(dynTh) } };
-            if (budget->settings.overSubscribeRatio > 0)
-                dp["over_subscribe_ratio"] = fmt::format("{:g}", budget->settings.overSubscribeRatio);
-            cfg["DEFAULT_LOSSLESS_BUFFER_PARAMETER"]["AZURE"] = dp;
-            cfg["LOSSLESS_TRAFFIC_PATTERN"]["AZURE"] = { { "mtu", str(budget->settings.losslessMtu.value()) },
-                { "small_packet_percentage", str(budget->settings.smallPacketPercentage) } };
-        }
-        out.files[n.name + ".json"] = writeConfigDb(cfg);
-        return out;
-    }
 } // namespace
 
 std::unique_ptr<Exporter> makeSonicExporter() { return std::make_unique<SonicExporter>(); }
