@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers of the renderers that read the resolved DevicePlan (planner/deviceplan.h): object names for
-// findings and the per-device writer base (not a public header).
+// findings, rounding to whole percent and the per-device writer base (not a public header).
 #include "exportutil.h"
 #include "planner/deviceplan.h"
 
@@ -36,29 +36,27 @@ inline WholePercent wholePercent(double fraction, long long lo, long long hi)
 /// Milliseconds of a duration as a double (the unit the vendors' watchdog timers are planned in).
 inline double ms(Nanoseconds t) { return t.value() / 1e6; }
 
-/// What every per-device renderer holds: the context, the device's plan, its findings and the text.
+/// What every per-device renderer holds: the device's plan, the export it adds files and findings to
+/// (the skeleton of exporter.h: DeviceExport::finding) and the text being written.
 class DeviceWriter {
 public:
-    DeviceWriter(const ExportContext& ctx, const DevicePlan& d, std::vector<Finding>& fs)
-        : m_ctx(ctx)
-        , m_d(d)
-        , m_fs(fs)
+    DeviceWriter(const DevicePlan& d, DeviceExport& out)
+        : m_d(d)
+        , m_out(out)
     {
     }
 
 protected:
-    const ExportContext& m_ctx;
     const DevicePlan& m_d;
-    std::vector<Finding>& m_fs;
+    DeviceExport& m_out;
     Text m_t;
 
     void note(Severity s, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {})
     {
-        m_fs.push_back(exportFinding(s, code, std::move(objects), std::move(params), std::move(evidence)));
+        m_out.finding(s, code, std::move(objects), std::move(params), std::move(evidence));
     }
     /// The plans of the device's policies, in first-use order.
     [[nodiscard]] const std::vector<std::shared_ptr<const PolicyPlan>>& policies() const { return m_d.policyPlans; }
-    void noPolicy() { note(Severity::Warning, "LFP-EXPORT-NO-POLICY", { m_d.name }, { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", m_d.name } }); }
 };
 
 } // namespace lfp::exp
