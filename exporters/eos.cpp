@@ -254,7 +254,7 @@ namespace {
         if (!std::regex_match(p.name, eosName))
             note(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portName(m_d, p) }, { { "what", "eos" }, { "fix", "eos-fix" } });
         m_t.line("interface {}", p.name);
-        if (p.link)
+        if (p.active)
             m_t.line("   description {}:{}", p.peer.node, p.peer.port);
         // EOS accepts mtu 68..65535.
         if (p.mtu < 68 || p.mtu > 65535)

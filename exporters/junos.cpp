@@ -236,27 +236,24 @@ namespace {
         }
     }
 
-    /// Shared buffer: the planned headroom of the ports (Σ max(size, xon + xoff) × lossless PGs) as the
+    /// Shared buffer: the plan's lossless headroom (Σ max(size, xon + xoff) × lossless PGs) as the
     /// ingress lossless-headroom partition (whole percent, rounded up, at most 90); lossy 10 % (junos.md
     /// §1); egress lossless equal to ingress (QFX5220/5230, junos.md §3).
     void JunosWriter::sharedBuffer()
     {
-        if (!m_d.budget || !m_d.budget->totalKnown || m_d.budget->total.value() <= 0) {
+        if (!m_d.totalBuffer || m_d.totalBuffer->value() <= 0) {
             note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "junos-buffer-unknown" }, { "fix", "junos-buffer-unknown-fix" } });
             return;
         }
-        long long headroom = 0;
-        for (const auto& p : m_d.ports)
-            if (p.headroom)
-                headroom += std::max(p.headroom->size.value(), p.headroom->xon.value() + p.headroom->xoff.value()) * p.headroom->pgs;
-        const double total = static_cast<double>(m_d.budget->total.value());
+        const long long headroom = m_d.losslessHeadroom.value();
+        const double total = static_cast<double>(m_d.totalBuffer->value());
         const double hrPct = 100.0 * static_cast<double>(headroom) / total;
         const long long hrP = std::clamp<long long>(static_cast<long long>(std::ceil(hrPct - 1e-9)), headroom > 0 ? 1 : 0, 90);
         constexpr long long lossyP = 10;
         const long long losslessP = 100 - lossyP - hrP;
         note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name },
             { { "what", "junos-partitions" }, { "fix", "junos-partitions-fix" }, { "headroom", fmt::format("{}", headroom) },
-                { "headroom_percent", fmt::format("{:.2f}", hrPct) }, { "buffer", fmt::format("{}", m_d.budget->total.value()) },
+                { "headroom_percent", fmt::format("{:.2f}", hrPct) }, { "buffer", fmt::format("{}", m_d.totalBuffer->value()) },
                 { "written_headroom_percent", fmt::format("{}", hrP) }, { "lossy_percent", fmt::format("{}", lossyP) },
                 { "lossless_percent", fmt::format("{}", losslessP) } },
             { { "headroom", static_cast<double>(headroom), "B", fmt::format("written {} %", hrP) } });

@@ -231,7 +231,7 @@ namespace {
             note(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portName(m_d, p) }, { { "what", "nxos" }, { "fix", "nxos-fix" } });
         const PolicyPlan& pol = *p.qos;
         m_t.line("interface {}", p.name);
-        if (p.link)
+        if (p.active)
             m_t.line("  description {}:{}", p.peer.node, p.peer.port);
         // Nexus 9000: mtu 576..9216.
         if (p.mtu < 576 || p.mtu > 9216)
