@@ -7,6 +7,7 @@
 #include "model/textsafe.h"
 #include "planner/budget.h"
 #include "planner/checks.h"
+#include "planner/deviceplan.h"
 #include "planner/deadlock.h"
 #include "planner/findingregistry.h"
 #include "planner/reportjson.h"
@@ -31,46 +32,44 @@ namespace {
         return s;
     }
 
-    /// Headroom and budget figures of every switch, computed as `lfp budget` does (cli/cmd_buffer.cpp).
+    /// Headroom and budget figures of every switch with a known ASIC, read from its device plan
+    /// (planner/deviceplan.h: the budget `lfp budget` computes, the per-port headroom).
     struct Budgets {
         std::map<std::string, HeadroomFigures> ports;
         std::map<std::string, SwitchFigures> switches;
     };
-    Budgets budgetsOf(const Fabric& f, const AsicCatalog& catalog, std::vector<std::string>& notes)
+    SwitchFigures switchFigures(const SwitchBudget& b)
+    {
+        SwitchFigures s;
+        for (const auto& p : b.pools)
+            s.pools.push_back({ p.name, p.size.value(), p.xoff ? std::optional<std::int64_t>(p.xoff->value()) : std::nullopt });
+        s.reserved = b.reserved.value();
+        s.sharedHeadroomPool = b.sharedHeadroomPool.value();
+        s.available = b.available.value();
+        s.ingressLosslessPool = b.ingressLosslessPool.value();
+        s.dtShareOne = b.dtShareOne.value();
+        s.dtShareAll = b.dtShareAll.value();
+        s.dynamicTh = b.dynamicTh;
+        return s;
+    }
+    Budgets budgetsOf(const Fabric& f, const AsicCatalog& catalog, std::vector<std::string>& notes, Feedback* fb)
     {
         AsicCatalog cat = catalog;
         cat.mergeProject(f);
+        const FabricIndex index(f);
+        const DevicePlans plans = buildDevicePlans(f, index, cat, {}, fb);
         Budgets out;
-        const BudgetContext ctx(f);
-        HeadroomCache cache;
-        for (std::size_t i = 0; i < f.nodes.size(); ++i) {
-            const Node& n = f.nodes[i];
-            if (!n.isSwitch())
+        for (const DevicePlan& d : plans.devices) {
+            if (!d.isSwitch || !d.asic)
                 continue;
-            const AsicProfile* asic = cat.find(n.asic);
-            if (!asic)
-                continue;
-            SwitchBudget b;
-            try {
-                b = computeBudget(ctx, i, *asic, &cache);
-            } catch (const std::exception& e) {
-                notes.push_back(fmt::format("{}: no budget ({})", n.name, e.what()));
+            if (!d.budget) {
+                notes.push_back(fmt::format("{}: no budget ({})", d.name, d.budgetError));
                 continue;
             }
-            SwitchFigures s;
-            for (const auto& p : b.pools)
-                s.pools.push_back({ p.name, p.size.value(), p.xoff ? std::optional<std::int64_t>(p.xoff->value()) : std::nullopt });
-            s.reserved = b.reserved.value();
-            s.sharedHeadroomPool = b.sharedHeadroomPool.value();
-            s.available = b.available.value();
-            s.ingressLosslessPool = b.ingressLosslessPool.value();
-            s.dtShareOne = b.dtShareOne.value();
-            s.dtShareAll = b.dtShareAll.value();
-            s.dynamicTh = b.dynamicTh;
-            out.switches[n.name] = s;
-            for (const auto& p : b.ports)
+            out.switches[d.name] = switchFigures(*d.budget);
+            for (const auto& p : d.ports)
                 if (p.headroom)
-                    out.ports[n.name + ":" + p.port] = { p.headroom->xon.value(), p.headroom->xoff.value(), p.headroom->size.value() };
+                    out.ports[d.name + ":" + p.name] = { p.headroom->xon.value(), p.headroom->xoff.value(), p.headroom->size.value() };
         }
         return out;
     }
@@ -175,7 +174,7 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
         fb->setMessage("review: budgets");
 
     // Headroom and pools of both revisions.
-    const Budgets bb = budgetsOf(before, catalog, r.notes), ba = budgetsOf(after, catalog, r.notes);
+    const Budgets bb = budgetsOf(before, catalog, r.notes, fb), ba = budgetsOf(after, catalog, r.notes, fb);
     std::set<std::string> ports;
     for (const auto& [k, v] : bb.ports)
         ports.insert(k);

@@ -12,6 +12,7 @@
 //  - a break of the lossless class along host-to-host paths is reported once per (policy, RoCE
 //    marking), listing the nodes where it happens and one example path.
 #include "checks.h"
+#include "deviceplan.h"
 #include "findingregistry.h"
 
 #include "model/enumnames.h"
@@ -102,20 +103,24 @@ namespace {
         return (dscp >= 0 && dscp < kDscpValues) ? p.dscpToTc[static_cast<std::size_t>(dscp)] : 0;
     }
 
-    const EtsQueue* etsEntry(const QosPolicy& p, int queue)
+    /// The resolved scheduling and marking of @p queue (planner/deviceplan.h), or null when out of 0..7.
+    const QueuePlan* queueOf(const PolicyPlan& p, int queue)
     {
-        for (const auto& e : p.ets)
-            if (e.queue == queue)
-                return &e;
-        return nullptr;
+        return queue >= 0 && queue < kPriorities ? &p.queues[static_cast<std::size_t>(queue)] : nullptr;
     }
-
-    bool ecnOnQueue(const QosPolicy& p, int queue)
+    /// The queue's ETS entry as the plan resolved it (the first naming it): strict/DWRR and weight, or
+    /// nullopt when the policy has none for it.
+    std::optional<EtsQueue> etsEntry(const PolicyPlan& p, int queue)
     {
-        for (const auto& prof : p.ecn)
-            if (std::find(prof.queues.begin(), prof.queues.end(), queue) != prof.queues.end())
-                return true;
-        return false;
+        const QueuePlan* q = queueOf(p, queue);
+        if (!q || !q->mode)
+            return std::nullopt;
+        return EtsQueue { queue, *q->mode, q->weight };
+    }
+    bool ecnOnQueue(const PolicyPlan& p, int queue)
+    {
+        const QueuePlan* q = queueOf(p, queue);
+        return q && q->ecn.has_value();
     }
 
     double ms(Nanoseconds t) { return t.value() / 1e6; }
@@ -309,6 +314,7 @@ namespace {
         /// What every per-policy rule needs: the policy, where it is used, its classes.
         struct PolicyContext {
             const QosPolicy& p;
+            const PolicyPlan& plan; ///< the policy resolved (classes, queues, NIC: planner/deviceplan.h)
             const Usage& use;
             std::string pid;
             Prios used, lossless, usedLossless;
@@ -348,7 +354,7 @@ namespace {
                     if (!usedLossless.test(static_cast<std::size_t>(prio)))
                         continue;
                     const int q = at(p.tcToQueue, prio);
-                    const EtsQueue* e = etsEntry(p, q);
+                    const std::optional<EtsQueue> e = etsEntry(c.plan, q);
                     if (e && (e->mode == SchedulerMode::Strict || e->weight > 0))
                         continue;
                     starved.push_back({ "starved-queue", { { "priority", num(prio) }, { "queue", num(q) }, { "why", e ? "weight-0" : "no-ets" } } });
@@ -456,7 +462,7 @@ namespace {
                 return;
             // CNP class.
             const int cnpQueue = at(p.tcToQueue, p.cnpPriority);
-            const EtsQueue* cnpEts = etsEntry(p, cnpQueue);
+            const std::optional<EtsQueue> cnpEts = etsEntry(c.plan, cnpQueue);
             if (!cnpEts || cnpEts->mode != SchedulerMode::Strict)
                 add(make("LFP-CNP-NOT-STRICT", { pid },
                     { { "policy", p.name }, { "priority", num(p.cnpPriority) }, { "queue", num(cnpQueue) }, { "scheduling", cnpEts ? "dwrr" : "not-in-ets" },
@@ -508,7 +514,7 @@ namespace {
             // ECN marking on lossless queues.
             std::vector<FindingListItem> unmarked;
             for (int prio = 0; prio < kPriorities; ++prio)
-                if (usedLossless.test(static_cast<std::size_t>(prio)) && !ecnOnQueue(p, at(p.tcToQueue, prio)))
+                if (usedLossless.test(static_cast<std::size_t>(prio)) && !ecnOnQueue(c.plan, at(p.tcToQueue, prio)))
                     unmarked.push_back({ "queue", { { "queue", num(at(p.tcToQueue, prio)) }, { "priority", num(prio) } } });
             if (!unmarked.empty())
                 add(make("LFP-POLICY-ECN-MISSING", { pid }, withList({ { "policy", p.name } }, "queues", unmarked, 8),
@@ -519,7 +525,7 @@ namespace {
         void ruleNicSettings(const PolicyContext& c)
         {
             if (c.use.hostPorts > 0 && c.rocePolicy)
-                checkNicSettings(c.p);
+                checkNicSettings(c.p, c.plan.nic);
         }
 
         using PolicyRule = void (PolicyChecker::*)(const PolicyContext&);
@@ -544,7 +550,8 @@ namespace {
         {
             const Prios used = usedClasses(p);
             const Prios lossless = losslessSet(p);
-            PolicyContext c { p, use, policyId(p), used, lossless, used & lossless, lossless.any(),
+            const auto plan = resolvePolicy(p, std::nullopt);
+            PolicyContext c { p, *plan, use, policyId(p), used, lossless, used & lossless, lossless.any(),
                 fmt::format("used by {} switch port(s) and {} host port(s), e.g. {}", use.switchPorts, use.hostPorts, use.examplePort) };
             for (const auto& entry : policyRules())
                 (this->*entry.second)(c);
@@ -570,28 +577,28 @@ namespace {
                     { "sonic_default_restoration", kSonicDefaultRestorationMs, "ms", "sonic-utilities pfcwd DEFAULT_RESTORATION_TIME" } }));
         }
 
-        /// NIC settings that contradict themselves (the NIC's own DSCP map, PFC bitmap, DCQCN).
-        void checkNicSettings(const QosPolicy& h)
+        /// NIC settings that contradict themselves (the NIC's own DSCP map, PFC bitmap, DCQCN), as the
+        /// policy's resolved NIC plan states them (planner/deviceplan.h NicPlan).
+        void checkNicSettings(const QosPolicy& h, const NicPlan& nic)
         {
             const std::string pid = policyId(h);
-            if (h.nic.trust == TrustMode::Dscp && dscpClass(h, h.nic.roceDscp) != h.nic.rocePriority)
+            if (nic.trust == TrustMode::Dscp && nic.roceMapped != nic.rocePriority)
                 add(make("LFP-NIC-DSCP-MISMATCH", { pid },
-                    { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", h.name }, { "dscp", num(h.nic.roceDscp) },
-                        { "priority", num(h.nic.rocePriority) }, { "mapped", num(dscpClass(h, h.nic.roceDscp)) } },
-                    { { "roce_dscp", static_cast<double>(h.nic.roceDscp), "", "nic" }, { "roce_priority", static_cast<double>(h.nic.rocePriority), "", "nic" },
-                        { "mapped_priority", static_cast<double>(dscpClass(h, h.nic.roceDscp)), "", "dscp_to_tc" } }));
-            if (!bitmapSet(h.nic.pfcBitmap).test(static_cast<std::size_t>(std::clamp(h.nic.rocePriority, 0, kPriorities - 1))))
+                    { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", h.name }, { "dscp", num(nic.roceDscp) }, { "priority", num(nic.rocePriority) },
+                        { "mapped", num(nic.roceMapped) } },
+                    { { "roce_dscp", static_cast<double>(nic.roceDscp), "", "nic" }, { "roce_priority", static_cast<double>(nic.rocePriority), "", "nic" },
+                        { "mapped_priority", static_cast<double>(nic.roceMapped), "", "dscp_to_tc" } }));
+            const Prios nicPfc = bitmapSet(nic.pfcBitmap);
+            if (!nicPfc.test(static_cast<std::size_t>(std::clamp(nic.rocePriority, 0, kPriorities - 1))))
                 add(make("LFP-NIC-PFC-MISMATCH", { pid },
-                    { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", h.name }, { "priority", num(h.nic.rocePriority) },
-                        { "nic_pfc", prioList(bitmapSet(h.nic.pfcBitmap)) } },
-                    { { "roce_priority", static_cast<double>(h.nic.rocePriority), "", "nic" },
-                        { "nic_pfc_priorities", static_cast<double>(bitmapSet(h.nic.pfcBitmap).count()), "", prioList(bitmapSet(h.nic.pfcBitmap)) } }));
-            if (!h.nic.ecnReactionPoint || !h.nic.ecnNotificationPoint) {
-                const char* off = !h.nic.ecnReactionPoint && !h.nic.ecnNotificationPoint ? "rp-and-np" : !h.nic.ecnReactionPoint ? "rp" : "np";
+                    { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", h.name }, { "priority", num(nic.rocePriority) }, { "nic_pfc", prioList(nicPfc) } },
+                    { { "roce_priority", static_cast<double>(nic.rocePriority), "", "nic" },
+                        { "nic_pfc_priorities", static_cast<double>(nicPfc.count()), "", prioList(nicPfc) } }));
+            if (!nic.dcqcnRp || !nic.dcqcnNp) {
+                const char* off = !nic.dcqcnRp && !nic.dcqcnNp ? "rp-and-np" : !nic.dcqcnRp ? "rp" : "np";
                 add(make("LFP-NIC-ECN-DISABLED", { pid },
-                    { { "policy", h.name }, { "disabled", off }, { "effect", !h.nic.ecnNotificationPoint ? "no-cnp" : "cnp-ignored" },
-                        { "priority", num(h.nic.rocePriority) } },
-                    { { "ecn_rp", h.nic.ecnReactionPoint ? 1.0 : 0.0, "", "1 = enabled" }, { "ecn_np", h.nic.ecnNotificationPoint ? 1.0 : 0.0, "", "1 = enabled" } }));
+                    { { "policy", h.name }, { "disabled", off }, { "effect", !nic.dcqcnNp ? "no-cnp" : "cnp-ignored" }, { "priority", num(nic.rocePriority) } },
+                    { { "ecn_rp", nic.dcqcnRp ? 1.0 : 0.0, "", "1 = enabled" }, { "ecn_np", nic.dcqcnNp ? 1.0 : 0.0, "", "1 = enabled" } }));
             }
         }
 

@@ -338,6 +338,32 @@ private slots:
         QVERIFY(!d["BUFFER_POOL"]["ingress_lossless_pool"].contains("size"));
     }
 
+    /// One rule for the policy that governs a switch (planner/deviceplan.h governingPolicy): the policy
+    /// on the most ports, not the first used. leaf1's first port gets a minority policy by override.
+    void governingPolicyIsTheMostUsed()
+    {
+        Fabric f = exampleFabric();
+        QosPolicy minority = f.policies.front();
+        minority.name = "minority";
+        minority.dscpToTc[24] = 4;
+        f.policies.push_back(minority);
+        const Node* leaf1 = f.findNode("leaf1");
+        QVERIFY(leaf1 && leaf1->ports.size() > 2);
+        f.overrides.push_back({ { "leaf1", leaf1->ports.front().name }, "minority" });
+        AsicCatalog cat = catalog();
+        const ExportContext ctx(f, cat);
+        const DevicePlan* d = ctx.device("leaf1");
+        QVERIFY(d && d->governing);
+        QCOMPARE(d->policies.front()->name, std::string("minority"));
+        QCOMPARE(d->governing->name, std::string("roce-lossless"));
+        const json cfg = json::parse(runExport("sonic", f).files.at("leaf1.json"));
+        QCOMPARE(cfg["PORT_QOS_MAP"]["global"]["dscp_to_tc_map"], "roce-lossless");
+        QCOMPARE(cfg["PORT_QOS_MAP"][leaf1->ports.front().name]["dscp_to_tc_map"], "minority");
+        const std::string nvue = runExport("nvue", f).files.at("leaf1.nvue.txt");
+        QVERIFY(nvue.find("nv set interface " + leaf1->ports.front().name + " qos mapping profile minority\n") != std::string::npos);
+        QVERIFY(nvue.find("nv set qos mapping minority dscp 24 switch-priority 4\n") != std::string::npos);
+    }
+
     void sonicTwoLosslessAndOverrides()
     {
         const Fabric f = lfp::testing::twoLosslessFabric();
