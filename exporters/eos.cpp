@@ -159,10 +159,12 @@ namespace {
                     { { "what", "eos-dscp-map" }, { "fix", "eos-dscp-map-fix" }, { "written_policy", m_mapPolicy->name }, { "policy", pol->name },
                         { "switch", m_d.name } });
         for (const auto& pol : policies()) {
-            bool identity = true;
-            for (const auto& c : pol->classes)
-                identity &= c.queue == c.tc;
-            if (!identity && pol != m_d.governing)
+            // The governing policy's TC → tx-queue map applies to every port: a policy with another map
+            // loses its own (also an identity map under a remapping governing policy).
+            bool same = true;
+            for (std::size_t tc = 0; tc < pol->classes.size(); ++tc)
+                same &= pol->classes[tc].queue == m_d.governing->classes[tc].queue;
+            if (!same)
                 note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-tc-queue" }, { "fix", "eos-tc-queue-fix" } });
             note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-pg-headroom" }, { "fix", "eos-pg-headroom-fix" } });
         }

@@ -592,6 +592,18 @@ private slots:
         // Huawei family B has one system-wide deadlock timer: the governing policy's.
         const std::string h = runExport("huawei", f).files.at("leaf3.huawei.cfg");
         QVERIFY(h.find("dcb pfc deadlock-detect timer 200\ndcb pfc deadlock-recovery timer 200\n") != std::string::npos);
+        // A remapping governing policy remaps every port: a minority policy with the identity map is
+        // flagged too.
+        Fabric g = lfp::testing::twoLosslessFabric();
+        for (auto& pol : g.policies)
+            if (pol.name == "roce-lossless")
+                pol.tcToQueue[2] = 5;
+        g.overrides.push_back({ Endpoint { "leaf3", "Ethernet0" }, "roce-uplink" });
+        const ExportResult eg = runExport("eos", g);
+        QVERIFY(eg.files.at("leaf3.eos.cfg").find("qos map traffic-class 2 to tx-queue 5\n") != std::string::npos);
+        QVERIFY(std::any_of(eg.findings.begin(), eg.findings.end(), [](const Finding& x) {
+            return x.severity == Severity::Error && x.objects == std::vector<std::string> { "leaf3", "policy:roce-uplink" } && x.message.find("tx-queues globally") != std::string::npos;
+        }));
     }
 
     void eosAndNxosWriteSpeedAndFec()
