@@ -10,7 +10,9 @@
 #include <cmath>
 #include <fmt/format.h>
 #include <map>
+#include <mutex>
 #include <set>
+#include <tuple>
 #include <tbb/parallel_for.h>
 
 namespace lfp {
@@ -321,20 +323,44 @@ namespace {
         return pp;
     }
 
+    /// Resolved policies shared by every device whose plan of the policy is the same (same queue
+    /// buffer, longest cable and number of cable lengths): a fat-tree's hosts and switches share a few.
+    class PolicyPlanCache {
+    public:
+        using Key = std::tuple<const QosPolicy*, std::int64_t, double, std::size_t>;
+        std::shared_ptr<const PolicyPlan> get(const QosPolicy& pol, std::optional<Bytes> queueBuffer, Metres longest, std::size_t lengths)
+        {
+            const Key key { &pol, queueBuffer ? queueBuffer->value() : -1, longest.value(), lengths };
+            {
+                std::lock_guard lock(m_mutex);
+                if (auto it = m_map.find(key); it != m_map.end())
+                    return it->second;
+            }
+            PolicyPlan pp = resolvePolicyValue(pol, queueBuffer);
+            pp.longestCable = longest;
+            pp.cableLengths = lengths;
+            auto plan = std::make_shared<const PolicyPlan>(std::move(pp));
+            std::lock_guard lock(m_mutex);
+            return m_map.emplace(key, std::move(plan)).first->second;
+        }
+
+    private:
+        std::mutex m_mutex;
+        std::map<Key, std::shared_ptr<const PolicyPlan>> m_map;
+    };
+
     /// The device's policies resolved once each; the longest cable per policy.
-    void resolvePolicies(DevicePlan& d)
+    void resolvePolicies(DevicePlan& d, PolicyPlanCache& plans)
     {
-        std::vector<PolicyPlan> plans;
         for (const QosPolicy* pol : d.policies) {
-            PolicyPlan pp = resolvePolicyValue(*pol, d.queueBuffer);
+            double longest = 0;
             std::set<long long> lengths;
             for (const auto& port : d.ports)
                 if (port.policy == pol && port.link) {
-                    pp.longestCable = Metres(std::max(pp.longestCable.value(), port.link->length.value()));
+                    longest = std::max(longest, port.link->length.value());
                     lengths.insert(std::llround(port.link->length.value() * 1000));
                 }
-            pp.cableLengths = lengths.size();
-            d.policyPlans.push_back(std::make_shared<const PolicyPlan>(std::move(pp)));
+            d.policyPlans.push_back(plans.get(*pol, d.queueBuffer, Metres(longest), lengths.size()));
         }
     }
 
@@ -350,7 +376,7 @@ namespace {
         d.losslessHeadroom = Bytes(headroom);
     }
 
-    void resolveDevice(DevicePlan& d, const FabricIndex& index, HeadroomCache& cache)
+    void resolveDevice(DevicePlan& d, const FabricIndex& index, HeadroomCache& cache, PolicyPlanCache& plans)
     {
         const Node& n = *d.node;
         if (d.budget && d.budget->totalKnown)
@@ -370,7 +396,7 @@ namespace {
                 d.policies.push_back(pp.policy);
             d.ports.push_back(std::move(pp));
         }
-        resolvePolicies(d);
+        resolvePolicies(d, plans);
         std::vector<const QosPolicy*> portPolicies;
         for (auto& pp : d.ports) {
             portPolicies.push_back(pp.policy);
@@ -395,11 +421,12 @@ DevicePlans buildDevicePlans(const Fabric& fabric, const FabricIndex& index, con
     out.devices = selectDevices(fabric, index, catalog, selection);
     const BudgetContext bctx(index);
     HeadroomCache cache;
+    PolicyPlanCache plans;
     out.findings = computeBudgets(out.devices, bctx, cache, feedback);
     tbb::parallel_for(std::size_t(0), out.devices.size(), [&](std::size_t k) {
         if (feedback && feedback->isCancelled())
             return;
-        resolveDevice(out.devices[k], index, cache);
+        resolveDevice(out.devices[k], index, cache, plans);
     });
     checkCancelled(feedback);
     return out;

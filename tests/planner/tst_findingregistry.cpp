@@ -109,8 +109,9 @@ private slots:
     void exportSitesNameRegisteredClauses()
     {
         // exporters/*.cpp pass clause names as string literals ({ "what", "eos-mtu" }, { "fix", … }, ternaries):
-        // each must be a clause of the code of its exportFinding() call, or the export throws when it reaches that site.
-        const QRegularExpression call(QStringLiteral("exportFinding\\(Severity::\\w+, \"(LFP-EXPORT-[A-Z0-9-]+)\"(.*?)\\)\\);"),
+        // each must be a clause of the code of its exportFinding() or DeviceExport::finding() call (the
+        // renderers' form), or the export throws when it reaches that site.
+        const QRegularExpression call(QStringLiteral("(?:exportFinding|\\.finding)\\(Severity::\\w+, \"(LFP-EXPORT-[A-Z0-9-]+)\"(.*?)\\);"),
             QRegularExpression::DotMatchesEverythingOption);
         const QRegularExpression clause(QStringLiteral("\\{ \"(?:what|fix)\", ([^}]*)\\}"));
         const QRegularExpression name(QStringLiteral("\"([a-z0-9-]+)\""));
