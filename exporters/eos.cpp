@@ -3,7 +3,7 @@
 // watchdog, following ../shared/guide/vendors/eos.md (the shapes AVD's eos_cli_config_gen templates
 // render: qos.j2, qos-profiles.j2, priority-flow-control.j2, ethernet-interfaces.j2 @ 3cac535c).
 // docs/export.md §eos.
-#include "exportutil.h"
+#include "renderutil.h"
 
 #include <algorithm>
 #include <cmath>
@@ -45,22 +45,21 @@ namespace {
     /// reed-solomon`, `no error-correction encoding` for none (AVD eos_cli_config_gen
     /// ethernet-interfaces.j2: speed as given, error_correction_encoding.{fire_code,reed_solomon}; public
     /// EOS configs with `speed forced 100gfull` / `speed 400g-8`). Fec::Unknown writes nothing.
-    void writeSpeedFec(Text& t, std::vector<Finding>& fs, const DevicePlan& d, const PortPlan& p)
+    void writeSpeedFec(Text& t, DeviceExport& out, const DevicePlan& d, const PortPlan& p)
     {
-        const Port& port = *p.port;
-        const long long bps = port.speed.value();
+        const long long bps = p.speed.value();
         if (bps > 0 && bps % 1'000'000'000LL == 0) {
             const long long g = bps / 1'000'000'000LL;
             if (g >= 50)
-                t.line("   speed {}g-{}", g, std::max(1, port.lanes));
+                t.line("   speed {}g-{}", g, std::max(1, p.lanes));
             else
                 t.line("   speed forced {}gfull", g);
         } else if (bps > 0) {
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { portObject(d, p) },
-                { { "what", "eos-speed" }, { "fix", "eos-speed-fix" }, { "speed", formatSpeed(port.speed) } }));
+            out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { portName(d, p) },
+                { { "what", "eos-speed" }, { "fix", "eos-speed-fix" }, { "speed", formatSpeed(p.speed) } });
         }
-        const bool pam4 = bps / std::max(1, p.port->lanes) >= 50'000'000'000LL; // 50G+ per lane is PAM4
-        switch (port.fec) {
+        const bool pam4 = bps / std::max(1, p.lanes) >= 50'000'000'000LL; // 50G+ per lane is PAM4
+        switch (p.fec) {
         case Fec::None:
             t.line("   no error-correction encoding");
             break;
@@ -70,10 +69,10 @@ namespace {
         case Fec::Rs528:
         case Fec::Rs544:
             // `reed-solomon` carries no code: the port runs RS(544,514) on PAM4 lanes, RS(528,514) otherwise.
-            if ((port.fec == Fec::Rs528 && pam4) || (port.fec == Fec::Rs544 && !pam4))
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portObject(d, p) },
-                    { { "what", "eos-rs" }, { "fix", "rs-fix" }, { "speed", formatSpeed(port.speed) }, { "runs", pam4 ? "RS(544,514)" : "RS(528,514)" },
-                        { "planned", toString(port.fec) } }));
+            if ((p.fec == Fec::Rs528 && pam4) || (p.fec == Fec::Rs544 && !pam4))
+                out.finding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portName(d, p) },
+                    { { "what", "eos-rs" }, { "fix", "rs-fix" }, { "speed", formatSpeed(p.speed) }, { "runs", pam4 ? "RS(544,514)" : "RS(528,514)" },
+                        { "planned", toString(p.fec) } });
             t.line("   error-correction encoding reed-solomon");
             break;
         case Fec::Unknown:
@@ -103,160 +102,208 @@ namespace {
         DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override;
     };
 
+    /// One device's EOS config, written section by section from its plan (eos.md §2–§3; AVD's qos.j2,
+    /// qos-profiles.j2, priority-flow-control.j2, ethernet-interfaces.j2 are the sections' shapes).
+    class EosWriter : DeviceWriter {
+    public:
+        EosWriter(const DevicePlan& d, DeviceExport& out)
+            : DeviceWriter(d, out)
+            , m_qkw(queueKeyword(*d.node))
+        {
+        }
+        /// The config after the skeleton's two header lines.
+        std::string write(const std::string& header)
+        {
+            m_t.raw(header);
+            m_t.line("!");
+            checkPolicies();
+            for (const auto& pol : policies())
+                profile(*pol);
+            for (const auto& p : m_d.ports)
+                if (p.qos)
+                    interface(p);
+            globalMaps();
+            m_t.line("end");
+            return m_t.take();
+        }
+
+    private:
+        const std::string m_qkw;
+        /// The policy whose DSCP map is written (global on EOS): the governing one when it trusts DSCP,
+        /// else the first that does.
+        const PolicyPlan* m_mapPolicy = nullptr;
+
+        void checkPolicies();
+        void profile(const PolicyPlan& pol);
+        void checkStrictBelowRr(const PolicyPlan& pol);
+        void queue(const PolicyPlan& pol, const QueuePlan& q);
+        void pfc(const PolicyPlan& pol);
+        void interface(const PortPlan& p);
+        void globalMaps();
+        void watchdogDefaults(const PolicyPlan& pol);
+    };
+
+    /// What EOS cannot say per profile: one global DSCP → traffic-class map (qos.j2 `qos map dscp … to
+    /// traffic-class …`), one global traffic-class → tx-queue map (the governing policy's), no per-PG
+    /// headroom.
+    void EosWriter::checkPolicies()
+    {
+        if (m_d.governing && m_d.governing->trust == TrustMode::Dscp)
+            m_mapPolicy = m_d.governing.get();
+        for (const auto& pol : policies())
+            if (!m_mapPolicy && pol->trust == TrustMode::Dscp)
+                m_mapPolicy = pol.get();
+        for (const auto& pol : policies())
+            if (pol->trust == TrustMode::Dscp && pol.get() != m_mapPolicy && pol->dscpToTc != m_mapPolicy->dscpToTc)
+                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_mapPolicy), policyObject(*pol) },
+                    { { "what", "eos-dscp-map" }, { "fix", "eos-dscp-map-fix" }, { "written_policy", m_mapPolicy->name }, { "policy", pol->name },
+                        { "switch", m_d.name } });
+        for (const auto& pol : policies()) {
+            // The governing policy's TC → tx-queue map applies to every port: a policy with another map
+            // loses its own (also an identity map under a remapping governing policy).
+            bool same = true;
+            for (std::size_t tc = 0; tc < pol->classes.size(); ++tc)
+                same &= pol->classes[tc].queue == m_d.governing->classes[tc].queue;
+            if (!same)
+                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-tc-queue" }, { "fix", "eos-tc-queue-fix" } });
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-pg-headroom" }, { "fix", "eos-pg-headroom-fix" } });
+        }
+    }
+
+    void EosWriter::profile(const PolicyPlan& pol)
+    {
+        m_t.line("qos profile {}", pol.name);
+        m_t.line("   qos trust {}", pol.trust == TrustMode::Dscp ? "dscp" : "cos");
+        checkStrictBelowRr(pol);
+        for (const QueuePlan& q : pol.queues)
+            if (q.mode || q.ecn)
+                queue(pol, q);
+        m_t.line("   !");
+        if (!pol.losslessPriorities.empty())
+            pfc(pol);
+        m_t.line("!");
+    }
+
+    /// Round-robin queues must sit below every strict queue: `no priority` on queue N makes N and the
+    /// queues under it round-robin (EOS QoS chapter, eos.md §2).
+    void EosWriter::checkStrictBelowRr(const PolicyPlan& pol)
+    {
+        int highestRr = -1, lowestStrict = 99;
+        for (const QueuePlan& q : pol.queues) {
+            if (q.mode == SchedulerMode::Strict)
+                lowestStrict = std::min(lowestStrict, q.queue);
+            else if (q.mode)
+                highestRr = std::max(highestRr, q.queue);
+        }
+        if (lowestStrict < highestRr)
+            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+                { { "what", "eos-strict-below-rr" }, { "fix", "eos-strict-below-rr-fix" }, { "strict_queue", fmt::format("{}", lowestStrict) },
+                    { "rr_queue", fmt::format("{}", highestRr) } });
+    }
+
+    void EosWriter::queue(const PolicyPlan& pol, const QueuePlan& q)
+    {
+        m_t.line("   !");
+        m_t.line("   {} {}", m_qkw, q.queue);
+        if (q.mode == SchedulerMode::Strict)
+            m_t.line("      priority strict");
+        else if (q.mode) {
+            m_t.line("      no priority");
+            m_t.line("      bandwidth percent {}", q.weight);
+        }
+        if (!q.ecn)
+            return;
+        const EcnPlan& ecn = *q.ecn;
+        // max-mark-probability: whole percent 1..100.
+        const WholePercent pct = wholePercent(ecn.pmax, 1, 100);
+        if (!pct.exact)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+                { { "what", "eos-pmax" }, { "fix", "none-needed" }, { "profile", ecn.profile }, { "planned", fmt::format("{:g}", pct.planned) },
+                    { "written", fmt::format("{}", pct.value) } },
+                { { "pmax", pct.planned, "%", fmt::format("written {}", pct.value) } });
+        // bytes, not kbytes: exact (kbytes' base is unverified, eos.md §2).
+        m_t.line("      random-detect ecn minimum-threshold {} bytes maximum-threshold {} bytes max-mark-probability {} weight 0", std::max<long long>(1, ecn.kmin.value()),
+            std::max<long long>(1, std::max(ecn.kmin.value(), ecn.kmax.value())), pct.value);
+    }
+
+    /// PFC no-drop priorities and the per-profile watchdog (timers in seconds, two decimals).
+    void EosWriter::pfc(const PolicyPlan& pol)
+    {
+        m_t.line("   priority-flow-control on");
+        for (int p : pol.losslessPriorities)
+            m_t.line("   priority-flow-control priority {} no-drop", p);
+        const WatchdogPlan& wd = pol.watchdog;
+        if (!wd.active)
+            return;
+        const double det = ms(wd.detection), rec = ms(wd.restoration);
+        const std::string detS = seconds(det, 2), recS = seconds(rec, 2);
+        if (std::abs(std::stod(detS) * 1000 - det) > 1e-6 || std::abs(std::stod(recS) * 1000 - rec) > 1e-6)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+                { { "what", "eos-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) }, { "restoration", fmt::format("{:g}", rec) },
+                    { "written_detection", fmt::format("{}", detS) }, { "written_restoration", fmt::format("{}", recS) } });
+        const char* action = wd.action == WatchdogAction::Drop ? "drop" : "notify-only";
+        if (wd.action == WatchdogAction::Forward)
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+                { { "what", "eos-watchdog-forward" }, { "fix", "eos-watchdog-forward-fix" } });
+        m_t.line("   priority-flow-control pause watchdog");
+        m_t.line("   priority-flow-control pause watchdog port action {}", action);
+        m_t.line("   priority-flow-control pause watchdog port timer timeout {} polling-interval auto recovery-time {}", detS, recS);
+    }
+
+    void EosWriter::interface(const PortPlan& p)
+    {
+        static const std::regex eosName("(Ethernet|Port-Channel)[1-9][0-9]*(/[1-9][0-9]*){0,2}");
+        if (!std::regex_match(p.name, eosName))
+            note(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portName(m_d, p) }, { { "what", "eos" }, { "fix", "eos-fix" } });
+        m_t.line("interface {}", p.name);
+        if (p.active)
+            m_t.line("   description {}:{}", p.peer.node, p.peer.port);
+        // EOS accepts mtu 68..65535.
+        if (p.mtu < 68 || p.mtu > 65535)
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "eos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+        m_t.line("   mtu {}", std::clamp(p.mtu, 68, 65535));
+        writeSpeedFec(m_t, m_out, m_d, p);
+        m_t.line("   service-profile {}", p.qos->name);
+        m_t.line("!");
+    }
+
+    /// The global DSCP → traffic-class map (eight DSCPs a line), the governing policy's traffic-class →
+    /// tx-queue map, and the watchdog defaults.
+    void EosWriter::globalMaps()
+    {
+        if (m_mapPolicy)
+            for (const ClassPlan& c : m_mapPolicy->classes)
+                for (std::size_t i = 0; i < c.dscp.size(); i += 8) {
+                    const std::vector<int> chunk(c.dscp.begin() + static_cast<std::ptrdiff_t>(i),
+                        c.dscp.begin() + static_cast<std::ptrdiff_t>(std::min(c.dscp.size(), i + 8)));
+                    m_t.line("qos map dscp {} to traffic-class {}", joinInts(chunk, " "), c.tc);
+                }
+        if (!m_d.governing)
+            return;
+        for (const ClassPlan& c : m_d.governing->classes)
+            if (c.queue != c.tc)
+                m_t.line("qos map traffic-class {} to tx-queue {}", c.tc, c.queue);
+        m_t.line("!");
+        if (m_d.watchdogPolicy)
+            watchdogDefaults(*m_d.watchdogPolicy);
+    }
+
+    /// Global watchdog defaults from the plan's watchdog policy.
+    void EosWriter::watchdogDefaults(const PolicyPlan& pol)
+    {
+        const double det = ms(pol.watchdog.detection), rec = ms(pol.watchdog.restoration);
+        m_t.line("priority-flow-control pause watchdog default timeout {}", seconds(det, 2));
+        m_t.line("priority-flow-control pause watchdog default recovery-time {}", seconds(rec, 2));
+        // polling ≤ min(timeout, recovery)/2 (eos.md §2), three decimals.
+        m_t.line("priority-flow-control pause watchdog default polling-interval {}", seconds(std::floor(std::min(det, rec) / 2.0), 3));
+        m_t.line("priority-flow-control pause watchdog action {}", pol.watchdog.action == WatchdogAction::Drop ? "drop" : "no-drop");
+    }
+
     DeviceExport EosExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const
     {
         DeviceExport out;
-        auto& fs = out.findings;
-        const Node& n = *d.node;
-        const std::string qkw = queueKeyword(n);
-        Text t;
-        t.line("! {} — Arista EOS lossless RoCE configuration", n.name);
-        t.line("! generated by lfp export --vendor eos from fabric \"{}\"; syntax: ../shared/guide/vendors/eos.md", printableName(ctx.fabric().name));
-        t.line("!");
-        if (d.policies.empty()) {
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { n.name },
-                { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", n.name } }));
-        }
-        // The DSCP → traffic-class map is global on EOS (qos.j2 `qos map dscp … to traffic-class …`).
-        const QosPolicy* mapPolicy = nullptr;
-        for (const QosPolicy* pol : d.policies) {
-            if (pol->trust != TrustMode::Dscp)
-                continue;
-            if (!mapPolicy)
-                mapPolicy = pol;
-            else if (mapPolicy->dscpToTc != pol->dscpToTc)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*mapPolicy), policyObject(*pol) },
-                    { { "what", "eos-dscp-map" }, { "fix", "eos-dscp-map-fix" }, { "written_policy", mapPolicy->name }, { "policy", pol->name },
-                        { "switch", n.name } }));
-        }
-        for (const QosPolicy* pol : d.policies) {
-            bool identity = true;
-            for (int tc = 0; tc < kPriorities; ++tc)
-                identity &= pol->tcToQueue[static_cast<std::size_t>(tc)] == tc;
-            if (!identity && pol != d.policies.front())
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                    { { "what", "eos-tc-queue" }, { "fix", "eos-tc-queue-fix" } }));
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                { { "what", "eos-pg-headroom" }, { "fix", "eos-pg-headroom-fix" } }));
-        }
-
-        // ---- qos profiles
-        for (const QosPolicy* pol : d.policies) {
-            t.line("qos profile {}", pol->name);
-            t.line("   qos trust {}", pol->trust == TrustMode::Dscp ? "dscp" : "cos");
-            // Round-robin queues must sit below every strict queue: `no priority` on queue N makes N and the
-            // queues under it round-robin (EOS QoS chapter, eos.md §2).
-            int highestRr = -1, lowestStrict = 99;
-            for (const auto& e : pol->ets) {
-                if (e.mode == SchedulerMode::Strict)
-                    lowestStrict = std::min(lowestStrict, e.queue);
-                else
-                    highestRr = std::max(highestRr, e.queue);
-            }
-            if (lowestStrict < highestRr)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                    { { "what", "eos-strict-below-rr" }, { "fix", "eos-strict-below-rr-fix" }, { "strict_queue", fmt::format("{}", lowestStrict) },
-                        { "rr_queue", fmt::format("{}", highestRr) } }));
-            for (int q = 0; q < kPriorities; ++q) {
-                const EtsQueue* e = etsOf(*pol, q);
-                const EcnProfile* ecn = ecnOf(*pol, q);
-                if (!e && !ecn)
-                    continue;
-                t.line("   !");
-                t.line("   {} {}", qkw, q);
-                if (e && e->mode == SchedulerMode::Strict)
-                    t.line("      priority strict");
-                else if (e) {
-                    t.line("      no priority");
-                    t.line("      bandwidth percent {}", e->weight);
-                }
-                if (ecn) {
-                    const double pct = ecn->pmax * 100.0;
-                    const long long whole = std::clamp<long long>(std::llround(pct), 1, 100);
-                    if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
-                        fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                            { { "what", "eos-pmax" }, { "fix", "none-needed" }, { "profile", ecn->name }, { "planned", fmt::format("{:g}", pct) },
-                                { "written", fmt::format("{}", whole) } },
-                            { { "pmax", pct, "%", fmt::format("written {}", whole) } }));
-                    // bytes, not kbytes: exact (kbytes' base is unverified, eos.md §2).
-                    t.line("      random-detect ecn minimum-threshold {} bytes maximum-threshold {} bytes max-mark-probability {} weight 0", std::max<long long>(1, ecn->kmin.value()),
-                        std::max<long long>(1, std::max(ecn->kmin.value(), ecn->kmax.value())), whole);
-                }
-            }
-            t.line("   !");
-            if (!pol->losslessPriorities.empty()) {
-                t.line("   priority-flow-control on");
-                for (int p : pol->losslessPriorities)
-                    t.line("   priority-flow-control priority {} no-drop", p);
-                if (pol->watchdog.enabled) {
-                    const double det = pol->watchdog.detection.value() / 1e6, rec = pol->watchdog.restoration.value() / 1e6;
-                    const std::string detS = seconds(det, 2), recS = seconds(rec, 2);
-                    if (std::abs(std::stod(detS) * 1000 - det) > 1e-6 || std::abs(std::stod(recS) * 1000 - rec) > 1e-6)
-                        fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                            { { "what", "eos-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) },
-                                { "restoration", fmt::format("{:g}", rec) }, { "written_detection", fmt::format("{}", detS) },
-                                { "written_restoration", fmt::format("{}", recS) } }));
-                    const char* action = pol->watchdog.action == WatchdogAction::Drop ? "drop" : "notify-only";
-                    if (pol->watchdog.action == WatchdogAction::Forward)
-                        fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                            { { "what", "eos-watchdog-forward" }, { "fix", "eos-watchdog-forward-fix" } }));
-                    t.line("   priority-flow-control pause watchdog");
-                    t.line("   priority-flow-control pause watchdog port action {}", action);
-                    t.line("   priority-flow-control pause watchdog port timer timeout {} polling-interval auto recovery-time {}", detS, recS);
-                }
-            }
-            t.line("!");
-        }
-
-        // ---- interfaces
-        static const std::regex eosName("(Ethernet|Port-Channel)[1-9][0-9]*(/[1-9][0-9]*){0,2}");
-        for (const auto& p : d.ports) {
-            if (!p.policy)
-                continue;
-            if (!std::regex_match(p.port->name, eosName))
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(d, p) },
-                    { { "what", "eos" }, { "fix", "eos-fix" } }));
-            t.line("interface {}", p.port->name);
-            if (p.link)
-                t.line("   description {}:{}", p.peer.node, p.peer.port);
-            if (p.port->mtu < 68 || p.port->mtu > 65535)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    { { "what", "eos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.port->mtu) } }));
-            t.line("   mtu {}", std::clamp(p.port->mtu, 68, 65535));
-            writeSpeedFec(t, fs, d, p);
-            t.line("   service-profile {}", p.policy->name);
-            t.line("!");
-        }
-
-        // ---- global maps
-        if (mapPolicy) {
-            for (const auto& [tc, dscps] : dscpByTc(*mapPolicy)) {
-                for (std::size_t i = 0; i < dscps.size(); i += 8) {
-                    std::vector<int> chunk(dscps.begin() + static_cast<std::ptrdiff_t>(i), dscps.begin() + static_cast<std::ptrdiff_t>(std::min(dscps.size(), i + 8)));
-                    t.line("qos map dscp {} to traffic-class {}", joinInts(chunk, " "), tc);
-                }
-            }
-        }
-        if (!d.policies.empty()) {
-            const QosPolicy& first = *d.policies.front();
-            for (int tc = 0; tc < kPriorities; ++tc)
-                if (first.tcToQueue[static_cast<std::size_t>(tc)] != tc)
-                    t.line("qos map traffic-class {} to tx-queue {}", tc, first.tcToQueue[static_cast<std::size_t>(tc)]);
-            t.line("!");
-            // Global watchdog defaults from the first policy with a watchdog.
-            for (const QosPolicy* pol : d.policies)
-                if (pol->watchdog.enabled && !pol->losslessPriorities.empty()) {
-                    const double det = pol->watchdog.detection.value() / 1e6, rec = pol->watchdog.restoration.value() / 1e6;
-                    t.line("priority-flow-control pause watchdog default timeout {}", seconds(det, 2));
-                    t.line("priority-flow-control pause watchdog default recovery-time {}", seconds(rec, 2));
-                    // polling ≤ min(timeout, recovery)/2 (eos.md §2), three decimals.
-                    t.line("priority-flow-control pause watchdog default polling-interval {}", seconds(std::floor(std::min(det, rec) / 2.0), 3));
-                    t.line("priority-flow-control pause watchdog action {}", pol->watchdog.action == WatchdogAction::Drop ? "drop" : "no-drop");
-                    break;
-                }
-        }
-        t.line("end");
-        out.files[n.name + ".eos.cfg"] = t.take();
+        (void)reportNoPolicy(d, out);
+        out.files[fileName(d, ".eos.cfg")] = EosWriter(d, out).write(headerLines(ctx, d, "!", "Arista EOS lossless RoCE configuration", "../shared/guide/vendors/eos.md"));
         return out;
     }
 } // namespace

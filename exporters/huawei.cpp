@@ -5,7 +5,7 @@
 // CloudEngine command reference: "dcb pfc buffer", "Enabling PFC", deadlock detection, queue
 // scheduling; a Huawei RoCE deployment guide). The command family (A or B) is chosen from the switch
 // model (huawei.md: the model lists of the two families). docs/export.md §huawei.
-#include "exportutil.h"
+#include "renderutil.h"
 
 #include <algorithm>
 #include <cctype>
@@ -92,232 +92,343 @@ namespace {
         DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override;
     };
 
+    constexpr int kAccuracyMs = 10; // `dcb pfc deadlock-detect interval 10`: effective time = 10 ms × the configured time
+
+    /// `qos drr a to b` / `qos pq a to b` for a range "a-b" (or "a").
+    std::string toRange(const std::string& r)
+    {
+        const auto dash = r.find('-');
+        return dash == std::string::npos ? r : r.substr(0, dash) + " to " + r.substr(dash + 1);
+    }
+
+    /// The queue (= Huawei's internal priority / PHB) of a DSCP under a policy.
+    int queueOfDscp(const PolicyPlan& pol, int dscp)
+    {
+        const int tc = pol.dscpToTc[static_cast<std::size_t>(dscp)];
+        return tc >= 0 && tc < kPriorities ? pol.classes[static_cast<std::size_t>(tc)].queue : tc;
+    }
+
+    /// True when a DSCP-trusting policy leaves Huawei's default DiffServ domain (DSCP 8k…8k+7 → PHB k).
+    bool needsDomain(const PolicyPlan& pol)
+    {
+        bool domain = false;
+        for (int dscp = 0; dscp < kDscpValues && pol.trust == TrustMode::Dscp; ++dscp)
+            domain |= queueOfDscp(pol, dscp) != dscp / 8;
+        return domain;
+    }
+
+    /// Family A per-queue headroom of a port: the planned xoff in whole kbytes, rounded up, 16..30720
+    /// (`dcb pfc buffer … hdrm … kbytes`, huawei.md §1).
+    long long hdrmKb(const HeadroomPlan& h) { return std::clamp<long long>(kbUp(h.xoff.value()), 16, 30720); }
+
+    /// One device's CloudEngine config, written section by section from its plan (huawei.md §1).
+    class HuaweiWriter : DeviceWriter {
+    public:
+        HuaweiWriter(const DevicePlan& d, DeviceExport& out, FamilyChoice fam)
+            : DeviceWriter(d, out)
+            , m_fam(std::move(fam))
+            , m_a(m_fam.family == Family::A)
+            , m_cell(m_fam.lowLatencyCells ? 96 : 320)
+        {
+        }
+        /// The config after the skeleton's two header lines.
+        std::string write(const std::string& header)
+        {
+            start(header);
+            if (policies().empty()) {
+                m_t.line("commit");
+                return m_t.take();
+            }
+            for (const auto& pol : policies())
+                m_anyLossless |= !pol->losslessPriorities.empty();
+            if (m_anyLossless)
+                headroomPool();
+            deadlockDetection();
+            for (const auto& pol : policies())
+                policy(*pol);
+            dscpMapping();
+            for (const auto& p : m_d.ports)
+                if (p.qos)
+                    interface(p);
+            trailer();
+            m_t.line("commit");
+            return m_t.take();
+        }
+
+    private:
+        const FamilyChoice m_fam;
+        const bool m_a; ///< command family A
+        const long long m_cell; ///< bytes per buffer cell
+        std::string m_slot = "1";
+        bool m_anyLossless = false;
+
+        void start(const std::string& header);
+        void headroomPool();
+        void deadlockDetection();
+        void checkWatchdogs(const PolicyPlan& wd);
+        void policy(const PolicyPlan& pol);
+        void pfcProfile(const PolicyPlan& pol);
+        void deadlockTimes(const PolicyPlan& pol, int q);
+        void diffservDomain(const PolicyPlan& pol);
+        void dropProfiles(const PolicyPlan& pol);
+        void dropProfile(const PolicyPlan& pol, const EcnPlan& e);
+        void dscpMapping();
+        void interface(const PortPlan& p);
+        void scheduling(const PolicyPlan& pol);
+        void trailer();
+    };
+
+    /// The slot (attribute huawei.slot, else 1), the family finding, the header and `system-view`.
+    void HuaweiWriter::start(const std::string& header)
+    {
+        const Node& n = *m_d.node;
+        if (auto it = n.attributes.find("huawei.slot"); it != n.attributes.end() && !it->second.empty() && it->second.size() < 4
+            && std::all_of(it->second.begin(), it->second.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            m_slot = it->second;
+        if (!m_fam.known)
+            note(Severity::Warning, "LFP-EXPORT-HUAWEI-FAMILY", { m_d.name }, { { "model", printableName(n.model) } });
+        m_t.raw(header);
+        m_t.line("system-view");
+    }
+
+    /// PFC on, and on family A the headroom pool (mandatory before per-queue hdrm; recommended = Σ hdrm
+    /// of the PFC queues).
+    void HuaweiWriter::headroomPool()
+    {
+        long long pool = 0;
+        std::set<long long> distinct;
+        bool rounded = false;
+        for (const auto& p : m_d.ports)
+            if (p.hasLossless() && p.headroom) {
+                const long long kb = hdrmKb(*p.headroom);
+                rounded |= kb * 1024 != p.headroom->xoff.value();
+                distinct.insert(kb);
+                pool += kb * static_cast<long long>(p.qos->losslessPriorities.size());
+            }
+        m_t.line("undo dcb pfc global disable");
+        if (!m_a)
+            return;
+        if (pool > 0)
+            m_t.line("qos buffer headroom-pool size {} kbytes slot {}", pool, m_slot);
+        if (rounded)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name },
+                { { "what", "huawei-headroom-kbytes" }, { "fix", "huawei-headroom-kbytes-fix" }, { "cell", fmt::format("{}", m_cell) } });
+        if (distinct.size() > 28)
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name },
+                { { "what", "huawei-threshold-profiles" }, { "fix", "huawei-threshold-profiles-fix" }, { "count", fmt::format("{}", distinct.size()) } });
+    }
+
+    /// Deadlock detection (the PFC watchdog), system part: family A sets the accuracy (times are per PFC
+    /// profile), family B one system-wide detect / recovery timer, the plan's watchdog policy's.
+    void HuaweiWriter::deadlockDetection()
+    {
+        for (const auto& pol : policies())
+            if (!pol->losslessPriorities.empty() && !pol->watchdog.enabled)
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+                    { { "what", "huawei-watchdog-off" }, { "fix", "huawei-watchdog-off-fix" } });
+        const PolicyPlan* wd = m_d.watchdogPolicy.get();
+        if (!wd)
+            return;
+        if (m_a)
+            m_t.line("dcb pfc deadlock-detect interval {}", kAccuracyMs);
+        else {
+            const long long det = std::max<long long>(1, std::llround(ms(wd->watchdog.detection)));
+            const long long rec = std::max<long long>(1, std::llround(ms(wd->watchdog.restoration)));
+            m_t.line("dcb pfc deadlock-detect timer {}", det);
+            m_t.line("dcb pfc deadlock-recovery timer {}", rec);
+            if (wd->watchdog.action == WatchdogAction::Drop)
+                m_t.line("dcb pfc deadlock recovery-behavior discard slot {}", m_slot);
+        }
+        checkWatchdogs(*wd);
+    }
+
+    void HuaweiWriter::checkWatchdogs(const PolicyPlan& wd)
+    {
+        const WatchdogPlan& w = wd.watchdog;
+        for (const auto& pol : policies()) {
+            const WatchdogPlan& o = pol->watchdog;
+            if (!o.active)
+                continue;
+            if (o.action != WatchdogAction::Drop)
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+                    { { "what", "huawei-watchdog-action" }, { "fix", "huawei-watchdog-action-fix" }, { "action", toString(o.action) } });
+            const bool same = o.detection == w.detection && o.restoration == w.restoration && o.action == w.action;
+            if (!m_a && pol.get() != &wd && !same)
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(wd), policyObject(*pol) },
+                    { { "what", "huawei-family-b-timers" }, { "fix", "huawei-family-b-timers-fix" } });
+        }
+    }
+
+    void HuaweiWriter::policy(const PolicyPlan& pol)
+    {
+        if (!pol.losslessPriorities.empty())
+            pfcProfile(pol);
+        if (pol.trust == TrustMode::Dscp)
+            diffservDomain(pol);
+        dropProfiles(pol);
+    }
+
+    /// The PFC profile: the no-drop queues and, on family A, their deadlock times.
+    void HuaweiWriter::pfcProfile(const PolicyPlan& pol)
+    {
+        m_t.line("dcb pfc {}", pol.name);
+        for (int p : pol.losslessPriorities) {
+            const int q = pol.classes[static_cast<std::size_t>(p)].queue;
+            m_t.line(" priority {}", q);
+            if (m_a && pol.watchdog.enabled)
+                deadlockTimes(pol, q);
+        }
+        m_t.line(" quit");
+    }
+
+    /// Family A deadlock times in units of the 10 ms accuracy.
+    void HuaweiWriter::deadlockTimes(const PolicyPlan& pol, int q)
+    {
+        const double det = ms(pol.watchdog.detection), rec = ms(pol.watchdog.restoration);
+        const long long dt = std::max<long long>(1, std::llround(det / kAccuracyMs)), rt = std::max<long long>(1, std::llround(rec / kAccuracyMs));
+        if (std::abs(static_cast<double>(dt * kAccuracyMs) - det) > 1e-6 || std::abs(static_cast<double>(rt * kAccuracyMs) - rec) > 1e-6)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+                { { "what", "huawei-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) }, { "restoration", fmt::format("{:g}", rec) },
+                    { "written_detection", fmt::format("{}", dt * kAccuracyMs) }, { "written_restoration", fmt::format("{}", rt * kAccuracyMs) } },
+                { { "detection", det, "ms", fmt::format("written {} × 10 ms", dt) } });
+        m_t.line(" priority {} deadlock-detect time {}", q, dt);
+        m_t.line(" priority {} deadlock-recovery time {}", q, rt);
+    }
+
+    /// DSCP classification: an explicit DiffServ domain where the plan leaves the default domain (DSCP
+    /// 8k…8k+7 → PHB k); huawei.md §1 marks its syntax "[doc, not re-read]".
+    void HuaweiWriter::diffservDomain(const PolicyPlan& pol)
+    {
+        std::vector<std::string> lines;
+        for (int dscp = 0; dscp < kDscpValues; ++dscp) {
+            const int q = queueOfDscp(pol, dscp);
+            if (q != dscp / 8)
+                lines.push_back(fmt::format(" ip-dscp-inbound {} phb {} green", dscp, phb(q)));
+        }
+        if (lines.empty())
+            return;
+        m_t.line("diffserv domain {}", pol.name);
+        for (const auto& l : lines)
+            m_t.line("{}", l);
+        m_t.line(" quit");
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+            { { "what", "huawei-diffserv-domain" }, { "fix", "huawei-diffserv-domain-fix" }, { "count", fmt::format("{}", lines.size()) }, { "domain", pol.name } });
+    }
+
+    /// ECN drop profiles are named after the profile: one device-wide name space, so a name an earlier
+    /// policy wrote is not written again (and must mean the same thresholds).
+    void HuaweiWriter::dropProfiles(const PolicyPlan& pol)
+    {
+        for (const auto& e : pol.ecnProfiles) {
+            bool again = false;
+            for (const auto& other : policies()) {
+                if (other.get() == &pol)
+                    break;
+                for (const auto& oe : other->ecnProfiles)
+                    if (oe.profile == e.profile) {
+                        again = true;
+                        if (oe.kmin != e.kmin || oe.kmax != e.kmax || oe.pmax != e.pmax)
+                            note(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { m_d.name, policyObject(*other), policyObject(pol) },
+                                { { "what", "huawei-ecn-profile" }, { "fix", "huawei-ecn-profile-fix" }, { "profile", e.profile }, { "other_policy", other->name },
+                                    { "policy", pol.name } });
+                    }
+            }
+            if (!again)
+                dropProfile(pol, e);
+        }
+    }
+
+    /// A WRED drop profile in bytes (the switch rounds up to cells), discard-percentage 1..100.
+    void HuaweiWriter::dropProfile(const PolicyPlan& pol, const EcnPlan& e)
+    {
+        const WholePercent pct = wholePercent(e.pmax, 1, 100);
+        if (!pct.exact)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+                { { "what", "huawei-pmax" }, { "fix", "none-needed" }, { "profile", e.profile }, { "planned", fmt::format("{:g}", pct.planned) },
+                    { "written", fmt::format("{}", pct.value) } },
+                { { "pmax", pct.planned, "%", fmt::format("written {}", pct.value) } });
+        const long long lo = std::max<long long>(1, e.kmin.value()), hi = std::max<long long>(lo, e.kmax.value());
+        if (lo % m_cell != 0 || hi % m_cell != 0)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+                { { "what", "huawei-ecn-cells" }, { "fix", "none-needed" }, { "profile", e.profile }, { "cell", fmt::format("{}", m_cell) },
+                    { "kmin", fmt::format("{}", lo) }, { "kmax", fmt::format("{}", hi) },
+                    { "effective_kmin", fmt::format("{}", (lo + m_cell - 1) / m_cell * m_cell) },
+                    { "effective_kmax", fmt::format("{}", (hi + m_cell - 1) / m_cell * m_cell) } });
+        m_t.line("drop-profile {}", e.profile);
+        m_t.line(" color green buffer-size low-limit {} high-limit {} discard-percentage {}", lo, hi, pct.value);
+        m_t.line(" quit");
+    }
+
+    /// PFC on DSCP-marked (untagged) RoCEv2: `dcb pfc dscp-mapping enable` on family A only.
+    void HuaweiWriter::dscpMapping()
+    {
+        if (m_anyLossless && m_a)
+            m_t.line("dcb pfc dscp-mapping enable slot {}", m_slot);
+        else if (m_anyLossless)
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "huawei-family-b-dscp-pfc" }, { "fix", "huawei-family-b-dscp-pfc-fix" } });
+    }
+
+    void HuaweiWriter::interface(const PortPlan& p)
+    {
+        static const std::regex ceName("(10|25|40|50|100|200|400)GE[0-9]+/[0-9]+/[0-9]+(:[0-9]+)?");
+        const PolicyPlan& pol = *p.qos;
+        if (!std::regex_match(p.name, ceName))
+            note(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portName(m_d, p) }, { { "what", "huawei" }, { "fix", "huawei-fix" } });
+        m_t.line("interface {}", p.name);
+        if (pol.trust == TrustMode::Dscp)
+            m_t.line(" trust dscp");
+        else
+            m_t.line(" trust 8021p outer");
+        if (needsDomain(pol))
+            m_t.line(" trust upstream {}", pol.name);
+        if (!pol.losslessPriorities.empty()) {
+            m_t.line(" dcb pfc enable {} mode manual", pol.name);
+            if (m_a && p.headroom)
+                for (int pr : pol.losslessPriorities)
+                    m_t.line(" dcb pfc buffer {} hdrm {} kbytes", pol.classes[static_cast<std::size_t>(pr)].queue, hdrmKb(*p.headroom));
+        }
+        scheduling(pol);
+        m_t.line(" quit");
+    }
+
+    /// DRR runs and PQ queues (`qos drr a to b`, `qos pq a to b`); weights per DRR queue; WRED ECN.
+    void HuaweiWriter::scheduling(const PolicyPlan& pol)
+    {
+        std::set<int> drr, pq;
+        for (const QueuePlan& q : pol.queues)
+            if (q.mode)
+                (q.mode == SchedulerMode::Strict ? pq : drr).insert(q.queue);
+        for (const auto& r : ranges(drr))
+            m_t.line(" qos drr {}", toRange(r));
+        for (const QueuePlan& q : pol.queues)
+            if (q.mode == SchedulerMode::Dwrr)
+                m_t.line(" qos queue {} drr weight {}", q.queue, q.weight);
+        for (const auto& r : ranges(pq))
+            m_t.line(" qos pq {}", toRange(r));
+        for (const QueuePlan& q : pol.queues)
+            if (q.ecn) {
+                m_t.line(" qos queue {} wred {}", q.queue, q.ecn->profile);
+                m_t.line(" qos queue {} ecn", q.queue);
+            }
+    }
+
+    /// What the config leaves out: per-PG headroom (family B), the port settings (speed, FEC, MTU).
+    void HuaweiWriter::trailer()
+    {
+        if (m_anyLossless)
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", m_a ? "huawei-hdrm" : "huawei-family-b-no-hdrm" }, { "fix", "huawei-headroom-fix" } });
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "huawei-port-settings" }, { "fix", "huawei-port-settings-fix" } });
+    }
+
     DeviceExport HuaweiExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const
     {
         DeviceExport out;
-        auto& fs = out.findings;
-        const Node& n = *d.node;
-        const FamilyChoice fam = familyOf(n);
-        const bool a = fam.family == Family::A;
-        std::string slot = "1";
-        if (auto it = n.attributes.find("huawei.slot"); it != n.attributes.end() && !it->second.empty() && it->second.size() < 4
-            && std::all_of(it->second.begin(), it->second.end(), [](char c) { return c >= '0' && c <= '9'; }))
-            slot = it->second;
-        if (!fam.known)
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-HUAWEI-FAMILY", { n.name },
-                { { "model", printableName(n.model) } }));
-        Text t;
-        t.line("# {} — Huawei CloudEngine lossless RoCE configuration, command family {} ({})", n.name, a ? "A" : "B", fam.known ? fam.from : "default: model unknown");
-        t.line("# generated by lfp export --vendor huawei from fabric \"{}\"; syntax: ../shared/guide/vendors/huawei.md §1", printableName(ctx.fabric().name));
-        t.line("system-view");
-        if (d.policies.empty()) {
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { n.name },
-                { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", n.name } }));
-            t.line("commit");
-            out.files[n.name + ".huawei.cfg"] = t.take();
-            return out;
-        }
-        const long long cell = fam.lowLatencyCells ? 96 : 320;
-        bool anyLossless = false;
-        for (const QosPolicy* pol : d.policies)
-            anyLossless |= !pol->losslessPriorities.empty();
-
-        // Per-port headroom (family A: hdrm = the planner's xoff, whole kbytes rounded up).
-        long long pool = 0;
-        std::set<long long> distinct;
-        bool roundedHdrm = false;
-        for (const auto& p : d.ports)
-            if (p.policy && !p.policy->losslessPriorities.empty() && p.budget && p.budget->headroom) {
-                const long long kb = std::clamp<long long>(kbUp(p.budget->headroom->xoff.value()), 16, 30720);
-                roundedHdrm |= kb * 1024 != p.budget->headroom->xoff.value();
-                distinct.insert(kb);
-                pool += kb * static_cast<long long>(p.policy->losslessPriorities.size());
-            }
-
-        if (anyLossless) {
-            t.line("undo dcb pfc global disable");
-            if (a) {
-                // Mandatory on family A before per-queue hdrm; recommended = Σ hdrm of the PFC queues.
-                if (pool > 0)
-                    t.line("qos buffer headroom-pool size {} kbytes slot {}", pool, slot);
-                if (roundedHdrm)
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name },
-                        { { "what", "huawei-headroom-kbytes" }, { "fix", "huawei-headroom-kbytes-fix" }, { "cell", fmt::format("{}", cell) } }));
-                if (distinct.size() > 28)
-                    fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                        { { "what", "huawei-threshold-profiles" }, { "fix", "huawei-threshold-profiles-fix" }, { "count", fmt::format("{}", distinct.size()) } }));
-            }
-        }
-        // ---- deadlock detection (the PFC watchdog), system part
-        const QosPolicy* wd = nullptr;
-        for (const QosPolicy* pol : d.policies)
-            if (!pol->losslessPriorities.empty()) {
-                if (pol->watchdog.enabled && !wd)
-                    wd = pol;
-                if (!pol->watchdog.enabled)
-                    fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                        { { "what", "huawei-watchdog-off" }, { "fix", "huawei-watchdog-off-fix" } }));
-            }
-        constexpr int kAccuracyMs = 10; // `dcb pfc deadlock-detect interval 10`: effective time = 10 ms × the configured time
-        if (wd) {
-            if (a)
-                t.line("dcb pfc deadlock-detect interval {}", kAccuracyMs);
-            else {
-                const long long det = std::max<long long>(1, std::llround(wd->watchdog.detection.value() / 1e6));
-                const long long rec = std::max<long long>(1, std::llround(wd->watchdog.restoration.value() / 1e6));
-                t.line("dcb pfc deadlock-detect timer {}", det);
-                t.line("dcb pfc deadlock-recovery timer {}", rec);
-                if (wd->watchdog.action == WatchdogAction::Drop)
-                    t.line("dcb pfc deadlock recovery-behavior discard slot {}", slot);
-            }
-            for (const QosPolicy* pol : d.policies)
-                if (pol->watchdog.enabled && !pol->losslessPriorities.empty()) {
-                    if (pol->watchdog.action != WatchdogAction::Drop)
-                        fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                            { { "what", "huawei-watchdog-action" }, { "fix", "huawei-watchdog-action-fix" }, { "action", toString(pol->watchdog.action) } }));
-                    if (!a && pol != wd && pol->watchdog != wd->watchdog)
-                        fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*wd), policyObject(*pol) },
-                            { { "what", "huawei-family-b-timers" }, { "fix", "huawei-family-b-timers-fix" } }));
-                }
-        }
-
-        for (const QosPolicy* pol : d.policies) {
-            const std::string& pn = pol->name;
-            // ---- PFC profile
-            if (!pol->losslessPriorities.empty()) {
-                t.line("dcb pfc {}", pn);
-                for (int p : pol->losslessPriorities) {
-                    const int q = pol->tcToQueue[static_cast<std::size_t>(p)];
-                    t.line(" priority {}", q);
-                    if (a && pol->watchdog.enabled) {
-                        const double det = pol->watchdog.detection.value() / 1e6, rec = pol->watchdog.restoration.value() / 1e6;
-                        const long long dt = std::max<long long>(1, std::llround(det / kAccuracyMs)), rt = std::max<long long>(1, std::llround(rec / kAccuracyMs));
-                        if (std::abs(static_cast<double>(dt * kAccuracyMs) - det) > 1e-6 || std::abs(static_cast<double>(rt * kAccuracyMs) - rec) > 1e-6)
-                            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                                { { "what", "huawei-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) },
-                                    { "restoration", fmt::format("{:g}", rec) }, { "written_detection", fmt::format("{}", dt * kAccuracyMs) },
-                                    { "written_restoration", fmt::format("{}", rt * kAccuracyMs) } },
-                                { { "detection", det, "ms", fmt::format("written {} × 10 ms", dt) } }));
-                        t.line(" priority {} deadlock-detect time {}", q, dt);
-                        t.line(" priority {} deadlock-recovery time {}", q, rt);
-                    }
-                }
-                t.line(" quit");
-            }
-            // ---- DSCP classification: an explicit DiffServ domain where the plan leaves the default
-            // domain (DSCP 8k…8k+7 → PHB k); huawei.md §1 marks its syntax "[doc, not re-read]".
-            if (pol->trust == TrustMode::Dscp) {
-                std::vector<std::string> lines;
-                for (int dscp = 0; dscp < kDscpValues; ++dscp) {
-                    const int q = pol->tcToQueue[static_cast<std::size_t>(pol->dscpToTc[static_cast<std::size_t>(dscp)])];
-                    if (q != dscp / 8)
-                        lines.push_back(fmt::format(" ip-dscp-inbound {} phb {} green", dscp, phb(q)));
-                }
-                if (!lines.empty()) {
-                    t.line("diffserv domain {}", pn);
-                    for (const auto& l : lines)
-                        t.line("{}", l);
-                    t.line(" quit");
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                        { { "what", "huawei-diffserv-domain" }, { "fix", "huawei-diffserv-domain-fix" }, { "count", fmt::format("{}", lines.size()) },
-                            { "domain", pn } }));
-                }
-            }
-            // ---- ECN drop profiles (bytes, rounded up to cells by the switch), named after the profile:
-            // one device-wide name space.
-            for (const auto& e : pol->ecn) {
-                bool again = false;
-                for (const QosPolicy* other : d.policies) {
-                    if (other == pol)
-                        break;
-                    for (const auto& oe : other->ecn)
-                        if (oe.name == e.name) {
-                            again = true;
-                            if (oe.kmin != e.kmin || oe.kmax != e.kmax || oe.pmax != e.pmax)
-                                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { n.name, policyObject(*other), policyObject(*pol) },
-                                    { { "what", "huawei-ecn-profile" }, { "fix", "huawei-ecn-profile-fix" }, { "profile", e.name },
-                                        { "other_policy", other->name }, { "policy", pol->name } }));
-                        }
-                }
-                if (again)
-                    continue;
-                const long long whole = std::clamp<long long>(std::llround(e.pmax * 100.0), 1, 100);
-                if (std::abs(e.pmax * 100.0 - static_cast<double>(whole)) > 1e-9)
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        { { "what", "huawei-pmax" }, { "fix", "none-needed" }, { "profile", e.name }, { "planned", fmt::format("{:g}", e.pmax * 100.0) },
-                            { "written", fmt::format("{}", whole) } },
-                        { { "pmax", e.pmax * 100.0, "%", fmt::format("written {}", whole) } }));
-                const long long lo = std::max<long long>(1, e.kmin.value()), hi = std::max<long long>(lo, e.kmax.value());
-                if (lo % cell != 0 || hi % cell != 0)
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        { { "what", "huawei-ecn-cells" }, { "fix", "none-needed" }, { "profile", e.name }, { "cell", fmt::format("{}", cell) },
-                            { "kmin", fmt::format("{}", lo) }, { "kmax", fmt::format("{}", hi) },
-                            { "effective_kmin", fmt::format("{}", (lo + cell - 1) / cell * cell) },
-                            { "effective_kmax", fmt::format("{}", (hi + cell - 1) / cell * cell) } }));
-                t.line("drop-profile {}", e.name);
-                t.line(" color green buffer-size low-limit {} high-limit {} discard-percentage {}", lo, hi, whole);
-                t.line(" quit");
-            }
-        }
-        if (anyLossless && a)
-            t.line("dcb pfc dscp-mapping enable slot {}", slot);
-        else if (anyLossless)
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                { { "what", "huawei-family-b-dscp-pfc" }, { "fix", "huawei-family-b-dscp-pfc-fix" } }));
-
-        // ---- interfaces
-        static const std::regex ceName("(10|25|40|50|100|200|400)GE[0-9]+/[0-9]+/[0-9]+(:[0-9]+)?");
-        for (const auto& p : d.ports) {
-            if (!p.policy)
-                continue;
-            const QosPolicy& pol = *p.policy;
-            if (!std::regex_match(p.port->name, ceName))
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(d, p) },
-                    { { "what", "huawei" }, { "fix", "huawei-fix" } }));
-            t.line("interface {}", p.port->name);
-            if (pol.trust == TrustMode::Dscp)
-                t.line(" trust dscp");
-            else
-                t.line(" trust 8021p outer");
-            bool domain = false;
-            for (int dscp = 0; dscp < kDscpValues && pol.trust == TrustMode::Dscp; ++dscp)
-                domain |= pol.tcToQueue[static_cast<std::size_t>(pol.dscpToTc[static_cast<std::size_t>(dscp)])] != dscp / 8;
-            if (domain)
-                t.line(" trust upstream {}", pol.name);
-            if (!pol.losslessPriorities.empty()) {
-                t.line(" dcb pfc enable {} mode manual", pol.name);
-                if (a && p.budget && p.budget->headroom) {
-                    const long long kb = std::clamp<long long>(kbUp(p.budget->headroom->xoff.value()), 16, 30720);
-                    for (int pr : pol.losslessPriorities)
-                        t.line(" dcb pfc buffer {} hdrm {} kbytes", pol.tcToQueue[static_cast<std::size_t>(pr)], kb);
-                }
-            }
-            // DRR runs and PQ queues (`qos drr a to b`, `qos pq a to b`); weights per DRR queue.
-            std::set<int> drr, pq;
-            for (const auto& e : pol.ets)
-                (e.mode == SchedulerMode::Strict ? pq : drr).insert(e.queue);
-            for (const auto& r : ranges(drr))
-                t.line(" qos drr {}", r.find('-') == std::string::npos ? r : r.substr(0, r.find('-')) + " to " + r.substr(r.find('-') + 1));
-            for (const auto& e : pol.ets)
-                if (e.mode == SchedulerMode::Dwrr)
-                    t.line(" qos queue {} drr weight {}", e.queue, e.weight);
-            for (const auto& r : ranges(pq))
-                t.line(" qos pq {}", r.find('-') == std::string::npos ? r : r.substr(0, r.find('-')) + " to " + r.substr(r.find('-') + 1));
-            for (int q = 0; q < kPriorities; ++q)
-                if (const EcnProfile* e = ecnOf(pol, q)) {
-                    t.line(" qos queue {} wred {}", q, e->name);
-                    t.line(" qos queue {} ecn", q);
-                }
-            t.line(" quit");
-        }
-        if (anyLossless) {
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                { { "what", a ? "huawei-hdrm" : "huawei-family-b-no-hdrm" }, { "fix", "huawei-headroom-fix" } }));
-        }
-        fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-            { { "what", "huawei-port-settings" }, { "fix", "huawei-port-settings-fix" } }));
-        t.line("commit");
-        out.files[n.name + ".huawei.cfg"] = t.take();
+        (void)reportNoPolicy(d, out);
+        FamilyChoice fam = familyOf(*d.node);
+        const std::string title = fmt::format("Huawei CloudEngine lossless RoCE configuration, command family {} ({})", fam.family == Family::A ? "A" : "B",
+            fam.known ? fam.from : "default: model unknown");
+        const std::string header = headerLines(ctx, d, "#", title, "../shared/guide/vendors/huawei.md §1");
+        out.files[fileName(d, ".huawei.cfg")] = HuaweiWriter(d, out, std::move(fam)).write(header);
         return out;
     }
 } // namespace

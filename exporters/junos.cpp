@@ -6,7 +6,7 @@
 // maps, the shared-buffer partitions and the interfaces, following ../shared/guide/vendors/junos.md §1
 // (Juniper CLI reference, DSCP-based PFC and PFC watchdog pages, a QFX5240 AI-fabric config).
 // docs/export.md §junos.
-#include "exportutil.h"
+#include "renderutil.h"
 
 #include <algorithm>
 #include <cmath>
@@ -50,210 +50,254 @@ namespace {
         DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override;
     };
 
+    const std::string kCos = "set class-of-service";
+
+    /// One device's Junos set form, written section by section from its plan (junos.md §1–§3).
+    class JunosWriter : DeviceWriter {
+    public:
+        using DeviceWriter::DeviceWriter;
+        /// The set form after the skeleton's two header lines.
+        std::string write(const std::string& header)
+        {
+            m_t.raw(header);
+            if (policies().empty())
+                return m_t.take();
+            // The forwarding classes are global: their queues are the governing policy's.
+            m_fcPolicy = m_d.governing.get();
+            forwardingClasses();
+            for (const auto& pol : policies())
+                policy(*pol);
+            sharedBuffer();
+            for (const auto& p : m_d.ports)
+                if (p.qos)
+                    interface(p);
+            trailer();
+            return m_t.take();
+        }
+
+    private:
+        const PolicyPlan* m_fcPolicy = nullptr; ///< its class → queue map is the forwarding classes'
+        std::set<int> m_tcs; ///< the traffic classes used (one forwarding class each)
+
+        static std::string fc(int tc) { return fmt::format("TC{}", tc); }
+        void forwardingClasses();
+        void policy(const PolicyPlan& pol);
+        void cnp(const PolicyPlan& pol);
+        void cableLength(const PolicyPlan& pol, const std::string& cnp);
+        void watchdog(const PolicyPlan& pol, const std::string& cnp);
+        void dropProfile(const PolicyPlan& pol, const EcnPlan& e);
+        void schedulers(const PolicyPlan& pol);
+        void sharedBuffer();
+        void interface(const PortPlan& p);
+        void trailer();
+    };
+
+    /// Forwarding classes: global, one per traffic class used (by a DSCP or as a no-drop priority).
+    void JunosWriter::forwardingClasses()
+    {
+        std::set<int> lossless;
+        for (const auto& pol : policies()) {
+            for (const ClassPlan& c : pol->classes)
+                if (!c.dscp.empty() || c.lossless)
+                    m_tcs.insert(c.tc);
+            lossless.insert(pol->losslessPriorities.begin(), pol->losslessPriorities.end());
+            bool sameQueues = true;
+            for (std::size_t tc = 0; tc < pol->classes.size(); ++tc)
+                sameQueues &= pol->classes[tc].queue == m_fcPolicy->classes[tc].queue;
+            if (!sameQueues)
+                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_fcPolicy), policyObject(*pol) },
+                    { { "what", "junos-tc-queue" }, { "fix", "junos-tc-queue-fix" }, { "written_policy", m_fcPolicy->name }, { "policy", pol->name } });
+        }
+        for (int tc : m_tcs) {
+            const int q = m_fcPolicy->classes[static_cast<std::size_t>(tc)].queue;
+            if (lossless.count(tc))
+                m_t.line("{} forwarding-classes class {} queue-num {} no-loss pfc-priority {}", kCos, fc(tc), q, tc);
+            else
+                m_t.line("{} forwarding-classes class {} queue-num {}", kCos, fc(tc), q);
+        }
+    }
+
+    /// One policy: its DSCP classifier, congestion-notification profile, ECN drop profiles, schedulers.
+    void JunosWriter::policy(const PolicyPlan& pol)
+    {
+        if (pol.trust != TrustMode::Dscp)
+            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) }, { { "what", "junos-pcp-trust" }, { "fix", "junos-pcp-trust-fix" } });
+        for (int dscp = 0; dscp < kDscpValues; ++dscp)
+            m_t.line("{} classifiers dscp {}-DSCP forwarding-class {} loss-priority low code-points {}", kCos, pol.name,
+                fc(pol.dscpToTc[static_cast<std::size_t>(dscp)]), bits(dscp, 6));
+        if (!pol.losslessPriorities.empty())
+            cnp(pol);
+        for (const auto& e : pol.ecnProfiles)
+            dropProfile(pol, e);
+        schedulers(pol);
+    }
+
+    /// The congestion-notification profile of a lossless policy: input DSCPs with PFC, cable length,
+    /// output flow-control queues (an explicit output replaces the default (3,4), junos.md §2), watchdog.
+    void JunosWriter::cnp(const PolicyPlan& pol)
+    {
+        const std::string cnp = pol.name + "-CNP";
+        for (int dscp = 0; dscp < kDscpValues; ++dscp)
+            if (pol.isLossless(pol.dscpToTc[static_cast<std::size_t>(dscp)]))
+                m_t.line("{} congestion-notification-profile {} input dscp code-point {} pfc", kCos, cnp, bits(dscp, 6));
+        cableLength(pol, cnp);
+        for (int p : pol.losslessPriorities)
+            m_t.line("{} congestion-notification-profile {} output ieee-802.1 code-point {} flow-control-queue {}", kCos, cnp, bits(p, 3),
+                pol.classes[static_cast<std::size_t>(p)].queue);
+        if (pol.watchdog.active)
+            watchdog(pol, cnp);
+    }
+
+    /// input cable-length: the policy's longest cable on this device in whole metres, rounded up.
+    void JunosWriter::cableLength(const PolicyPlan& pol, const std::string& cnp)
+    {
+        const double longest = pol.longestCable.value();
+        const long long metres = std::max<long long>(1, static_cast<long long>(std::ceil(longest - 1e-9)));
+        if (std::abs(static_cast<double>(metres) - longest) > 1e-9)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+                { { "what", "junos-cable" }, { "fix", "none-needed" }, { "planned", fmt::format("{:g}", longest) }, { "written", fmt::format("{}", metres) } },
+                { { "cable", longest, "m", fmt::format("written {}", metres) } });
+        m_t.line("{} congestion-notification-profile {} input cable-length {}", kCos, cnp, metres);
+    }
+
+    /// pfc-watchdog: detection = N polls of T ms (defaults 2 / 100 / 200, junos.md §2), recovery in ms.
+    void JunosWriter::watchdog(const PolicyPlan& pol, const std::string& cnp)
+    {
+        const WatchdogPlan& wd = pol.watchdog;
+        const double det = ms(wd.detection), rec = ms(wd.restoration);
+        const long long poll = std::clamp<long long>(std::llround(std::min(100.0, det)), 1, 100);
+        const long long polls = std::max<long long>(1, std::llround(det / static_cast<double>(poll)));
+        const long long recMs = std::max<long long>(1, std::llround(rec));
+        if (std::abs(static_cast<double>(poll * polls) - det) > 1e-6 || std::abs(static_cast<double>(recMs) - rec) > 1e-6)
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+                { { "what", "junos-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) }, { "restoration", fmt::format("{:g}", rec) },
+                    { "polls", fmt::format("{}", polls) }, { "poll", fmt::format("{}", poll) }, { "written_restoration", fmt::format("{}", recMs) } },
+                { { "detection", det, "ms", fmt::format("written {} ms", poll * polls) } });
+        m_t.line("{} congestion-notification-profile {} pfc-watchdog poll-interval {}", kCos, cnp, poll);
+        m_t.line("{} congestion-notification-profile {} pfc-watchdog detection {}", kCos, cnp, polls);
+        m_t.line("{} congestion-notification-profile {} pfc-watchdog recovery {}", kCos, cnp, recMs);
+        if (wd.action == WatchdogAction::Drop)
+            m_t.line("{} congestion-notification-profile {} pfc-watchdog watchdog-action drop", kCos, cnp);
+        else
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+                { { "what", "junos-watchdog-action" }, { "fix", "junos-watchdog-action-fix" }, { "action", toString(wd.action) } });
+    }
+
+    /// An ECN drop profile: fill level in whole percent of the queue buffer the plan gives the thresholds
+    /// as fractions of (junos.md §3: "convert Kmin/Kmax using the platform's per-queue buffer (the planner
+    /// must know it, or emit a warning)"): nearest; the low level ≥ 0, the high level above the low, ≤ 100.
+    void JunosWriter::dropProfile(const PolicyPlan& pol, const EcnPlan& e)
+    {
+        if (!e.queueBuffer || !e.kminFraction || !e.kmaxFraction) {
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+                { { "what", "junos-ecn-no-buffer" }, { "fix", "junos-ecn-no-buffer-fix" }, { "profile", e.profile } });
+            return;
+        }
+        const double qb = static_cast<double>(e.queueBuffer->value());
+        const double lo = 100.0 * *e.kminFraction, hi = 100.0 * *e.kmaxFraction;
+        const long long loP = std::clamp<long long>(std::llround(lo), 0, 99);
+        const long long hiP = std::clamp<long long>(std::llround(hi), loP + 1, 100);
+        const long long prob = std::clamp<long long>(std::llround(e.pmax * 100.0), 0, 100);
+        note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            { { "what", "junos-ecn-percent" }, { "fix", "junos-ecn-percent-fix" }, { "profile", e.profile }, { "queue_buffer", fmt::format("{}", e.queueBuffer->value()) },
+                { "kmin", fmt::format("{}", e.kmin.value()) }, { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin_percent", fmt::format("{:.2f}", lo) },
+                { "kmax_percent", fmt::format("{:.2f}", hi) }, { "written_kmin_percent", fmt::format("{}", loP) }, { "written_kmax_percent", fmt::format("{}", hiP) },
+                { "written_kmin", fmt::format("{}", std::llround(qb * static_cast<double>(loP) / 100.0)) },
+                { "written_kmax", fmt::format("{}", std::llround(qb * static_cast<double>(hiP) / 100.0)) }, { "probability", fmt::format("{}", prob) } },
+            { { "kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("written {} %", loP) },
+                { "kmax", static_cast<double>(e.kmax.value()), "B", fmt::format("written {} %", hiP) },
+                { "queue_buffer", qb, "B", "dtShareOne (planner/budget.h)" } });
+        m_t.line("{} drop-profiles {}-{} interpolate fill-level [ {} {} ] drop-probability [ 0 {} ]", kCos, pol.name, e.profile, loP, hiP, prob);
+    }
+
+    /// Schedulers (strict-high or transmit-rate percent, ECN) and the scheduler map of a policy.
+    void JunosWriter::schedulers(const PolicyPlan& pol)
+    {
+        for (const QueuePlan& q : pol.queues) {
+            if (!q.mode && !q.ecn)
+                continue;
+            const std::string sch = fmt::format("{}-Q{}", pol.name, q.queue);
+            if (q.mode == SchedulerMode::Strict)
+                m_t.line("{} schedulers {} priority strict-high", kCos, sch);
+            else if (q.mode)
+                m_t.line("{} schedulers {} transmit-rate percent {}", kCos, sch, q.weight);
+            if (q.ecn && q.ecn->queueBuffer) {
+                m_t.line("{} schedulers {} explicit-congestion-notification", kCos, sch);
+                m_t.line("{} schedulers {} drop-profile-map loss-priority any protocol any drop-profile {}-{}", kCos, sch, pol.name, q.ecn->profile);
+            }
+        }
+        for (int tc : m_tcs) {
+            const int q = m_fcPolicy->classes[static_cast<std::size_t>(tc)].queue;
+            if (q < 0 || q >= kPriorities)
+                continue;
+            const QueuePlan& qp = pol.queues[static_cast<std::size_t>(q)];
+            if (qp.mode || qp.ecn)
+                m_t.line("{} scheduler-maps {}-SM forwarding-class {} scheduler {}-Q{}", kCos, pol.name, fc(tc), pol.name, q);
+        }
+    }
+
+    /// Shared buffer: the plan's lossless headroom (Σ max(size, xon + xoff) × lossless PGs) as the
+    /// ingress lossless-headroom partition (whole percent, rounded up, at most 90); lossy 10 % (junos.md
+    /// §1); egress lossless equal to ingress (QFX5220/5230, junos.md §3).
+    void JunosWriter::sharedBuffer()
+    {
+        if (!m_d.totalBuffer || m_d.totalBuffer->value() <= 0) {
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "junos-buffer-unknown" }, { "fix", "junos-buffer-unknown-fix" } });
+            return;
+        }
+        const long long headroom = m_d.losslessHeadroom.value();
+        const double total = static_cast<double>(m_d.totalBuffer->value());
+        const double hrPct = 100.0 * static_cast<double>(headroom) / total;
+        const long long hrP = std::clamp<long long>(static_cast<long long>(std::ceil(hrPct - 1e-9)), headroom > 0 ? 1 : 0, 90);
+        constexpr long long lossyP = 10;
+        const long long losslessP = 100 - lossyP - hrP;
+        note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name },
+            { { "what", "junos-partitions" }, { "fix", "junos-partitions-fix" }, { "headroom", fmt::format("{}", headroom) },
+                { "headroom_percent", fmt::format("{:.2f}", hrPct) }, { "buffer", fmt::format("{}", m_d.totalBuffer->value()) },
+                { "written_headroom_percent", fmt::format("{}", hrP) }, { "lossy_percent", fmt::format("{}", lossyP) },
+                { "lossless_percent", fmt::format("{}", losslessP) } },
+            { { "headroom", static_cast<double>(headroom), "B", fmt::format("written {} %", hrP) } });
+        if (hrPct > 90)
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { m_d.name },
+                { { "what", "junos-headroom-too-large" }, { "fix", "junos-headroom-too-large-fix" }, { "headroom_percent", fmt::format("{:.1f}", hrPct) } });
+        m_t.line("{} shared-buffer ingress buffer-partition lossless percent {}", kCos, losslessP);
+        m_t.line("{} shared-buffer ingress buffer-partition lossless-headroom percent {}", kCos, hrP);
+        m_t.line("{} shared-buffer ingress buffer-partition lossy percent {}", kCos, lossyP);
+        m_t.line("{} shared-buffer egress buffer-partition lossless percent {}", kCos, losslessP);
+        m_t.line("{} shared-buffer egress buffer-partition lossy percent {}", kCos, 100 - losslessP);
+    }
+
+    void JunosWriter::interface(const PortPlan& p)
+    {
+        static const std::regex junosName("(et|xe|ge|mge)-[0-9]+/[0-9]+/[0-9]+(:[0-9]+)?");
+        if (!std::regex_match(p.name, junosName))
+            note(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portName(m_d, p) }, { { "what", "junos" }, { "fix", "junos-fix" } });
+        const PolicyPlan& pol = *p.qos;
+        if (!pol.losslessPriorities.empty())
+            m_t.line("{} interfaces {} congestion-notification-profile {}-CNP", kCos, p.name, pol.name);
+        m_t.line("{} interfaces {} scheduler-map {}-SM", kCos, p.name, pol.name);
+        m_t.line("{} interfaces {} unit 0 classifiers dscp {}-DSCP", kCos, p.name, pol.name);
+        // QFX: mtu 256..9216.
+        if (p.mtu < 256 || p.mtu > 9216)
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "junos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+        m_t.line("set interfaces {} mtu {}", p.name, std::clamp(p.mtu, 256, 9216));
+    }
+
+    /// What the set form leaves out: per-PG headroom and the port settings (speed, FEC).
+    void JunosWriter::trailer()
+    {
+        for (const auto& pol : policies())
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "junos-pg-headroom" }, { "fix", "junos-pg-headroom-fix" } });
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "junos-port-settings" }, { "fix", "junos-port-settings-fix" } });
+    }
+
     DeviceExport JunosExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const
     {
         DeviceExport out;
-        auto& fs = out.findings;
-        const Node& n = *d.node;
-        Text t;
-        t.line("# {} — Juniper Junos lossless RoCE configuration (load set terminal; then commit)", n.name);
-        t.line("# generated by lfp export --vendor junos from fabric \"{}\"; syntax: ../shared/guide/vendors/junos.md §1", printableName(ctx.fabric().name));
-        if (d.policies.empty()) {
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { n.name },
-                { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", n.name } }));
-            out.files[n.name + ".junos.set"] = t.take();
-            return out;
-        }
-        const std::string cos = "set class-of-service";
-        const QosPolicy& first = *d.policies.front();
-
-        // ---- forwarding classes: global, one per traffic class used; queue-num from the first policy.
-        std::set<int> tcs;
-        std::set<int> lossless;
-        for (const QosPolicy* pol : d.policies) {
-            for (int dscp = 0; dscp < kDscpValues; ++dscp)
-                tcs.insert(pol->dscpToTc[static_cast<std::size_t>(dscp)]);
-            for (int p : pol->losslessPriorities) {
-                tcs.insert(p);
-                lossless.insert(p);
-            }
-            if (pol->tcToQueue != first.tcToQueue)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(first), policyObject(*pol) },
-                    { { "what", "junos-tc-queue" }, { "fix", "junos-tc-queue-fix" }, { "written_policy", first.name }, { "policy", pol->name } }));
-        }
-        auto fc = [](int tc) { return fmt::format("TC{}", tc); };
-        for (int tc : tcs) {
-            const int q = first.tcToQueue[static_cast<std::size_t>(tc)];
-            if (lossless.count(tc))
-                t.line("{} forwarding-classes class {} queue-num {} no-loss pfc-priority {}", cos, fc(tc), q, tc);
-            else
-                t.line("{} forwarding-classes class {} queue-num {}", cos, fc(tc), q);
-        }
-
-        // Queue buffer for ECN percentages: the dynamic-threshold share of one congested queue
-        // (planner/budget.h dtShareOne); junos.md §3: "convert Kmin/Kmax using the platform's per-queue
-        // buffer (the planner must know it, or emit a warning)".
-        const long long queueBuffer = d.budget && d.budget->totalKnown ? d.budget->dtShareOne.value() : 0;
-
-        std::map<const QosPolicy*, bool> hasCnp;
-        for (const QosPolicy* pol : d.policies) {
-            const std::string& pn = pol->name;
-            // ---- classifier
-            if (pol->trust != TrustMode::Dscp)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                    { { "what", "junos-pcp-trust" }, { "fix", "junos-pcp-trust-fix" } }));
-            for (int dscp = 0; dscp < kDscpValues; ++dscp)
-                t.line("{} classifiers dscp {}-DSCP forwarding-class {} loss-priority low code-points {}", cos, pn, fc(pol->dscpToTc[static_cast<std::size_t>(dscp)]),
-                    bits(dscp, 6));
-            // ---- congestion-notification profile (lossless policies)
-            if (!pol->losslessPriorities.empty()) {
-                hasCnp[pol] = true;
-                const std::string cnp = pn + "-CNP";
-                for (int dscp = 0; dscp < kDscpValues; ++dscp)
-                    if (pol->isLossless(pol->dscpToTc[static_cast<std::size_t>(dscp)]))
-                        t.line("{} congestion-notification-profile {} input dscp code-point {} pfc", cos, cnp, bits(dscp, 6));
-                double longest = 0;
-                for (const auto& p : d.ports)
-                    if (p.policy == pol && p.cable())
-                        longest = std::max(longest, p.cable()->value());
-                const long long metres = std::max<long long>(1, static_cast<long long>(std::ceil(longest - 1e-9)));
-                if (std::abs(static_cast<double>(metres) - longest) > 1e-9)
-                    fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                        { { "what", "junos-cable" }, { "fix", "none-needed" }, { "planned", fmt::format("{:g}", longest) },
-                            { "written", fmt::format("{}", metres) } },
-                        { { "cable", longest, "m", fmt::format("written {}", metres) } }));
-                t.line("{} congestion-notification-profile {} input cable-length {}", cos, cnp, metres);
-                // An explicit output replaces the default (3,4) (junos.md §2).
-                for (int p : pol->losslessPriorities)
-                    t.line("{} congestion-notification-profile {} output ieee-802.1 code-point {} flow-control-queue {}", cos, cnp, bits(p, 3),
-                        pol->tcToQueue[static_cast<std::size_t>(p)]);
-                if (pol->watchdog.enabled) {
-                    // detection = N polls of T ms (defaults 2 / 100 / 200, junos.md §2).
-                    const double det = pol->watchdog.detection.value() / 1e6, rec = pol->watchdog.restoration.value() / 1e6;
-                    const long long poll = std::clamp<long long>(std::llround(std::min(100.0, det)), 1, 100);
-                    const long long polls = std::max<long long>(1, std::llround(det / static_cast<double>(poll)));
-                    const long long recMs = std::max<long long>(1, std::llround(rec));
-                    if (std::abs(static_cast<double>(poll * polls) - det) > 1e-6 || std::abs(static_cast<double>(recMs) - rec) > 1e-6)
-                        fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                            { { "what", "junos-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) },
-                                { "restoration", fmt::format("{:g}", rec) }, { "polls", fmt::format("{}", polls) }, { "poll", fmt::format("{}", poll) },
-                                { "written_restoration", fmt::format("{}", recMs) } },
-                            { { "detection", det, "ms", fmt::format("written {} ms", poll * polls) } }));
-                    t.line("{} congestion-notification-profile {} pfc-watchdog poll-interval {}", cos, cnp, poll);
-                    t.line("{} congestion-notification-profile {} pfc-watchdog detection {}", cos, cnp, polls);
-                    t.line("{} congestion-notification-profile {} pfc-watchdog recovery {}", cos, cnp, recMs);
-                    if (pol->watchdog.action == WatchdogAction::Drop)
-                        t.line("{} congestion-notification-profile {} pfc-watchdog watchdog-action drop", cos, cnp);
-                    else
-                        fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                            { { "what", "junos-watchdog-action" }, { "fix", "junos-watchdog-action-fix" }, { "action", toString(pol->watchdog.action) } }));
-                }
-            }
-            // ---- ECN drop profiles: fill level in percent of the queue buffer
-            for (const auto& e : pol->ecn) {
-                if (queueBuffer <= 0) {
-                    fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                        { { "what", "junos-ecn-no-buffer" }, { "fix", "junos-ecn-no-buffer-fix" }, { "profile", e.name } }));
-                    continue;
-                }
-                const double qb = static_cast<double>(queueBuffer);
-                const double lo = 100.0 * static_cast<double>(e.kmin.value()) / qb, hi = 100.0 * static_cast<double>(e.kmax.value()) / qb;
-                // Whole percent, nearest; the low level ≥ 0, the high level above the low and ≤ 100.
-                const long long loP = std::clamp<long long>(std::llround(lo), 0, 99);
-                const long long hiP = std::clamp<long long>(std::llround(hi), loP + 1, 100);
-                const long long prob = std::clamp<long long>(std::llround(e.pmax * 100.0), 0, 100);
-                fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name, policyObject(*pol) },
-                    { { "what", "junos-ecn-percent" }, { "fix", "junos-ecn-percent-fix" }, { "profile", e.name },
-                        { "queue_buffer", fmt::format("{}", queueBuffer) }, { "kmin", fmt::format("{}", e.kmin.value()) },
-                        { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin_percent", fmt::format("{:.2f}", lo) },
-                        { "kmax_percent", fmt::format("{:.2f}", hi) }, { "written_kmin_percent", fmt::format("{}", loP) },
-                        { "written_kmax_percent", fmt::format("{}", hiP) },
-                        { "written_kmin", fmt::format("{}", std::llround(qb * static_cast<double>(loP) / 100.0)) },
-                        { "written_kmax", fmt::format("{}", std::llround(qb * static_cast<double>(hiP) / 100.0)) }, { "probability", fmt::format("{}", prob) } },
-                    { { "kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("written {} %", loP) },
-                        { "kmax", static_cast<double>(e.kmax.value()), "B", fmt::format("written {} %", hiP) },
-                        { "queue_buffer", qb, "B", "dtShareOne (planner/budget.h)" } }));
-                t.line("{} drop-profiles {}-{} interpolate fill-level [ {} {} ] drop-probability [ 0 {} ]", cos, pn, e.name, loP, hiP, prob);
-            }
-            // ---- schedulers and the scheduler map
-            for (int q = 0; q < kPriorities; ++q) {
-                const EtsQueue* e = etsOf(*pol, q);
-                const EcnProfile* ecn = ecnOf(*pol, q);
-                if (!e && !ecn)
-                    continue;
-                const std::string sch = fmt::format("{}-Q{}", pn, q);
-                if (e && e->mode == SchedulerMode::Strict)
-                    t.line("{} schedulers {} priority strict-high", cos, sch);
-                else if (e)
-                    t.line("{} schedulers {} transmit-rate percent {}", cos, sch, e->weight);
-                if (ecn && queueBuffer > 0) {
-                    t.line("{} schedulers {} explicit-congestion-notification", cos, sch);
-                    t.line("{} schedulers {} drop-profile-map loss-priority any protocol any drop-profile {}-{}", cos, sch, pn, ecn->name);
-                }
-            }
-            for (int tc : tcs) {
-                const int q = first.tcToQueue[static_cast<std::size_t>(tc)];
-                if (etsOf(*pol, q) || ecnOf(*pol, q))
-                    t.line("{} scheduler-maps {}-SM forwarding-class {} scheduler {}-Q{}", cos, pn, fc(tc), pn, q);
-            }
-        }
-
-        // ---- shared buffer: the planned headroom as the ingress lossless-headroom partition
-        if (d.budget && d.budget->totalKnown && d.budget->total.value() > 0) {
-            long long headroom = 0;
-            for (const auto& pb : d.budget->ports)
-                if (pb.headroom)
-                    headroom += std::max(pb.headroom->size.value(), pb.headroom->xon.value() + pb.headroom->xoff.value()) * pb.losslessPgs;
-            const double total = static_cast<double>(d.budget->total.value());
-            const double hrPct = 100.0 * static_cast<double>(headroom) / total;
-            const long long hrP = std::clamp<long long>(static_cast<long long>(std::ceil(hrPct - 1e-9)), headroom > 0 ? 1 : 0, 90);
-            constexpr long long lossyP = 10; // junos.md §1
-            const long long losslessP = 100 - lossyP - hrP;
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-ROUNDED", { n.name },
-                { { "what", "junos-partitions" }, { "fix", "junos-partitions-fix" }, { "headroom", fmt::format("{}", headroom) },
-                    { "headroom_percent", fmt::format("{:.2f}", hrPct) }, { "buffer", fmt::format("{}", d.budget->total.value()) },
-                    { "written_headroom_percent", fmt::format("{}", hrP) }, { "lossy_percent", fmt::format("{}", lossyP) },
-                    { "lossless_percent", fmt::format("{}", losslessP) } },
-                { { "headroom", static_cast<double>(headroom), "B", fmt::format("written {} %", hrP) } }));
-            if (hrPct > 90)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { n.name },
-                    { { "what", "junos-headroom-too-large" }, { "fix", "junos-headroom-too-large-fix" }, { "headroom_percent", fmt::format("{:.1f}", hrPct) } }));
-            t.line("{} shared-buffer ingress buffer-partition lossless percent {}", cos, losslessP);
-            t.line("{} shared-buffer ingress buffer-partition lossless-headroom percent {}", cos, hrP);
-            t.line("{} shared-buffer ingress buffer-partition lossy percent {}", cos, lossyP);
-            // QFX5220/5230: egress lossless equal to ingress (junos.md §3).
-            t.line("{} shared-buffer egress buffer-partition lossless percent {}", cos, losslessP);
-            t.line("{} shared-buffer egress buffer-partition lossy percent {}", cos, 100 - losslessP);
-        } else {
-            fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-                { { "what", "junos-buffer-unknown" }, { "fix", "junos-buffer-unknown-fix" } }));
-        }
-
-        // ---- interfaces
-        static const std::regex junosName("(et|xe|ge|mge)-[0-9]+/[0-9]+/[0-9]+(:[0-9]+)?");
-        for (const auto& p : d.ports) {
-            if (!p.policy)
-                continue;
-            const std::string& ifn = p.port->name;
-            if (!std::regex_match(ifn, junosName))
-                fs.push_back(exportFinding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(d, p) },
-                    { { "what", "junos" }, { "fix", "junos-fix" } }));
-            const QosPolicy& pol = *p.policy;
-            if (hasCnp.count(&pol))
-                t.line("{} interfaces {} congestion-notification-profile {}-CNP", cos, ifn, pol.name);
-            t.line("{} interfaces {} scheduler-map {}-SM", cos, ifn, pol.name);
-            t.line("{} interfaces {} unit 0 classifiers dscp {}-DSCP", cos, ifn, pol.name);
-            if (p.port->mtu < 256 || p.port->mtu > 9216)
-                fs.push_back(exportFinding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(d, p) },
-                    { { "what", "junos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.port->mtu) } }));
-            t.line("set interfaces {} mtu {}", ifn, std::clamp(p.port->mtu, 256, 9216));
-        }
-        for (const QosPolicy* pol : d.policies)
-            fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name, policyObject(*pol) },
-                { { "what", "junos-pg-headroom" }, { "fix", "junos-pg-headroom-fix" } }));
-        fs.push_back(exportFinding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { n.name },
-            { { "what", "junos-port-settings" }, { "fix", "junos-port-settings-fix" } }));
-        out.files[n.name + ".junos.set"] = t.take();
+        (void)reportNoPolicy(d, out);
+        out.files[fileName(d, ".junos.set")] = JunosWriter(d, out)
+                                                 .write(headerLines(ctx, d, "#", "Juniper Junos lossless RoCE configuration (load set terminal; then commit)",
+                                                     "../shared/guide/vendors/junos.md §1"));
         return out;
     }
 } // namespace

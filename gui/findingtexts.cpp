@@ -514,7 +514,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Bind a policy to the switch's role or ports."), // LFP-EXPORT-NO-POLICY switch-fix
     QT_TRANSLATE_NOOP("Finding", "EOS has one global DSCP to traffic-class map; policies {written_policy} and {policy} on {switch} map DSCP differently (the map of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-dscp-map
     QT_TRANSLATE_NOOP("Finding", "Use one DSCP map on every port of an EOS switch."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-dscp-map-fix
-    QT_TRANSLATE_NOOP("Finding", "EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the first policy's remapping is written"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-tc-queue
+    QT_TRANSLATE_NOOP("Finding", "EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the remapping of the policy on most of the switch's ports is written"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-tc-queue
     QT_TRANSLATE_NOOP("Finding", "Use one TC to queue map on every port of an EOS switch."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-tc-queue-fix
     QT_TRANSLATE_NOOP("Finding", "EOS derives priority groups and PFC headroom in the platform (no TC to PG map or headroom knob): the planned PGs and headroom are not written"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-pg-headroom
     QT_TRANSLATE_NOOP("Finding", "Check the platform's headroom (`show priority-flow-control`) against `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-pg-headroom-fix
@@ -537,7 +537,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Plan the watchdog on."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-watchdog-off-fix
     QT_TRANSLATE_NOOP("Finding", "the CloudEngine deadlock recovery discards; the planned {action} is not expressible"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-watchdog-action
     QT_TRANSLATE_NOOP("Finding", "Plan drop."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-watchdog-action-fix
-    QT_TRANSLATE_NOOP("Finding", "family B's deadlock timers are system-wide: the times of the first policy are written"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-timers
+    QT_TRANSLATE_NOOP("Finding", "family B's deadlock timers are system-wide: the times of the policy on most of the switch's ports (else of the first with a watchdog) are written"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-timers
     QT_TRANSLATE_NOOP("Finding", "Plan one watchdog per switch."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-timers-fix
     QT_TRANSLATE_NOOP("Finding", "CloudEngine deadlock times are multiples of the 10 ms accuracy: {detection} / {restoration} ms written as {written_detection} / {written_restoration} ms"), // LFP-EXPORT-ROUNDED huawei-watchdog
     QT_TRANSLATE_NOOP("Finding", "the plan maps {count} DSCP values away from CloudEngine's default DiffServ domain: an explicit `diffserv domain {domain}` is written (its syntax is marked unverified in the vendor guide)"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-diffserv-domain

@@ -364,6 +364,18 @@ namespace {
         }
     }
 
+    /// The whole buffer and the lossless headroom without a shared headroom pool (after the ports).
+    void resolveBufferTotals(DevicePlan& d)
+    {
+        if (d.budget && d.budget->totalKnown)
+            d.totalBuffer = d.budget->total;
+        long long headroom = 0;
+        for (const auto& p : d.ports)
+            if (p.headroom)
+                headroom += std::max(p.headroom->size.value(), p.headroom->xon.value() + p.headroom->xoff.value()) * p.headroom->pgs;
+        d.losslessHeadroom = Bytes(headroom);
+    }
+
     void resolveDevice(DevicePlan& d, const FabricIndex& index, HeadroomCache& cache, PolicyPlanCache& plans)
     {
         const Node& n = *d.node;
@@ -399,6 +411,7 @@ namespace {
             if (pl->watchdog.active && (!d.watchdogPolicy || pl->policy == gov))
                 d.watchdogPolicy = pl;
         }
+        resolveBufferTotals(d);
     }
 } // namespace
 

@@ -233,6 +233,12 @@ struct DevicePlan {
     std::optional<SwitchPoolsPlan> pools;
     /// The queue buffer ECN fractions are of (SwitchBudget::dtShareOne when the total is known).
     std::optional<Bytes> queueBuffer;
+    /// The switch's whole buffer (SwitchBudget::total) when the budget knows it; nullopt otherwise.
+    std::optional<Bytes> totalBuffer;
+    /// The lossless headroom the switch reserves when no shared headroom pool absorbs the xoff: Σ over
+    /// its ports of max(size, xon + xoff) × lossless PGs (planner/headroom.h). What a target with a fixed
+    /// headroom partition (Junos `lossless-headroom`) must hold; 0 without a budget.
+    Bytes losslessHeadroom {};
 
     [[nodiscard]] const PolicyPlan* planOf(const QosPolicy* policy) const;
 };

@@ -559,6 +559,53 @@ private slots:
         QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& x) { return x.code == "LFP-EXPORT-HUAWEI-FAMILY" && (x.objects.front() == "leaf1" || x.objects.front() == "leaf2"); }));
     }
 
+    /// One rule for the policy behind a switch-wide setting (planner/deviceplan.h governingPolicy): the
+    /// policy on most ports, not the first used. leaf3's first port carries roce-uplink (other DSCP map,
+    /// TC 2 → queue 5, watchdog 400 / 800 ms); its other ports carry roce-lossless.
+    void renderersFollowTheGoverningPolicy()
+    {
+        Fabric f = lfp::testing::twoLosslessFabric();
+        for (auto& pol : f.policies)
+            if (pol.name == "roce-uplink") {
+                pol.dscpToTc[10] = 3;
+                pol.tcToQueue[2] = 5;
+            }
+        f.overrides.push_back({ Endpoint { "leaf3", "Ethernet0" }, "roce-uplink" });
+        f.findNode("leaf3")->model = "CE6866";
+        auto objects = [](const Finding& x) { return x.objects == std::vector<std::string> { "leaf3", "policy:roce-lossless", "policy:roce-uplink" }; };
+        const ExportResult eos = runExport("eos", f);
+        const std::string e = eos.files.at("leaf3.eos.cfg");
+        QVERIFY(e.find("qos map dscp 26 to traffic-class 3\n") != std::string::npos);
+        QVERIFY(e.find("qos map dscp 0 1 2 3 4 5 6 7 to traffic-class 0\n") != std::string::npos); // DSCP 10 stays in class 0
+        QVERIFY(e.find("qos map traffic-class 2 to tx-queue 5") == std::string::npos);
+        QVERIFY(e.find("priority-flow-control pause watchdog default timeout 0.2\npriority-flow-control pause watchdog default recovery-time 0.2\n") != std::string::npos);
+        QVERIFY(std::any_of(eos.findings.begin(), eos.findings.end(), [&](const Finding& x) {
+            return x.severity == Severity::Error && objects(x) && x.message.find("the map of roce-lossless is written") != std::string::npos;
+        }));
+        QVERIFY(std::any_of(eos.findings.begin(), eos.findings.end(), [](const Finding& x) {
+            return x.severity == Severity::Error && x.objects == std::vector<std::string> { "leaf3", "policy:roce-uplink" };
+        })); // its TC → queue map is not written
+        const ExportResult junos = runExport("junos", f);
+        QVERIFY(std::any_of(junos.findings.begin(), junos.findings.end(), [&](const Finding& x) { return x.severity == Severity::Error && objects(x); }));
+        const ExportResult nxos = runExport("nxos", f);
+        QVERIFY(nxos.files.at("leaf3.nxos.cfg").find("system qos\n  service-policy type network-qos roce-lossless_NETWORK_QOS\n") != std::string::npos);
+        // Huawei family B has one system-wide deadlock timer: the governing policy's.
+        const std::string h = runExport("huawei", f).files.at("leaf3.huawei.cfg");
+        QVERIFY(h.find("dcb pfc deadlock-detect timer 200\ndcb pfc deadlock-recovery timer 200\n") != std::string::npos);
+        // A remapping governing policy remaps every port: a minority policy with the identity map is
+        // flagged too.
+        Fabric g = lfp::testing::twoLosslessFabric();
+        for (auto& pol : g.policies)
+            if (pol.name == "roce-lossless")
+                pol.tcToQueue[2] = 5;
+        g.overrides.push_back({ Endpoint { "leaf3", "Ethernet0" }, "roce-uplink" });
+        const ExportResult eg = runExport("eos", g);
+        QVERIFY(eg.files.at("leaf3.eos.cfg").find("qos map traffic-class 2 to tx-queue 5\n") != std::string::npos);
+        QVERIFY(std::any_of(eg.findings.begin(), eg.findings.end(), [](const Finding& x) {
+            return x.severity == Severity::Error && x.objects == std::vector<std::string> { "leaf3", "policy:roce-uplink" } && x.message.find("tx-queues globally") != std::string::npos;
+        }));
+    }
+
     void eosAndNxosWriteSpeedAndFec()
     {
         Fabric f = exampleFabric();

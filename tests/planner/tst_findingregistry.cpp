@@ -110,8 +110,9 @@ private slots:
     {
         // exporters/*.cpp pass clause names as string literals ({ "what", "eos-mtu" }, { "fix", … }, ternaries):
         // each must be a clause of the code of its exportFinding() or DeviceExport::finding() call (the
-        // renderers' form), or the export throws when it reaches that site.
-        const QRegularExpression call(QStringLiteral("(?:exportFinding|\\.finding)\\(Severity::\\w+, \"(LFP-EXPORT-[A-Z0-9-]+)\"(.*?)\\);"),
+        // renderers' form; note() in the eos, nxos, junos and huawei writers), or the export throws when it
+        // reaches that site.
+        const QRegularExpression call(QStringLiteral("(?:exportFinding|\\.finding|\\bnote)\\(Severity::\\w+, \"(LFP-EXPORT-[A-Z0-9-]+)\"(.*?)\\);"),
             QRegularExpression::DotMatchesEverythingOption);
         const QRegularExpression clause(QStringLiteral("\\{ \"(?:what|fix)\", ([^}]*)\\}"));
         const QRegularExpression name(QStringLiteral("\"([a-z0-9-]+)\""));
@@ -137,7 +138,8 @@ private slots:
                     }
             }
         }
-        QVERIFY2(sites >= 90, qPrintable(QString::number(sites)));
+        // 87 when the four renderers left their no-policy findings to the skeleton (Exporter::reportNoPolicy).
+        QVERIFY2(sites >= 85, qPrintable(QString::number(sites)));
         QVERIFY(names >= 100);
         QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("clauses not registered in planner/findingregistry.cpp: ") + unknown.join(QStringLiteral(", "))));
     }

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Helpers of the renderers that read the resolved DevicePlan (planner/deviceplan.h): object names for
+// findings, rounding to whole percent and the per-device writer base (not a public header).
+#include "exportutil.h"
+#include "planner/deviceplan.h"
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace lfp::exp {
+
+inline std::string policyObject(const PolicyPlan& p) { return "policy:" + p.name; }
+inline std::string portName(const DevicePlan& d, const PortPlan& p) { return d.name + ":" + p.name; }
+
+/// Whole percent of a marking probability (0..1), clamped to [lo, hi]; @p exact tells whether the
+/// planned value was a whole percent (within 1e-9 %).
+struct WholePercent {
+    long long value = 0;
+    double planned = 0;
+    bool exact = true;
+};
+inline WholePercent wholePercent(double fraction, long long lo, long long hi)
+{
+    WholePercent w;
+    w.planned = fraction * 100.0;
+    w.value = std::clamp<long long>(std::llround(w.planned), lo, hi);
+    w.exact = std::abs(w.planned - static_cast<double>(w.value)) <= 1e-9;
+    return w;
+}
+
+/// Milliseconds of a duration as a double (the unit the vendors' watchdog timers are planned in).
+inline double ms(Nanoseconds t) { return t.value() / 1e6; }
+
+/// What every per-device renderer holds: the device's plan, the export it adds files and findings to
+/// (the skeleton of exporter.h: DeviceExport::finding) and the text being written.
+class DeviceWriter {
+public:
+    DeviceWriter(const DevicePlan& d, DeviceExport& out)
+        : m_d(d)
+        , m_out(out)
+    {
+    }
+
+protected:
+    const DevicePlan& m_d;
+    DeviceExport& m_out;
+    Text m_t;
+
+    void note(Severity s, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {})
+    {
+        m_out.finding(s, code, std::move(objects), std::move(params), std::move(evidence));
+    }
+    /// The plans of the device's policies, in first-use order.
+    [[nodiscard]] const std::vector<std::shared_ptr<const PolicyPlan>>& policies() const { return m_d.policyPlans; }
+};
+
+} // namespace lfp::exp
