@@ -11,6 +11,7 @@
 #include "model/projectstore.h"
 #include "planner/deadlock.h"
 #include "planner/deadlockcoverage.h"
+#include "planner/deadlockjob.h"
 #include "importers/ibdump.h"
 #include "importers/ibfabric.h"
 #include "importers/staticroutes.h"
@@ -348,6 +349,55 @@ namespace {
         std::chrono::steady_clock::time_point m_phaseStart {}, m_last {};
     };
 
+    /// --routing lft: the topology (an ibnetdiscover file, or a project imported from one: GUIDs, LIDs
+    /// and port numbers kept by the import, importers/ibfabric.h) and the dumps, then the job.
+    DeadlockOutcome runLft(const Opts& o, bool ibTopo, const DeadlockJob& job, Feedback& fb, nlohmann::json& out)
+    {
+        if (o.lft.empty())
+            throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--routing lft needs --lft DUMP (opensm-lfts.dump or dump_fts output)");
+        if (o.failures)
+            throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--failures re-routes with a model (ecmp, updown, static); an LFT dump is one routing: re-route with OpenSM and dump again");
+        IbFabric ib = ibTopo ? readIbnetdiscover(o.project) : ibFabricFromFabric(loadFabricFile(o.project, o.revision), o.project);
+        readLftDump(ib, o.lft);
+        if (!o.pathSl.empty())
+            readPathSl(ib, o.pathSl);
+        // SL2VL: the dump when given, else the project's ib_qos policies (importers/ibfabric.h), else identity.
+        std::string sl2vlSource = "identity";
+        if (!o.sl2vl.empty()) {
+            ib.sl2vl.clear();
+            readSl2vl(ib, o.sl2vl);
+            sl2vlSource = "dump";
+        } else if (!ib.sl2vl.empty())
+            sl2vlSource = "ib_qos";
+        DeadlockOutcome res = runLftDeadlockJob(job, ib, &fb);
+        if (sl2vlSource == "ib_qos")
+            res.report.notes.push_back(fmt::format("no SL2VL dump: SL→VL from {}", ib.sl2vlFile));
+        out["sl2vl_source"] = sl2vlSource;
+        out["lft"] = o.lft;
+        out["path_sl"] = o.pathSl;
+        out["sl2vl"] = o.sl2vl;
+        return res;
+    }
+
+    /// --routing ecmp|updown|static: the fabric (and the static routes), then the job.
+    DeadlockOutcome runRouted(const Opts& o, bool ibTopo, const std::string& routing, DeadlockJob job, Feedback& fb, nlohmann::json& out)
+    {
+        if (!o.lft.empty() || !o.pathSl.empty() || !o.sl2vl.empty())
+            throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--lft/--path-sl/--sl2vl go with --routing lft");
+        if (ibTopo)
+            throw InputError(SourceLocation { o.project, 0, 0, {} }, "an ibnetdiscover file is analysed with --routing lft --lft DUMP (or import it into a project first)");
+        const Fabric f = loadFabricFile(o.project, o.revision);
+        if (routing == "static") {
+            if (o.routes.empty())
+                throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routing static needs --routes FILE");
+            job.routes = readStaticRoutes(o.routes);
+            out["routes"] = o.routes;
+        } else if (!o.routes.empty())
+            throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routes goes with --routing static");
+        job.routing = routing == "updown" ? RoutingModel::UpDown : routing == "static" ? RoutingModel::Static : RoutingModel::Ecmp;
+        return runDeadlockJob(job, f, &fb);
+    }
+
     Runner setupDeadlock(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("deadlock", "Cyclic buffer dependencies (PFC deadlock) and InfiniBand credit loops, under routing and link failures");
@@ -373,87 +423,22 @@ namespace {
         return [o]() {
             const bool ibTopo = looksLikeIbnetdiscover(o->project);
             std::string routing = o->routing.empty() ? ((!o->lft.empty() || ibTopo) ? "lft" : "ecmp") : o->routing;
-            DeadlockOptions opt;
-            opt.priority = o->priority;
-            opt.fixes = !o->noFixes;
+            DeadlockJob job;
+            job.priority = o->priority;
+            job.fixes = !o->noFixes;
+            job.failures = o->failures;
+            job.sample = o->sample;
+            job.seed = o->seed;
+            job.exhaustive = o->exhaustive;
             ProgressLog fb(o->progress);
-            DeadlockReport rep;
-            std::optional<FailureReport> fails;
-            std::vector<std::string> notes;
-            DeadlockCoverage cov;
             nlohmann::json out;
             out["file"] = o->project;
-            if (routing == "lft") {
-                if (o->lft.empty())
-                    throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--routing lft needs --lft DUMP (opensm-lfts.dump or dump_fts output)");
-                if (o->failures)
-                    throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--failures re-routes with a model (ecmp, updown, static); an LFT dump is one routing: re-route with OpenSM and dump again");
-                // The topology: the ibnetdiscover file, or a project imported from one (GUIDs, LIDs and
-                // port numbers kept by the import, importers/ibfabric.h).
-                IbFabric ib = ibTopo ? readIbnetdiscover(o->project) : ibFabricFromFabric(loadFabricFile(o->project, o->revision), o->project);
-                readLftDump(ib, o->lft);
-                if (!o->pathSl.empty())
-                    readPathSl(ib, o->pathSl);
-                // SL2VL: the dump when given, else the project's ib_qos policies (importers/ibfabric.h), else identity.
-                std::string sl2vlSource = "identity";
-                if (!o->sl2vl.empty()) {
-                    ib.sl2vl.clear();
-                    readSl2vl(ib, o->sl2vl);
-                    sl2vlSource = "dump";
-                } else if (!ib.sl2vl.empty())
-                    sl2vlSource = "ib_qos";
-                rep = analyseLft(ib, opt, &fb);
-                if (sl2vlSource == "ib_qos")
-                    rep.notes.push_back(fmt::format("no SL2VL dump: SL→VL from {}", ib.sl2vlFile));
-                out["sl2vl_source"] = sl2vlSource;
-                cov = lftCoverage(ib, rep);
-                out["lft"] = o->lft;
-                out["path_sl"] = o->pathSl;
-                out["sl2vl"] = o->sl2vl;
-            } else {
-                if (!o->lft.empty() || !o->pathSl.empty() || !o->sl2vl.empty())
-                    throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--lft/--path-sl/--sl2vl go with --routing lft");
-                if (ibTopo)
-                    throw InputError(SourceLocation { o->project, 0, 0, {} }, "an ibnetdiscover file is analysed with --routing lft --lft DUMP (or import it into a project first)");
-                const Fabric f = loadFabricFile(o->project, o->revision);
-                const Topology t = buildTopology(f);
-                StaticTable statics;
-                if (routing == "static") {
-                    if (o->routes.empty())
-                        throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routing static needs --routes FILE");
-                    const auto routes = readStaticRoutes(o->routes);
-                    checkStaticRoutes(routes, t);
-                    statics = resolveStaticRoutes(t, routes);
-                    opt.statics = &statics;
-                    out["routes"] = o->routes;
-                } else if (!o->routes.empty())
-                    throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routes goes with --routing static");
-                opt.routing = routing == "updown" ? RoutingModel::UpDown : routing == "static" ? RoutingModel::Static
-                                                                                               : RoutingModel::Ecmp;
-                const auto classes = classMasks(f, t, o->priority, &notes);
-                rep = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), opt, &fb);
-                rep.notes.insert(rep.notes.begin(), notes.begin(), notes.end());
-                cov = deadlockCoverage(t, classes, rep);
-                if (o->failures) {
-                    FailureOptions fo;
-                    fo.maxFailures = o->failures;
-                    fo.sampleLimit = o->sample;
-                    fo.seed = o->seed;
-                    fo.explain = true;
-                    fo.symmetry = !o->exhaustive;
-                    fo.prune = !o->exhaustive;
-                    fails = analyseFailures(t, classes, opt, fo, &fb);
-                }
-            }
-            auto findings = coverageFindings(cov, rep.routing);
-            {
-                auto more = deadlockFindings(rep, fails ? &*fails : nullptr);
-                findings.insert(findings.end(), more.begin(), more.end());
-            }
-            const bool healthyCycle = rep.hasCycle();
-            const bool failureCycle = fails && fails->withCycles > 0;
-            const bool missing = rep.routing == RoutingModel::Lft && rep.unreachable.switchPairs > 0;
-            const int rc = (healthyCycle || failureCycle || missing || cov.empty()) ? kExitFindings : kExitOk;
+            DeadlockOutcome res = routing == "lft" ? runLft(*o, ibTopo, job, fb, out) : runRouted(*o, ibTopo, routing, job, fb, out);
+            const DeadlockReport& rep = res.report;
+            const std::optional<FailureReport>& fails = res.failures;
+            const DeadlockCoverage& cov = res.coverage;
+            const std::vector<Finding>& findings = res.findings;
+            const int rc = res.isError() ? kExitFindings : kExitOk;
             const std::string assumption = routingAssumption(rep.routing);
             if (o->json) {
                 out["routing"] = toString(rep.routing);

@@ -11,6 +11,7 @@
 #include "model/asiccatalog.h"
 #include "model/diff.h"
 #include "model/fabric.h"
+#include "planner/deadlockjob.h"
 #include "planner/findingregistry.h"
 #include "planner/findings.h"
 #include "planner/rollout.h"
@@ -55,8 +56,12 @@ struct SwitchImpact {
     std::optional<SwitchFigures> before, after;
 };
 
+/// The deadlock verdict of one revision: the one analysis of planner/deadlockjob.h (ECMP, every
+/// lossless priority, no fixes, the single-failure sweep), so the coverage rule holds here too.
 struct DeadlockVerdict {
     bool analysed = false;
+    DeadlockState state = DeadlockState::NothingCovered; ///< when analysed: never "no-cycle" for an analysis that covered nothing
+    DeadlockCoverage coverage;
     bool healthyCycle = false;
     std::size_t cyclicComponents = 0;
     std::size_t failureScenarios = 0; ///< single switch-link failures examined

@@ -14,6 +14,7 @@
 #include "policyeditor.h"
 #include "document/jobrunner.h"
 #include "planner/deadlock.h"
+#include "planner/deadlockjob.h"
 #include "planner/routing.h"
 #include "checkrunner.h"
 #include "devicetreemodel.h"
@@ -1576,12 +1577,8 @@ void MainWindow::createAnalysisUi()
             showAnalysisMessage(tr("Deadlock analysis failed: %1").arg(m_deadlockJobs->error()));
             return;
         }
-        const auto* r = std::any_cast<DeadlockReport>(&m_deadlockJobs->result());
-        if (!r)
-            return;
-        const QString secs = QLocale().toString(r->seconds, 'f', 2);
-        showAnalysisMessage(r->hasCycle() ? tr("Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)", nullptr, int(r->cyclicComponents)).arg(secs)
-                                          : tr("Deadlock analysis: no cycle among %1 buffers (%2 s)").arg(r->buffers).arg(secs));
+        if (const auto* r = std::any_cast<DeadlockOutcome>(&m_deadlockJobs->result()))
+            showAnalysisMessage(deadlockMessage(*r));
     });
     // A newer edit supersedes a deadlock analysis in progress: it restarts on the new snapshot.
     connect(m_doc, &FabricDocument::changed, this, [this] {
@@ -1604,21 +1601,35 @@ void MainWindow::runDeadlockAnalysis(int failures, bool exhaustive)
     m_analysisMessage.clear();
     m_deadlockFailures = failures;
     m_deadlockExhaustive = exhaustive;
-    m_deadlockJobs->run(QStringLiteral("deadlock"), [fabric, failures, exhaustive](Feedback* fb) -> std::any {
-        DeadlockOptions opt; // ECMP routing, every lossless priority (as `lfp deadlock` without options)
-        DeadlockReport rep = analyseDeadlock(*fabric, opt, fb);
-        if (failures > 0) {
-            // The failure sweep of `lfp deadlock --failures N [--exhaustive]` (cli/cmd_deadlock.cpp).
-            const Topology t = buildTopology(*fabric);
-            const auto classes = classMasks(*fabric, t, std::nullopt);
-            FailureOptions fo;
-            fo.maxFailures = failures;
-            fo.symmetry = !exhaustive;
-            fo.prune = !exhaustive;
-            analyseFailures(t, classes, opt, fo, fb);
-        }
-        return rep;
-    });
+    DeadlockJob job; // ECMP routing, every lossless priority (as `lfp deadlock` without options)
+    job.failures = failures;
+    job.exhaustive = exhaustive;
+    m_deadlockJobs->run(QStringLiteral("deadlock"), [fabric, job](Feedback* fb) -> std::any { return runDeadlockJob(job, *fabric, fb); });
+}
+
+QString MainWindow::deadlockMessage(const DeadlockOutcome& r)
+{
+    // The job's verdict (planner/deadlockjob.h): covering nothing is no verdict, never "no cycle".
+    const QString secs = QLocale().toString(r.report.seconds, 'f', 2);
+    QString text;
+    switch (r.state) {
+    case DeadlockState::NothingCovered:
+        text = tr("Deadlock analysis: nothing analysed, no destination was routed — no verdict (LFP-DEADLOCK-NOTHING-COVERED)");
+        break;
+    case DeadlockState::NoLosslessBuffer:
+        text = tr("Deadlock analysis: none of the %1 switch-to-switch buffers is lossless (LFP-DEADLOCK-NO-LOSSLESS-BUFFER)").arg(r.coverage.switchBuffers);
+        break;
+    case DeadlockState::Cycle:
+        text = tr("Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)", nullptr, int(r.report.cyclicComponents)).arg(secs);
+        break;
+    case DeadlockState::NoCycle:
+        text = tr("Deadlock analysis: no cycle among %1 buffers (%2 s)").arg(r.report.buffers).arg(secs);
+        break;
+    }
+    if (r.failures)
+        text += QLatin1String("; ")
+            + tr("failure sweep: %1 of %2 failure sets analysed, %3 with cycles").arg(r.failures->scenariosRun).arg(r.failures->scenariosTotal).arg(r.failures->withCycles);
+    return text;
 }
 
 void MainWindow::cancelAnalysis() { m_analysisStatus->cancel(); }
