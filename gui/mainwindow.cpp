@@ -15,6 +15,7 @@
 #include "document/jobrunner.h"
 #include "planner/deadlock.h"
 #include "planner/deadlockjob.h"
+#include "deadlockview.h"
 #include "planner/routing.h"
 #include "checkrunner.h"
 #include "devicetreemodel.h"
@@ -557,17 +558,30 @@ void MainWindow::setLinkColouring(LinkColouring c)
 
 // ---- loading and saving ----
 
+namespace {
+    /// The one load path (model/projectstore.h loadFabricFileWithRevision): the fabric, its revision and
+    /// the latest revision from one read transaction. False and @p error when it fails.
+    bool loadProject(const QString& path, std::optional<int> revision, LoadedFabric& out, QString& error)
+    {
+        try {
+            out = loadFabricFileWithRevision(path.toStdString(), revision);
+            return true;
+        } catch (const InputError& e) {
+            error = QString::fromUtf8(e.what());
+        } catch (const std::exception& e) {
+            error = MainWindow::tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+        }
+        return false;
+    }
+} // namespace
+
 bool MainWindow::loadFabric(const QString& path, std::optional<int> revision, Fabric& out, QString& error)
 {
-    try {
-        out = loadFabricFile(path.toStdString(), revision);
-        return true;
-    } catch (const InputError& e) {
-        error = QString::fromUtf8(e.what());
-    } catch (const std::exception& e) {
-        error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
-    }
-    return false;
+    LoadedFabric l;
+    if (!loadProject(path, revision, l, error))
+        return false;
+    out = std::move(l.fabric);
+    return true;
 }
 
 bool MainWindow::openFile(const QString& path, std::optional<int> revision)
@@ -576,11 +590,11 @@ bool MainWindow::openFile(const QString& path, std::optional<int> revision)
     // painting (user input is held back until the load is done, so nothing else can start).
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     statusBar()->showMessage(tr("Loading %1…").arg(QFileInfo(path).fileName()));
-    Fabric f;
+    LoadedFabric f;
     QString error;
     bool ok = false;
     {
-        std::unique_ptr<QThread> worker(QThread::create([&] { ok = loadFabric(path, revision, f, error); }));
+        std::unique_ptr<QThread> worker(QThread::create([&] { ok = loadProject(path, revision, f, error); }));
         QEventLoop loop;
         connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
         worker->start();
@@ -598,17 +612,9 @@ bool MainWindow::openFile(const QString& path, std::optional<int> revision)
         showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
         return false;
     }
-    std::optional<int> latest;
-    if (ProjectStore::looksLikeProject(path.toStdString())) {
-        try {
-            latest = ProjectStore::open(path.toStdString()).latestRevision();
-        } catch (const std::exception&) {
-            latest.reset();
-        }
-    }
     m_lastError.clear();
-    // The latest revision seen now is what a later save checks against (no lost update).
-    m_doc->reset(std::move(f), QFileInfo(path).absoluteFilePath(), revision ? revision : latest, latest);
+    // The latest revision of the same read is what a later save checks against (no lost update).
+    m_doc->reset(std::move(f.fabric), QFileInfo(path).absoluteFilePath(), f.revision, f.latest);
     addRecentFile(QFileInfo(path).absoluteFilePath());
     offerRecovery(QFileInfo(path).absoluteFilePath());
     return true;
@@ -1578,7 +1584,7 @@ void MainWindow::createAnalysisUi()
             return;
         }
         if (const auto* r = std::any_cast<DeadlockOutcome>(&m_deadlockJobs->result()))
-            showAnalysisMessage(deadlockMessage(*r));
+            showAnalysisMessage(DeadlockView::statusMessage(*r));
     });
     // A newer edit supersedes a deadlock analysis in progress: it restarts on the new snapshot.
     connect(m_doc, &FabricDocument::changed, this, [this] {
@@ -1601,35 +1607,12 @@ void MainWindow::runDeadlockAnalysis(int failures, bool exhaustive)
     m_analysisMessage.clear();
     m_deadlockFailures = failures;
     m_deadlockExhaustive = exhaustive;
+    // The one deadlock job of `lfp deadlock` (planner/deadlockjob.h), the sweep kept in its outcome; the
+    // status message applies its coverage rule (never "no cycle" when nothing was covered).
     DeadlockJob job; // ECMP routing, every lossless priority (as `lfp deadlock` without options)
     job.failures = failures;
     job.exhaustive = exhaustive;
     m_deadlockJobs->run(QStringLiteral("deadlock"), [fabric, job](Feedback* fb) -> std::any { return runDeadlockJob(job, *fabric, fb); });
-}
-
-QString MainWindow::deadlockMessage(const DeadlockOutcome& r)
-{
-    // The job's verdict (planner/deadlockjob.h): covering nothing is no verdict, never "no cycle".
-    const QString secs = QLocale().toString(r.report.seconds, 'f', 2);
-    QString text;
-    switch (r.state) {
-    case DeadlockState::NothingCovered:
-        text = tr("Deadlock analysis: nothing analysed, no destination was routed — no verdict (LFP-DEADLOCK-NOTHING-COVERED)");
-        break;
-    case DeadlockState::NoLosslessBuffer:
-        text = tr("Deadlock analysis: none of the %1 switch-to-switch buffers is lossless (LFP-DEADLOCK-NO-LOSSLESS-BUFFER)").arg(r.coverage.switchBuffers);
-        break;
-    case DeadlockState::Cycle:
-        text = tr("Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)", nullptr, int(r.report.cyclicComponents)).arg(secs);
-        break;
-    case DeadlockState::NoCycle:
-        text = tr("Deadlock analysis: no cycle among %1 buffers (%2 s)").arg(r.report.buffers).arg(secs);
-        break;
-    }
-    if (r.failures)
-        text += QLatin1String("; ")
-            + tr("failure sweep: %1 of %2 failure sets analysed, %3 with cycles").arg(r.failures->scenariosRun).arg(r.failures->scenariosTotal).arg(r.failures->withCycles);
-    return text;
 }
 
 void MainWindow::cancelAnalysis() { m_analysisStatus->cancel(); }
