@@ -5,7 +5,7 @@
 /// both revisions (per-port headroom, per-switch pools, findings introduced/resolved, the deadlock
 /// verdict, the devices whose exported configuration changes), the safe rollout order
 /// (planner/rollout.h), and the checklist document built from them, written as Markdown or
-/// self-contained HTML here (the PDF writer is document/reviewpdf.h). No Qt.
+/// self-contained HTML here (the PDF writer is render/reviewpdf.h). No Qt.
 
 #include "delta.h"
 #include "model/asiccatalog.h"

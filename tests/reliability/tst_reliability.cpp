@@ -622,7 +622,7 @@ private slots:
 
     /// Two concurrent `lfp set` on a large project, many rounds: each edit is either kept (in the latest
     /// revision) or refused with "the project changed since it was read" — never lost (issue 36 F1:
-    /// before the one load path, 6 of 20 rounds lost one).
+    /// before the one load path, 2 of 20 rounds lost one on this fat-tree k=12 project, 6 of 20 in the issue).
     void concurrentSetsNeverLoseAnUpdate()
     {
         QTemporaryDir dir;
@@ -633,7 +633,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         int rounds = 0, kept = 0, refused = 0;
-        for (; rounds < 40 && clock.elapsed() < 15000; ++rounds) {
+        for (; rounds < 10 || (rounds < 40 && clock.elapsed() < 15000); ++rounds) {
             const QString va = QStringLiteral("ra%1").arg(rounds), vb = QStringLiteral("rb%1").arg(rounds);
             QProcess p1, p2;
             p1.start(QStringLiteral(LFP_CLI_PATH), { QStringLiteral("set"), path, QString::fromStdString(a), QStringLiteral("rack=") + va });
@@ -660,7 +660,6 @@ private slots:
         }
         qInfo("%d rounds of two concurrent lfp set in %lld ms: %d kept, %d refused (changed since it was read)", rounds,
             static_cast<long long>(clock.elapsed()), kept, refused);
-        QVERIFY(rounds >= 10);
     }
 
     void hotJournalIsRolledBack()
