@@ -34,6 +34,16 @@ Fabric switchesOnly()
     return f;
 }
 
+/// The example fabric with its policy bound to the hosts only: priority 3 is lossless on host ports,
+/// no switch-to-switch buffer is (a warning: no PFC deadlock can form, and nothing is lossless either).
+Fabric losslessOnHostsOnly()
+{
+    Fabric f = exampleFabric();
+    std::erase_if(f.bindings, [](const RoleBinding& b) { return b.role != Role::Host; });
+    f.overrides.clear();
+    return f;
+}
+
 struct CliVerdict {
     int rc = -1;
     QJsonObject json;
@@ -80,13 +90,17 @@ private slots:
         QTest::newRow("example") << QStringLiteral("example") << QStringLiteral("no-cycle");
         QTest::newRow("no host: nothing covered") << QStringLiteral("switches") << QStringLiteral("nothing-covered");
         QTest::newRow("empty fabric: nothing covered") << QStringLiteral("empty") << QStringLiteral("nothing-covered");
+        QTest::newRow("lossless on hosts only: no lossless buffer") << QStringLiteral("hosts-only") << QStringLiteral("no-lossless-buffer");
     }
 
     void sameVerdictEverywhere()
     {
         QFETCH(QString, name);
         QFETCH(QString, expected);
-        const Fabric f = name == QStringLiteral("example") ? exampleFabric() : name == QStringLiteral("switches") ? switchesOnly() : Fabric {};
+        const Fabric f = name == QStringLiteral("example") ? exampleFabric()
+            : name == QStringLiteral("switches")           ? switchesOnly()
+            : name == QStringLiteral("hosts-only")         ? losslessOnHostsOnly()
+                                                           : Fabric {};
         QTemporaryDir dir;
         const QString file = dir.filePath(name + QStringLiteral(".json"));
         writeFabricJson(f, file.toStdString());
@@ -143,6 +157,13 @@ private slots:
             QVERIFY2(md.find("| no cycle") == std::string::npos, md.c_str());
             QVERIFY2(md.find("nothing covered") != std::string::npos, md.c_str());
             QVERIFY(std::any_of(job.findings.begin(), job.findings.end(), [](const Finding& x) { return x.code == "LFP-DEADLOCK-NOTHING-COVERED"; }));
+        } else if (job.state == DeadlockState::NoLosslessBuffer) {
+            QCOMPARE(job.coverage.losslessBuffers, std::size_t(0));
+            QVERIFY(job.coverage.switchBuffers > 0);
+            QVERIFY2(view.statusText().contains(QStringLiteral("LFP-DEADLOCK-NO-LOSSLESS-BUFFER")), qPrintable(view.statusText()));
+            QVERIFY2(status.contains(QStringLiteral("LFP-DEADLOCK-NO-LOSSLESS-BUFFER")), qPrintable(status));
+            QVERIFY2(md.find("no lossless buffer") != std::string::npos, md.c_str());
+            QVERIFY(std::any_of(job.findings.begin(), job.findings.end(), [](const Finding& x) { return x.code == "LFP-DEADLOCK-NO-LOSSLESS-BUFFER"; }));
         } else {
             QVERIFY2(view.statusText().contains(QStringLiteral("no cyclic buffer dependency")), qPrintable(view.statusText()));
             QVERIFY2(status.contains(QStringLiteral("no cycle")), qPrintable(status));
