@@ -45,7 +45,6 @@ class Autosaver;
 struct FabricChange;
 class FabricIndex;
 struct ObjectRef;
-struct DeadlockOutcome;
 } // namespace lfp
 
 namespace lfp::gui {
@@ -206,10 +205,8 @@ public:
     /// snapshot). @p failures > 0: also sweep every set of up to that many failed switch links (as
     /// `lfp deadlock --failures N`; @p exhaustive: without symmetry classes, `--exhaustive`); the status
     /// bar says the verdict with the coverage rule ("nothing analysed", never "no cycle", when no
-    /// destination was routed) and the sweep's result.
+    /// destination was routed) and the sweep's result (DeadlockView::statusMessage).
     void runDeadlockAnalysis(int failures = 0, bool exhaustive = false);
-    /// The status-bar sentence for a deadlock job's outcome (its verdict and, with a sweep, its result).
-    [[nodiscard]] static QString deadlockMessage(const DeadlockOutcome& outcome);
     /// Cancels the checks and the deadlock analysis in progress (the status bar's Cancel).
     void cancelAnalysis();
     /// Whether the checks or the deadlock analysis run.
