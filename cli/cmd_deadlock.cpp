@@ -11,6 +11,7 @@
 #include "model/projectstore.h"
 #include "planner/deadlock.h"
 #include "planner/deadlockcoverage.h"
+#include "planner/deadlockjob.h"
 #include "importers/ibdump.h"
 #include "importers/ibfabric.h"
 #include "importers/staticroutes.h"
@@ -348,6 +349,203 @@ namespace {
         std::chrono::steady_clock::time_point m_phaseStart {}, m_last {};
     };
 
+    /// --routing lft: the topology (an ibnetdiscover file, or a project imported from one: GUIDs, LIDs
+    /// and port numbers kept by the import, importers/ibfabric.h) and the dumps, then the job.
+    DeadlockOutcome runLft(const Opts& o, bool ibTopo, const DeadlockJob& job, Feedback& fb, nlohmann::json& out)
+    {
+        if (o.lft.empty())
+            throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--routing lft needs --lft DUMP (opensm-lfts.dump or dump_fts output)");
+        if (o.failures)
+            throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--failures re-routes with a model (ecmp, updown, static); an LFT dump is one routing: re-route with OpenSM and dump again");
+        IbFabric ib = ibTopo ? readIbnetdiscover(o.project) : ibFabricFromFabric(loadFabricFile(o.project, o.revision), o.project);
+        readLftDump(ib, o.lft);
+        if (!o.pathSl.empty())
+            readPathSl(ib, o.pathSl);
+        // SL2VL: the dump when given, else the project's ib_qos policies (importers/ibfabric.h), else identity.
+        std::string sl2vlSource = "identity";
+        if (!o.sl2vl.empty()) {
+            ib.sl2vl.clear();
+            readSl2vl(ib, o.sl2vl);
+            sl2vlSource = "dump";
+        } else if (!ib.sl2vl.empty())
+            sl2vlSource = "ib_qos";
+        DeadlockOutcome res = runLftDeadlockJob(job, ib, &fb);
+        if (sl2vlSource == "ib_qos")
+            res.report.notes.push_back(fmt::format("no SL2VL dump: SL→VL from {}", ib.sl2vlFile));
+        out["sl2vl_source"] = sl2vlSource;
+        out["lft"] = o.lft;
+        out["path_sl"] = o.pathSl;
+        out["sl2vl"] = o.sl2vl;
+        return res;
+    }
+
+    /// --routing ecmp|updown|static: the fabric (and the static routes), then the job.
+    DeadlockOutcome runRouted(const Opts& o, bool ibTopo, const std::string& routing, DeadlockJob job, Feedback& fb, nlohmann::json& out)
+    {
+        if (!o.lft.empty() || !o.pathSl.empty() || !o.sl2vl.empty())
+            throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--lft/--path-sl/--sl2vl go with --routing lft");
+        if (ibTopo)
+            throw InputError(SourceLocation { o.project, 0, 0, {} }, "an ibnetdiscover file is analysed with --routing lft --lft DUMP (or import it into a project first)");
+        const Fabric f = loadFabricFile(o.project, o.revision);
+        if (routing == "static") {
+            if (o.routes.empty())
+                throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routing static needs --routes FILE");
+            job.routes = readStaticRoutes(o.routes);
+            out["routes"] = o.routes;
+        } else if (!o.routes.empty())
+            throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routes goes with --routing static");
+        job.routing = routing == "updown" ? RoutingModel::UpDown : routing == "static" ? RoutingModel::Static : RoutingModel::Ecmp;
+        return runDeadlockJob(job, f, &fb);
+    }
+
+    /// `lfp deadlock --json` (a contract): the outcome of the job under the keys of @p out.
+    nlohmann::json outcomeJson(const DeadlockOutcome& res, int rc, nlohmann::json out)
+    {
+        const DeadlockReport& rep = res.report;
+        const std::optional<FailureReport>& fails = res.failures;
+        const DeadlockCoverage& cov = res.coverage;
+        const std::vector<Finding>& findings = res.findings;
+        const std::string assumption = routingAssumption(rep.routing);
+        out["routing"] = toString(rep.routing);
+        out["routing_assumption"] = assumption;
+        out["priorities"] = rep.priorities;
+        out["buffers"] = rep.buffers;
+        out["dependencies"] = rep.dependencies;
+        out["destinations"] = rep.destinations;
+        out["coverage"] = { { "switches", cov.switches }, { "hosts", cov.hosts }, { "destinations", cov.destinations },
+            { "switch_buffers", cov.switchBuffers }, { "lossless_buffers", cov.losslessBuffers }, { "flows", cov.flows },
+            { "flows_exact", cov.flowsExact }, { "nothing_covered", cov.empty() } };
+        out["cyclic_components"] = rep.cyclicComponents;
+        nlohmann::json cyc = nlohmann::json::array();
+        for (const auto& c : rep.cycles)
+            cyc.push_back(cycleJson(c));
+        out["cycles"] = cyc;
+        out["unreachable"] = lostJson(rep.unreachable);
+        out["notes"] = rep.notes;
+        out["seconds"] = rep.seconds;
+        if (fails) {
+            nlohmann::json fj = { { "max_failures", fails->maxFailures }, { "switch_links", fails->switchLinks },
+                { "scenarios_total", fails->scenariosTotal }, { "scenarios_run", fails->scenariosRun }, { "sampled", fails->sampled },
+                { "seed", fails->seed }, { "with_cycles", fails->withCycles }, { "with_lost_flows", fails->withLostFlows },
+                { "recomputed_destinations", fails->recomputedDestinations }, { "full_recomputes", fails->fullRecomputes },
+                { "notes", fails->notes }, { "seconds", fails->seconds }, { "exhaustive", fails->exhaustive },
+                { "classes", fails->classes }, { "independent_pairs", fails->independentPairs },
+                { "symmetry", { { "applied", fails->symmetry }, { "source", fails->symmetrySource }, { "note", fails->symmetryNote },
+                                  { "generators", fails->symmetryGenerators }, { "group_order_log10", fails->groupOrderLog10 },
+                                  { "seconds", fails->symmetrySeconds } } } };
+            nlohmann::json sc = nlohmann::json::array();
+            for (const auto& s : fails->cyclic) {
+                nlohmann::json cs = nlohmann::json::array();
+                for (const auto& c : s.cycles)
+                    cs.push_back(cycleJson(c));
+                sc.push_back({ { "links", s.linkNames }, { "represents", s.represents }, { "cyclic_components", s.cyclicComponents }, { "cycles", cs },
+                    { "lost", lostJson(s.lost) } });
+            }
+            fj["cyclic"] = sc;
+            nlohmann::json ls = nlohmann::json::array();
+            for (const auto& s : fails->lossy)
+                ls.push_back({ { "links", s.linkNames }, { "represents", s.represents }, { "lost", lostJson(s.lost) } });
+            fj["lost_flows"] = ls;
+            out["failures"] = fj;
+        }
+        out["summary"] = summaryJson(rep, fails ? &*fails : nullptr);
+        out["findings"] = findingsJson(findings);
+        out["exit_status"] = rc;
+        return out;
+    }
+
+    /// The text of the healthy analysis: routing, assumption, coverage, verdict, cycles, lost flows.
+    void printHealthy(const Opts* o, const DeadlockOutcome& res)
+    {
+        const DeadlockReport& rep = res.report;
+        const DeadlockCoverage& cov = res.coverage;
+        const std::string assumption = routingAssumption(rep.routing);
+        std::cout << fmt::format("{}: deadlock analysis, routing {}{}\n", o->project, toString(rep.routing),
+            rep.routing == RoutingModel::Lft ? fmt::format(" ({})", o->lft)
+                                             : (rep.priorities.empty() ? std::string(", one lossless class") : fmt::format(", lossless priorities {}", fmt::join(rep.priorities, ","))));
+        std::cout << "  assumes: " << assumption << '\n';
+        std::cout << fmt::format("  covered: {} destination{} ({}), {} host{}, {}{} host pair{} across the fabric, {} of {} switch-to-switch buffers lossless{}; "
+                                 "{} dependencies ({:.2f} s)\n",
+            cov.destinations, cov.destinations == 1 ? "" : "s", rep.routing == RoutingModel::Lft ? "CA LIDs" : "edge switches", cov.hosts,
+            cov.hosts == 1 ? "" : "s", cov.flowsExact ? "" : "≤", cov.flows, cov.flows == 1 ? "" : "s", cov.losslessBuffers, cov.switchBuffers,
+            rep.routing == RoutingModel::Lft ? " (link direction × VL, credit-based)" : " (per priority)", rep.dependencies, rep.seconds);
+        for (const auto& n : rep.notes)
+            std::cout << "  note: " << n << '\n';
+        if (cov.empty())
+            std::cout << "  NOTHING ANALYSED: no destination was routed, so there is no verdict (LFP-DEADLOCK-NOTHING-COVERED).\n";
+        else if (!rep.hasCycle())
+            std::cout << fmt::format("  No cyclic buffer dependency among these {} lossless buffers for these flows: no PFC/credit deadlock "
+                                     "under this routing model.\n",
+                cov.losslessBuffers);
+        else
+            std::cout << fmt::format("  {} cyclic component(s): DEADLOCK RISK (a cycle is necessary for a deadlock; whether one forms depends on load).\n", rep.cyclicComponents);
+        if (o->verbose) {
+            int i = 0;
+            for (const auto& c : rep.cycles) {
+                std::cout << '\n';
+                printCycle(c, ++i, "", true);
+            }
+        } else if (!rep.cycles.empty()) {
+            std::vector<Cyc> cs;
+            for (const auto& c : rep.cycles)
+                cs.push_back({ &c, {} });
+            printSummary(cs, "");
+        }
+        if (rep.cyclicComponents > rep.cycles.size())
+            std::cout << fmt::format("\n  ({} more components not detailed)\n", rep.cyclicComponents - rep.cycles.size());
+        if (rep.unreachable.switchPairs) {
+            std::vector<std::string> ex;
+            for (const auto& e : rep.unreachable.examples)
+                ex.push_back(e.source + " -> " + e.destination);
+            std::cout << fmt::format("\n  {} host pairs have no {} path, e.g. {}\n", rep.unreachable.pairs,
+                rep.routing == RoutingModel::Lft ? "LFT" : toString(rep.routing), fmt::join(ex, ", "));
+        }
+    }
+
+    /// The text of the failure sweep.
+    void printFailures(const Opts* o, const FailureReport& fr)
+    {
+        std::cout << fmt::format("\nLink failures: {} switch links; {} failure sets of up to {} links{}; analysed {} in {:.2f} s ({}, {} destination recomputations, {} full re-analyses)\n",
+            fr.switchLinks, fr.scenariosTotal, fr.maxFailures, fr.sampled ? fmt::format(", random sample (seed {})", fr.seed) : std::string(),
+            fr.scenariosRun, fr.seconds, fr.incremental ? "incremental" : "from scratch", fr.recomputedDestinations, fr.fullRecomputes);
+        if (fr.symmetry)
+            std::cout << fmt::format("  symmetry: {} classes of failure sets, {} (automorphism group of order ~10^{:.1f}, "
+                                     "{} generators, {}; {:.2f} s); --exhaustive analyses every set\n",
+                fr.classes, fr.sampled ? fmt::format("the representatives of a random sample of {} classes analysed", fr.scenariosRun) : std::string("one representative analysed per class"),
+                fr.groupOrderLog10, fr.symmetryGenerators, fr.symmetrySource, fr.symmetrySeconds);
+        if (!fr.symmetryNote.empty())
+            std::cout << "  symmetry: " << fr.symmetryNote << '\n';
+        if (fr.independentPairs)
+            std::cout << fmt::format("  {} pair(s) of independent failures analysed from their single failures (no joint re-routing)\n", fr.independentPairs);
+        for (const auto& n : fr.notes)
+            std::cout << "  note: " << n << '\n';
+        std::cout << fmt::format("  {} failure set(s) create a cyclic dependency; {} make flows lose their lossless path\n", fr.withCycles, fr.withLostFlows);
+        if (o->verbose) {
+            for (const auto& s : fr.cyclic) {
+                std::cout << fmt::format("\n  FAILED {}: {} cyclic component(s){}\n", fmt::join(s.linkNames, " + "), s.cyclicComponents, standsFor(s));
+                int k = 0;
+                for (const auto& c : s.cycles)
+                    printCycle(c, ++k, "    ", true);
+            }
+        } else if (!fr.cyclic.empty()) {
+            std::vector<Cyc> cs;
+            for (const auto& s : fr.cyclic)
+                for (const auto& c : s.cycles)
+                    cs.push_back({ &c, fmt::format("{}{}", fmt::join(s.linkNames, " + "), standsFor(s)) });
+            printSummary(cs, "  ");
+        }
+        const std::size_t shown = o->verbose ? fr.lossy.size() : std::min<std::size_t>(fr.lossy.size(), 5);
+        for (std::size_t k = 0; k < shown; ++k) {
+            const auto& s = fr.lossy[k];
+            std::vector<std::string> ex;
+            for (const auto& e : s.lost.examples)
+                ex.push_back(e.source + " -> " + e.destination);
+            std::cout << fmt::format("  FAILED {}: {} host pairs lose their lossless path, e.g. {}{}\n", fmt::join(s.linkNames, " + "), s.lost.pairs, fmt::join(ex, ", "), standsFor(s));
+        }
+        if (shown < fr.lossy.size())
+            std::cout << fmt::format("  … and {} more failure sets that lose flows (--verbose or --json lists them)\n", fr.lossy.size() - shown);
+    }
+
     Runner setupDeadlock(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("deadlock", "Cyclic buffer dependencies (PFC deadlock) and InfiniBand credit loops, under routing and link failures");
@@ -373,220 +571,26 @@ namespace {
         return [o]() {
             const bool ibTopo = looksLikeIbnetdiscover(o->project);
             std::string routing = o->routing.empty() ? ((!o->lft.empty() || ibTopo) ? "lft" : "ecmp") : o->routing;
-            DeadlockOptions opt;
-            opt.priority = o->priority;
-            opt.fixes = !o->noFixes;
+            DeadlockJob job;
+            job.priority = o->priority;
+            job.fixes = !o->noFixes;
+            job.failures = o->failures;
+            job.sample = o->sample;
+            job.seed = o->seed;
+            job.exhaustive = o->exhaustive;
             ProgressLog fb(o->progress);
-            DeadlockReport rep;
-            std::optional<FailureReport> fails;
-            std::vector<std::string> notes;
-            DeadlockCoverage cov;
             nlohmann::json out;
             out["file"] = o->project;
-            if (routing == "lft") {
-                if (o->lft.empty())
-                    throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--routing lft needs --lft DUMP (opensm-lfts.dump or dump_fts output)");
-                if (o->failures)
-                    throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--failures re-routes with a model (ecmp, updown, static); an LFT dump is one routing: re-route with OpenSM and dump again");
-                // The topology: the ibnetdiscover file, or a project imported from one (GUIDs, LIDs and
-                // port numbers kept by the import, importers/ibfabric.h).
-                IbFabric ib = ibTopo ? readIbnetdiscover(o->project) : ibFabricFromFabric(loadFabricFile(o->project, o->revision), o->project);
-                readLftDump(ib, o->lft);
-                if (!o->pathSl.empty())
-                    readPathSl(ib, o->pathSl);
-                // SL2VL: the dump when given, else the project's ib_qos policies (importers/ibfabric.h), else identity.
-                std::string sl2vlSource = "identity";
-                if (!o->sl2vl.empty()) {
-                    ib.sl2vl.clear();
-                    readSl2vl(ib, o->sl2vl);
-                    sl2vlSource = "dump";
-                } else if (!ib.sl2vl.empty())
-                    sl2vlSource = "ib_qos";
-                rep = analyseLft(ib, opt, &fb);
-                if (sl2vlSource == "ib_qos")
-                    rep.notes.push_back(fmt::format("no SL2VL dump: SL→VL from {}", ib.sl2vlFile));
-                out["sl2vl_source"] = sl2vlSource;
-                cov = lftCoverage(ib, rep);
-                out["lft"] = o->lft;
-                out["path_sl"] = o->pathSl;
-                out["sl2vl"] = o->sl2vl;
-            } else {
-                if (!o->lft.empty() || !o->pathSl.empty() || !o->sl2vl.empty())
-                    throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--lft/--path-sl/--sl2vl go with --routing lft");
-                if (ibTopo)
-                    throw InputError(SourceLocation { o->project, 0, 0, {} }, "an ibnetdiscover file is analysed with --routing lft --lft DUMP (or import it into a project first)");
-                const Fabric f = loadFabricFile(o->project, o->revision);
-                const Topology t = buildTopology(f);
-                StaticTable statics;
-                if (routing == "static") {
-                    if (o->routes.empty())
-                        throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routing static needs --routes FILE");
-                    const auto routes = readStaticRoutes(o->routes);
-                    checkStaticRoutes(routes, t);
-                    statics = resolveStaticRoutes(t, routes);
-                    opt.statics = &statics;
-                    out["routes"] = o->routes;
-                } else if (!o->routes.empty())
-                    throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routes goes with --routing static");
-                opt.routing = routing == "updown" ? RoutingModel::UpDown : routing == "static" ? RoutingModel::Static
-                                                                                               : RoutingModel::Ecmp;
-                const auto classes = classMasks(f, t, o->priority, &notes);
-                rep = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), opt, &fb);
-                rep.notes.insert(rep.notes.begin(), notes.begin(), notes.end());
-                cov = deadlockCoverage(t, classes, rep);
-                if (o->failures) {
-                    FailureOptions fo;
-                    fo.maxFailures = o->failures;
-                    fo.sampleLimit = o->sample;
-                    fo.seed = o->seed;
-                    fo.explain = true;
-                    fo.symmetry = !o->exhaustive;
-                    fo.prune = !o->exhaustive;
-                    fails = analyseFailures(t, classes, opt, fo, &fb);
-                }
-            }
-            auto findings = coverageFindings(cov, rep.routing);
-            {
-                auto more = deadlockFindings(rep, fails ? &*fails : nullptr);
-                findings.insert(findings.end(), more.begin(), more.end());
-            }
-            const bool healthyCycle = rep.hasCycle();
-            const bool failureCycle = fails && fails->withCycles > 0;
-            const bool missing = rep.routing == RoutingModel::Lft && rep.unreachable.switchPairs > 0;
-            const int rc = (healthyCycle || failureCycle || missing || cov.empty()) ? kExitFindings : kExitOk;
-            const std::string assumption = routingAssumption(rep.routing);
+            DeadlockOutcome res = routing == "lft" ? runLft(*o, ibTopo, job, fb, out) : runRouted(*o, ibTopo, routing, job, fb, out);
+            const int rc = res.isError() ? kExitFindings : kExitOk;
             if (o->json) {
-                out["routing"] = toString(rep.routing);
-                out["routing_assumption"] = assumption;
-                out["priorities"] = rep.priorities;
-                out["buffers"] = rep.buffers;
-                out["dependencies"] = rep.dependencies;
-                out["destinations"] = rep.destinations;
-                out["coverage"] = { { "switches", cov.switches }, { "hosts", cov.hosts }, { "destinations", cov.destinations },
-                    { "switch_buffers", cov.switchBuffers }, { "lossless_buffers", cov.losslessBuffers }, { "flows", cov.flows },
-                    { "flows_exact", cov.flowsExact }, { "nothing_covered", cov.empty() } };
-                out["cyclic_components"] = rep.cyclicComponents;
-                nlohmann::json cyc = nlohmann::json::array();
-                for (const auto& c : rep.cycles)
-                    cyc.push_back(cycleJson(c));
-                out["cycles"] = cyc;
-                out["unreachable"] = lostJson(rep.unreachable);
-                out["notes"] = rep.notes;
-                out["seconds"] = rep.seconds;
-                if (fails) {
-                    nlohmann::json fj = { { "max_failures", fails->maxFailures }, { "switch_links", fails->switchLinks },
-                        { "scenarios_total", fails->scenariosTotal }, { "scenarios_run", fails->scenariosRun }, { "sampled", fails->sampled },
-                        { "seed", fails->seed }, { "with_cycles", fails->withCycles }, { "with_lost_flows", fails->withLostFlows },
-                        { "recomputed_destinations", fails->recomputedDestinations }, { "full_recomputes", fails->fullRecomputes },
-                        { "notes", fails->notes }, { "seconds", fails->seconds }, { "exhaustive", fails->exhaustive },
-                        { "classes", fails->classes }, { "independent_pairs", fails->independentPairs },
-                        { "symmetry", { { "applied", fails->symmetry }, { "source", fails->symmetrySource }, { "note", fails->symmetryNote },
-                                          { "generators", fails->symmetryGenerators }, { "group_order_log10", fails->groupOrderLog10 },
-                                          { "seconds", fails->symmetrySeconds } } } };
-                    nlohmann::json sc = nlohmann::json::array();
-                    for (const auto& s : fails->cyclic) {
-                        nlohmann::json cs = nlohmann::json::array();
-                        for (const auto& c : s.cycles)
-                            cs.push_back(cycleJson(c));
-                        sc.push_back({ { "links", s.linkNames }, { "represents", s.represents }, { "cyclic_components", s.cyclicComponents }, { "cycles", cs },
-                            { "lost", lostJson(s.lost) } });
-                    }
-                    fj["cyclic"] = sc;
-                    nlohmann::json ls = nlohmann::json::array();
-                    for (const auto& s : fails->lossy)
-                        ls.push_back({ { "links", s.linkNames }, { "represents", s.represents }, { "lost", lostJson(s.lost) } });
-                    fj["lost_flows"] = ls;
-                    out["failures"] = fj;
-                }
-                out["summary"] = summaryJson(rep, fails ? &*fails : nullptr);
-                out["findings"] = findingsJson(findings);
-                out["exit_status"] = rc;
-                printJson(out);
+                printJson(outcomeJson(res, rc, std::move(out)));
                 return rc;
             }
-            std::cout << fmt::format("{}: deadlock analysis, routing {}{}\n", o->project, toString(rep.routing),
-                rep.routing == RoutingModel::Lft ? fmt::format(" ({})", o->lft)
-                                                 : (rep.priorities.empty() ? std::string(", one lossless class") : fmt::format(", lossless priorities {}", fmt::join(rep.priorities, ","))));
-            std::cout << "  assumes: " << assumption << '\n';
-            std::cout << fmt::format("  covered: {} destination{} ({}), {} host{}, {}{} host pair{} across the fabric, {} of {} switch-to-switch buffers lossless{}; "
-                                     "{} dependencies ({:.2f} s)\n",
-                cov.destinations, cov.destinations == 1 ? "" : "s", rep.routing == RoutingModel::Lft ? "CA LIDs" : "edge switches", cov.hosts,
-                cov.hosts == 1 ? "" : "s", cov.flowsExact ? "" : "≤", cov.flows, cov.flows == 1 ? "" : "s", cov.losslessBuffers, cov.switchBuffers,
-                rep.routing == RoutingModel::Lft ? " (link direction × VL, credit-based)" : " (per priority)", rep.dependencies, rep.seconds);
-            for (const auto& n : rep.notes)
-                std::cout << "  note: " << n << '\n';
-            if (cov.empty())
-                std::cout << "  NOTHING ANALYSED: no destination was routed, so there is no verdict (LFP-DEADLOCK-NOTHING-COVERED).\n";
-            else if (!rep.hasCycle())
-                std::cout << fmt::format("  No cyclic buffer dependency among these {} lossless buffers for these flows: no PFC/credit deadlock "
-                                         "under this routing model.\n",
-                    cov.losslessBuffers);
-            else
-                std::cout << fmt::format("  {} cyclic component(s): DEADLOCK RISK (a cycle is necessary for a deadlock; whether one forms depends on load).\n", rep.cyclicComponents);
-            if (o->verbose) {
-                int i = 0;
-                for (const auto& c : rep.cycles) {
-                    std::cout << '\n';
-                    printCycle(c, ++i, "", true);
-                }
-            } else if (!rep.cycles.empty()) {
-                std::vector<Cyc> cs;
-                for (const auto& c : rep.cycles)
-                    cs.push_back({ &c, {} });
-                printSummary(cs, "");
-            }
-            if (rep.cyclicComponents > rep.cycles.size())
-                std::cout << fmt::format("\n  ({} more components not detailed)\n", rep.cyclicComponents - rep.cycles.size());
-            if (rep.unreachable.switchPairs) {
-                std::vector<std::string> ex;
-                for (const auto& e : rep.unreachable.examples)
-                    ex.push_back(e.source + " -> " + e.destination);
-                std::cout << fmt::format("\n  {} host pairs have no {} path, e.g. {}\n", rep.unreachable.pairs,
-                    rep.routing == RoutingModel::Lft ? "LFT" : toString(rep.routing), fmt::join(ex, ", "));
-            }
-            if (fails) {
-                const auto& fr = *fails;
-                std::cout << fmt::format("\nLink failures: {} switch links; {} failure sets of up to {} links{}; analysed {} in {:.2f} s ({}, {} destination recomputations, {} full re-analyses)\n",
-                    fr.switchLinks, fr.scenariosTotal, fr.maxFailures, fr.sampled ? fmt::format(", random sample (seed {})", fr.seed) : std::string(),
-                    fr.scenariosRun, fr.seconds, fr.incremental ? "incremental" : "from scratch", fr.recomputedDestinations, fr.fullRecomputes);
-                if (fr.symmetry)
-                    std::cout << fmt::format("  symmetry: {} classes of failure sets, {} (automorphism group of order ~10^{:.1f}, "
-                                             "{} generators, {}; {:.2f} s); --exhaustive analyses every set\n",
-                        fr.classes, fr.sampled ? fmt::format("the representatives of a random sample of {} classes analysed", fr.scenariosRun) : std::string("one representative analysed per class"),
-                        fr.groupOrderLog10, fr.symmetryGenerators, fr.symmetrySource, fr.symmetrySeconds);
-                if (!fr.symmetryNote.empty())
-                    std::cout << "  symmetry: " << fr.symmetryNote << '\n';
-                if (fr.independentPairs)
-                    std::cout << fmt::format("  {} pair(s) of independent failures analysed from their single failures (no joint re-routing)\n", fr.independentPairs);
-                for (const auto& n : fr.notes)
-                    std::cout << "  note: " << n << '\n';
-                std::cout << fmt::format("  {} failure set(s) create a cyclic dependency; {} make flows lose their lossless path\n", fr.withCycles, fr.withLostFlows);
-                if (o->verbose) {
-                    for (const auto& s : fr.cyclic) {
-                        std::cout << fmt::format("\n  FAILED {}: {} cyclic component(s){}\n", fmt::join(s.linkNames, " + "), s.cyclicComponents, standsFor(s));
-                        int k = 0;
-                        for (const auto& c : s.cycles)
-                            printCycle(c, ++k, "    ", true);
-                    }
-                } else if (!fr.cyclic.empty()) {
-                    std::vector<Cyc> cs;
-                    for (const auto& s : fr.cyclic)
-                        for (const auto& c : s.cycles)
-                            cs.push_back({ &c, fmt::format("{}{}", fmt::join(s.linkNames, " + "), standsFor(s)) });
-                    printSummary(cs, "  ");
-                }
-                const std::size_t shown = o->verbose ? fr.lossy.size() : std::min<std::size_t>(fr.lossy.size(), 5);
-                for (std::size_t k = 0; k < shown; ++k) {
-                    const auto& s = fr.lossy[k];
-                    std::vector<std::string> ex;
-                    for (const auto& e : s.lost.examples)
-                        ex.push_back(e.source + " -> " + e.destination);
-                    std::cout << fmt::format("  FAILED {}: {} host pairs lose their lossless path, e.g. {}{}\n", fmt::join(s.linkNames, " + "), s.lost.pairs, fmt::join(ex, ", "), standsFor(s));
-                }
-                if (shown < fr.lossy.size())
-                    std::cout << fmt::format("  … and {} more failure sets that lose flows (--verbose or --json lists them)\n", fr.lossy.size() - shown);
-            }
-            const auto sum = summarize(findings);
+            printHealthy(o.get(), res);
+            if (res.failures)
+                printFailures(o.get(), *res.failures);
+            const auto sum = summarize(res.findings);
             std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them); exit {}\n", sum.errors, sum.warnings, rc);
             return rc;
         };

@@ -32,15 +32,6 @@ namespace {
         bool json = false;
     };
 
-    std::optional<int> revisionOf(const std::string& path, std::optional<int> wanted)
-    {
-        if (!ProjectStore::looksLikeProject(path))
-            return std::nullopt;
-        if (wanted)
-            return wanted;
-        return ProjectStore::open(path).latestRevision();
-    }
-
     Runner setupExport(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("export", "Vendor configuration from the plan: one file per device (SONiC config_db.json, Cumulus NVUE commands + "
@@ -77,11 +68,13 @@ namespace {
                 job.options.role = r;
             }
             ConsoleFeedback fb;
-            const Fabric fabric = loadFabricFile(o->project, o->revision);
+            // The one load (model/projectstore.h): the manifest names the revision that was read, in the
+            // same read transaction, not the latest of a second open.
+            const LoadedFabric loaded = loadFabricFileWithRevision(o->project, o->revision);
             std::optional<Fabric> baseFabric;
             if (o->base)
                 baseFabric = loadFabricFile(o->project, o->base);
-            const ExportOutcome outcome = runExportJob(job, fabric, revisionOf(o->project, o->revision), baseFabric ? &*baseFabric : nullptr, o->base, &fb);
+            const ExportOutcome outcome = runExportJob(job, loaded.fabric, loaded.revision, baseFabric ? &*baseFabric : nullptr, o->base, &fb);
             const Exporter* ex = outcome.exporter;
             const ExportResult& result = outcome.result;
             const std::optional<int>& revision = outcome.revision;

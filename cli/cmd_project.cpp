@@ -41,7 +41,8 @@ namespace {
         cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
         addJsonFlag(cmd, o->json);
         return [o]() {
-            const Fabric f = loadFabricFile(o->file, o->revision);
+            const LoadedFabric loaded = loadFabricFileWithRevision(o->file, o->revision);
+            const Fabric& f = loaded.fabric;
             nlohmann::json j = countsJson(f);
             j["file"] = o->file;
             std::map<std::string, int> roles;
@@ -51,7 +52,7 @@ namespace {
             if (ProjectStore::looksLikeProject(o->file)) {
                 auto store = ProjectStore::open(o->file);
                 j["revisions"] = store.revisions().size();
-                j["revision"] = o->revision ? *o->revision : store.latestRevision().value_or(0);
+                j["revision"] = loaded.revision.value_or(0); // the revision read, not a later one
             }
             const auto problems = f.validate();
             j["problems"] = problems;

@@ -2,7 +2,7 @@
 // lfp review: the change review of two revisions (docs/review.md)
 #include "cli.h"
 
-#include "document/reviewpdf.h"
+#include "render/reviewpdf.h"
 #include "exporters/review.h"
 #include "model/asiccatalog.h"
 #include "model/errors.h"

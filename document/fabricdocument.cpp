@@ -14,13 +14,10 @@ FabricDocument::FabricDocument(QObject* parent)
 
 void FabricDocument::load(const QString& path, std::optional<int> revision)
 {
-    Fabric f = loadFabricFile(path.toStdString(), revision); // throws before anything changes
-    std::optional<int> latest;
-    if (ProjectStore::looksLikeProject(path.toStdString()))
-        latest = ProjectStore::open(path.toStdString()).latestRevision();
-    if (!revision)
-        revision = latest;
-    reset(std::move(f), path, revision, latest);
+    // One read (model/projectstore.h): the fabric, its revision and the latest revision come from one
+    // SQLite read transaction, so a revision committed after it refuses our save (issue 36 F1).
+    LoadedFabric l = loadFabricFileWithRevision(path.toStdString(), revision); // throws before anything changes
+    reset(std::move(l.fabric), path, l.revision, l.latest);
 }
 
 void FabricDocument::reset(Fabric fabric, const QString& path, std::optional<int> revision, std::optional<int> latestAtRead)

@@ -82,21 +82,19 @@ namespace {
             return v;
         }
         try {
-            DeadlockOptions opt;
-            opt.fixes = false;
-            const Topology t = buildTopology(f);
-            const auto classes = classMasks(f, t, std::nullopt);
-            const DeadlockReport rep = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), opt, fb);
+            DeadlockJob job; // ECMP, every lossless priority (lfp deadlock without options)
+            job.fixes = false;
+            job.failures = o.failures ? 1 : 0;
+            job.explainFailures = false;
+            const DeadlockOutcome res = runDeadlockJob(job, f, fb);
             v.analysed = true;
-            v.healthyCycle = rep.hasCycle();
-            v.cyclicComponents = rep.cyclicComponents;
-            if (o.failures) {
-                FailureOptions fo;
-                fo.maxFailures = 1;
-                fo.explain = false;
-                const FailureReport fr = analyseFailures(t, classes, opt, fo, fb);
-                v.failureScenarios = fr.scenariosRun;
-                v.failureWithCycles = fr.withCycles;
+            v.state = res.state;
+            v.coverage = res.coverage;
+            v.healthyCycle = res.report.hasCycle();
+            v.cyclicComponents = res.report.cyclicComponents;
+            if (res.failures) {
+                v.failureScenarios = res.failures->scenariosRun;
+                v.failureWithCycles = res.failures->withCycles;
             }
         } catch (const Cancelled&) {
             throw;
@@ -129,9 +127,17 @@ namespace {
     }
     json deadlockJson(const DeadlockVerdict& v)
     {
-        json j { { "analysed", v.analysed }, { "healthy", v.analysed ? json(v.healthyCycle ? "cycle" : "no-cycle") : json(nullptr) },
+        // "healthy": the job's verdict (planner/deadlockjob.h): "cycle", "no-cycle", "no-lossless-buffer" or
+        // "nothing-covered" — an analysis that covered nothing is never "no-cycle".
+        json j { { "analysed", v.analysed }, { "healthy", v.analysed ? json(toString(v.state)) : json(nullptr) },
             { "cyclic_components", v.cyclicComponents }, { "single_failure_scenarios", v.failureScenarios },
             { "single_failure_with_cycles", v.failureWithCycles } };
+        if (v.analysed) {
+            const auto& c = v.coverage;
+            j["coverage"] = { { "switches", c.switches }, { "hosts", c.hosts }, { "destinations", c.destinations },
+                { "switch_buffers", c.switchBuffers }, { "lossless_buffers", c.losslessBuffers }, { "flows", c.flows },
+                { "flows_exact", c.flowsExact }, { "nothing_covered", c.empty() } };
+        }
         if (!v.note.empty())
             j["note"] = v.note;
         return j;

@@ -5,12 +5,13 @@
 /// both revisions (per-port headroom, per-switch pools, findings introduced/resolved, the deadlock
 /// verdict, the devices whose exported configuration changes), the safe rollout order
 /// (planner/rollout.h), and the checklist document built from them, written as Markdown or
-/// self-contained HTML here (the PDF writer is document/reviewpdf.h). No Qt.
+/// self-contained HTML here (the PDF writer is render/reviewpdf.h). No Qt.
 
 #include "delta.h"
 #include "model/asiccatalog.h"
 #include "model/diff.h"
 #include "model/fabric.h"
+#include "planner/deadlockjob.h"
 #include "planner/findingregistry.h"
 #include "planner/findings.h"
 #include "planner/rollout.h"
@@ -55,8 +56,12 @@ struct SwitchImpact {
     std::optional<SwitchFigures> before, after;
 };
 
+/// The deadlock verdict of one revision: the one analysis of planner/deadlockjob.h (ECMP, every
+/// lossless priority, no fixes, the single-failure sweep), so the coverage rule holds here too.
 struct DeadlockVerdict {
     bool analysed = false;
+    DeadlockState state = DeadlockState::NothingCovered; ///< when analysed: never "no-cycle" for an analysis that covered nothing
+    DeadlockCoverage coverage;
     bool healthyCycle = false;
     std::size_t cyclicComponents = 0;
     std::size_t failureScenarios = 0; ///< single switch-link failures examined

@@ -66,6 +66,8 @@ namespace {
             { "no cycle", "无环" },
             { "cycle", "存在环路" },
             { "not analysed", "未分析" },
+            { "nothing covered: no verdict (LFP-DEADLOCK-NOTHING-COVERED)", "未覆盖任何目的地：无结论（LFP-DEADLOCK-NOTHING-COVERED）" },
+            { "no lossless buffer (LFP-DEADLOCK-NO-LOSSLESS-BUFFER)", "无无损缓冲区（LFP-DEADLOCK-NO-LOSSLESS-BUFFER）" },
             { "scenarios with a cycle", "存在环路的场景" },
             { "Config delta per device", "每台设备的配置差异" },
             { "No device's exported configuration changes.", "没有设备的导出配置发生变化。" },
@@ -294,8 +296,25 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
             ft.rows.push_back({ T("none"), "", "", "", "" });
         s.blocks.push_back(std::move(ft));
         s.blocks.push_back({ K::Paragraph, T("Deadlock verdict"), {}, {} });
-        auto verdict = [&](const DeadlockVerdict& v) { return v.analysed ? T(v.healthyCycle ? "cycle" : "no cycle") : T("not analysed"); };
+        // The job's verdict (planner/deadlockjob.h): an analysis that covered nothing is never "no cycle".
+        auto verdict = [&](const DeadlockVerdict& v) {
+            if (!v.analysed)
+                return T("not analysed");
+            switch (v.state) {
+            case DeadlockState::NothingCovered:
+                return T("nothing covered: no verdict (LFP-DEADLOCK-NOTHING-COVERED)");
+            case DeadlockState::NoLosslessBuffer:
+                return T("no lossless buffer (LFP-DEADLOCK-NO-LOSSLESS-BUFFER)");
+            case DeadlockState::Cycle:
+                return T("cycle");
+            case DeadlockState::NoCycle:
+                break;
+            }
+            return T("no cycle");
+        };
         auto fails = [&](const DeadlockVerdict& v) {
+            if (v.analysed && v.state == DeadlockState::NothingCovered)
+                return verdict(v);
             return v.analysed ? fmt::format("{} / {} {}", v.failureWithCycles, v.failureScenarios, T("scenarios with a cycle")) : T("not analysed");
         };
         s.blocks.push_back({ K::Table, {}, { T("figure"), T("before"), T("after") },

@@ -4,6 +4,7 @@
 
 #include "fabricview.h"
 #include "mainwindow.h"
+#include "viewjobs.h"
 #include "theme.h"
 
 #include <QApplication>
@@ -181,6 +182,12 @@ int renderScreenshot(const QString& pngPath, const QString& project, std::option
     }
     for (int i = 0; i < 5; ++i)
         QCoreApplication::processEvents();
+    // The view pictured shows its finished result, not "Computing…": wait for every view's job.
+    if (!waitForViewJobs(&w, 120000)) {
+        if (error)
+            *error = Text::tr("the views did not finish within 120 s");
+        return kExitUsage;
+    }
     QCoreApplication::processEvents();
     const QPixmap pm = w.grab();
     w.close();

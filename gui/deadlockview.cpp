@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
@@ -26,12 +27,6 @@
 
 namespace lfp::gui {
 namespace {
-
-    /// What one run returns: the healthy analysis and, for a sweep, the failure report.
-    struct DeadlockResult {
-        DeadlockReport report;
-        std::optional<FailureReport> failures;
-    };
 
     QString toQ(const std::string& s) { return QString::fromStdString(s); }
 
@@ -220,16 +215,16 @@ void DeadlockView::retranslate()
     m_hops->setHeaders({ tr("Buffer"), tr("At"), tr("Turn"), tr("Flows"), tr("Example flows") });
     m_fixes->setHeaders({ tr("Fix"), tr("Removes"), tr("Cost"), tr("Description") });
     m_sweep->setHeaders({ tr("Sets"), tr("Cycles"), tr("Host pairs lost"), tr("Failed links") });
-    if (m_report)
+    if (report())
         fillCycles();
-    if (m_failures)
+    if (failures())
         fillSweep();
     if (m_selected >= 0) {
         const int row = m_selected;
         m_selected = -1;
         selectCycle(row);
     }
-    if (!m_report && !m_runner->isRunning())
+    if (!report() && !m_runner->isRunning())
         m_summary->setText(tr("Not analysed yet: Analyse, or run a failure sweep."));
 }
 
@@ -244,8 +239,7 @@ void DeadlockView::setSnapshot(const FabricSnapshot& snapshot)
 {
     m_runner->cancel();
     m_snapshot = snapshot;
-    m_report.reset();
-    m_failures.reset();
+    m_outcome.reset();
     m_entries.clear();
     m_selected = -1;
     m_cycles->setRows({});
@@ -277,32 +271,18 @@ void DeadlockView::start(const QString& name, int maxFailures)
     if (!m_snapshot.fabric)
         return;
     const std::shared_ptr<const Fabric> fabric = m_snapshot.fabric;
-    DeadlockOptions opt;
-    opt.routing = static_cast<RoutingModel>(m_routing->currentData().toInt());
+    DeadlockJob job; // every lossless priority, fixes checked (lfp deadlock without options)
+    job.routing = static_cast<RoutingModel>(m_routing->currentData().toInt());
+    job.failures = maxFailures;
+    job.exhaustive = m_exhaustive->isChecked();
     m_runningFailures = maxFailures;
     m_phase.clear();
     m_progress->setValue(0);
     m_progressText = tr("%1: starting…").arg(name);
     m_progressLabel->setText(m_progressText);
     setBusy(true);
-    const bool exhaustive = m_exhaustive->isChecked();
-    m_runner->run(name, [fabric, opt, maxFailures, exhaustive](Feedback* fb) -> std::any {
-        // The steps of `lfp deadlock` (cli/cmd_deadlock.cpp): one topology, the classes of lossless
-        // buffers, the healthy analysis, then the sweep on the same topology.
-        const Topology t = buildTopology(*fabric);
-        std::vector<std::string> notes;
-        const auto classes = classMasks(*fabric, t, std::nullopt, &notes);
-        DeadlockResult r;
-        r.report = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), opt, fb);
-        r.report.notes.insert(r.report.notes.begin(), notes.begin(), notes.end());
-        if (maxFailures > 0) {
-            FailureOptions fo;
-            fo.maxFailures = maxFailures;
-            fo.symmetry = fo.prune = !exhaustive;
-            r.failures = analyseFailures(t, classes, opt, fo, fb);
-        }
-        return r;
-    });
+    // The one deadlock workflow of `lfp deadlock` (planner/deadlockjob.h).
+    m_runner->run(name, [fabric, job](Feedback* fb) -> std::any { return runDeadlockJob(job, *fabric, fb); });
 }
 
 void DeadlockView::setBusy(bool busy)
@@ -356,14 +336,10 @@ void DeadlockView::onFinished()
         m_progressLabel->setText(m_progressText);
         return;
     }
-    const auto* r = std::any_cast<DeadlockResult>(&m_runner->result());
+    const auto* r = std::any_cast<DeadlockOutcome>(&m_runner->result());
     if (!r)
         return;
-    m_report = r->report;
-    if (r->failures)
-        m_failures = r->failures;
-    else
-        m_failures.reset();
+    m_outcome = *r;
     m_progress->setValue(100);
     m_progressText = tr("Finished in %1 s").arg(QString::number(static_cast<double>(m_runner->elapsedMs()) / 1000.0, 'f', 1));
     m_progressLabel->setText(m_progressText);
@@ -378,6 +354,31 @@ void DeadlockView::onFinished()
         m_fixes->setRows({});
         emit highlightRequested({}, {});
     }
+}
+
+QString DeadlockView::statusMessage(const DeadlockOutcome& r)
+{
+    // The job's verdict (planner/deadlockjob.h): covering nothing is no verdict, never "no cycle".
+    const QString secs = QLocale().toString(r.report.seconds, 'f', 2);
+    QString text;
+    switch (r.state) {
+    case DeadlockState::NothingCovered:
+        text = tr("Deadlock analysis: nothing analysed, no destination was routed — no verdict (LFP-DEADLOCK-NOTHING-COVERED)");
+        break;
+    case DeadlockState::NoLosslessBuffer:
+        text = tr("Deadlock analysis: none of the %1 switch-to-switch buffers is lossless (LFP-DEADLOCK-NO-LOSSLESS-BUFFER)").arg(r.coverage.switchBuffers);
+        break;
+    case DeadlockState::Cycle:
+        text = tr("Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)", nullptr, int(r.report.cyclicComponents)).arg(secs);
+        break;
+    case DeadlockState::NoCycle:
+        text = tr("Deadlock analysis: no cycle among %1 buffers (%2 s)").arg(r.report.buffers).arg(secs);
+        break;
+    }
+    if (r.failures)
+        text += QLatin1String("; ")
+            + tr("failure sweep: %1 of %2 failure sets analysed, %3 with cycles").arg(r.failures->scenariosRun).arg(r.failures->scenariosTotal).arg(r.failures->withCycles);
+    return text;
 }
 
 QString DeadlockView::statusText() const { return m_summary->text(); }
@@ -405,11 +406,11 @@ void DeadlockView::fillCycles()
             row.toolTip = tr("A routing loop: every dependency is made by one destination");
         rows.push_back(std::move(row));
     };
-    if (m_report)
-        for (const auto& c : m_report->cycles)
+    if (const auto* rep = report())
+        for (const auto& c : rep->cycles)
             add(c, tr("healthy"));
-    if (m_failures)
-        for (const auto& sc : m_failures->cyclic) {
+    if (failures())
+        for (const auto& sc : failures()->cyclic) {
             QStringList links;
             for (const auto& l : sc.linkNames)
                 links << toQ(l);
@@ -422,27 +423,45 @@ void DeadlockView::fillCycles()
         cycleLinks.push_back(cycleObjects(*e.cycle).second);
     emit cyclesFound(cycleLinks);
 
+    m_summary->setText(summaryText());
+}
+
+QString DeadlockView::summaryText() const
+{
+    // The job's verdict (planner/deadlockjob.h): covering nothing is no verdict, never "no cycle".
     QString s;
-    if (m_report) {
-        s = m_report->hasCycle()
-            ? tr("%n cyclic component(s) in the healthy fabric: PFC deadlock is possible.", "", static_cast<int>(m_report->cyclicComponents))
-            : tr("The healthy fabric has no cyclic buffer dependency (%1 buffers, %2 dependencies).").arg(m_report->buffers).arg(m_report->dependencies);
+    if (m_outcome) {
+        switch (m_outcome->state) {
+        case DeadlockState::NothingCovered:
+            s = tr("Nothing analysed: no destination was routed (no host is attached to a switch), so there is no verdict (LFP-DEADLOCK-NOTHING-COVERED).");
+            break;
+        case DeadlockState::NoLosslessBuffer:
+            s = tr("None of the %1 switch-to-switch buffers is lossless: no PFC deadlock can form, and no traffic is lossless either (LFP-DEADLOCK-NO-LOSSLESS-BUFFER).")
+                    .arg(m_outcome->coverage.switchBuffers);
+            break;
+        case DeadlockState::Cycle:
+            s = tr("%n cyclic component(s) in the healthy fabric: PFC deadlock is possible.", "", static_cast<int>(m_outcome->report.cyclicComponents));
+            break;
+        case DeadlockState::NoCycle:
+            s = tr("The healthy fabric has no cyclic buffer dependency (%1 buffers, %2 dependencies).").arg(m_outcome->report.buffers).arg(m_outcome->report.dependencies);
+            break;
+        }
     }
-    if (m_failures) {
+    if (failures()) {
         s += QLatin1Char(' ')
             + tr("Failure sweep: %1 of %2 failure sets analysed, %3 with cycles, %4 with lost lossless paths.")
-                  .arg(m_failures->scenariosRun)
-                  .arg(m_failures->scenariosTotal)
-                  .arg(m_failures->withCycles)
-                  .arg(m_failures->withLostFlows);
+                  .arg(failures()->scenariosRun)
+                  .arg(failures()->scenariosTotal)
+                  .arg(failures()->withCycles)
+                  .arg(failures()->withLostFlows);
     }
-    m_summary->setText(s);
+    return s;
 }
 
 void DeadlockView::fillSweep()
 {
     std::vector<RowsModel::Row> rows;
-    if (m_failures) {
+    if (failures()) {
         auto add = [&](const FailureScenario& sc, bool cyclic) {
             QStringList links;
             for (const auto& l : sc.linkNames)
@@ -452,9 +471,9 @@ void DeadlockView::fillSweep()
             row.colour = cyclic ? QColor(0xc6, 0x28, 0x28) : QColor(0xb2, 0x6a, 0x00);
             rows.push_back(std::move(row));
         };
-        for (const auto& sc : m_failures->cyclic)
+        for (const auto& sc : failures()->cyclic)
             add(sc, true);
-        for (const auto& sc : m_failures->lossy)
+        for (const auto& sc : failures()->lossy)
             add(sc, false);
     }
     m_sweep->setRows(std::move(rows));

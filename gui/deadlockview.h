@@ -7,10 +7,12 @@
 /// flows that make them, drawn on the canvas (highlightRequested); the failure sweep (single or double
 /// switch-link failures) with its results table; each cycle's checked fixes with their cost, and Apply
 /// where the fix is a plan change (tagger: the extra lossless priorities, one undoable command).
-/// The same analysis as `lfp deadlock` (ECMP or up*/down* routing, --failures 1|2).
+/// The same analysis as `lfp deadlock` (ECMP or up*/down* routing, --failures 1|2): planner/deadlockjob.h,
+/// with its coverage rule (an analysis that covered nothing says so, never "no cycle").
 #ifndef Q_MOC_RUN
 #include "model/fabricindex.h"
 #include "planner/deadlock.h"
+#include "planner/deadlockjob.h"
 #endif
 #include "rowsmodel.h"
 
@@ -59,9 +61,14 @@ public:
     [[nodiscard]] RowsModel* sweepModel() const { return m_sweep; }
     [[nodiscard]] QProgressBar* progressBar() const { return m_progress; }
     [[nodiscard]] QString statusText() const;
+    /// One sentence for a deadlock job's outcome (the main window's status bar after Checks ▸ Run
+    /// Deadlock Analysis): the verdict with the coverage rule and, with a sweep, its result.
+    [[nodiscard]] static QString statusMessage(const DeadlockOutcome& outcome);
     [[nodiscard]] QString progressText() const;
-    [[nodiscard]] const DeadlockReport* report() const { return m_report ? &*m_report : nullptr; }
-    [[nodiscard]] const FailureReport* failures() const { return m_failures ? &*m_failures : nullptr; }
+    [[nodiscard]] const DeadlockReport* report() const { return m_outcome ? &m_outcome->report : nullptr; }
+    [[nodiscard]] const FailureReport* failures() const { return m_outcome && m_outcome->failures ? &*m_outcome->failures : nullptr; }
+    /// What the last analysis covered, its verdict and findings (planner/deadlockjob.h); null before one.
+    [[nodiscard]] const DeadlockOutcome* outcome() const { return m_outcome ? &*m_outcome : nullptr; }
 
     /// Shows cycle @p row of the cycle table: its dependencies, its fixes, and on the canvas.
     bool selectCycle(int row);
@@ -109,14 +116,14 @@ private:
     void onFinished();
     void onSteps(const QString& phase, qulonglong done, qulonglong total, const QString& unit);
     void fillCycles();
+    [[nodiscard]] QString summaryText() const;
     void fillSweep();
     void setBusy(bool busy);
     [[nodiscard]] std::pair<std::vector<std::size_t>, std::vector<std::size_t>> cycleObjects(const CycleReport& c) const;
 
     FabricSnapshot m_snapshot;
     JobRunner* m_runner = nullptr;
-    std::optional<DeadlockReport> m_report;
-    std::optional<FailureReport> m_failures;
+    std::optional<DeadlockOutcome> m_outcome; ///< the job's result: coverage, findings, verdict
     std::vector<CycleEntry> m_entries;
     int m_selected = -1;
     int m_runningFailures = 0;

@@ -17,6 +17,8 @@
 #include "policyeditor.h"
 #include "document/jobrunner.h"
 #include "planner/deadlock.h"
+#include "planner/deadlockjob.h"
+#include "deadlockview.h"
 #include "planner/routing.h"
 #include "checkrunner.h"
 #include "devicetreemodel.h"
@@ -559,17 +561,30 @@ void MainWindow::setLinkColouring(LinkColouring c)
 
 // ---- loading and saving ----
 
+namespace {
+    /// The one load path (model/projectstore.h loadFabricFileWithRevision): the fabric, its revision and
+    /// the latest revision from one read transaction. False and @p error when it fails.
+    bool loadProject(const QString& path, std::optional<int> revision, LoadedFabric& out, QString& error)
+    {
+        try {
+            out = loadFabricFileWithRevision(path.toStdString(), revision);
+            return true;
+        } catch (const InputError& e) {
+            error = QString::fromUtf8(e.what());
+        } catch (const std::exception& e) {
+            error = MainWindow::tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
+        }
+        return false;
+    }
+} // namespace
+
 bool MainWindow::loadFabric(const QString& path, std::optional<int> revision, Fabric& out, QString& error)
 {
-    try {
-        out = loadFabricFile(path.toStdString(), revision);
-        return true;
-    } catch (const InputError& e) {
-        error = QString::fromUtf8(e.what());
-    } catch (const std::exception& e) {
-        error = tr("%1: %2").arg(path, QString::fromUtf8(e.what()));
-    }
-    return false;
+    LoadedFabric l;
+    if (!loadProject(path, revision, l, error))
+        return false;
+    out = std::move(l.fabric);
+    return true;
 }
 
 bool MainWindow::openFile(const QString& path, std::optional<int> revision)
@@ -578,11 +593,11 @@ bool MainWindow::openFile(const QString& path, std::optional<int> revision)
     // painting (user input is held back until the load is done, so nothing else can start).
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     statusBar()->showMessage(tr("Loading %1…").arg(QFileInfo(path).fileName()));
-    Fabric f;
+    LoadedFabric f;
     QString error;
     bool ok = false;
     {
-        std::unique_ptr<QThread> worker(QThread::create([&] { ok = loadFabric(path, revision, f, error); }));
+        std::unique_ptr<QThread> worker(QThread::create([&] { ok = loadProject(path, revision, f, error); }));
         QEventLoop loop;
         connect(worker.get(), &QThread::finished, &loop, &QEventLoop::quit);
         worker->start();
@@ -600,17 +615,9 @@ bool MainWindow::openFile(const QString& path, std::optional<int> revision)
         showError(tr("Cannot open %1").arg(QFileInfo(path).fileName()), error);
         return false;
     }
-    std::optional<int> latest;
-    if (ProjectStore::looksLikeProject(path.toStdString())) {
-        try {
-            latest = ProjectStore::open(path.toStdString()).latestRevision();
-        } catch (const std::exception&) {
-            latest.reset();
-        }
-    }
     m_lastError.clear();
-    // The latest revision seen now is what a later save checks against (no lost update).
-    m_doc->reset(std::move(f), QFileInfo(path).absoluteFilePath(), revision ? revision : latest, latest);
+    // The latest revision of the same read is what a later save checks against (no lost update).
+    m_doc->reset(std::move(f.fabric), QFileInfo(path).absoluteFilePath(), f.revision, f.latest);
     addRecentFile(QFileInfo(path).absoluteFilePath());
     offerRecovery(QFileInfo(path).absoluteFilePath());
     return true;
@@ -1591,12 +1598,8 @@ void MainWindow::createAnalysisUi()
             showAnalysisMessage(tr("Deadlock analysis failed: %1").arg(m_deadlockJobs->error()));
             return;
         }
-        const auto* r = std::any_cast<DeadlockReport>(&m_deadlockJobs->result());
-        if (!r)
-            return;
-        const QString secs = QLocale().toString(r->seconds, 'f', 2);
-        showAnalysisMessage(r->hasCycle() ? tr("Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)", nullptr, int(r->cyclicComponents)).arg(secs)
-                                          : tr("Deadlock analysis: no cycle among %1 buffers (%2 s)").arg(r->buffers).arg(secs));
+        if (const auto* r = std::any_cast<DeadlockOutcome>(&m_deadlockJobs->result()))
+            showAnalysisMessage(DeadlockView::statusMessage(*r));
     });
     // A newer edit supersedes a deadlock analysis in progress: it restarts on the new snapshot.
     connect(m_doc, &FabricDocument::changed, this, [this] {
@@ -1619,21 +1622,12 @@ void MainWindow::runDeadlockAnalysis(int failures, bool exhaustive)
     m_analysisMessage.clear();
     m_deadlockFailures = failures;
     m_deadlockExhaustive = exhaustive;
-    m_deadlockJobs->run(QStringLiteral("deadlock"), [fabric, failures, exhaustive](Feedback* fb) -> std::any {
-        DeadlockOptions opt; // ECMP routing, every lossless priority (as `lfp deadlock` without options)
-        DeadlockReport rep = analyseDeadlock(*fabric, opt, fb);
-        if (failures > 0) {
-            // The failure sweep of `lfp deadlock --failures N [--exhaustive]` (cli/cmd_deadlock.cpp).
-            const Topology t = buildTopology(*fabric);
-            const auto classes = classMasks(*fabric, t, std::nullopt);
-            FailureOptions fo;
-            fo.maxFailures = failures;
-            fo.symmetry = !exhaustive;
-            fo.prune = !exhaustive;
-            analyseFailures(t, classes, opt, fo, fb);
-        }
-        return rep;
-    });
+    // The one deadlock job of `lfp deadlock` (planner/deadlockjob.h), the sweep kept in its outcome; the
+    // status message applies its coverage rule (never "no cycle" when nothing was covered).
+    DeadlockJob job; // ECMP routing, every lossless priority (as `lfp deadlock` without options)
+    job.failures = failures;
+    job.exhaustive = exhaustive;
+    m_deadlockJobs->run(QStringLiteral("deadlock"), [fabric, job](Feedback* fb) -> std::any { return runDeadlockJob(job, *fabric, fb); });
 }
 
 void MainWindow::cancelAnalysis() { m_analysisStatus->cancel(); }

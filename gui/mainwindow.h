@@ -200,17 +200,19 @@ public:
     [[nodiscard]] QUndoView* undoView() const { return m_undoView; }
 
     // ---- Background analysis (the status bar's progress and Cancel: gui/analysisstatus.h)
-    /// Checks ▸ Run Deadlock Analysis: planner/deadlock.h analyseDeadlock on the snapshot, off the GUI
-    /// thread (latest request wins; an edit while it runs restarts it on the new snapshot).
-    /// @p failures > 0: also sweep every set of up to that many failed switch links (analyseFailures,
-    /// as `lfp deadlock --failures N`; @p exhaustive: without symmetry classes, `--exhaustive`).
+    /// Checks ▸ Run Deadlock Analysis: the deadlock job of `lfp deadlock` (planner/deadlockjob.h) on the
+    /// snapshot, off the GUI thread (latest request wins; an edit while it runs restarts it on the new
+    /// snapshot). @p failures > 0: also sweep every set of up to that many failed switch links (as
+    /// `lfp deadlock --failures N`; @p exhaustive: without symmetry classes, `--exhaustive`); the status
+    /// bar says the verdict with the coverage rule ("nothing analysed", never "no cycle", when no
+    /// destination was routed) and the sweep's result (DeadlockView::statusMessage).
     void runDeadlockAnalysis(int failures = 0, bool exhaustive = false);
     /// Cancels the checks and the deadlock analysis in progress (the status bar's Cancel).
     void cancelAnalysis();
     /// Whether the checks or the deadlock analysis run.
     [[nodiscard]] bool isAnalysisRunning() const;
     [[nodiscard]] AnalysisStatus* analysisStatus() const { return m_analysisStatus; }
-    /// The deadlock analysis' runner; its result() holds a DeadlockReport.
+    /// The deadlock analysis' runner; its result() holds a DeadlockOutcome (planner/deadlockjob.h).
     [[nodiscard]] JobRunner* deadlockJobs() const { return m_deadlockJobs; }
     /// The last analysis outcome shown in the status bar ("Deadlock analysis cancelled", …).
     [[nodiscard]] QString analysisMessage() const { return m_analysisMessage; }

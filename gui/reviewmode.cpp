@@ -5,7 +5,7 @@
 
 #include "application.h"
 
-#include "document/reviewpdf.h"
+#include "render/reviewpdf.h"
 
 #include <QCoreApplication>
 #include <QEvent>

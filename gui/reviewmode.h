@@ -5,7 +5,7 @@
 /// buildReviewDocument, the document `lfp review -o` writes) as a guided view for a projector: one
 /// section at a time — summary, impact, config delta, pre-checks, ordered steps, rollback, runbooks,
 /// sign-off — in large type (a zoom factor, 150 % by default), Previous/Next, and Export PDF through
-/// document/reviewpdf.h, the code the CLI uses. The checklist's language follows the GUI's (en, zh_CN).
+/// render/reviewpdf.h, the code the CLI uses. The checklist's language follows the GUI's (en, zh_CN).
 #ifndef Q_MOC_RUN
 #include "exporters/review.h"
 #endif

@@ -383,12 +383,18 @@ void RevisionsView::showReview()
     auto dl = [&](const DeadlockVerdict& v) {
         if (!v.analysed)
             return tr("not analysed");
-        QString s = v.healthyCycle ? tr("%n cycle(s)", "", static_cast<int>(v.cyclicComponents)) : tr("no cycle");
+        // The review's verdict (planner/deadlockjob.h): covering nothing is no verdict, never "no cycle".
+        if (v.state == DeadlockState::NothingCovered)
+            return tr("nothing analysed: no destination routed, no verdict");
+        QString s = v.healthyCycle ? tr("%n cycle(s)", "", static_cast<int>(v.cyclicComponents))
+            : v.state == DeadlockState::NoLosslessBuffer ? tr("no lossless buffer")
+                                                         : tr("no cycle");
         s += QStringLiteral("; ") + tr("%1 of %2 single failures with cycles").arg(v.failureWithCycles).arg(v.failureScenarios);
         return s;
     };
     RowsModel::Row dead { { tr("Deadlock"), tr("whole fabric"), dl(r.deadlockBefore), dl(r.deadlockAfter) }, {}, {} };
-    if (r.deadlockAfter.healthyCycle || r.deadlockAfter.failureWithCycles > r.deadlockBefore.failureWithCycles)
+    const bool nothingAfter = r.deadlockAfter.analysed && r.deadlockAfter.state == DeadlockState::NothingCovered;
+    if (nothingAfter || r.deadlockAfter.healthyCycle || r.deadlockAfter.failureWithCycles > r.deadlockBefore.failureWithCycles)
         dead.colour = red;
     impact.push_back(std::move(dead));
     m_impact->setRows(std::move(impact));

@@ -507,26 +507,39 @@ std::string ProjectStore::revisionChecksum(int id) const
     return sum;
 }
 
-Fabric ProjectStore::load(std::optional<int> id) const
+Fabric ProjectStore::load(std::optional<int> id) const { return loadWithLatest(id).fabric; }
+
+LoadedFabric ProjectStore::loadWithLatest(std::optional<int> id) const
 {
     arm();
-    if (!id) {
-        id = latestRevision();
-        if (!id)
-            fail(m_path, "the project has no saved revision yet");
+    // One read transaction (a SHARED lock from the first SELECT to COMMIT in rollback-journal mode):
+    // the latest id and the fabric's text come from the same state of the file (issue 36 F1).
+    exec(m_db, "BEGIN", m_path);
+    std::optional<int> latest;
+    std::string text, sum;
+    try {
+        latest = latestRevision();
+        if (!id) {
+            id = latest;
+            if (!id)
+                fail(m_path, "the project has no saved revision yet");
+        }
+        Stmt s(m_db, "SELECT fabric, format_version, checksum FROM revisions WHERE id = ?", m_path);
+        sqlite3_bind_int(s.get(), 1, *id);
+        if (!s.step())
+            fail(m_path, latest ? fmt::format("no revision {}; expected a revision from 1 to {}", *id, *latest)
+                                : fmt::format("no revision {}; the project has no revision yet", *id));
+        text = s.text(0);
+        sum = s.text(2);
+    } catch (...) {
+        sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
     }
-    Stmt s(m_db, "SELECT fabric, format_version, checksum FROM revisions WHERE id = ?", m_path);
-    sqlite3_bind_int(s.get(), 1, *id);
-    if (!s.step()) {
-        auto latest = latestRevision();
-        fail(m_path, latest ? fmt::format("no revision {}; expected a revision from 1 to {}", *id, *latest)
-                            : fmt::format("no revision {}; the project has no revision yet", *id));
-    }
-    const std::string text = s.text(0);
-    if (checksum(text) != s.text(2))
+    exec(m_db, "COMMIT", m_path); // the lock is released before the (long) parse
+    if (checksum(text) != sum)
         fail(m_path, fmt::format("revision {} is corrupt (its checksum does not match its contents); open another revision with --revision", *id));
     try {
-        return fabricFromJsonText(text, {});
+        return { fabricFromJsonText(text, {}), id, latest };
     } catch (const InputError& e) {
         fail(m_path, fmt::format("revision {} cannot be read: {}", *id, e.what()));
     }
@@ -617,19 +630,11 @@ LoadedFabric loadFabricFileWithRevision(const std::string& path, std::optional<i
     std::error_code ec;
     if (!std::filesystem::exists(path, ec))
         fail(path, "no such file");
-    if (hasSqliteHeader(path)) {
-        auto store = ProjectStore::open(path, false);
-        if (!revision) {
-            revision = store.latestRevision();
-            if (!revision)
-                fail(path, "the project has no saved revision yet");
-        }
-        Fabric f = store.load(revision);
-        return { std::move(f), revision };
-    }
+    if (hasSqliteHeader(path))
+        return ProjectStore::open(path, false).loadWithLatest(revision);
     if (revision)
         fail(path, "a JSON fabric file has no revisions; --revision needs a .lfp project");
-    return { readFabricJson(path), std::nullopt };
+    return { readFabricJson(path), std::nullopt, std::nullopt };
 }
 
 Fabric loadFabricFile(const std::string& path, std::optional<int> revision) { return loadFabricFileWithRevision(path, revision).fabric; }

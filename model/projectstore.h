@@ -35,6 +35,14 @@ struct RevisionInfo {
     std::size_t links = 0;
 };
 
+/// A loaded fabric, the revision it came from and the latest revision when it was read (one read
+/// transaction; both empty for JSON files).
+struct LoadedFabric {
+    Fabric fabric;
+    std::optional<int> revision; ///< the revision read
+    std::optional<int> latest; ///< the project's latest revision in the same read: the base of a save
+};
+
 struct ProjectStoreGuard;
 
 class ProjectStore {
@@ -61,6 +69,10 @@ public:
     [[nodiscard]] std::optional<int> latestRevision() const;
     /// Loads revision @p id, or the latest when empty. Throws InputError (no such revision, …).
     [[nodiscard]] Fabric load(std::optional<int> id = std::nullopt) const;
+    /// Loads revision @p id (the latest when empty) and the project's latest revision id in ONE read
+    /// transaction, so no revision can be committed between the two reads: `latest` is the base a
+    /// later save's lost-update check compares against (save(…, basedOn)). Throws as load().
+    [[nodiscard]] LoadedFabric loadWithLatest(std::optional<int> id = std::nullopt) const;
     /// The checksum of revision @p id ("fnv1a64:…") after verifying its text against it (throws
     /// InputError "revision N is corrupt" otherwise), empty when there is no such revision. Two
     /// revisions with one checksum hold the same fabric text: `lfp diff` compares them without parsing.
@@ -100,11 +112,10 @@ std::string defaultAuthor();
 /// Loads a fabric from a .json or .lfp file (latest revision, or @p revision for .lfp).
 /// The file kind is decided by content, not extension. Throws InputError.
 Fabric loadFabricFile(const std::string& path, std::optional<int> revision = std::nullopt);
-/// A loaded fabric and the revision it came from (empty for JSON files).
-struct LoadedFabric {
-    Fabric fabric;
-    std::optional<int> revision;
-};
+/// The one load of every command and the GUI: a fabric, the revision it came from and the project's
+/// latest revision, both read in the same SQLite read transaction as the fabric (empty for JSON files).
+/// A save back to the project passes `latest` as basedOn, so a revision committed by another program
+/// after this read refuses the save ("the project changed since it was read") instead of losing it.
 LoadedFabric loadFabricFileWithRevision(const std::string& path, std::optional<int> revision = std::nullopt);
 /// Saves to .json (atomic rewrite) or .lfp (new revision), by extension. Returns the revision id for
 /// .lfp, 0 for .json. @p basedOn: see ProjectStore::save (ignored for .json).

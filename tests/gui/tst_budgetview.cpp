@@ -6,6 +6,8 @@
 #include "gui/appearance.h"
 #include "gui/budgetview.h"
 #include "gui/mainwindow.h"
+#include "gui/viewjobs.h"
+#include "document/jobrunner.h"
 #include "document/fabricdocument.h"
 
 #include "model/asiccatalog.h"
@@ -218,6 +220,25 @@ private slots:
         // Selecting a switch elsewhere shows its ports here.
         QVERIFY(w.selectObject(QStringLiteral("leaf3")));
         QCOMPARE(w.budgetView()->selectedSwitch(), QStringLiteral("leaf3"));
+    }
+
+    // `lfp-planner --screenshot F --view budget` of a fat-tree k=32 pictures the finished chart: the
+    // screenshot waits for every view's job (gui/viewjobs.h) after showing the view, as renderScreenshot does.
+    void screenshotWaitsForTheBudgetJob()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.resize(1400, 900);
+        w.show();
+        w.setFabric(generateFatTree(32), {}, std::nullopt);
+        QVERIFY(w.waitForChecks(120000));
+        QVERIFY(w.showView(QStringLiteral("budget")));
+        QVERIFY(waitForViewJobs(&w, 120000));
+        QVERIFY(!w.budgetView()->summaryText().contains(QStringLiteral("Computing")));
+        QCOMPARE(w.budgetView()->switchModel()->rowCount(), 1280);
+        QCOMPARE(w.budgetView()->barSwitches().size(), BudgetView::kMaxBars);
+        for (auto* r : w.findChildren<JobRunner*>())
+            QVERIFY(!r->isRunning());
     }
 };
 

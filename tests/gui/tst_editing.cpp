@@ -17,6 +17,7 @@
 #include "model/generators.h"
 #include "model/objectref.h"
 #include "planner/deadlock.h"
+#include "planner/deadlockjob.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -235,7 +236,7 @@ private slots:
         w.runDeadlockAnalysis();
         QVERIFY(w.deadlockJobs()->waitForIdle(120000));
         QVERIFY2(w.analysisMessage().startsWith(QStringLiteral("Deadlock analysis: ")), qPrintable(w.analysisMessage()));
-        QVERIFY(std::any_cast<DeadlockReport>(&w.deadlockJobs()->result()));
+        QVERIFY(std::any_cast<DeadlockOutcome>(&w.deadlockJobs()->result()));
     }
 
     // A newer edit supersedes a stale analysis: the checks restart on the new snapshot.

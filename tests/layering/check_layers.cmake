@@ -3,19 +3,32 @@
 #   planner/    model/ and planner/, no Qt
 #   importers/  model/ and importers/, no Qt
 #   exporters/  model/, planner/ and exporters/, no Qt
-#   document/   model/, planner/, importers/, exporters/, document/; Qt Core/Gui but no Qt Widgets
-#   cli/        anything but gui/; no Qt Widgets
+#   document/   model/, planner/, importers/, exporters/, document/; Qt Core and Gui's undo stack
+#               (QUndoStack, QUndoCommand), no Qt Gui rendering, no Qt Widgets
+#   render/     model/, planner/, exporters/, render/; Qt Core and Qt Gui (the PDF renderer), no Widgets
+#   cli/        anything but gui/; no Qt Gui rendering, no Qt Widgets
+# Qt Gui rendering (QtGui/, QPainter, QPdfWriter, QImage, QTextDocument, QFont, …) is allowed only in
+# render/ and gui/ (gui/ is not checked), so `lfp` commands other than PDF output need no Qt Gui.
 # Run: cmake -DSOURCE_DIR=<repo> -P check_layers.cmake
-set(layers model planner importers exporters document cli)
+set(layers model planner importers exporters document render cli)
 set(allowed_model model)
 set(allowed_planner model planner)
 set(allowed_importers model importers)
 set(allowed_exporters model planner exporters)
 set(allowed_document model planner importers exporters document)
-set(allowed_cli model planner importers exporters document cli)
+set(allowed_render model planner exporters render)
+set(allowed_cli model planner importers exporters document render cli)
 set(qtfree model planner importers exporters)
-set(ours model planner importers exporters document cli gui)
+set(qtgui render) # the only checked layer that may include Qt Gui rendering
+set(ours model planner importers exporters document render cli gui)
 set(widgets QtWidgets QWidget QMainWindow QDialog QApplication QAbstractButton QLabel QPushButton QGraphics QTreeView QTableView QMenu QAction QDockWidget QLineEdit)
+# Qt Gui's classes that render or describe rendering (Qt 6 QtGui module). QUndoStack/QUndoCommand are
+# in QtGui too, but draw nothing: document/ keeps its undo stack.
+set(guiRendering QtGui/ QGuiApplication QPainter QPdfWriter QPagedPaintDevice QPageSize QPageLayout QImage QPixmap QPicture
+  QBitmap QIcon QFont QFontDatabase QFontMetrics QColor QPen QBrush QPalette QTextDocument QTextCursor QTextFormat
+  QTextCharFormat QTextBlock QTextLayout QTextOption QAbstractTextDocumentLayout QPainterPath QPolygon QTransform QRegion
+  QWindow QScreen QOpenGL QSvg QClipboard QCursor QDesktopServices QGradient QLinearGradient QKeySequence
+  QStandardItemModel QValidator QIntValidator QDoubleValidator QRegularExpressionValidator QTextBrowser QStaticText)
 
 set(problems "")
 set(checked 0)
@@ -44,6 +57,15 @@ foreach(layer ${layers})
         if(NOT isQtFree EQUAL -1)
           string(APPEND problems "\n  ${rel}: includes ${inc} (${layer}/ uses no Qt)")
         else()
+          list(FIND qtgui "${layer}" isQtGui)
+          if(isQtGui EQUAL -1)
+            foreach(g ${guiRendering})
+              if(inc MATCHES "^${g}([./]|$)" OR (g MATCHES "/$" AND inc MATCHES "^${g}"))
+                string(APPEND problems "\n  ${rel}: includes ${inc} (Qt Gui rendering only in render/ and gui/)")
+                break()
+              endif()
+            endforeach()
+          endif()
           foreach(w ${widgets})
             if(inc MATCHES "^${w}" OR inc MATCHES "^QtWidgets/")
               string(APPEND problems "\n  ${rel}: includes ${inc} (only gui/ uses Qt Widgets)")
@@ -55,7 +77,10 @@ foreach(layer ${layers})
     endforeach()
   endforeach()
 endforeach()
-if(checked LESS 50)
+if(NOT DEFINED MIN_FILES)
+  set(MIN_FILES 50) # a fixture tree (tests/layering/fixtures) passes -DMIN_FILES=1
+endif()
+if(checked LESS MIN_FILES)
   message(FATAL_ERROR "layering: only ${checked} files found under ${SOURCE_DIR}")
 endif()
 if(problems)

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 library headers these pull in
-#include "document/reviewpdf.h"
+#include "render/reviewpdf.h"
 #include "exporters/review.h"
 #include "model/asiccatalog.h"
 #include "model/errors.h"
