@@ -10,6 +10,18 @@ FabricDocument::FabricDocument(QObject* parent)
     , m_snapshot(makeSnapshot(Fabric {}))
 {
     connect(&m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    m_undo.setUndoLimit(kDefaultUndoLimit);
+}
+
+void FabricDocument::setUndoLimit(int limit)
+{
+    if (limit == m_undo.undoLimit())
+        return;
+    if (m_undo.count() > 0) {
+        m_undo.clear(); // QUndoStack::setUndoLimit refuses a non-empty stack
+        m_undo.setClean();
+    }
+    m_undo.setUndoLimit(limit);
 }
 
 void FabricDocument::load(const QString& path, std::optional<int> revision)
@@ -55,6 +67,11 @@ int FabricDocument::save(const QString& path, const QString& message, const QStr
     return rev;
 }
 
+std::optional<ObjectRef> FabricDocument::currentObject() const
+{
+    return m_selection.empty() ? std::nullopt : std::optional<ObjectRef>(m_selection.front());
+}
+
 void FabricDocument::setSelection(std::vector<ObjectRef> selection)
 {
     if (selection == m_selection)
@@ -65,8 +82,42 @@ void FabricDocument::setSelection(std::vector<ObjectRef> selection)
 
 void FabricDocument::applySnapshot(Fabric fabric, FabricChange change)
 {
-    m_snapshot = makeSnapshot(std::move(fabric));
+    const bool values = !change.isStructural();
+    install(values ? makeSnapshot(std::move(fabric), m_snapshot) : makeSnapshot(std::move(fabric)), std::move(change));
+}
+
+void FabricDocument::applySnapshot(FabricSnapshot snapshot, FabricChange change) { install(std::move(snapshot), std::move(change)); }
+
+void FabricDocument::install(FabricSnapshot snapshot, FabricChange change)
+{
+    m_snapshot = std::move(snapshot);
+    const bool structural = change.isStructural();
     emit changed(change);
+    if (structural)
+        dropRemovedFromSelection(); // after the views saw the change, so that they can still name them
+}
+
+void FabricDocument::dropRemovedFromSelection()
+{
+    const FabricIndex& ix = index();
+    auto gone = [&ix](const ObjectRef& o) {
+        switch (o.kind) {
+        case ObjectRef::Kind::Node:
+            return !ix.node(o.node);
+        case ObjectRef::Kind::Port:
+            return !ix.port(o.endpoint());
+        case ObjectRef::Kind::Link:
+            return !ix.linkAt(o.endpoint());
+        case ObjectRef::Kind::Policy:
+            return !ix.findPolicy(o.name);
+        case ObjectRef::Kind::Role:
+            return false;
+        }
+        return false;
+    };
+    std::vector<ObjectRef> kept = m_selection;
+    std::erase_if(kept, gone);
+    setSelection(std::move(kept));
 }
 
 } // namespace lfp
