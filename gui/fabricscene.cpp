@@ -850,13 +850,14 @@ void FabricScene::setCycleOverlay(std::vector<std::vector<std::size_t>> cycles)
     // Expand the collapsed groups that hold a cycle's link, so that the link has an item.
     bool expand = false;
     if (m_fabric) {
-        std::unordered_map<std::string_view, std::size_t> byName;
-        for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
-            byName.emplace(m_fabric->nodes[i].name, i);
+        std::unordered_map<std::string_view, std::size_t> byName; // made when a link has no item (none on every edit's clear)
         for (const auto& cycle : m_cycles)
             for (const std::size_t l : cycle) {
                 if (l >= m_fabric->links.size() || linkItem(l))
                     continue;
+                if (byName.empty())
+                    for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
+                        byName.emplace(m_fabric->nodes[i].name, i);
                 for (const std::string* end : { &m_fabric->links[l].a.node, &m_fabric->links[l].b.node }) {
                     auto it = byName.find(*end);
                     const std::size_t g = it == byName.end() ? kNone : groupOfNode(it->second);

@@ -66,6 +66,8 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <ctime>
+
 namespace lfp::gui {
 
 namespace {
@@ -97,6 +99,14 @@ namespace {
         if (error)
             *error = loadError;
         return catalog;
+    }
+
+    /// This thread's CPU time in milliseconds (LFP_EDIT_TIMING: the machine's load does not count).
+    double threadCpuMs()
+    {
+        timespec t {};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
     }
 
     /// Index of port @p name in @p n.
@@ -686,7 +696,10 @@ void MainWindow::onDocumentChanged(const FabricChange& change)
         showSnapshot(change);
     else
         showValues(change);
+    const double cpu = threadCpuMs();
     runChecks();
+    if (qEnvironmentVariableIsSet("LFP_EDIT_TIMING"))
+        qInfo("edit: checks started %.2f ms CPU", threadCpuMs() - cpu);
 }
 
 // A value edit (issue 30): the same objects with new values. The tree and the diagram update only the
@@ -694,6 +707,14 @@ void MainWindow::onDocumentChanged(const FabricChange& change)
 // the scroll position and the zoom stay as they were.
 void MainWindow::showValues(const FabricChange& change)
 {
+    // LFP_EDIT_TIMING=1: the milliseconds of each view's update on stderr (docs/performance.md).
+    static const bool timing = qEnvironmentVariableIsSet("LFP_EDIT_TIMING");
+    double cpu = threadCpuMs();
+    auto lap = [&](const char* what) {
+        if (timing)
+            qInfo("edit: %s %.2f ms CPU", what, threadCpuMs() - cpu);
+        cpu = threadCpuMs();
+    };
     m_fabric = m_doc->snapshot().fabric;
     m_index = m_doc->snapshot().index;
     if (!m_model->updateValues(m_fabric, m_index, change.objects, change.field)) {
@@ -701,12 +722,18 @@ void MainWindow::showValues(const FabricChange& change)
         m_model->setFabric(m_fabric, m_index);
         restoreExpanded(expanded);
     }
+    lap("tree");
     m_scene->updateValues(m_fabric, change.objects, change.field);
+    lap("canvas");
     refreshCatalog();
+    lap("catalogue");
     m_overlays->setFabric(m_fabric, m_index, m_catalog);
+    lap("overlays");
     showSelection();
+    lap("inspector and buffer panels");
     updateStatus();
     updateTitle();
+    lap("status");
 }
 
 // A new fabric (Reset) or objects added or removed: the tree and the diagram are made again. After an
@@ -882,7 +909,12 @@ bool MainWindow::applyEdit(const ObjectRef& object, const QString& field, const 
     if (!editedIsSelected)
         objects = { object };
     try {
-        m_doc->undoStack()->push(new ChangeValueCommand(m_doc, objects, field.toStdString(), value.toStdString()));
+        const double cpu0 = threadCpuMs();
+        auto* command = new ChangeValueCommand(m_doc, objects, field.toStdString(), value.toStdString());
+        const double cpu1 = threadCpuMs();
+        m_doc->undoStack()->push(command);
+        if (qEnvironmentVariableIsSet("LFP_EDIT_TIMING")) // docs/performance.md, "Session 12"
+            qInfo("edit: command %.2f ms CPU, pushed and every view updated %.2f ms CPU", cpu1 - cpu0, threadCpuMs() - cpu1);
         statusBar()->showMessage(objects.size() == 1 ? tr("%1 set to %2").arg(field, value)
                                                      : tr("%1 set to %2 on %n objects", nullptr, int(objects.size())).arg(field, value),
             5000);
