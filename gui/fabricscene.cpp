@@ -611,7 +611,7 @@ bool FabricScene::updateValues(std::shared_ptr<const Fabric> fabric, const std::
                 updateNodeItem(*n);
         } else if (o.kind == ObjectRef::Kind::Link || (o.kind == ObjectRef::Kind::Port && field == "speed")) {
             if (const auto l = linkIndex(o.endpoint()))
-                relayout = !updateLinkItem(*l) || relayout;
+                relayout = !updateLinkItem(*l, field) || relayout;
         }
     }
     if (relayout)
@@ -633,13 +633,14 @@ void FabricScene::updateNodeItem(std::size_t i)
         item->setToolTip(nodeToolTip(i));
 }
 
-bool FabricScene::updateLinkItem(std::size_t l)
+bool FabricScene::updateLinkItem(std::size_t l, const std::string& field)
 {
     const Link& link = m_fabric->links[l];
     LinkItem* item = linkItem(l);
     const QColor colour = linkColour(link);
-    if (!item)
-        return m_bundles.empty(); // drawn only inside a bundle image: a new colour needs a re-layout
+    const bool colourMayChange = (field == "medium" && m_colouring == LinkColouring::Medium) || (field == "speed" && m_colouring != LinkColouring::Medium);
+    if (!item) // inside a collapsed group (not drawn), or only in a bundle image, which a new colour needs redrawn
+        return !(colourMayChange && !m_bundles.empty());
     if (item->colour() != colour) {
         if (!m_bundles.empty())
             return false; // the zoomed-out bundle image has the old colour

@@ -295,7 +295,7 @@ private:
     /// After a value edit: the node's item (subtitle, tooltip) from the fabric; none when not drawn.
     void updateNodeItem(std::size_t node);
     /// False when the link's colour changed inside a bundle image (a re-layout draws it).
-    bool updateLinkItem(std::size_t link);
+    bool updateLinkItem(std::size_t link, const std::string& field);
 
     std::shared_ptr<const Fabric> m_fabric;
     LinkColouring m_colouring = LinkColouring::Medium;
