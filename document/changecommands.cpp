@@ -45,7 +45,7 @@ ChangeValueCommand::ChangeValueCommand(FabricDocument* document, std::vector<Obj
     if (m_after == m_before)
         setObsolete(true); // nothing changes: QUndoStack::push drops it without a step
     else
-        m_prepared = makeSnapshot(std::move(next), m_doc->snapshot());
+        m_prepared = m_field == "name" ? makeSnapshot(std::move(next)) : makeSnapshot(std::move(next), m_doc->snapshot()); // a rename: indexed afresh
     updateText();
 }
 

@@ -94,7 +94,8 @@ void FabricDocument::setSelection(std::vector<ObjectRef> selection)
 
 void FabricDocument::applySnapshot(Fabric fabric, FabricChange change)
 {
-    const bool values = !change.isStructural();
+    // A rename (a field "name") moves a name in the index's sorted maps: that one is indexed afresh.
+    const bool values = !change.isStructural() && change.field != "name";
     install(values ? makeSnapshot(std::move(fabric), m_snapshot) : makeSnapshot(std::move(fabric)), std::move(change));
 }
 
