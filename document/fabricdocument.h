@@ -22,16 +22,23 @@
 
 namespace lfp {
 
-/// What a change touched. Reset: a new fabric (loaded, imported, reverted): views rebuild.
+/// What a change touched, so that a view updates only that (after Tiled's change events: MapDocument's
+/// objectsAdded / objectsRemoved / objectsChanged(properties)).
 struct FabricChange {
     enum class Kind {
-        Reset, ///< everything (load, import, a structural edit)
-        Values, ///< fields of existing objects (the objects and the field are named)
-        Bindings, ///< role bindings or port overrides
+        Reset, ///< reloaded: a new fabric (load, generate, import, revert, recovery); views rebuild
+        Added, ///< nodes, ports or links added (objects: what was added)
+        Removed, ///< nodes, ports or links removed (objects: what was asked to go; no longer in the snapshot)
+        Values, ///< one field of existing nodes, ports or links (objects and field named)
+        Bindings, ///< role bindings or port overrides (objects: the roles or ports; field "policy")
+        Policies, ///< one field of QoS policies (objects: the policies; field: the policy field)
     };
     Kind kind = Kind::Reset;
     std::vector<ObjectRef> objects;
     std::string field;
+
+    /// Objects appeared or went: ids (node, port, link indices) of the previous snapshot are stale.
+    [[nodiscard]] bool isStructural() const { return kind == Kind::Reset || kind == Kind::Added || kind == Kind::Removed; }
 };
 
 class FabricDocument : public QObject {
@@ -64,13 +71,27 @@ public:
     // ---- modified state and undo
     [[nodiscard]] bool isModified() const { return !m_undo.isClean(); }
     [[nodiscard]] QUndoStack* undoStack() { return &m_undo; }
+    /// The undo steps kept by default: a value edit keeps only the field's texts (changecommands.h), a
+    /// structural one shares two snapshots, so 200 steps stay small next to the fabric itself.
+    static constexpr int kDefaultUndoLimit = 200;
+    /// At most @p limit undo steps are kept (0: no limit); the oldest go first. QUndoStack takes a
+    /// limit only while empty, so the stack is cleared (and the document marked clean) when it is not.
+    void setUndoLimit(int limit);
+    [[nodiscard]] int undoLimit() const { return m_undo.undoLimit(); }
 
-    // ---- selection
+    // ---- selection: the one store the views follow (tree, diagram, inspector, policy editor)
+    /// The selected objects, the current one (the inspector's) first.
     [[nodiscard]] const std::vector<ObjectRef>& selection() const { return m_selection; }
+    [[nodiscard]] std::optional<ObjectRef> currentObject() const;
+    /// Selects @p selection (announced by selectionChanged when it differs). Objects that a Removed or
+    /// Reset change takes away leave the selection then.
     void setSelection(std::vector<ObjectRef> selection);
 
-    /// For undo commands: installs @p fabric as the new snapshot and announces @p change.
+    /// For undo commands: installs @p fabric as the new snapshot and announces @p change. A value
+    /// change (Values, Bindings, Policies) reuses the current index's ids (makeSnapshot(f, like)).
     void applySnapshot(Fabric fabric, FabricChange change);
+    /// For undo commands that keep whole snapshots (structure, replace): installs @p snapshot.
+    void applySnapshot(FabricSnapshot snapshot, FabricChange change);
 
 signals:
     void changed(const lfp::FabricChange& change);
@@ -79,6 +100,8 @@ signals:
     void selectionChanged();
 
 private:
+    void install(FabricSnapshot snapshot, FabricChange change);
+    void dropRemovedFromSelection();
     FabricSnapshot m_snapshot;
     QString m_path;
     std::optional<int> m_revision;

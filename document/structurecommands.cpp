@@ -20,21 +20,26 @@ namespace {
 
 StructureCommand::StructureCommand(FabricDocument* document)
     : m_doc(document)
-    , m_before(document->fabric())
+    , m_before(document->snapshot())
 {
 }
 
-void StructureCommand::setAfter(Fabric after, std::vector<ObjectRef> objects)
+void StructureCommand::setAfter(Fabric after, std::vector<ObjectRef> objects, FabricChange::Kind kind)
 {
-    m_after = std::move(after);
+    m_after = makeSnapshot(std::move(after));
     m_objects = std::move(objects);
+    m_kind = kind;
 }
 
-// A structural change is announced as a Values change naming the objects (not a Reset): the views
-// rebuild from the snapshot either way, and a Values change keeps the diagram's zoom and the findings.
-void StructureCommand::undo() { m_doc->applySnapshot(m_before, FabricChange { FabricChange::Kind::Values, m_objects, {} }); }
+// A structural change is announced as Added or Removed naming the objects (not a Reset): the views
+// that index by position rebuild, keeping the diagram's zoom, the expanded pods and the findings.
+void StructureCommand::undo()
+{
+    const auto opposite = m_kind == FabricChange::Kind::Added ? FabricChange::Kind::Removed : FabricChange::Kind::Added;
+    m_doc->applySnapshot(m_before, FabricChange { opposite, m_objects, {} });
+}
 
-void StructureCommand::redo() { m_doc->applySnapshot(m_after, FabricChange { FabricChange::Kind::Values, m_objects, {} }); }
+void StructureCommand::redo() { m_doc->applySnapshot(m_after, FabricChange { m_kind, m_objects, {} }); }
 
 AddNodeCommand::AddNodeCommand(FabricDocument* document, Node node, const FieldValues& fields)
     : StructureCommand(document)
@@ -50,7 +55,7 @@ AddNodeCommand::AddNodeCommand(FabricDocument* document, Node node, const FieldV
     setText((isSwitch ? QCoreApplication::translate("lfp::StructureCommand", "Add switch %1 (%n port(s))", nullptr, int(ports))
                       : QCoreApplication::translate("lfp::StructureCommand", "Add host %1 (%n port(s))", nullptr, int(ports)))
                 .arg(q(name)));
-    setAfter(std::move(f), { ref });
+    setAfter(std::move(f), { ref }, FabricChange::Kind::Added);
 }
 
 AddPortCommand::AddPortCommand(FabricDocument* document, const Endpoint& port, const FieldValues& fields)
@@ -75,7 +80,7 @@ AddPortCommand::AddPortCommand(FabricDocument* document, const Endpoint& port, c
     for (const auto& [field, value] : fields)
         setField(f, ref, field, value);
     setText(QCoreApplication::translate("lfp::StructureCommand", "Add port %1").arg(q(ref.toString())));
-    setAfter(std::move(f), { ref });
+    setAfter(std::move(f), { ref }, FabricChange::Kind::Added);
 }
 
 AddLinkCommand::AddLinkCommand(FabricDocument* document, const Endpoint& a, const Endpoint& b, const FieldValues& fields)
@@ -98,7 +103,7 @@ AddLinkCommand::AddLinkCommand(FabricDocument* document, const Endpoint& a, cons
         }
     }
     setText(QCoreApplication::translate("lfp::StructureCommand", "Add link %1:%2 – %3:%4").arg(q(a.node), q(a.port), q(b.node), q(b.port)));
-    setAfter(std::move(f), { ref });
+    setAfter(std::move(f), { ref }, FabricChange::Kind::Added);
 }
 
 RemoveObjectsCommand::RemoveObjectsCommand(FabricDocument* document, const std::vector<ObjectRef>& objects)
@@ -110,7 +115,7 @@ RemoveObjectsCommand::RemoveObjectsCommand(FabricDocument* document, const std::
     m_removed = removeObjects(f, objects);
     setText(objects.size() == 1 ? QCoreApplication::translate("lfp::StructureCommand", "Remove %1").arg(q(objects.front().toString()))
                                 : QCoreApplication::translate("lfp::StructureCommand", "Remove %n object(s)", nullptr, int(objects.size())));
-    setAfter(std::move(f), objects);
+    setAfter(std::move(f), objects, FabricChange::Kind::Removed);
 }
 
 } // namespace lfp

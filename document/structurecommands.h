@@ -3,12 +3,15 @@
 /// @file structurecommands.h
 /// Undo commands that add and remove objects (model/structureedit.h): AddNodeCommand,
 /// AddPortCommand, AddLinkCommand and RemoveObjectsCommand. Each is validated when constructed (throws
-/// std::invalid_argument, nothing pushed) and keeps the fabric before and after, so undo restores the
-/// fabric exactly (same order of nodes, ports, links and overrides). The GUI's Edit ▸ Add/Delete and
-/// `lfp add` / `lfp remove` push them.
+/// std::invalid_argument, nothing pushed) and keeps the snapshot before (shared with the document, not
+/// copied) and after, so undo restores the fabric exactly (same order of nodes, ports, links and
+/// overrides) without indexing it again. Redo announces Added or Removed naming the objects, undo the
+/// opposite. The GUI's Edit ▸ Add/Delete and `lfp add` / `lfp remove` push them.
 
 #ifndef Q_MOC_RUN
+#include "document/fabricdocument.h"
 #include "model/fabric.h"
+#include "model/fabricindex.h"
 #include "model/objectref.h"
 #endif
 
@@ -35,14 +38,15 @@ public:
 
 protected:
     explicit StructureCommand(FabricDocument* document);
-    /// Call at the end of the constructor with the validated result.
-    void setAfter(Fabric after, std::vector<ObjectRef> objects);
+    /// Call at the end of the constructor with the validated result; @p kind: Added or Removed.
+    void setAfter(Fabric after, std::vector<ObjectRef> objects, FabricChange::Kind kind);
     FabricDocument* m_doc;
 
 private:
-    Fabric m_before;
-    Fabric m_after;
+    FabricSnapshot m_before;
+    FabricSnapshot m_after;
     std::vector<ObjectRef> m_objects;
+    FabricChange::Kind m_kind = FabricChange::Kind::Added;
 };
 
 class AddNodeCommand : public StructureCommand {

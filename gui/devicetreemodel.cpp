@@ -69,6 +69,35 @@ void DeviceTreeModel::setFabric(std::shared_ptr<const Fabric> fabric, std::share
     endResetModel();
 }
 
+bool DeviceTreeModel::updateValues(std::shared_ptr<const Fabric> fabric, std::shared_ptr<const FabricIndex> index,
+    const std::vector<ObjectRef>& objects, const std::string& field)
+{
+    if (!m_fabric || !fabric || !index || fabric->nodes.size() != m_fabric->nodes.size())
+        return false;
+    for (const ObjectRef& o : objects)
+        if (o.kind == ObjectRef::Kind::Node && field == "role")
+            return false;
+    m_fabric = std::move(fabric);
+    m_index = std::move(index);
+    // Only what the tree shows: a node's role, rack (columns of its row), a port's speed (its row). A
+    // link's and a policy's fields are not in the tree.
+    auto rowChanged = [this](const QModelIndex& i) {
+        if (i.isValid())
+            emit dataChanged(i, i.siblingAtColumn(ColumnCount - 1), { Qt::DisplayRole, Qt::ToolTipRole });
+    };
+    for (const ObjectRef& o : objects) {
+        const auto n = m_index->node(o.node);
+        if (!n)
+            continue;
+        if (o.kind == ObjectRef::Kind::Node)
+            rowChanged(indexForNode(*n));
+        else if (o.kind == ObjectRef::Kind::Port)
+            if (const auto p = m_index->port(*n, o.port))
+                rowChanged(indexForPort(*n, m_index->portIndexInNode(*p)));
+    }
+    return true;
+}
+
 std::optional<DeviceTreeModel::Ref> DeviceTreeModel::refFor(const QModelIndex& index) const
 {
     if (!index.isValid() || index.model() != this || !m_fabric)

@@ -7,6 +7,7 @@
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
 #include "model/fabricindex.h"
+#include "model/objectref.h"
 #endif
 
 #include <QAbstractItemModel>
@@ -16,6 +17,7 @@
 #include <array>
 #include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -36,8 +38,15 @@ public:
 
     explicit DeviceTreeModel(QObject* parent = nullptr);
 
-    /// Shows @p fabric; @p index is its index (built here when not given).
+    /// Shows @p fabric; @p index is its index (built here when not given). Resets the model (the view
+    /// collapses its rows: MainWindow keeps the expanded ones across structural edits).
     void setFabric(std::shared_ptr<const Fabric> fabric, std::shared_ptr<const FabricIndex> index = {});
+    /// A value edit (no node, port or link added or removed): the same rows show @p fabric, and only
+    /// the rows of @p objects announce new data (dataChanged), so expanded rows, the selection and the
+    /// scroll position stay. Returns false, changing nothing, when rows must move (a node's role puts it
+    /// under another role): call setFabric() then.
+    bool updateValues(std::shared_ptr<const Fabric> fabric, std::shared_ptr<const FabricIndex> index, const std::vector<ObjectRef>& objects,
+        const std::string& field);
     [[nodiscard]] const Fabric* fabric() const { return m_fabric.get(); }
 
     [[nodiscard]] std::optional<Ref> refFor(const QModelIndex& index) const;

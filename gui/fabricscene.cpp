@@ -18,6 +18,7 @@
 #include <limits>
 #include <map>
 #include <numeric>
+#include <optional>
 
 namespace lfp::gui {
 
@@ -115,6 +116,14 @@ NodeItem::NodeItem(std::size_t nodeIndex, Role role, QString title, QString subt
 }
 
 QRectF NodeItem::boundingRect() const { return m_box.adjusted(-7, -12, 12, 7); } // halo, badge
+
+void NodeItem::setSubtitle(QString subtitle)
+{
+    if (subtitle == m_subtitle)
+        return;
+    m_subtitle = std::move(subtitle);
+    update();
+}
 
 void NodeItem::setBadge(int errors, int warnings, const QString& toolTip)
 {
@@ -557,16 +566,111 @@ FabricScene::~FabricScene()
     disconnect(this, &QGraphicsScene::selectionChanged, this, &FabricScene::onSelectionChanged);
 }
 
-void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric)
+void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric, bool keepState)
 {
     m_fabric = std::move(fabric);
-    m_toggled.clear();
+    if (!keepState)
+        m_toggled.clear();
     m_cycles.clear();
     m_linkOverlay.clear();
     m_badges.clear();
     m_hlNodes.clear();
     m_hlLinks.clear();
     rebuild();
+}
+
+bool FabricScene::updateValues(std::shared_ptr<const Fabric> fabric, const std::vector<ObjectRef>& objects, const std::string& field)
+{
+    // Same nodes and links in the same order (a value edit), so the items' indices stay valid.
+    m_fabric = std::move(fabric);
+    if (!m_fabric)
+        return false;
+    const bool nodeRole = field == "role" && std::any_of(objects.begin(), objects.end(), [](const ObjectRef& o) { return o.kind == ObjectRef::Kind::Node; });
+    if (nodeRole) { // another tier: lay out again, keeping the groups, badges, highlight and overlays
+        rebuild();
+        return true;
+    }
+    std::unordered_map<std::string_view, std::size_t> nodeByName;
+    auto nodeIndex = [&](const std::string& name) -> std::optional<std::size_t> {
+        if (nodeByName.empty())
+            for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
+                nodeByName.emplace(m_fabric->nodes[i].name, i);
+        const auto it = nodeByName.find(name);
+        return it == nodeByName.end() ? std::nullopt : std::optional<std::size_t>(it->second);
+    };
+    auto linkIndex = [&](const Endpoint& e) -> std::optional<std::size_t> {
+        for (std::size_t l = 0; l < m_fabric->links.size(); ++l)
+            if (m_fabric->links[l].a == e || m_fabric->links[l].b == e)
+                return l;
+        return std::nullopt;
+    };
+    bool relayout = false;
+    for (const ObjectRef& o : objects) {
+        if (o.kind == ObjectRef::Kind::Node) {
+            if (const auto n = nodeIndex(o.node))
+                updateNodeItem(*n);
+        } else if (o.kind == ObjectRef::Kind::Link || (o.kind == ObjectRef::Kind::Port && field == "speed")) {
+            if (const auto l = linkIndex(o.endpoint()))
+                relayout = !updateLinkItem(*l, field) || relayout;
+        }
+    }
+    if (relayout)
+        rebuild();
+    return relayout;
+}
+
+void FabricScene::updateNodeItem(std::size_t i)
+{
+    NodeItem* item = nodeItem(i);
+    if (!item)
+        return;
+    const Node& node = m_fabric->nodes[i];
+    if (node.isSwitch()) {
+        const qreal textW = item->box().width() - kTextPad;
+        item->setSubtitle(QFontMetricsF(diagramFont(kSubtitlePx, false)).elidedText(qs(node.model), Qt::ElideRight, textW));
+    }
+    if (item->badgeErrors() == 0 && item->badgeWarnings() == 0) // else the badge's tooltip is shown
+        item->setToolTip(nodeToolTip(i));
+}
+
+bool FabricScene::updateLinkItem(std::size_t l, const std::string& field)
+{
+    const Link& link = m_fabric->links[l];
+    LinkItem* item = linkItem(l);
+    const QColor colour = linkColour(link);
+    const bool colourMayChange = (field == "medium" && m_colouring == LinkColouring::Medium) || (field == "speed" && m_colouring != LinkColouring::Medium);
+    if (!item) // inside a collapsed group (not drawn), or only in a bundle image, which a new colour needs redrawn
+        return !(colourMayChange && !m_bundles.empty());
+    if (item->colour() != colour) {
+        if (!m_bundles.empty())
+            return false; // the zoomed-out bundle image has the old colour
+        item->setColour(colour);
+    }
+    if (item->count() == 1 && !m_summarised)
+        item->setToolTip(linkToolTip(link));
+    return true;
+}
+
+QString FabricScene::nodeToolTip(std::size_t i) const
+{
+    const Node& node = m_fabric->nodes[i];
+    const QString name = qs(node.name);
+    QString tip = QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), Appearance::roleName(node.role));
+    if (!node.model.empty())
+        tip += QStringLiteral(" · ") + qs(node.model).toHtmlEscaped();
+    if (!node.rack.empty())
+        tip += QStringLiteral("<br>") + QCoreApplication::translate("lfp::gui::FabricScene", "Rack %1").arg(qs(node.rack).toHtmlEscaped());
+    if (i < m_groupOf.size() && m_groupOf[i] != kNone)
+        tip += QStringLiteral("<br><i>%1</i>").arg(QCoreApplication::translate("lfp::gui::FabricScene", "Double-click to collapse %1").arg(groupTitle(*m_fabric, m_groups[m_groupOf[i]]).toHtmlEscaped()));
+    return tip;
+}
+
+QString FabricScene::linkToolTip(const Link& l) const
+{
+    const Port* pa = m_fabric->findPort(l.a);
+    return QStringLiteral("%1:%2 — %3:%4<br>%5 · %6 · %7")
+        .arg(qs(l.a.node).toHtmlEscaped(), qs(l.a.port).toHtmlEscaped(), qs(l.b.node).toHtmlEscaped(), qs(l.b.port).toHtmlEscaped(),
+            pa ? qs(formatSpeed(pa->speed)) : QStringLiteral("?"), qs(formatLength(l.length)), Appearance::mediumName(l.medium));
 }
 
 void FabricScene::refreshColours()
@@ -747,13 +851,14 @@ void FabricScene::setCycleOverlay(std::vector<std::vector<std::size_t>> cycles)
     // Expand the collapsed groups that hold a cycle's link, so that the link has an item.
     bool expand = false;
     if (m_fabric) {
-        std::unordered_map<std::string_view, std::size_t> byName;
-        for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
-            byName.emplace(m_fabric->nodes[i].name, i);
+        std::unordered_map<std::string_view, std::size_t> byName; // made when a link has no item (none on every edit's clear)
         for (const auto& cycle : m_cycles)
             for (const std::size_t l : cycle) {
                 if (l >= m_fabric->links.size() || linkItem(l))
                     continue;
+                if (byName.empty())
+                    for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
+                        byName.emplace(m_fabric->nodes[i].name, i);
                 for (const std::string* end : { &m_fabric->links[l].a.node, &m_fabric->links[l].b.node }) {
                     auto it = byName.find(*end);
                     const std::size_t g = it == byName.end() ? kNone : groupOfNode(it->second);
@@ -892,14 +997,7 @@ void FabricScene::createNodeItems(const Fabric& f, const FabricLayout& L, const 
             auto* item = new NodeItem(i, node.role, fm.elidedText(name, Qt::ElideMiddle, textW), subtitle, size);
             item->setFullTitle(name);
             item->setPos(L.pos[shown].x, L.pos[shown].y);
-            QString tip = QStringLiteral("<b>%1</b><br>%2").arg(name.toHtmlEscaped(), Appearance::roleName(node.role));
-            if (!node.model.empty())
-                tip += QStringLiteral(" · ") + qs(node.model).toHtmlEscaped();
-            if (!node.rack.empty())
-                tip += QStringLiteral("<br>") + QCoreApplication::translate("lfp::gui::FabricScene", "Rack %1").arg(qs(node.rack).toHtmlEscaped());
-            if (L.groupOf[i] != kNone)
-                tip += QStringLiteral("<br><i>%1</i>").arg(QCoreApplication::translate("lfp::gui::FabricScene", "Double-click to collapse %1").arg(groupTitle(f, L.groups[L.groupOf[i]]).toHtmlEscaped()));
-            item->setToolTip(tip);
+            item->setToolTip(nodeToolTip(i));
             addItem(item);
             m_nodeItems[i] = item;
         }
@@ -981,11 +1079,7 @@ void FabricScene::createLinkItems(const Fabric& f, const FabricLayout& L)
             const QString what = QCoreApplication::translate("lfp::gui::FabricScene", "%n parallel link(s)", nullptr, n);
             item->setToolTip(QStringLiteral("<b>%1</b><br>%2 — %3").arg(what, endName(sa).toHtmlEscaped(), endName(sb).toHtmlEscaped()));
         } else if (!L.summarised) {
-            const Port* pa = f.findPort(l.a);
-            item->setToolTip(QStringLiteral("%1:%2 — %3:%4<br>%5 · %6 · %7")
-                                 .arg(qs(l.a.node).toHtmlEscaped(), qs(l.a.port).toHtmlEscaped(), qs(l.b.node).toHtmlEscaped(),
-                                     qs(l.b.port).toHtmlEscaped(), pa ? qs(formatSpeed(pa->speed)) : QStringLiteral("?"),
-                                     qs(formatLength(l.length)), Appearance::mediumName(l.medium)));
+            item->setToolTip(linkToolTip(l));
         }
         addItem(item);
         for (const std::size_t p : parallel)

@@ -17,6 +17,7 @@
 #include "appearance.h"
 #include "fabriclayout.h"
 #include "model/fabric.h"
+#include "model/objectref.h"
 #endif
 
 #include <QFontMetricsF>
@@ -26,6 +27,7 @@
 #include <QTransform>
 
 #include <memory>
+#include <string>
 #include <tuple>
 #include <vector>
 
@@ -50,6 +52,9 @@ public:
     [[nodiscard]] std::size_t nodeIndex() const { return m_node; }
     [[nodiscard]] Role role() const { return m_role; }
     [[nodiscard]] QString title() const { return m_title; } ///< as drawn (elided to the box)
+    [[nodiscard]] QString subtitle() const { return m_subtitle; } ///< as drawn (the model, elided)
+    /// A value edit of the node (its model): the subtitle again, in the same box.
+    void setSubtitle(QString subtitle);
     /// The whole name, drawn (elided) when zoomed out and not only replaced by a bar.
     void setFullTitle(QString t) { m_fullTitle = std::move(t); }
     [[nodiscard]] QString fullTitle() const { return m_fullTitle.isEmpty() ? m_title : m_fullTitle; }
@@ -192,8 +197,15 @@ public:
     explicit FabricScene(QObject* parent = nullptr);
     ~FabricScene() override;
 
-    /// Rebuilds the diagram. The fabric must outlive the scene's use of it (shared).
-    void setFabric(std::shared_ptr<const Fabric> fabric);
+    /// Rebuilds the diagram. The fabric must outlive the scene's use of it (shared). With
+    /// @p keepState (an edit that added or removed objects) the expanded and collapsed groups stay as
+    /// the user left them; without (a new fabric) everything returns to the defaults.
+    void setFabric(std::shared_ptr<const Fabric> fabric, bool keepState = false);
+    /// A value edit (FabricChange Values / Bindings / Policies): @p fabric has the same nodes and links.
+    /// Updates only the items of the edited nodes, ports and links in place (subtitle, tooltip, link
+    /// colour); a node's role moves it to another tier, so that lays out again (groups kept).
+    /// Returns whether it laid out again.
+    bool updateValues(std::shared_ptr<const Fabric> fabric, const std::vector<ObjectRef>& objects, const std::string& field);
     void setLinkColouring(LinkColouring c);
     /// After a palette change (theme.h): the background and every item again in the new colours.
     void refreshColours();
@@ -278,6 +290,12 @@ private:
     void addTierBands(const FabricLayout& layout);
     void onSelectionChanged();
     [[nodiscard]] QColor linkColour(const Link& l) const;
+    [[nodiscard]] QString nodeToolTip(std::size_t node) const;
+    [[nodiscard]] QString linkToolTip(const Link& l) const;
+    /// After a value edit: the node's item (subtitle, tooltip) from the fabric; none when not drawn.
+    void updateNodeItem(std::size_t node);
+    /// False when the link's colour changed inside a bundle image (a re-layout draws it).
+    bool updateLinkItem(std::size_t link, const std::string& field);
 
     std::shared_ptr<const Fabric> m_fabric;
     LinkColouring m_colouring = LinkColouring::Medium;

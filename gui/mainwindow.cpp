@@ -71,6 +71,8 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <ctime>
+
 namespace lfp::gui {
 
 namespace {
@@ -102,6 +104,14 @@ namespace {
         if (error)
             *error = loadError;
         return catalog;
+    }
+
+    /// This thread's CPU time in milliseconds (LFP_EDIT_TIMING: the machine's load does not count).
+    double threadCpuMs()
+    {
+        timespec t {};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
     }
 
     /// Index of port @p name in @p n.
@@ -691,30 +701,78 @@ std::optional<int> MainWindow::currentRevision() const { return m_doc->revision(
 
 void MainWindow::onDocumentChanged(const FabricChange& change)
 {
-    const bool reset = change.kind == FabricChange::Kind::Reset;
     m_findQuery.clear(); // search results name objects of the previous snapshot
+    if (!m_fabric || change.isStructural())
+        showSnapshot(change);
+    else
+        showValues(change);
+    const double cpu = threadCpuMs();
+    runChecks();
+    if (qEnvironmentVariableIsSet("LFP_EDIT_TIMING"))
+        qInfo("edit: checks started %.2f ms CPU", threadCpuMs() - cpu);
+}
+
+// A value edit (issue 30): the same objects with new values. The tree and the diagram update only the
+// rows and items of the named objects; nothing is rebuilt, so expanded rows and pods, the selection,
+// the scroll position and the zoom stay as they were.
+void MainWindow::showValues(const FabricChange& change)
+{
+    // LFP_EDIT_TIMING=1: the milliseconds of each view's update on stderr (docs/performance.md).
+    static const bool timing = qEnvironmentVariableIsSet("LFP_EDIT_TIMING");
+    double cpu = threadCpuMs();
+    auto lap = [&](const char* what) {
+        if (timing)
+            qInfo("edit: %s %.2f ms CPU", what, threadCpuMs() - cpu);
+        cpu = threadCpuMs();
+    };
+    m_fabric = m_doc->snapshot().fabric;
+    m_index = m_doc->snapshot().index;
+    if (!m_model->updateValues(m_fabric, m_index, change.objects, change.field)) {
+        const ExpandedRows expanded = expandedRows(); // a node's role moved it: rows move, keep what was open
+        m_model->setFabric(m_fabric, m_index);
+        restoreExpanded(expanded);
+    }
+    lap("tree");
+    m_scene->updateValues(m_fabric, change.objects, change.field);
+    lap("canvas");
+    refreshCatalog();
+    lap("catalogue");
+    m_overlays->setFabric(m_fabric, m_index, m_catalog);
+    lap("overlays");
+    showSelection();
+    lap("inspector and buffer panels");
+    updateStatus();
+    updateTitle();
+    lap("status");
+}
+
+// A new fabric (Reset) or objects added or removed: the tree and the diagram are made again. After an
+// add or a remove the expanded rows and pods and the view stay; a new fabric starts from the defaults.
+void MainWindow::showSnapshot(const FabricChange& change)
+{
+    const bool reset = change.kind == FabricChange::Kind::Reset;
+    const bool first = !m_fabric;
     const std::vector<ObjectRef> selection = m_doc->selection(); // views are rebuilt below
+    const ExpandedRows expanded = reset || first ? ExpandedRows {} : expandedRows();
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     m_fabric = m_doc->snapshot().fabric;
     m_index = m_doc->snapshot().index;
-    m_scene->setFabric(m_fabric);
+    m_scene->setFabric(m_fabric, !reset);
     m_model->setFabric(m_fabric, m_index);
-    // Expand the role groups (but not tens of thousands of hosts).
-    for (int r = 0; r < m_model->rowCount(); ++r) {
-        const QModelIndex idx = m_model->index(r, 0);
-        if (m_model->rowCount(idx) <= 2000)
-            m_tree->expand(idx);
+    if (reset || first) {
+        // Expand the role groups (but not tens of thousands of hosts).
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const QModelIndex idx = m_model->index(r, 0);
+            if (m_model->rowCount(idx) <= 2000)
+                m_tree->expand(idx);
+        }
+    } else {
+        restoreExpanded(expanded);
     }
     m_panel->showFabric(*m_index);
     if (reset)
         m_view->fitAll();
-    // The catalogue of this fabric: built-in profiles, then the project's own.
-    QString catalogError;
-    auto catalog = std::make_shared<AsicCatalog>(*builtinCatalog(&catalogError));
-    catalog->mergeProject(*m_fabric);
-    m_catalog = std::move(catalog);
-    m_budgetCtx.reset();
-    m_headroomPanel->setCatalog(m_catalog);
+    const QString catalogError = refreshCatalog();
     m_overlays->setFabric(m_fabric, m_index, m_catalog); // after m_scene->setFabric, which clears the overlays
     updateBufferPanels(std::nullopt, std::nullopt);
     if (reset) {
@@ -732,7 +790,72 @@ void MainWindow::onDocumentChanged(const FabricChange& change)
             objects << QString::fromStdString(r.kind == ObjectRef::Kind::Link ? ObjectRef::forPort(r.endpoint()).toString() : r.toString());
         selectObjects(objects);
     }
-    runChecks();
+}
+
+QString MainWindow::refreshCatalog()
+{
+    // The catalogue of this fabric: built-in profiles, then the project's own.
+    QString catalogError;
+    auto catalog = std::make_shared<AsicCatalog>(*builtinCatalog(&catalogError));
+    catalog->mergeProject(*m_fabric);
+    m_catalog = std::move(catalog);
+    m_budgetCtx.reset();
+    m_headroomPanel->setCatalog(m_catalog);
+    return catalogError;
+}
+
+MainWindow::ExpandedRows MainWindow::expandedRows() const
+{
+    ExpandedRows out;
+    for (int r = 0; r < m_model->rowCount(); ++r) {
+        const QModelIndex group = m_model->index(r, 0);
+        if (!m_tree->isExpanded(group))
+            continue;
+        if (const auto ref = m_model->refFor(group))
+            out.roles.push_back(ref->role);
+        for (int c = 0; c < m_model->rowCount(group); ++c) {
+            const QModelIndex node = m_model->index(c, 0, group);
+            if (m_tree->isExpanded(node))
+                if (const auto ref = m_model->refFor(node))
+                    out.nodes.push_back(m_fabric->nodes[ref->node].name);
+        }
+    }
+    return out;
+}
+
+void MainWindow::restoreExpanded(const ExpandedRows& rows)
+{
+    for (const Role r : rows.roles)
+        m_tree->expand(m_model->indexForRole(r));
+    for (const std::string& name : rows.nodes)
+        if (const auto n = m_index->node(name))
+            m_tree->expand(m_model->indexForNode(*n));
+}
+
+void MainWindow::showSelection()
+{
+    // The inspector and the buffer panels show the document's current object in the new snapshot.
+    const auto current = m_doc->currentObject();
+    const auto node = current && current->kind != ObjectRef::Kind::Policy && current->kind != ObjectRef::Kind::Role ? m_index->node(current->node) : std::nullopt;
+    if (!node) {
+        m_panel->showFabric(*m_index);
+        updateBufferPanels(std::nullopt, std::nullopt);
+        return;
+    }
+    if (current->kind == ObjectRef::Kind::Node) {
+        m_panel->showNode(*m_index, *node);
+        updateBufferPanels(*node, std::nullopt);
+        return;
+    }
+    const auto port = m_index->port(*node, current->port);
+    const auto link = current->kind == ObjectRef::Kind::Link ? linkIndexOf(*m_fabric, m_index->findLinkAt(current->endpoint())) : std::nullopt;
+    if (link)
+        m_panel->showLink(*m_index, *link);
+    else if (port)
+        m_panel->showPort(*m_index, *node, m_index->portIndexInNode(*port));
+    else
+        m_panel->showNode(*m_index, *node);
+    updateBufferPanels(*node, port ? std::optional<std::size_t>(m_index->portIndexInNode(*port)) : std::nullopt);
 }
 
 bool MainWindow::saveTo(const QString& path, const QString& message)
@@ -796,7 +919,12 @@ bool MainWindow::applyEdit(const ObjectRef& object, const QString& field, const 
     if (!editedIsSelected || field == QLatin1String("name"))
         objects = { object }; // a rename names one object
     try {
-        m_doc->undoStack()->push(new ChangeValueCommand(m_doc, objects, field.toStdString(), value.toStdString()));
+        const double cpu0 = threadCpuMs();
+        auto* command = new ChangeValueCommand(m_doc, objects, field.toStdString(), value.toStdString());
+        const double cpu1 = threadCpuMs();
+        m_doc->undoStack()->push(command);
+        if (qEnvironmentVariableIsSet("LFP_EDIT_TIMING")) // docs/performance.md, "Session 12"
+            qInfo("edit: command %.2f ms CPU, pushed and every view updated %.2f ms CPU", cpu1 - cpu0, threadCpuMs() - cpu1);
         if (field == QLatin1String("name")) // the renamed object stays selected, under its new name
             m_doc->setSelection({ refAfterSet(object, "name", value.toStdString()) });
         statusBar()->showMessage(objects.size() == 1 ? tr("%1 set to %2").arg(field, value)
@@ -1139,6 +1267,7 @@ void MainWindow::onSceneNodeSelected(std::size_t node)
     if (m_syncing || !m_fabric)
         return;
     selectTreeIndex(m_model->indexForNode(node));
+    m_doc->setSelection({ ObjectRef::forNode(m_fabric->nodes[node].name) }); // the one selection store
     m_panel->showNode(*m_index, node);
     updateBufferPanels(node, std::nullopt);
 }
@@ -1156,6 +1285,7 @@ void MainWindow::onSceneLinkSelected(std::size_t link)
                 idx = m_model->indexForPort(*ni, p);
     }
     selectTreeIndex(idx);
+    m_doc->setSelection({ ObjectRef::forLink(l.a) });
     m_panel->showLink(*m_index, link);
     // The buffer panels show the switch end (end A when both are switches).
     std::optional<std::size_t> node, port;
@@ -1175,6 +1305,7 @@ void MainWindow::onSceneSelectionCleared()
     if (m_syncing || !m_fabric)
         return;
     selectTreeIndex({});
+    m_doc->setSelection({});
     m_panel->showFabric(*m_index);
     updateBufferPanels(std::nullopt, std::nullopt);
 }

@@ -266,8 +266,22 @@ private:
     void updateBufferPanels(std::optional<std::size_t> node, std::optional<std::size_t> port);
     const BudgetContext& budgetContext();
     [[nodiscard]] QString askRevisionMessage(const QString& path);
-    /// Shows the document's snapshot in every view; @p reset: a new fabric (fit the view, clear findings).
+    /// Shows the document's snapshot in every view, as much as @p change needs: showValues() or
+    /// showSnapshot(); then the checks run again.
     void onDocumentChanged(const FabricChange& change);
+    void showValues(const FabricChange& change);
+    void showSnapshot(const FabricChange& change);
+    /// The ASIC catalogue of the current fabric; returns the built-in catalogue's load error.
+    QString refreshCatalog();
+    /// The device tree's expanded rows, by role and node name (they survive a model reset).
+    struct ExpandedRows {
+        std::vector<Role> roles;
+        std::vector<std::string> nodes;
+    };
+    [[nodiscard]] ExpandedRows expandedRows() const;
+    void restoreExpanded(const ExpandedRows& rows);
+    /// The inspector and the buffer panels for the document's current object.
+    void showSelection();
 
     std::map<QString, std::function<bool()>> m_views; ///< showView()'s table
     FabricDocument* m_doc = nullptr;

@@ -544,11 +544,11 @@ void PolicyEditor::refresh()
         int overrides = 0;
         for (const auto& o : m_doc->fabric().overrides)
             overrides += o.policy == p->name ? 1 : 0;
-        int ports = 0;
-        for (const auto& n : m_doc->fabric().nodes)
-            for (const auto& port : n.ports)
-                if (const QosPolicy* in = m_doc->index().policyAt(Endpoint { n.name, port.name }); in && in->name == p->name)
-                    ++ports;
+        int ports = 0; // by port id: no name lookups (70,656 nodes at k=64 on every edit)
+        const FabricIndex& ix = m_doc->index();
+        for (PortId id = 0; id < ix.portCount(); ++id)
+            if (ix.policyAt(id) == p)
+                ++ports;
         m_bindingText->setText(tr("In force on %n port(s); overridden on %1 port(s).", nullptr, ports).arg(overrides));
     } else {
         m_bindingText->setText(tr("The fabric has no QoS policy."));

@@ -8,6 +8,51 @@ namespace lfp {
 FabricIndex::FabricIndex(const Fabric& f)
     : m_f(f)
 {
+    buildNodesAndPorts();
+    buildLinks();
+    buildPolicies();
+}
+
+FabricIndex::FabricIndex(const Fabric& f, const FabricIndex& like)
+    : m_f(f)
+{
+    if (!sameShape(like)) {
+        buildNodesAndPorts();
+        buildLinks();
+        buildPolicies();
+        return;
+    }
+    // Same ids: the prefix sums, port owners, links at ports and duplicates carry over; the names are
+    // views into this fabric's strings, so the maps are made again over them (same order, same ids).
+    m_portBase = like.m_portBase;
+    m_portNode = like.m_portNode;
+    m_portLink = like.m_portLink;
+    m_linkEnds = like.m_linkEnds;
+    m_dupNodes = like.m_dupNodes;
+    m_dupPorts = like.m_dupPorts;
+    m_nodes.reserve(f.nodes.size());
+    for (std::size_t n = 0; n < f.nodes.size(); ++n)
+        m_nodes.emplace(f.nodes[n].name, static_cast<NodeId>(n)); // the first of a duplicate wins, as before
+    m_sortedPorts = like.m_sortedPorts;
+    for (auto& [name, id] : m_sortedPorts)
+        name = portAt(id).name;
+    buildPolicies();
+}
+
+bool FabricIndex::sameShape(const FabricIndex& like) const
+{
+    const Fabric& o = like.m_f;
+    if (o.nodes.size() != m_f.nodes.size() || o.links.size() != m_f.links.size() || o.policies.size() != m_f.policies.size())
+        return false;
+    for (std::size_t n = 0; n < m_f.nodes.size(); ++n)
+        if (m_f.nodes[n].ports.size() != like.m_portBase[n + 1] - like.m_portBase[n])
+            return false;
+    return true;
+}
+
+void FabricIndex::buildNodesAndPorts()
+{
+    const Fabric& f = m_f;
     const std::size_t nodes = f.nodes.size();
     m_nodes.reserve(nodes);
     m_portBase.resize(nodes + 1, 0);
@@ -39,8 +84,12 @@ FabricIndex::FabricIndex(const Fabric& f)
             }
     }
     std::sort(m_dupPorts.begin(), m_dupPorts.end());
+}
 
-    m_portLink.assign(ports, kNoId);
+void FabricIndex::buildLinks()
+{
+    const Fabric& f = m_f;
+    m_portLink.assign(m_portNode.size(), kNoId);
     m_linkEnds.resize(f.links.size(), { kNoId, kNoId });
     for (std::size_t l = 0; l < f.links.size(); ++l) {
         const auto a = port(f.links[l].a);
@@ -56,7 +105,11 @@ FabricIndex::FabricIndex(const Fabric& f)
                 m_portLink[*b] = static_cast<LinkId>(l);
         }
     }
+}
 
+void FabricIndex::buildPolicies()
+{
+    const Fabric& f = m_f;
     m_policies.reserve(f.policies.size());
     for (std::size_t p = 0; p < f.policies.size(); ++p)
         m_policies.emplace(f.policies[p].name, static_cast<std::uint32_t>(p));
@@ -66,8 +119,8 @@ FabricIndex::FabricIndex(const Fabric& f)
     };
 
     // The rule: a port's override, else its node's role binding, else none.
-    m_portPolicy.resize(ports);
-    for (std::size_t n = 0; n < nodes; ++n) {
+    m_portPolicy.assign(m_portNode.size(), PortPolicy {});
+    for (std::size_t n = 0; n < f.nodes.size(); ++n) {
         const RoleBinding* b = bindingFor(f.nodes[n].role);
         if (!b)
             continue;
@@ -178,6 +231,17 @@ FabricSnapshot makeSnapshot(Fabric fabric)
     FabricSnapshot s;
     auto f = std::make_shared<const Fabric>(std::move(fabric));
     s.index = std::make_shared<const FabricIndex>(*f);
+    s.fabric = std::move(f);
+    return s;
+}
+
+FabricSnapshot makeSnapshot(Fabric fabric, const FabricSnapshot& like)
+{
+    if (!like.index)
+        return makeSnapshot(std::move(fabric));
+    FabricSnapshot s;
+    auto f = std::make_shared<const Fabric>(std::move(fabric));
+    s.index = std::make_shared<const FabricIndex>(*f, *like.index);
     s.fabric = std::move(f);
     return s;
 }

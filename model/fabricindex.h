@@ -36,6 +36,12 @@ enum class PolicySource : std::uint8_t {
 class FabricIndex {
 public:
     explicit FabricIndex(const Fabric& fabric);
+    /// The index of @p fabric, a copy of @p like's fabric with fields edited but no node, port, link or
+    /// policy added, removed or renamed (a value edit: the document's ChangeValueCommand). The ids, the
+    /// links at the ports and the duplicates are taken from @p like; the names are looked up in
+    /// @p fabric and the policy of every port is worked out again (roles, bindings and overrides may
+    /// have changed). When the counts of nodes, ports, links or policies differ it builds from scratch.
+    FabricIndex(const Fabric& fabric, const FabricIndex& like);
     FabricIndex(const FabricIndex&) = delete;
     FabricIndex& operator=(const FabricIndex&) = delete;
 
@@ -86,6 +92,10 @@ public:
     [[nodiscard]] const std::vector<std::pair<PortId, PortId>>& duplicatePorts() const { return m_dupPorts; }
 
 private:
+    void buildNodesAndPorts();
+    void buildLinks();
+    void buildPolicies();
+    [[nodiscard]] bool sameShape(const FabricIndex& like) const;
     static std::optional<std::uint32_t> toOpt(std::uint32_t v) { return v == kNoId ? std::nullopt : std::optional<std::uint32_t>(v); }
     struct PortPolicy {
         std::uint32_t policy = kNoId; ///< index into fabric.policies
@@ -114,5 +124,9 @@ struct FabricSnapshot {
 };
 /// Makes a snapshot owning its fabric and the index over it.
 FabricSnapshot makeSnapshot(Fabric fabric);
+/// The same for @p fabric made from @p like's fabric by a value edit (no object added, removed or
+/// renamed): the index reuses @p like's ids (FabricIndex(fabric, like)), which is several times faster
+/// on a large fabric.
+FabricSnapshot makeSnapshot(Fabric fabric, const FabricSnapshot& like);
 
 } // namespace lfp

@@ -204,6 +204,113 @@ private slots:
             QCOMPARE(doc.index().findPort(p.endpoint())->mtu, 9100);
     }
 
+    // Issue 30: an edit names its objects and field, by kind: values, bindings, policies.
+    void editsAnnounceWhatChanged()
+    {
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        QSignalSpy changed(&doc, &FabricDocument::changed);
+        const Endpoint e = doc.fabric().links[0].a;
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forPort(e) }, "mtu", "4200"));
+        auto c = changed.last().at(0).value<FabricChange>();
+        QCOMPARE(c.kind, FabricChange::Kind::Values);
+        QVERIFY(!c.isStructural());
+        QCOMPARE(c.objects, std::vector<ObjectRef> { ObjectRef::forPort(e) });
+        QCOMPARE(c.field, std::string("mtu"));
+        const std::string policy = doc.fabric().policies.front().name;
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forPort(e) }, "policy", policy)); // an override
+        QCOMPARE(changed.last().at(0).value<FabricChange>().kind, FabricChange::Kind::Bindings);
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forPolicy(policy) }, "ecn.kmin", "200000"));
+        c = changed.last().at(0).value<FabricChange>();
+        QCOMPARE(c.kind, FabricChange::Kind::Policies);
+        QCOMPARE(c.objects.front().name, policy);
+        QCOMPARE(c.field, std::string("ecn.kmin"));
+        QCOMPARE(changed.count(), 3);
+    }
+
+    // A value edit reuses the ids of the index; the new index must still point into the new fabric and
+    // give the same answers as one built from scratch (also the policies, after a binding change).
+    void valueEditIndexMatchesAFreshOne()
+    {
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        const Role leaf = Role::Leaf;
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forRole(leaf) }, "policy", std::string()));
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forNode(doc.fabric().nodes[0].name) }, "rack", "R7"));
+        const FabricIndex& ix = doc.index();
+        const FabricIndex fresh(doc.fabric());
+        QCOMPARE(&ix.fabric(), &doc.fabric());
+        for (std::size_t n = 0; n < doc.fabric().nodes.size(); ++n) {
+            const Node& node = doc.fabric().nodes[n];
+            QCOMPARE(ix.findNode(node.name), &node);
+            for (const Port& p : node.ports) {
+                const auto id = ix.port({ node.name, p.name });
+                QVERIFY(id);
+                QCOMPARE(&ix.portAt(*id), &p);
+                QVERIFY(id == fresh.port({ node.name, p.name }));
+                QCOMPARE(ix.policyAt(*id), fresh.policyAt(*id));
+                QVERIFY(ix.policySourceAt(*id) == fresh.policySourceAt(*id));
+                QVERIFY(ix.policyNameAt(*id) == fresh.policyNameAt(*id));
+                QVERIFY(ix.peer(*id) == fresh.peer(*id));
+            }
+        }
+    }
+
+    // Set a value, then the old one back: no undo step, and the document is clean again.
+    void backToTheStartLeavesNoStep()
+    {
+        FabricDocument doc;
+        doc.reset(exampleFabric());
+        const Fabric original = doc.fabric();
+        const Endpoint e = doc.fabric().links[0].a;
+        const std::string old = formatLength(doc.fabric().links[0].length);
+        QSignalSpy modified(&doc, &FabricDocument::modifiedChanged);
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "30m"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(doc.isModified());
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", old));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+        QCOMPARE(modified.count(), 2); // modified, then clean again
+        QVERIFY(!modified.last().at(0).toBool());
+        QVERIFY(doc.fabric() == original);
+        QVERIFY(!doc.undoStack()->canUndo());
+        // Setting the value a field already has is no step either.
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", old));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        QVERIFY(!doc.isModified());
+        // After a save the edit is clean: returning to the saved value is clean, not an obsolete merge
+        // across the clean state (QUndoStack does not merge into the clean step).
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "40m"));
+        doc.undoStack()->setClean();
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "50m"));
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forLink(e) }, "length", "40m"));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QVERIFY(!doc.isModified());
+    }
+
+    // The undo stack keeps at most the limit; a value step keeps texts, not the fabric.
+    void undoLimitAndStepMemory()
+    {
+        FabricDocument doc;
+        QCOMPARE(doc.undoLimit(), FabricDocument::kDefaultUndoLimit);
+        doc.reset(exampleFabric());
+        doc.setUndoLimit(3);
+        QCOMPARE(doc.undoLimit(), 3);
+        for (std::size_t i = 0; i < 5; ++i)
+            doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forNode(doc.fabric().nodes[i].name) }, "rack", "R" + std::to_string(i)));
+        QCOMPARE(doc.undoStack()->count(), 3);
+        while (doc.undoStack()->canUndo())
+            doc.undoStack()->undo();
+        QCOMPARE(doc.fabric().nodes[1].rack, std::string("R1")); // older steps were dropped
+        QCOMPARE(doc.fabric().nodes[2].rack, exampleFabric().nodes[2].rack);
+        for (int i = 0; i < doc.undoStack()->count(); ++i) {
+            const auto* cmd = dynamic_cast<const ChangeValueCommand*>(doc.undoStack()->command(i));
+            QVERIFY(cmd);
+            QVERIFY2(cmd->memoryBytes() < 1024, qPrintable(QString::number(cmd->memoryBytes())));
+        }
+    }
+
     void invalidValueIsRefusedBeforePush()
     {
         FabricDocument doc;

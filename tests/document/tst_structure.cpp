@@ -127,12 +127,25 @@ private slots:
         doc.undoStack()->push(new RemoveObjectsCommand(&doc, { ObjectRef::forNode("gpu01") }));
         QCOMPARE(changed.size(), 1);
         const auto c = changed.at(0).at(0).value<FabricChange>();
-        QCOMPARE(c.kind, FabricChange::Kind::Values);
+        QCOMPARE(c.kind, FabricChange::Kind::Removed);
+        QVERIFY(c.isStructural());
         QCOMPARE(c.objects.size(), std::size_t(1));
         QCOMPARE(c.objects.front().node, std::string("gpu01"));
         QVERIFY(doc.isModified());
         doc.undoStack()->undo();
         QVERIFY(!doc.isModified());
+        QCOMPARE(changed.last().at(0).value<FabricChange>().kind, FabricChange::Kind::Added); // undo puts it back
+        // A removed object leaves the document's selection.
+        doc.setSelection({ ObjectRef::forNode("gpu01"), ObjectRef::forNode("leaf1") });
+        doc.undoStack()->redo();
+        QCOMPARE(doc.selection(), std::vector<ObjectRef> { ObjectRef::forNode("leaf1") });
+        // Adding is announced as Added, its undo as Removed.
+        Node n;
+        n.name = "leaf9";
+        doc.undoStack()->push(new AddNodeCommand(&doc, n));
+        QCOMPARE(changed.last().at(0).value<FabricChange>().kind, FabricChange::Kind::Added);
+        doc.undoStack()->undo();
+        QCOMPARE(changed.last().at(0).value<FabricChange>().kind, FabricChange::Kind::Removed);
     }
 };
 
