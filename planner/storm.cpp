@@ -262,6 +262,7 @@ namespace {
         std::vector<int> via, cnt, pending, cause;
         std::vector<char> isSource, done;
         std::vector<int> frozen; ///< in the order they froze
+        double stormEndUs = -1; ///< of the last releases() pass
         using Item = std::pair<double, int>;
         std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;
         void reset(std::size_t C)
@@ -337,6 +338,7 @@ namespace {
     /// fixed point, computed in increasing order (a port on a cycle without a watchdog stays ∞).
     void releases(const Model& m, int priority, const Change& ch, Work& w)
     {
+        w.stormEndUs = ch.stormEndUs;
         for (int c : w.frozen) {
             w.rel[sz(c)] = kInf;
             w.maxs[sz(c)] = -kInf;
@@ -444,13 +446,14 @@ namespace {
         for (int guard = 0; w.cause[sz(k)] >= 0 && guard < 64; ++guard)
             k = w.cause[sz(k)];
         const auto& wd = m.watchdog[sz(k)];
-        if (k == c && w.isSource[sz(c)] && !wd.on)
-            return "the source's NIC watchdog stops the storm";
+        const bool nic = w.isSource[sz(k)] && w.stormEndUs >= 0 && w.rel[sz(k)] == w.stormEndUs;
+        if (k == c && nic)
+            return fmt::format("the source's NIC watchdog stops the storm at {:g} ms", w.stormEndUs / 1000);
         if (k == c)
             return fmt::format("watchdog {} ({}: detection {:g} + polling {:g} ms)", portName(m.topo, c, false),
                 wd.platform.empty() ? "platform unknown" : wd.platform, wd.detectionMs, wd.pollingMs);
         return fmt::format("recedes behind {}, freed by {}", portName(m.topo, w.cause[sz(c)], false),
-            w.isSource[sz(k)] && !m.watchdog[sz(k)].on ? "the source's NIC watchdog" : "the watchdog " + portName(m.topo, k, false));
+            nic ? std::string("the source's NIC watchdog") : "the watchdog " + portName(m.topo, k, false));
     }
 
     std::vector<StormTerm> pauseTerms(const Model& m, const Work& w, int c)
@@ -458,8 +461,10 @@ namespace {
         std::vector<StormTerm> terms;
         if (w.via[sz(c)] >= 0)
             terms.push_back({ "waits_on", w.t[sz(w.via[sz(c)])], "us", "paused at " + portName(m.topo, w.via[sz(c)], false) });
-        terms.push_back({ "fill", m.fillUs[sz(c)], "us", m.fillFormula[sz(c)] });
-        terms.push_back({ "response", m.respUs[sz(c)], "us", m.respFormula[sz(c)] });
+        if (!w.isSource[sz(c)]) { // a source is paused at 0 by definition
+            terms.push_back({ "fill", m.fillUs[sz(c)], "us", m.fillFormula[sz(c)] });
+            terms.push_back({ "response", m.respUs[sz(c)], "us", m.respFormula[sz(c)] });
+        }
         const auto& wd = m.watchdog[sz(c)];
         if (wd.on) {
             terms.push_back({ "detection", wd.detectionMs, "ms", "watchdog detection time" });

@@ -398,6 +398,7 @@ private slots:
                     sum += t.value;
             QVERIFY2(std::abs(sum - p.atUs) < 1e-6, p.port.c_str()); // at = waits_on + fill + response
             QVERIFY(p.terms[1].formula.find("dynamic-threshold share") != std::string::npos);
+            QVERIFY(p.terms[2].formula.find("headroom xoff") != std::string::npos);
         }
     }
 
