@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <fmt/format.h>
 #include <limits>
 #include <queue>
@@ -112,6 +114,13 @@ namespace {
         std::vector<std::string> fillFormula, respFormula;
         std::vector<EffectiveWatchdog> watchdog; ///< per channel: the sender's (switch) egress watchdog
         std::vector<int> predStart, pred; ///< CSR: pred of o = channels c that wait on o (c → o)
+        // The same graph compressed per switch: the channels entering a switch that wait on the same set
+        // of its egresses (up to their own reverse channel, which nothing turns back on) share one "set"
+        // node; c waits on set(c) minus excl(c). A fat-tree switch has a few sets instead of in × out edges.
+        std::vector<int> setOf, excl; ///< per channel: its set (−1 none), the member it does not wait on (−1)
+        std::vector<int> memberStart, members; ///< CSR: set → its egress channels
+        std::vector<int> userStart, users; ///< CSR: set → the channels that wait on it
+        std::vector<int> inSetStart, inSet; ///< CSR: channel → the sets it is a member of
         std::vector<int> edgeBit; ///< node → edge index (-1)
     };
     constexpr PortId kNoPort = std::numeric_limits<PortId>::max();
@@ -216,6 +225,68 @@ namespace {
         }
     }
 
+    template <typename T>
+    void toCsr(const std::vector<std::vector<T>>& lists, std::vector<int>& start, std::vector<T>& flat)
+    {
+        start.assign(lists.size() + 1, 0);
+        for (std::size_t i = 0; i < lists.size(); ++i)
+            start[i + 1] = start[i] + static_cast<int>(lists[i].size());
+        flat.clear();
+        flat.reserve(sz(start.back()));
+        for (const auto& l : lists)
+            flat.insert(flat.end(), l.begin(), l.end());
+    }
+
+    struct VecHash {
+        std::size_t operator()(const std::vector<int>& v) const
+        {
+            std::size_t h = v.size();
+            for (int x : v)
+                h = h * 1000003u ^ static_cast<std::size_t>(x);
+            return h;
+        }
+    };
+
+    /// The set nodes of the compressed graph (Model::setOf): in-channels of one switch grouped by the
+    /// egresses they wait on, with their own reverse channel added so that its presence does not split them.
+    void compressSets(Model& m)
+    {
+        const std::size_t C = m.topo.channels.size();
+        std::vector<std::vector<int>> fwd(C);
+        for (std::size_t o = 0; o < C; ++o)
+            for (int e = m.predStart[o]; e < m.predStart[o + 1]; ++e)
+                fwd[sz(m.pred[sz(e)])].push_back(static_cast<int>(o));
+        m.setOf.assign(C, -1);
+        m.excl.assign(C, -1);
+        std::unordered_map<std::vector<int>, int, VecHash> ids;
+        std::vector<std::vector<int>> memberLists, userLists;
+        for (std::size_t c = 0; c < C; ++c) {
+            auto& key = fwd[c];
+            if (key.empty())
+                continue;
+            std::sort(key.begin(), key.end());
+            const int back = static_cast<int>(c ^ 1);
+            if (m.topo.chFrom[sz(back)] >= 0 && !std::binary_search(key.begin(), key.end(), back)) {
+                key.insert(std::upper_bound(key.begin(), key.end(), back), back);
+                m.excl[c] = back;
+            }
+            const auto [it, added] = ids.emplace(key, static_cast<int>(memberLists.size()));
+            if (added) {
+                memberLists.push_back(key);
+                userLists.emplace_back();
+            }
+            m.setOf[c] = it->second;
+            userLists[sz(it->second)].push_back(static_cast<int>(c));
+        }
+        std::vector<std::vector<int>> inSets(C);
+        for (std::size_t a = 0; a < memberLists.size(); ++a)
+            for (int o : memberLists[a])
+                inSets[sz(o)].push_back(static_cast<int>(a));
+        toCsr(memberLists, m.memberStart, m.members);
+        toCsr(userLists, m.userStart, m.users);
+        toCsr(inSets, m.inSetStart, m.inSet);
+    }
+
     void buildPauseGraph(Model& m, RoutingModel routing, Feedback* fb)
     {
         const Topology& t = m.topo;
@@ -246,6 +317,7 @@ namespace {
         for (const auto& deps : perNode)
             for (const auto& [c, o] : deps)
                 m.pred[sz(fill[sz(o)]++)] = c;
+        compressSets(m);
     }
 
     // -----------------------------------------------------------------------------------------
@@ -258,43 +330,56 @@ namespace {
     };
 
     struct Work {
-        std::vector<double> t, rel, maxs;
-        std::vector<int> via, cnt, pending, cause;
+        std::vector<double> t, rel;
+        std::vector<int> via, cause;
         std::vector<char> isSource, done;
         std::vector<int> frozen; ///< in the order they froze
+        std::vector<int> setFinal, setFirst, setRemaining; ///< per set: frozen members, the first, not yet released
         double stormEndUs = -1; ///< of the last releases() pass
         using Item = std::pair<double, int>;
         std::priority_queue<Item, std::vector<Item>, std::greater<>> heap;
-        void reset(std::size_t C)
+        void reset(std::size_t C, std::size_t sets)
         {
             if (t.size() != C) {
                 t.assign(C, kInf);
                 rel.assign(C, kInf);
-                maxs.assign(C, -kInf);
                 via.assign(C, -1);
-                cnt.assign(C, 0);
-                pending.assign(C, 0);
                 cause.assign(C, -1);
                 isSource.assign(C, 0);
                 done.assign(C, 0);
             } else
                 for (int c : frozen) {
                     t[sz(c)] = rel[sz(c)] = kInf;
-                    maxs[sz(c)] = -kInf;
                     via[sz(c)] = cause[sz(c)] = -1;
-                    cnt[sz(c)] = pending[sz(c)] = 0;
                     isSource[sz(c)] = done[sz(c)] = 0;
                 }
             frozen.clear();
+            setFinal.assign(sets, 0);
+            setFirst.assign(sets, -1);
+            setRemaining.assign(sets, 0);
         }
     };
 
     bool pausable(const Model& m, int c, int priority) { return (m.lossless[sz(c)] >> priority) & 1u; }
 
+    std::size_t setCount(const Model& m) { return m.memberStart.empty() ? 0 : m.memberStart.size() - 1; }
+
+    void relax(const Model& m, Work& w, int c, double to, int o)
+    {
+        const double nt = to + m.fillUs[sz(c)] + m.respUs[sz(c)];
+        if (nt < w.t[sz(c)]) {
+            w.t[sz(c)] = nt;
+            w.via[sz(c)] = o;
+            w.heap.emplace(nt, c);
+        }
+    }
+
     /// t(c) = min over the frozen o that c waits on of t(o) + fill(c) + response(c); sources at 0.
+    /// Dijkstra on the set nodes: a set's first frozen member gives every user its time but the one that
+    /// excludes it, the second gives that one's.
     void waveFront(const Model& m, const std::vector<int>& sources, int priority, Work& w)
     {
-        w.reset(m.topo.channels.size());
+        w.reset(m.topo.channels.size(), setCount(m));
         for (int s : sources) {
             w.t[sz(s)] = 0;
             w.isSource[sz(s)] = 1;
@@ -307,16 +392,19 @@ namespace {
                 continue;
             w.done[sz(o)] = 1;
             w.frozen.push_back(o);
-            for (int e = m.predStart[sz(o)]; e < m.predStart[sz(o) + 1]; ++e) {
-                const int c = m.pred[sz(e)];
-                if (w.isSource[sz(c)] || !pausable(m, c, priority))
+            for (int e = m.inSetStart[sz(o)]; e < m.inSetStart[sz(o) + 1]; ++e) {
+                const int a = m.inSet[sz(e)];
+                const int k = ++w.setFinal[sz(a)];
+                if (k > 2)
                     continue;
-                ++w.cnt[sz(c)];
-                const double nt = to + m.fillUs[sz(c)] + m.respUs[sz(c)];
-                if (nt < w.t[sz(c)]) {
-                    w.t[sz(c)] = nt;
-                    w.via[sz(c)] = o;
-                    w.heap.emplace(nt, c);
+                if (k == 1)
+                    w.setFirst[sz(a)] = o;
+                for (int u = m.userStart[sz(a)]; u < m.userStart[sz(a) + 1]; ++u) {
+                    const int c = m.users[sz(u)];
+                    if (w.isSource[sz(c)] || !pausable(m, c, priority))
+                        continue;
+                    if ((k == 1 && m.excl[sz(c)] != o) || (k == 2 && m.excl[sz(c)] == w.setFirst[sz(a)]))
+                        relax(m, w, c, to, o);
                 }
             }
         }
@@ -334,17 +422,42 @@ namespace {
         return r;
     }
 
+    /// The users of set @p a whose other frozen members are all released now: released by @p c at @p r.
+    void setReleased(const Model& m, int priority, int a, int c, double r, Work& w)
+    {
+        const int rem = --w.setRemaining[sz(a)];
+        if (rem > 1)
+            return;
+        int unreleased = -1; // rem == 1: the one member still frozen
+        if (rem == 1)
+            for (int e = m.memberStart[sz(a)]; e < m.memberStart[sz(a) + 1] && unreleased < 0; ++e) {
+                const int o = m.members[sz(e)];
+                if (w.t[sz(o)] < kInf && !w.done[sz(o)])
+                    unreleased = o;
+            }
+        for (int u = m.userStart[sz(a)]; u < m.userStart[sz(a) + 1]; ++u) {
+            const int p = m.users[sz(u)];
+            if (w.isSource[sz(p)] || !pausable(m, p, priority) || w.t[sz(p)] == kInf || w.done[sz(p)])
+                continue;
+            // rem 1: only the users that do not wait on the unreleased member; rem 0: the rest (the
+            // users that excluded c were served when c was the one left)
+            if ((rem == 1 && m.excl[sz(p)] == unreleased) || (rem == 0 && m.excl[sz(p)] != c)) {
+                w.cause[sz(p)] = c;
+                w.heap.emplace(r + m.respUs[sz(p)], p);
+            }
+        }
+    }
+
     /// rel(c) = min(own(c), max over the frozen o that c waits on of rel(o) + response(c)): the greatest
     /// fixed point, computed in increasing order (a port on a cycle without a watchdog stays ∞).
     void releases(const Model& m, int priority, const Change& ch, Work& w)
     {
         w.stormEndUs = ch.stormEndUs;
+        w.setRemaining = w.setFinal;
         for (int c : w.frozen) {
             w.rel[sz(c)] = kInf;
-            w.maxs[sz(c)] = -kInf;
             w.cause[sz(c)] = -1;
             w.done[sz(c)] = 0;
-            w.pending[sz(c)] = w.isSource[sz(c)] ? 0 : w.cnt[sz(c)];
             const double own = ownRelease(m, w, c, ch);
             if (own < kInf)
                 w.heap.emplace(own, -1 - c); // negative: the own watchdog
@@ -357,21 +470,10 @@ namespace {
                 continue;
             w.done[sz(c)] = 1;
             w.rel[sz(c)] = r;
-            if (item >= 0)
-                w.cause[sz(c)] = static_cast<int>(w.maxs[sz(c)] == -kInf ? -1 : w.cause[sz(c)]);
-            else
+            if (item < 0)
                 w.cause[sz(c)] = -1;
-            for (int e = m.predStart[sz(c)]; e < m.predStart[sz(c) + 1]; ++e) {
-                const int p = m.pred[sz(e)];
-                if (w.isSource[sz(p)] || !pausable(m, p, priority) || w.t[sz(p)] == kInf || w.done[sz(p)])
-                    continue;
-                if (r > w.maxs[sz(p)]) {
-                    w.maxs[sz(p)] = r;
-                    w.cause[sz(p)] = c;
-                }
-                if (--w.pending[sz(p)] == 0)
-                    w.heap.emplace(w.maxs[sz(p)] + m.respUs[sz(p)], p);
-            }
+            for (int e = m.inSetStart[sz(c)]; e < m.inSetStart[sz(c) + 1]; ++e)
+                setReleased(m, priority, m.inSet[sz(e)], c, r, w);
         }
     }
 
@@ -632,12 +734,24 @@ namespace {
 
     void buildModel(Model& m, const Fabric& f, const AsicCatalog& catalog, RoutingModel routing, Feedback* fb)
     {
+        const bool timing = std::getenv("LFP_STORM_TIMING") != nullptr;
+        auto t0 = dl::Clock::now();
         m.fabric = &f;
         m.topo = buildTopology(f);
         const FabricIndex idx(f);
-        channelInputs(m, idx, switchBuffers(f, catalog));
+        const auto buffers = switchBuffers(f, catalog);
+        if (timing)
+            std::fprintf(stderr, "storm: topology + budgets %.3f s\n", dl::since(t0));
+        t0 = dl::Clock::now();
+        channelInputs(m, idx, buffers);
         checkCancelled(fb);
+        if (timing)
+            std::fprintf(stderr, "storm: channel inputs %.3f s\n", dl::since(t0));
+        t0 = dl::Clock::now();
         buildPauseGraph(m, routing, fb);
+        if (timing)
+            std::fprintf(stderr, "storm: pause graph %.3f s (%zu dependencies, %zu sets, %zu set members)\n", dl::since(t0), m.pred.size(),
+                setCount(m), m.members.size());
     }
 
 } // namespace
@@ -667,12 +781,15 @@ StormReport analyseStorms(const Fabric& f, const AsicCatalog& catalog, const Sto
             jobs.push_back({ i, p, it->second });
         }
     rep.groups = reps.size();
+    const auto ta = dl::Clock::now();
     tbb::enumerable_thread_specific<Work> works;
     std::vector<StormSource> summaries(reps.size());
     tbb::parallel_for(std::size_t { 0 }, reps.size(), [&](std::size_t g) {
         checkCancelled(fb);
         summaries[g] = analyseOne(m, specs[reps[g].spec], reps[g].priority, false, works.local());
     });
+    if (std::getenv("LFP_STORM_TIMING"))
+        std::fprintf(stderr, "storm: %zu analyses %.3f s\n", reps.size(), dl::since(ta));
     rep.sources.reserve(jobs.size());
     for (const auto& j : jobs) {
         StormSource s = summaries[j.group];
