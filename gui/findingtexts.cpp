@@ -99,6 +99,30 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "the PFC watchdog action forwards or only alerts"),
     QT_TRANSLATE_NOOP("Finding", "Policy {policy}: the PFC watchdog action is \"alert\": a storm is reported but not broken."),
     QT_TRANSLATE_NOOP("Finding", "Use action drop (SONiC default) unless monitoring alone is intended."),
+    // LFP-WD-POLLING
+    QT_TRANSLATE_NOOP("Finding", "the PFC watchdog polls less often than it must detect or restore"),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy} on {count} {platform} switch(es) ({example}): polling interval {polling} ms is longer than {?longer_than}; the watchdog cannot act within its own timers"),
+    QT_TRANSLATE_NOOP("Finding", "Set the switch's polling interval to at most {limit} ms (SONiC: `pfcwd interval`, LFP: the switch attribute pfc_watchdog.polling; it must not exceed any port's detection or restoration time)."),
+    // LFP-WD-RANGE
+    QT_TRANSLATE_NOOP("Finding", "a PFC watchdog timer is outside its platform's range"),
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy} on {count} {platform} switch(es) ({example}): {timer} {value} ms is outside {platform}'s range {min}-{max} ms"),
+    QT_TRANSLATE_NOOP("Finding", "Choose a {timer} within {min}-{max} ms ({platform} default {default} ms)."),
+    // LFP-WD-DEFAULT-SCALED
+    QT_TRANSLATE_NOOP("Finding", "SONiC's start_default would scale the watchdog timers with the port count"),
+    QT_TRANSLATE_NOOP("Finding", "{count} switch(es) with {ports} PFC-enabled ports ({switch}): SONiC's `pfcwd start_default` would set detection {detection} ms and restoration {restoration} ms (200 ms × {multiply}) and polling {polling} ms{?capped}, not the planned {planned_detection} ms / {planned_polling} ms"),
+    QT_TRANSLATE_NOOP("Finding", "Configure the watchdog explicitly (`pfcwd start` and `pfcwd interval`) instead of start_default, or plan for detection {detection} ms."),
+    // LFP-WD-ACTION-UNSUPPORTED
+    QT_TRANSLATE_NOOP("Finding", "the PFC watchdog action is one the platform does not have"),
+    QT_TRANSLATE_NOOP("Finding", "{?action_problem}"),
+    QT_TRANSLATE_NOOP("Finding", "Use {supported} on {platform}."),
+    // LFP-WD-NIC-MISSING
+    QT_TRANSLATE_NOOP("Finding", "a host NIC on a lossless port has no PFC storm prevention"),
+    QT_TRANSLATE_NOOP("Finding", "{count} host(s) ({example}) on lossless ports have their NIC watchdog off (nic.pfc_watchdog = off): a NIC whose receive pipeline stalls pauses its switch port without end"),
+    QT_TRANSLATE_NOOP("Finding", "Turn the NIC's PFC storm prevention on (mlx5: ethtool --set-tunable DEV pfc-prevention-tout 100; LFP: nic.pfc_watchdog auto)."),
+    // LFP-WD-WINDOW-SKEW
+    QT_TRANSLATE_NOOP("Finding", "watchdog windows differ so much along a path that the far end acts first"),
+    QT_TRANSLATE_NOOP("Finding", "{count} link(s) such as {link}: {upstream} acts within {up_from}-{up_to} ms, before {downstream}'s host-facing watchdog can act ({down_from}-{down_to} ms); a storm from a host is broken upstream, dropping the whole link's lossless traffic"),
+    QT_TRANSLATE_NOOP("Finding", "Give the host-facing ports the shortest detection window (e.g. {up_from} ms or less), or lengthen the upstream ports' detection beyond {down_to} ms."),
     // LFP-POLICY-ECN-MISSING
     QT_TRANSLATE_NOOP("Finding", "a lossless queue has no ECN marking"),
     QT_TRANSLATE_NOOP("Finding", "Policy {policy}: no ECN profile marks {*queues}. DCQCN senders never learn of congestion, so PFC becomes the only control and pauses spread (head-of-line blocking, pause storms)."),
@@ -438,6 +462,12 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "detection {detection} ms is above {max_detection} ms; a storm spreads through the fabric long before it is broken"), // LFP-WD-TIMERS too-long
     QT_TRANSLATE_NOOP("Finding", "restoration {restoration} ms is shorter than detection {detection} ms, so a queue that is still being stormed is restored and re-detected in a loop"), // LFP-WD-TIMERS restoration-short
     QT_TRANSLATE_NOOP("Finding", "; restoration {restoration} ms is shorter than detection {detection} ms, so a queue that is still being stormed is restored and re-detected in a loop"), // LFP-WD-TIMERS also-restoration-short
+    QT_TRANSLATE_NOOP("Finding", "the detection time {detection} ms"), // LFP-WD-POLLING detection
+    QT_TRANSLATE_NOOP("Finding", "the restoration time {restoration} ms"), // LFP-WD-POLLING restoration
+    QT_TRANSLATE_NOOP("Finding", "the detection time {detection} ms and the restoration time {restoration} ms"), // LFP-WD-POLLING both
+    QT_TRANSLATE_NOOP("Finding", " (200 ms × {multiply} = {uncapped} ms, capped at {cap} ms)"), // LFP-WD-DEFAULT-SCALED capped
+    QT_TRANSLATE_NOOP("Finding", "Policy {policy} on {count} {platform} switch(es) ({example}): the watchdog action {action} does not exist on {platform}"), // LFP-WD-ACTION-UNSUPPORTED action
+    QT_TRANSLATE_NOOP("Finding", "{switch} ({platform}) sets watchdog actions {actions} on different ports, but {platform} takes one action for all ports"), // LFP-WD-ACTION-UNSUPPORTED mixed
     QT_TRANSLATE_NOOP("Finding", "Policy {policy}: host NICs mark RoCE with DSCP {dscp} and should send it on priority {priority}, but the policy's DSCP map (the NIC's dscp2prio) puts DSCP {dscp} on priority {mapped}. The NIC then transmits and pauses RoCE on the wrong priority."), // LFP-NIC-DSCP-MISMATCH policy
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {priority} (dcb app add dev IF dscp-prio {dscp}:{priority})."), // LFP-NIC-DSCP-MISMATCH policy-fix
     QT_TRANSLATE_NOOP("Finding", "Host NICs with policy {host} (e.g. {host_port}) send RoCE marked DSCP {dscp} on priority {priority}, but the switch ports they attach to (policy {switch}, e.g. {switch_port}) {?classify} into priority {class}, which is {?state}. {?effect} Links affected ({links}): {*link_list}."), // LFP-NIC-DSCP-MISMATCH attachment

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "checks.h"
+#include "watchdog.h"
 
 #include <algorithm>
 #include <tuple>
@@ -32,6 +33,8 @@ std::vector<Finding> runAllChecks(const FabricIndex& fabric, const AsicCatalog& 
     all.insert(all.end(), std::make_move_iterator(physical.begin()), std::make_move_iterator(physical.end()));
     std::vector<Finding> identity = checkIdentity(fabric, feedback);
     all.insert(all.end(), std::make_move_iterator(identity.begin()), std::make_move_iterator(identity.end()));
+    std::vector<Finding> wd = checkWatchdogPlatforms(fabric, feedback);
+    all.insert(all.end(), std::make_move_iterator(wd.begin()), std::make_move_iterator(wd.end()));
     std::vector<Finding> ib = checkInfinibandQos(fabric, feedback);
     all.insert(all.end(), std::make_move_iterator(ib.begin()), std::make_move_iterator(ib.end()));
     sortFindings(all);

@@ -38,6 +38,7 @@ std::vector<Finding> checkIdentity(const FabricIndex& index, Feedback* feedback 
 /// when the fabric has no ib_qos policy.
 std::vector<Finding> checkInfinibandQos(const FabricIndex& index, Feedback* feedback = nullptr);
 
+/// PFC watchdog timers against their platforms (planner/watchdog.h) are part of runAllChecks too.
 /// All of the above, sorted by severity (errors first), then code, then objects. The Fabric form
 /// builds the fabric's index once and runs every check on it.
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
