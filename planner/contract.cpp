@@ -44,7 +44,7 @@ std::optional<ContractClass> contractClassFromString(std::string_view s)
 
 bool ContractResult::broken() const
 {
-    return std::any_of(classes.begin(), classes.end(), [](const ContractCertificate& c) { return c.carriesTraffic && !c.holds; });
+    return setProblems || std::any_of(classes.begin(), classes.end(), [](const ContractCertificate& c) { return c.carriesTraffic && !c.holds; });
 }
 
 namespace {

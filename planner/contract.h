@@ -67,7 +67,8 @@ struct ContractResult {
     std::vector<Finding> findings; ///< LFP-CONTRACT-BROKEN (one per class, hop, field and values)
     std::vector<ContractBreakSite> sites; ///< parallel to findings
     std::vector<std::string> assumptions; ///< what the certificate assumes (English)
-    [[nodiscard]] bool broken() const; ///< some class that carries traffic is broken
+    bool setProblems = false; ///< default sets clash or are unknown (contractsets.h)
+    [[nodiscard]] bool broken() const; ///< some class that carries traffic is broken, or sets clash
 };
 
 /// Walks the contract over @p index's fabric (ECMP over shortest paths). Honours @p feedback's cancel.

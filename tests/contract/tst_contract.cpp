@@ -9,6 +9,7 @@
 #include "model/fabricjson.h"
 #include "model/generators.h"
 #include "planner/contract.h"
+#include "planner/contractsets.h"
 #include "planner/findingregistry.h"
 
 #include <QtTest>
@@ -365,6 +366,64 @@ private slots:
         QCOMPARE(back.policies.front(), f.policies.front());
         QCOMPARE(back.policies.front().contractOf(p.classes.front().id), ContractProfile::EcnOnly);
         QCOMPARE(back.policies.front().rewrittenDscp(48), 46);
+    }
+
+    // The shipped default sets: each states its source, version and date.
+    void defaultSetsAreSourced()
+    {
+        const std::vector<ContractSet> sets = builtinContractSets();
+        QVERIFY(sets.size() >= 8);
+        std::set<std::string> ids;
+        for (const auto& x : sets) {
+            QVERIFY2(!x.source.empty() && !x.version.empty() && !x.date.empty(), x.id.c_str());
+            QVERIFY(x.kind == "nic" || x.kind == "switch");
+            ids.insert(x.id);
+        }
+        for (const char* id : { "nvidia-nic-operator-roce", "broadcom-thor2", "nvidia-cumulus-roce-lossless", "sonic-default-qos", "juniper-ai-dc",
+                 "huawei-ascend-hccl", "azure-cnp" })
+            QVERIFY2(ids.count(id), id);
+    }
+
+    // Hosts and switches bound to sets: sets that agree hold; sets that clash give one finding per clash.
+    void defaultSetBindings_data()
+    {
+        QTest::addColumn<QString>("nicSet");
+        QTest::addColumn<QString>("switchSet");
+        QTest::addColumn<QStringList>("clashes"); // the "what" of each LFP-CONTRACT-SET-CLASH
+        QTest::newRow("doRoCE hosts, Cumulus switches") << "nvidia-doroce" << "nvidia-cumulus-roce-lossless" << QStringList {};
+        QTest::newRow("NIC operator (CNP DSCP 4), Cumulus (48)") << "nvidia-nic-operator-roce" << "nvidia-cumulus-roce-lossless" << QStringList { "cnp-dscp" };
+        QTest::newRow("Thor2 (CNP priority 7), Juniper AI-DC (6)") << "broadcom-thor2" << "juniper-ai-dc" << QStringList { "cnp-priority" };
+        QTest::newRow("Ascend (DSCP 33), SONiC (DSCP 3)") << "huawei-ascend-hccl" << "sonic-default-qos" << QStringList { "roce-dscp" };
+        QTest::newRow("Azure CNP (46), Juniper (48)") << "azure-cnp" << "juniper-ai-dc" << QStringList { "cnp-dscp" };
+        QTest::newRow("unknown set") << "no-such-set" << "juniper-ai-dc" << QStringList { "unknown" };
+    }
+    void defaultSetBindings()
+    {
+        QFETCH(QString, nicSet);
+        QFETCH(QString, switchSet);
+        QFETCH(QStringList, clashes);
+        Fabric f = exampleFabric();
+        for (Node& n : f.nodes)
+            n.attributes[kContractSetAttribute] = (n.isSwitch() ? switchSet : nicSet).toStdString();
+        const ContractResult r = checkContractWithSets(f, builtinContractSets());
+        QStringList seen;
+        bool otherBreaks = false;
+        for (const Finding& x : r.findings) {
+            if (x.code != "LFP-CONTRACT-SET-CLASH") {
+                otherBreaks = true;
+                continue;
+            }
+            for (const auto& [k, v] : x.params)
+                if (k == "what")
+                    seen << QString::fromStdString(v);
+            QVERIFY(!x.message.empty() && !x.fix.empty());
+        }
+        QCOMPARE(seen, clashes);
+        QCOMPARE(r.broken(), !clashes.isEmpty());
+        if (clashes.isEmpty())
+            QVERIFY2(!otherBreaks, qPrintable(describe(r)));
+        else if (clashes.front() != QLatin1String("unknown") && clashes.front() != QLatin1String("roce-dscp"))
+            QVERIFY2(otherBreaks, qPrintable(describe(r))); // the walk finds the same clash at the hosts
     }
 
     // A larger fabric: a 4-ary fat-tree with one broken core port; path counts over ECMP.
