@@ -162,6 +162,9 @@ namespace {
         int ingressBreak(NodeId v, PortId in, int dscp, int& tc);
         int egressBreak(NodeId v, PortId out, int tc, int dscp, int& outDscp);
         int receiverBreak(const EndClass& y, int dscp);
+        [[nodiscard]] std::size_t hopKey(PortId p, int tc, int dscp) const;
+        int ingressCached(NodeId v, PortId in, int dscp, int& tc);
+        int egressCached(NodeId v, PortId out, int tc, int dscp);
         int add(Break b);
         void countPaths(NodeId leaf);
         void finish(ContractResult& r);
@@ -185,6 +188,8 @@ namespace {
         NodeId m_destLeaf = kNoId;
         std::array<int, kDscpValues> m_slot {}; ///< DSCP → memo slot (only DSCPs a walk can carry)
         std::size_t m_slots = 0;
+        std::vector<int> m_ingress, m_egress; ///< hop check caches (hopKey), -2 = not computed
+        std::vector<std::int8_t> m_ingressTc;
         std::vector<std::uint32_t> m_stamp;
         std::vector<int> m_memo;
         std::uint32_t m_epoch = 0;
@@ -241,6 +246,9 @@ namespace {
         m_slots = std::max<std::size_t>(m_slots, 1);
         m_stamp.assign(m_idx.portCount() * m_slots * kProfiles, 0);
         m_memo.assign(m_stamp.size(), -1);
+        m_egress.assign(m_idx.portCount() * kPriorities * m_slots * kProfiles * 3, -2);
+        m_ingress.assign(m_egress.size(), -2); // indexed with tc 0 only (ingress computes the TC)
+        m_ingressTc.assign(m_egress.size(), 0);
     }
 
     /// Endpoint classes: every host port linked to a switch port, grouped by (switch, both policies).
@@ -388,24 +396,52 @@ namespace {
         if (m_stamp[key] == m_epoch)
             return m_memo[key];
         int tc = 0;
-        int r = ingressBreak(v, in, dscp, tc);
+        int r = ingressCached(v, in, dscp, tc);
         if (r < 0 && v == m_destLeaf) {
-            int out = dscp;
-            r = egressBreak(v, m_dest->leafPort, tc, dscp, out);
+            r = egressCached(v, m_dest->leafPort, tc, dscp);
             if (r < 0)
-                r = receiverBreak(*m_dest, out);
+                r = receiverBreak(*m_dest, dscp); // no break: the DSCP left unchanged
         } else if (r < 0) {
             const auto [first, last] = m_route.next(static_cast<int>(v), false);
             for (const int* c = first; c != last && r < 0; ++c) {
-                int out = dscp;
-                r = egressBreak(v, m_chFromPort[sz(*c)], tc, dscp, out);
+                r = egressCached(v, m_chFromPort[sz(*c)], tc, dscp);
                 if (r < 0)
-                    r = walk(static_cast<NodeId>(m_topo.chTo[sz(*c)]), m_chToPort[sz(*c)], out);
+                    r = walk(static_cast<NodeId>(m_topo.chTo[sz(*c)]), m_chToPort[sz(*c)], dscp);
             }
         }
         m_stamp[key] = m_epoch;
         m_memo[key] = r;
         return r;
+    }
+
+    /// The ingress and egress checks depend on the port, DSCP, class and profile only, not on the
+    /// destination: cached across destinations (-2 = not yet computed).
+    std::size_t Walker::hopKey(PortId p, int tc, int dscp) const
+    {
+        return (((static_cast<std::size_t>(p) * kPriorities + sz(tc)) * m_slots + sz(m_slot[sz(dscp)])) * kProfiles + sz(static_cast<int>(m_prof))) * 3
+            + sz(static_cast<int>(m_kind));
+    }
+
+    int Walker::ingressCached(NodeId v, PortId in, int dscp, int& tc)
+    {
+        const std::size_t key = hopKey(in, 0, dscp);
+        if (m_ingress[key] == -2) {
+            int t = 0;
+            m_ingress[key] = ingressBreak(v, in, dscp, t);
+            m_ingressTc[key] = static_cast<std::int8_t>(t);
+        }
+        tc = m_ingressTc[key];
+        return m_ingress[key];
+    }
+
+    int Walker::egressCached(NodeId v, PortId out, int tc, int dscp)
+    {
+        const std::size_t key = hopKey(out, tc, dscp);
+        if (m_egress[key] == -2) {
+            int unused = dscp;
+            m_egress[key] = egressBreak(v, out, tc, dscp, unused);
+        }
+        return m_egress[key];
     }
 
     /// ECMP path counts from every switch to the destination leaf (by increasing distance).
