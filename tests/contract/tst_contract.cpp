@@ -152,6 +152,105 @@ Fabric referenceProfile(const QString& name)
     return f;
 }
 
+// Mutation rows (mutationIsCaughtAtItsHop): one field of the example changed, the expected class, hop, field.
+void row(const char* name, Mutation m, const char* cls, const char* hop, const char* field)
+{
+    QTest::newRow(name) << m << QString::fromLatin1(cls) << QString::fromLatin1(hop) << QString::fromLatin1(field);
+}
+const auto nic = [](std::function<void(HostNicSettings&)> e) { return Mutation([e](Fabric& f) { onNic(f, "gpu06", e); }); };
+const auto spine = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onNode(f, "spine2", e); }); };
+const auto spinePort = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "spine2", "Ethernet8", e); }); };
+const auto leaf = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onNode(f, "leaf2", e); }); };
+const auto uplink = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "leaf2", "Ethernet40", e); }); };
+const auto downlink = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "leaf2", "Ethernet8", e); }); };
+
+void nicRows()
+{
+    // ---- the application and the NICs (gpu06 on leaf2)
+    row("remote side on DSCP 0 (UCX 10325)", nic([](auto& n) { n.appTos = 0; }), "data", "gpu06", "app-dscp");
+    row("remote side on DSCP 0: its ACKs", nic([](auto& n) { n.appTos = 0; }), "ack", "gpu06", "app-dscp");
+    row("ToS 104 (ECN off)", nic([](auto& n) { n.appTos = 104; }), "data", "gpu06", "app-ecn");
+    row("ToS 107 (CE)", nic([](auto& n) { n.appTos = 107; }), "data", "gpu06", "app-ecn");
+    row("ToS 138 (DSCP 34)", nic([](auto& n) { n.appTos = 138; }), "data", "gpu06", "app-dscp");
+    row("CNP DSCP 46 vs 48", nic([](auto& n) { n.cnpDscp = 46; }), "cnp", "gpu06", "nic-cnp-dscp");
+    row("CNP DSCP 4 vs 48 (NIC operator)", nic([](auto& n) { n.cnpDscp = 4; }), "cnp", "gpu06", "nic-cnp-dscp");
+    row("CNP priority 7 vs 6 (Thor2)", nic([](auto& n) { n.cnpPriority = 7; }), "cnp", "gpu06", "nic-cnp-priority");
+    row("trust PCP on one NIC", nic([](auto& n) { n.trust = TrustMode::Pcp; }), "data", "gpu06", "trust");
+    row("trust PCP on one NIC: CNPs back", nic([](auto& n) { n.trust = TrustMode::Pcp; }), "cnp", "gpu06", "trust");
+    row("NIC PFC off", nic([](auto& n) { n.pfcBitmap = 0; }), "data", "gpu06", "nic-pfc");
+    row("NIC PFC on priority 4 only", nic([](auto& n) { n.pfcBitmap = 1u << 4; }), "ack", "gpu06", "nic-pfc");
+    row("NIC reaction point off", nic([](auto& n) { n.ecnReactionPoint = false; }), "data", "gpu06", "nic-rp");
+    row("NIC notification point off", nic([](auto& n) { n.ecnNotificationPoint = false; }), "data", "gpu06", "nic-np");
+    row("NIC RoCE DSCP 0", nic([](auto& n) { n.roceDscp = 0; }), "data", "gpu06", "nic-pfc");
+    row("NIC dscp2prio 26 → 0", Mutation([](Fabric& f) { onNode(f, "gpu06", [](QosPolicy& p) { p.dscpToTc[26] = 0; }); }), "data", "gpu06", "nic-pfc");
+    row("a TC holding two DSCPs (sonic-mgmt 25347)", Mutation([](Fabric& f) {
+        everywhere(f, [](QosPolicy& p) { p.dscpToTc[46] = 6; });
+        onNic(f, "gpu06", [](auto& n) { n.cnpDscp = 46; });
+    }), "cnp", "gpu06", "nic-cnp-dscp");
+}
+
+void switchRows()
+{
+    // ---- one switch port or one switch
+    row("PFC off for the data priority on one port", uplink([](auto& p) { p.losslessPriorities.clear(); }), "data", "leaf2", "");
+    row("PFC off on the host-facing port", downlink([](auto& p) { p.losslessPriorities.clear(); }), "data", "leaf2", "");
+    row("PFC off on one spine port", spinePort([](auto& p) { p.losslessPriorities.clear(); }), "data", "spine2", "");
+    row("ECN off on one hop's queue", spinePort([](auto& p) { p.ecn.clear(); }), "data", "spine2", "ecn-queue");
+    row("ECN on queue 4 on a leaf", leaf([](auto& p) { p.ecn.front().queues = { 4 }; }), "data", "leaf2", "ecn-queue");
+    row("ECN off on the host-facing port", downlink([](auto& p) { p.ecn.clear(); }), "data", "leaf2", "ecn-queue");
+    row("DSCP rewrite on one spine", spine([](auto& p) { p.dscpRewrite = { { 26, 0 } }; }), "data", "spine2", "rewrite");
+    row("DSCP rewrite on one spine: ACKs", spine([](auto& p) { p.dscpRewrite = { { 26, 0 } }; }), "ack", "spine2", "rewrite");
+    row("DSCP rewrite 26 → 34 on one spine", spine([](auto& p) { p.dscpRewrite = { { 26, 34 } }; }), "data", "spine2", "rewrite");
+    row("CNP rewrite 48 → 46 on one spine", spine([](auto& p) { p.dscpRewrite = { { 48, 46 } }; }), "cnp", "spine2", "rewrite");
+    row("trust PCP on one spine", spine([](auto& p) { p.trust = TrustMode::Pcp; }), "data", "spine2", "trust");
+    row("trust PCP on one uplink", uplink([](auto& p) { p.trust = TrustMode::Pcp; }), "ack", "leaf2", "trust");
+    row("trust PCP on the host-facing port", downlink([](auto& p) { p.trust = TrustMode::Pcp; }), "data", "leaf2", "trust");
+    row("leaf maps DSCP 26 to 0", leaf([](auto& p) { p.dscpToTc[26] = 0; }), "data", "leaf2", "ingress-pfc");
+    row("spine maps DSCP 26 to lossy 4", spine([](auto& p) { p.dscpToTc[26] = 4; }), "data", "spine2", "ingress-pfc");
+    row("spine shares PG of priority 3 with lossy 0", spine([](auto& p) { p.tcToPg[3] = 0; }), "data", "spine2", "ingress-pg");
+    row("ETS weight 0 on the RoCE queue", spine([](auto& p) {
+        for (auto& e : p.ets) if (e.queue == 3) e.weight = 0;
+    }), "data", "spine2", "ets");
+    row("RoCE priority to queue 0", spine([](auto& p) { p.tcToQueue[3] = 0; }), "data", "spine2", "ecn-queue");
+    row("CNP class lossy-and-shaped on the return path", spine([](auto& p) {
+        for (auto& e : p.ets) if (e.queue == 6) { e.mode = SchedulerMode::Dwrr; e.weight = 10; }
+    }), "cnp", "spine2", "cnp-strict");
+    row("CNP to DWRR queue 0", spine([](auto& p) { p.tcToQueue[6] = 0; }), "cnp", "spine2", "cnp-strict");
+    row("WRED on the CNP queue", spine([](auto& p) { p.ecn.front().queues.push_back(6); }), "cnp", "spine2", "cnp-wred");
+    row("spine CNP DSCP 46", spine([](auto& p) { p.cnpDscp = 46; }), "cnp", "spine2", "cnp-dscp");
+    row("spine maps CNP DSCP 48 to 0", spine([](auto& p) { p.dscpToTc[48] = 0; }), "cnp", "spine2", "cnp-class");
+    row("spine CNP priority 7", spine([](auto& p) { p.cnpPriority = 7; }), "cnp", "spine2", "cnp-class");
+}
+
+void profileRows()
+{
+    // ---- other contracts
+    row("PFC-only: PFC off on one spine port", Mutation([](Fabric& f) {
+        everywhere(f, pfcOnly);
+        onPort(f, "spine2", "Ethernet8", [](QosPolicy& p) { p.losslessPriorities.clear(); });
+    }), "data", "spine2", "");
+    row("PFC-only: NIC PFC off", Mutation([](Fabric& f) {
+        everywhere(f, pfcOnly);
+        onNic(f, "gpu06", [](auto& n) { n.pfcBitmap = 0; });
+    }), "data", "gpu06", "nic-pfc");
+    row("ECN-only: ECN off on one spine port", Mutation([](Fabric& f) {
+        everywhere(f, ecnOnly);
+        onPort(f, "spine2", "Ethernet8", [](QosPolicy& p) { p.ecn.clear(); });
+    }), "data", "spine2", "ecn-queue");
+    row("ECN-only: ToS 104", Mutation([](Fabric& f) {
+        everywhere(f, ecnOnly);
+        onNic(f, "gpu06", [](auto& n) { n.appTos = 104; });
+    }), "data", "gpu06", "app-ecn");
+    row("ECN-only: CNP queue shaped", Mutation([](Fabric& f) {
+        everywhere(f, ecnOnly);
+        onNode(f, "spine2", [](QosPolicy& p) { p.tcToQueue[6] = 0; });
+    }), "cnp", "spine2", "cnp-strict");
+    row("class 3 follows PFC-only, one NIC without PFC", Mutation([](Fabric& f) {
+        everywhere(f, [](QosPolicy& p) { for (auto& c : p.classes) if (c.id == 3) c.contract = ContractProfile::PfcOnly; });
+        onNic(f, "gpu06", [](auto& n) { n.pfcBitmap = 0; });
+    }), "data", "gpu06", "nic-pfc");
+}
+
 } // namespace
 
 class TestContract : public QObject {
@@ -203,90 +302,9 @@ private slots:
         QTest::addColumn<QString>("cls"); // class of the expected finding
         QTest::addColumn<QString>("hop");
         QTest::addColumn<QString>("field");
-        const auto row = [](const char* name, Mutation m, const char* cls, const char* hop, const char* field) {
-            QTest::newRow(name) << m << QString::fromLatin1(cls) << QString::fromLatin1(hop) << QString::fromLatin1(field);
-        };
-        const auto nic = [](std::function<void(HostNicSettings&)> e) { return Mutation([e](Fabric& f) { onNic(f, "gpu06", e); }); };
-        const auto spine = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onNode(f, "spine2", e); }); };
-        const auto spinePort = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "spine2", "Ethernet8", e); }); };
-        const auto leaf = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onNode(f, "leaf2", e); }); };
-        const auto uplink = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "leaf2", "Ethernet40", e); }); };
-        const auto downlink = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "leaf2", "Ethernet8", e); }); };
-        // ---- the application and the NICs (gpu06 on leaf2)
-        row("remote side on DSCP 0 (UCX 10325)", nic([](auto& n) { n.appTos = 0; }), "data", "gpu06", "app-dscp");
-        row("remote side on DSCP 0: its ACKs", nic([](auto& n) { n.appTos = 0; }), "ack", "gpu06", "app-dscp");
-        row("ToS 104 (ECN off)", nic([](auto& n) { n.appTos = 104; }), "data", "gpu06", "app-ecn");
-        row("ToS 107 (CE)", nic([](auto& n) { n.appTos = 107; }), "data", "gpu06", "app-ecn");
-        row("ToS 138 (DSCP 34)", nic([](auto& n) { n.appTos = 138; }), "data", "gpu06", "app-dscp");
-        row("CNP DSCP 46 vs 48", nic([](auto& n) { n.cnpDscp = 46; }), "cnp", "gpu06", "nic-cnp-dscp");
-        row("CNP DSCP 4 vs 48 (NIC operator)", nic([](auto& n) { n.cnpDscp = 4; }), "cnp", "gpu06", "nic-cnp-dscp");
-        row("CNP priority 7 vs 6 (Thor2)", nic([](auto& n) { n.cnpPriority = 7; }), "cnp", "gpu06", "nic-cnp-priority");
-        row("trust PCP on one NIC", nic([](auto& n) { n.trust = TrustMode::Pcp; }), "data", "gpu06", "trust");
-        row("trust PCP on one NIC: CNPs back", nic([](auto& n) { n.trust = TrustMode::Pcp; }), "cnp", "gpu06", "trust");
-        row("NIC PFC off", nic([](auto& n) { n.pfcBitmap = 0; }), "data", "gpu06", "nic-pfc");
-        row("NIC PFC on priority 4 only", nic([](auto& n) { n.pfcBitmap = 1u << 4; }), "ack", "gpu06", "nic-pfc");
-        row("NIC reaction point off", nic([](auto& n) { n.ecnReactionPoint = false; }), "data", "gpu06", "nic-rp");
-        row("NIC notification point off", nic([](auto& n) { n.ecnNotificationPoint = false; }), "data", "gpu06", "nic-np");
-        row("NIC RoCE DSCP 0", nic([](auto& n) { n.roceDscp = 0; }), "data", "gpu06", "nic-pfc");
-        row("NIC dscp2prio 26 → 0", Mutation([](Fabric& f) { onNode(f, "gpu06", [](QosPolicy& p) { p.dscpToTc[26] = 0; }); }), "data", "gpu06", "nic-pfc");
-        row("a TC holding two DSCPs (sonic-mgmt 25347)", Mutation([](Fabric& f) {
-            everywhere(f, [](QosPolicy& p) { p.dscpToTc[46] = 6; });
-            onNic(f, "gpu06", [](auto& n) { n.cnpDscp = 46; });
-        }), "cnp", "gpu06", "nic-cnp-dscp");
-        // ---- one switch port or one switch
-        row("PFC off for the data priority on one port", uplink([](auto& p) { p.losslessPriorities.clear(); }), "data", "leaf2", "");
-        row("PFC off on the host-facing port", downlink([](auto& p) { p.losslessPriorities.clear(); }), "data", "leaf2", "");
-        row("PFC off on one spine port", spinePort([](auto& p) { p.losslessPriorities.clear(); }), "data", "spine2", "");
-        row("ECN off on one hop's queue", spinePort([](auto& p) { p.ecn.clear(); }), "data", "spine2", "ecn-queue");
-        row("ECN on queue 4 on a leaf", leaf([](auto& p) { p.ecn.front().queues = { 4 }; }), "data", "leaf2", "ecn-queue");
-        row("ECN off on the host-facing port", downlink([](auto& p) { p.ecn.clear(); }), "data", "leaf2", "ecn-queue");
-        row("DSCP rewrite on one spine", spine([](auto& p) { p.dscpRewrite = { { 26, 0 } }; }), "data", "spine2", "rewrite");
-        row("DSCP rewrite on one spine: ACKs", spine([](auto& p) { p.dscpRewrite = { { 26, 0 } }; }), "ack", "spine2", "rewrite");
-        row("DSCP rewrite 26 → 34 on one spine", spine([](auto& p) { p.dscpRewrite = { { 26, 34 } }; }), "data", "spine2", "rewrite");
-        row("CNP rewrite 48 → 46 on one spine", spine([](auto& p) { p.dscpRewrite = { { 48, 46 } }; }), "cnp", "spine2", "rewrite");
-        row("trust PCP on one spine", spine([](auto& p) { p.trust = TrustMode::Pcp; }), "data", "spine2", "trust");
-        row("trust PCP on one uplink", uplink([](auto& p) { p.trust = TrustMode::Pcp; }), "ack", "leaf2", "trust");
-        row("trust PCP on the host-facing port", downlink([](auto& p) { p.trust = TrustMode::Pcp; }), "data", "leaf2", "trust");
-        row("leaf maps DSCP 26 to 0", leaf([](auto& p) { p.dscpToTc[26] = 0; }), "data", "leaf2", "ingress-pfc");
-        row("spine maps DSCP 26 to lossy 4", spine([](auto& p) { p.dscpToTc[26] = 4; }), "data", "spine2", "ingress-pfc");
-        row("spine shares PG of priority 3 with lossy 0", spine([](auto& p) { p.tcToPg[3] = 0; }), "data", "spine2", "ingress-pg");
-        row("ETS weight 0 on the RoCE queue", spine([](auto& p) {
-            for (auto& e : p.ets) if (e.queue == 3) e.weight = 0;
-        }), "data", "spine2", "ets");
-        row("RoCE priority to queue 0", spine([](auto& p) { p.tcToQueue[3] = 0; }), "data", "spine2", "ecn-queue");
-        row("CNP class lossy-and-shaped on the return path", spine([](auto& p) {
-            for (auto& e : p.ets) if (e.queue == 6) { e.mode = SchedulerMode::Dwrr; e.weight = 10; }
-        }), "cnp", "spine2", "cnp-strict");
-        row("CNP to DWRR queue 0", spine([](auto& p) { p.tcToQueue[6] = 0; }), "cnp", "spine2", "cnp-strict");
-        row("WRED on the CNP queue", spine([](auto& p) { p.ecn.front().queues.push_back(6); }), "cnp", "spine2", "cnp-wred");
-        row("spine CNP DSCP 46", spine([](auto& p) { p.cnpDscp = 46; }), "cnp", "spine2", "cnp-dscp");
-        row("spine maps CNP DSCP 48 to 0", spine([](auto& p) { p.dscpToTc[48] = 0; }), "cnp", "spine2", "cnp-class");
-        row("spine CNP priority 7", spine([](auto& p) { p.cnpPriority = 7; }), "cnp", "spine2", "cnp-class");
-        // ---- other contracts
-        row("PFC-only: PFC off on one spine port", Mutation([](Fabric& f) {
-            everywhere(f, pfcOnly);
-            onPort(f, "spine2", "Ethernet8", [](QosPolicy& p) { p.losslessPriorities.clear(); });
-        }), "data", "spine2", "");
-        row("PFC-only: NIC PFC off", Mutation([](Fabric& f) {
-            everywhere(f, pfcOnly);
-            onNic(f, "gpu06", [](auto& n) { n.pfcBitmap = 0; });
-        }), "data", "gpu06", "nic-pfc");
-        row("ECN-only: ECN off on one spine port", Mutation([](Fabric& f) {
-            everywhere(f, ecnOnly);
-            onPort(f, "spine2", "Ethernet8", [](QosPolicy& p) { p.ecn.clear(); });
-        }), "data", "spine2", "ecn-queue");
-        row("ECN-only: ToS 104", Mutation([](Fabric& f) {
-            everywhere(f, ecnOnly);
-            onNic(f, "gpu06", [](auto& n) { n.appTos = 104; });
-        }), "data", "gpu06", "app-ecn");
-        row("ECN-only: CNP queue shaped", Mutation([](Fabric& f) {
-            everywhere(f, ecnOnly);
-            onNode(f, "spine2", [](QosPolicy& p) { p.tcToQueue[6] = 0; });
-        }), "cnp", "spine2", "cnp-strict");
-        row("class 3 follows PFC-only, one NIC without PFC", Mutation([](Fabric& f) {
-            everywhere(f, [](QosPolicy& p) { for (auto& c : p.classes) if (c.id == 3) c.contract = ContractProfile::PfcOnly; });
-            onNic(f, "gpu06", [](auto& n) { n.pfcBitmap = 0; });
-        }), "data", "gpu06", "nic-pfc");
+        nicRows();
+        switchRows();
+        profileRows();
     }
 
     void mutationIsCaughtAtItsHop()
