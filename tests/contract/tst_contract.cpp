@@ -402,6 +402,27 @@ private slots:
             QVERIFY2(ids.count(id), id);
     }
 
+    // Every shipped set has a clean plan: the example's policy made to agree with the set's values,
+    // its hosts (NIC set) or switches (switch set) bound to it, gives no finding.
+    void eachDefaultSetHasACleanPlan()
+    {
+        for (const ContractSet& set : builtinContractSets()) {
+            Fabric f = exampleFabric();
+            everywhere(f, [&](QosPolicy& p) {
+                if (set.appTos && (*set.appTos & 3) == 0)
+                    pfcOnly(p); // the application cannot mark ECT (HCCL's ToS is a multiple of 4)
+                cnpClass(p, set.cnpDscp.value_or(48), set.cnpPriority.value_or(6));
+                const int prio = set.rocePriority ? *set.rocePriority : set.lossless ? set.lossless->front() : 3;
+                dataClass(p, set.appTos ? *set.appTos >> 2 : set.roceDscp.value_or(26), prio);
+            });
+            for (Node& n : f.nodes)
+                if (n.isSwitch() == (set.kind == "switch"))
+                    n.attributes[kContractSetAttribute] = set.id;
+            const ContractResult r = checkContractWithSets(f, builtinContractSets());
+            QVERIFY2(r.findings.empty(), qPrintable(QString::fromStdString(set.id) + QLatin1Char('\n') + describe(r)));
+        }
+    }
+
     // Hosts and switches bound to sets: sets that agree hold; sets that clash give one finding per clash.
     void defaultSetBindings_data()
     {
