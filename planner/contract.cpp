@@ -100,6 +100,13 @@ namespace {
         return -1;
     }
 
+    /// A host port whose policy makes it a RoCE end point: a lossless priority, PFC on the NIC, an
+    /// ECN-only contract or an application ToS (as planner/policychecks.cpp isRoceNic, plus ECN-only).
+    bool isRoceEndpoint(const QosPolicy& h)
+    {
+        return !h.losslessPriorities.empty() || h.nic.pfcBitmap != 0 || h.nic.appTos >= 0 || h.contractOf(h.nic.rocePriority) == ContractProfile::EcnOnly;
+    }
+
     /// The one adapter through which the contract reads per-hop facts. Today: the policy in force on a
     /// port (fabricindex.h policyAt: the one port-policy rule); a switch port's policy gives its
     /// classification, queues, PFC, ECN, ETS and rewrite, a host port's policy its NIC (nic block, and
@@ -199,6 +206,7 @@ namespace {
         std::vector<Agg> m_aggs;
         std::array<ContractCertificate, 3> m_cert {};
         std::array<bool, kProfiles> m_profileSeen {};
+        std::size_t m_notRoce = 0; ///< host ports left out: their policy makes them no RoCE end point
     };
 
     int Walker::add(Break b)
@@ -264,6 +272,10 @@ namespace {
                     continue;
                 const NodeId leaf = m_idx.nodeOf(*peer);
                 const QosPolicy* nic = m_facts.nic(hp);
+                if (nic && !isRoceEndpoint(*nic)) {
+                    ++m_notRoce; // a management or storage host: no RoCE to keep a contract for
+                    continue;
+                }
                 const QosPolicy* sw = m_facts.switchPort(*peer);
                 auto [it, inserted] = byKey.emplace(std::make_tuple(leaf, nic, sw), m_classes.size());
                 if (inserted) {
@@ -602,6 +614,9 @@ namespace {
             "ACK/NAKs ride the responder's RoCE marking; CNPs the notification point's CNP DSCP and priority",
             "hosts on one edge switch with the same host-port and switch-port policies behave alike",
             "a queue without an ETS entry keeps the device's default share" };
+        if (m_notRoce > 0)
+            r.assumptions.push_back(std::to_string(m_notRoce)
+                + " host port(s) are no RoCE end point (no lossless priority, no NIC PFC, no ToS, no ecn-only contract) and are left out");
     }
 
     ContractResult Walker::run()

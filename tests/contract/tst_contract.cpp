@@ -465,6 +465,20 @@ private slots:
             QVERIFY2(otherBreaks, qPrintable(describe(r))); // the walk finds the same clash at the hosts
     }
 
+    // A host whose policy makes it no RoCE end point (a management host) is left out, and said so.
+    void nonRoceHostsAreLeftOut()
+    {
+        Fabric f = exampleFabric();
+        onNode(f, "gpu06", [](QosPolicy& p) {
+            p.losslessPriorities.clear();
+            p.nic.pfcBitmap = 0;
+        });
+        const ContractResult r = run(f);
+        QVERIFY2(r.findings.empty(), qPrintable(describe(r)));
+        QCOMPARE(r.classes[0].hostPairs, std::uint64_t(15 * 14));
+        QVERIFY(r.assumptions.back().find("1 host port(s) are no RoCE end point") == 0);
+    }
+
     // A larger fabric: a 4-ary fat-tree with one broken core port; path counts over ECMP.
     void fatTree()
     {
