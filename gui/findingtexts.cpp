@@ -215,6 +215,14 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "RoCE traffic between two hosts crosses a lossy hop"),
     QT_TRANSLATE_NOOP("Finding", "Policy {policy} breaks the lossless class of host-to-host paths{?where}: {*breaks}.{?example}"),
     QT_TRANSLATE_NOOP("Finding", "{?site_fix}"),
+    // LFP-CONTRACT-BROKEN
+    QT_TRANSLATE_NOOP("Finding", "a class a RoCE flow depends on breaks its contract at some hop"),
+    QT_TRANSLATE_NOOP("Finding", "{?class} of {source} → {destination} ({?direction}, profile {profile}) first breaks at {hop}: {?field}. {pairs} host pair(s) first break here."),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
+    // LFP-CONTRACT-SET-CLASH
+    QT_TRANSLATE_NOOP("Finding", "contract default sets in use clash, or a node names an unknown set"),
+    QT_TRANSLATE_NOOP("Finding", "{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-DEADLOCK-CYCLE
     QT_TRANSLATE_NOOP("Finding", "the routing creates a cyclic buffer dependency on a lossless priority"),
     QT_TRANSLATE_NOOP("Finding", "cyclic buffer dependency on {?class} through {length} buffers: {path}"),
@@ -516,6 +524,58 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", " Example path: {path}."), // LFP-PATH-NOT-LOSSLESS example
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {priority} and make it lossless in policy {policy} (one DSCP map and PFC set for the whole fabric), or make the NICs mark the fabric's RoCE DSCP."), // LFP-PATH-NOT-LOSSLESS switch-fix
     QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {priority} and enable PFC on it in the NIC policy {policy}, or use one RoCE marking for all hosts."), // LFP-PATH-NOT-LOSSLESS nic-fix
+    QT_TRANSLATE_NOOP("Finding", "RoCE data"), // LFP-CONTRACT-BROKEN data
+    QT_TRANSLATE_NOOP("Finding", "CNPs"), // LFP-CONTRACT-BROKEN cnp
+    QT_TRANSLATE_NOOP("Finding", "ACK/NAKs"), // LFP-CONTRACT-BROKEN ack
+    QT_TRANSLATE_NOOP("Finding", "sender to receiver"), // LFP-CONTRACT-BROKEN forward
+    QT_TRANSLATE_NOOP("Finding", "back along the reverse path"), // LFP-CONTRACT-BROKEN reverse
+    QT_TRANSLATE_NOOP("Finding", " (both DSCPs map to traffic class {priority} there: the CNP lands in the right queue with the wrong DSCP)"), // LFP-CONTRACT-BROKEN shared
+    QT_TRANSLATE_NOOP("Finding", "port {port} has no QoS policy, so nothing there is lossless, marked or scheduled"), // LFP-CONTRACT-BROKEN no-policy
+    QT_TRANSLATE_NOOP("Finding", "the application's ToS {tos} marks DSCP {found}, not the RoCE DSCP {expected}"), // LFP-CONTRACT-BROKEN app-dscp
+    QT_TRANSLATE_NOOP("Finding", "the application's ToS {tos} carries ECN bits {found} (not ECT): no switch can mark it and DCQCN never reacts; the contract needs ToS {expected} (ECT(0))"), // LFP-CONTRACT-BROKEN app-ecn
+    QT_TRANSLATE_NOOP("Finding", "port {port} trusts PCP; routed RoCEv2 carries no PCP across hops, so the contract needs DSCP trust"), // LFP-CONTRACT-BROKEN trust
+    QT_TRANSLATE_NOOP("Finding", "the NIC on {port} maps DSCP {dscp} to priority {priority}, on which its PFC is off"), // LFP-CONTRACT-BROKEN nic-pfc
+    QT_TRANSLATE_NOOP("Finding", "the NIC's DCQCN reaction point is off on {port}: it ignores CNPs and never slows down"), // LFP-CONTRACT-BROKEN nic-rp
+    QT_TRANSLATE_NOOP("Finding", "the NIC's DCQCN notification point is off on {port}: it never sends CNPs for marked packets"), // LFP-CONTRACT-BROKEN nic-np
+    QT_TRANSLATE_NOOP("Finding", "the NIC sends CNPs with DSCP {found}, its switch port {port} expects CNP DSCP {expected}{?shared}"), // LFP-CONTRACT-BROKEN nic-cnp-dscp
+    QT_TRANSLATE_NOOP("Finding", "the NIC sends CNPs on priority {found}, its switch port {port} gives CNPs priority {expected}"), // LFP-CONTRACT-BROKEN nic-cnp-priority
+    QT_TRANSLATE_NOOP("Finding", "DSCP {dscp} is classified into priority {priority} on ingress port {port}, where priority {priority} is not lossless (no PFC, no headroom)"), // LFP-CONTRACT-BROKEN ingress-pfc
+    QT_TRANSLATE_NOOP("Finding", "priority {priority} shares priority group {found} with lossy priority {expected} on ingress port {port}"), // LFP-CONTRACT-BROKEN ingress-pg
+    QT_TRANSLATE_NOOP("Finding", "a CNP arrives with DSCP {found} on port {port}, whose CNP DSCP is {expected}"), // LFP-CONTRACT-BROKEN cnp-dscp
+    QT_TRANSLATE_NOOP("Finding", "CNP DSCP {dscp} is classified into priority {found} on port {port}, whose CNP priority is {expected}"), // LFP-CONTRACT-BROKEN cnp-class
+    QT_TRANSLATE_NOOP("Finding", "priority {priority} is not lossless on egress port {port}: it ignores the next hop's pauses and drops when that buffer fills"), // LFP-CONTRACT-BROKEN egress-pfc
+    QT_TRANSLATE_NOOP("Finding", "egress queue {queue} of port {port} (priority {priority}) has no ECN profile: congestion there is never marked"), // LFP-CONTRACT-BROKEN ecn-queue
+    QT_TRANSLATE_NOOP("Finding", "egress queue {queue} of port {port} (priority {priority}) has no bandwidth share (DWRR weight 0)"), // LFP-CONTRACT-BROKEN ets
+    QT_TRANSLATE_NOOP("Finding", "CNPs leave port {port} in queue {queue}, which is not strict priority (DWRR weight {found}): they wait behind data and are shaped"), // LFP-CONTRACT-BROKEN cnp-strict
+    QT_TRANSLATE_NOOP("Finding", "CNPs leave port {port} in queue {queue}, which has a WRED/ECN profile: CNPs are not ECN-capable, so WRED drops them"), // LFP-CONTRACT-BROKEN cnp-wred
+    QT_TRANSLATE_NOOP("Finding", "egress port {port} rewrites DSCP {found} to {expected}, so the next hops and the far NIC classify it as another class"), // LFP-CONTRACT-BROKEN rewrite
+    QT_TRANSLATE_NOOP("Finding", "Bind the role of {hop} to a QoS policy, or override port {port}."), // LFP-CONTRACT-BROKEN fix-no-policy
+    QT_TRANSLATE_NOOP("Finding", "Set the application's ToS on {hop} to DSCP {expected} << 2 with ECT(0) (RDMA-CM ToS, UCX_IB_TRAFFIC_CLASS, NCCL_IB_TC), or plan the NIC's RoCE DSCP as {found} everywhere."), // LFP-CONTRACT-BROKEN fix-app-dscp
+    QT_TRANSLATE_NOOP("Finding", "Set the ToS on {hop} to {expected} (UCX_IB_TRAFFIC_CLASS={expected}, NCCL_IB_TC={expected}), or follow the pfc-only contract on purpose."), // LFP-CONTRACT-BROKEN fix-app-ecn
+    QT_TRANSLATE_NOOP("Finding", "Set DSCP trust on {hop} port {port} (mlnx_qos --trust dscp on a NIC; the policy's trust on a switch)."), // LFP-CONTRACT-BROKEN fix-trust
+    QT_TRANSLATE_NOOP("Finding", "Enable PFC on priority {priority} on {hop} (mlnx_qos --pfc, the policy's nic.pfc), or map DSCP {dscp} to a PFC-enabled priority (--dscp2prio)."), // LFP-CONTRACT-BROKEN fix-nic-pfc
+    QT_TRANSLATE_NOOP("Finding", "Enable the DCQCN reaction point on {hop} (/sys/class/net/IF/ecn/roce_rp/enable/N, the policy's nic.ecn_rp)."), // LFP-CONTRACT-BROKEN fix-nic-rp
+    QT_TRANSLATE_NOOP("Finding", "Enable the DCQCN notification point on {hop} (/sys/class/net/IF/ecn/roce_np/enable/N, the policy's nic.ecn_np)."), // LFP-CONTRACT-BROKEN fix-nic-np
+    QT_TRANSLATE_NOOP("Finding", "Set the CNP DSCP of {hop} to {expected} (roce_np/cnp_dscp, the policy's nic.cnp_dscp), or the fabric's CNP DSCP to {found} everywhere."), // LFP-CONTRACT-BROKEN fix-nic-cnp-dscp
+    QT_TRANSLATE_NOOP("Finding", "Set the CNP priority of {hop} to {expected} (roce_np/cnp_802p_prio, the policy's nic.cnp_priority), or the fabric's CNP class to {found} everywhere."), // LFP-CONTRACT-BROKEN fix-nic-cnp-priority
+    QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to the lossless RoCE priority on {hop} port {port}, or make priority {priority} lossless there."), // LFP-CONTRACT-BROKEN fix-ingress-pfc
+    QT_TRANSLATE_NOOP("Finding", "Give priority {priority} a priority group of its own on {hop} port {port} (tc_to_pg)."), // LFP-CONTRACT-BROKEN fix-ingress-pg
+    QT_TRANSLATE_NOOP("Finding", "Use one CNP DSCP on every device: make the CNP DSCP of {hop} port {port} {found}, or that of the NICs and other switches {expected}."), // LFP-CONTRACT-BROKEN fix-cnp-dscp
+    QT_TRANSLATE_NOOP("Finding", "Map DSCP {dscp} to priority {expected}, the CNP class, in the policy of {hop} port {port}."), // LFP-CONTRACT-BROKEN fix-cnp-class
+    QT_TRANSLATE_NOOP("Finding", "Make priority {priority} lossless in the policy of {hop} port {port}."), // LFP-CONTRACT-BROKEN fix-egress-pfc
+    QT_TRANSLATE_NOOP("Finding", "Add queue {queue} to an ECN profile of the policy of {hop} port {port}."), // LFP-CONTRACT-BROKEN fix-ecn-queue
+    QT_TRANSLATE_NOOP("Finding", "Give queue {queue} a DWRR weight in the policy of {hop} port {port}."), // LFP-CONTRACT-BROKEN fix-ets
+    QT_TRANSLATE_NOOP("Finding", "Make queue {queue} strict priority in the policy of {hop} port {port}; CNPs are small and must not wait."), // LFP-CONTRACT-BROKEN fix-cnp-strict
+    QT_TRANSLATE_NOOP("Finding", "Remove queue {queue} from the WRED/ECN profiles of {hop} port {port}, or give CNPs a queue without WRED."), // LFP-CONTRACT-BROKEN fix-cnp-wred
+    QT_TRANSLATE_NOOP("Finding", "Remove the rewrite of DSCP {found} from the policy of {hop} port {port}: RoCE markings must reach the far NIC unchanged."), // LFP-CONTRACT-BROKEN fix-rewrite
+    QT_TRANSLATE_NOOP("Finding", "Node {node_a} binds to contract default set \"{set_a}\", which does not exist."), // LFP-CONTRACT-SET-CLASH unknown
+    QT_TRANSLATE_NOOP("Finding", "Use the id of a set in resources/contract-sets (docs/contract.md), or remove the node's contract.set attribute."), // LFP-CONTRACT-SET-CLASH unknown-fix
+    QT_TRANSLATE_NOOP("Finding", "Default sets {set_a} (e.g. {node_a}) and {set_b} (e.g. {node_b}) clash on the CNP DSCP: {a} against {b}."), // LFP-CONTRACT-SET-CLASH cnp-dscp
+    QT_TRANSLATE_NOOP("Finding", "Default sets {set_a} (e.g. {node_a}) and {set_b} (e.g. {node_b}) clash on the CNP priority: {a} against {b}."), // LFP-CONTRACT-SET-CLASH cnp-priority
+    QT_TRANSLATE_NOOP("Finding", "Default sets {set_a} (e.g. {node_a}) and {set_b} (e.g. {node_b}) clash on the RoCE DSCP: {a} against {b}."), // LFP-CONTRACT-SET-CLASH roce-dscp
+    QT_TRANSLATE_NOOP("Finding", "Default set {set_a} (e.g. {node_a}) sends RoCE on priority {a}, which default set {set_b} (e.g. {node_b}) treats as lossy."), // LFP-CONTRACT-SET-CLASH roce-lossy
+    QT_TRANSLATE_NOOP("Finding", "Default set {set_b} (e.g. {node_b}) sends RoCE on priority {a}, which default set {set_a} (e.g. {node_a}) treats as lossy."), // LFP-CONTRACT-SET-CLASH roce-lossy-b
+    QT_TRANSLATE_NOOP("Finding", "Bind {node_a} and {node_b} to sets that agree, or state the value in the policies of one side (a policy's own value is what a set replaces)."), // LFP-CONTRACT-SET-CLASH clash-fix
     QT_TRANSLATE_NOOP("Finding", "DSCP {dscp} → TC {running} (plan TC {planned})"), // LFP-DRIFT-DSCP-MAP dscp-diff
     QT_TRANSLATE_NOOP("Finding", "TC {tc} → pg {running} (plan {planned})"), // LFP-DRIFT-TC-PG tc-diff
     QT_TRANSLATE_NOOP("Finding", "TC {tc} → queue {running} (plan {planned})"), // LFP-DRIFT-TC-QUEUE tc-diff

@@ -151,6 +151,16 @@ struct EnumNames<SchedulerMode> {
 };
 
 template <>
+struct EnumNames<ContractProfile> {
+    static constexpr EnumEntry<ContractProfile> entries[] = {
+        { ContractProfile::Dcqcn, "dcqcn", "DCQCN (PFC + ECN + CNP)" },
+        { ContractProfile::PfcOnly, "pfc-only", "PFC only (lossless, no congestion notification)" },
+        { ContractProfile::EcnOnly, "ecn-only", "ECN only (lossy RoCE with DCQCN)" },
+    };
+    static constexpr EnumAlias<ContractProfile> aliases[] = { { "pfc", ContractProfile::PfcOnly }, { "ecn", ContractProfile::EcnOnly } };
+};
+
+template <>
 struct EnumNames<WatchdogAction> {
     static constexpr EnumEntry<WatchdogAction> entries[] = {
         { WatchdogAction::Drop, "drop", "drop" },

@@ -257,6 +257,28 @@ namespace {
         return m;
     }
 
+    /// "dscp_rewrite": {"26": 0} — the DSCP a port's egress rewrites (remarks) to, per DSCP.
+    std::vector<std::pair<int, int>> dscpRewriteFromJson(const json& j, const std::string& path)
+    {
+        expectObject(j, path);
+        std::map<int, int> m;
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            int d = -1;
+            try {
+                std::size_t used = 0;
+                d = std::stoi(it.key(), &used);
+                if (used != it.key().size())
+                    d = -1;
+            } catch (...) {
+                d = -1;
+            }
+            if (d < 0 || d >= kDscpValues)
+                bad(child(path, it.key()), fmt::format("found key \"{}\", expected a DSCP value 0..63", it.key()));
+            m[d] = static_cast<int>(asInt(it.value(), child(path, it.key()), 0, kDscpValues - 1));
+        }
+        return { m.begin(), m.end() };
+    }
+
     json prioArrayToJson(const std::array<int, kPriorities>& a) { return json(std::vector<int>(a.begin(), a.end())); }
 
     std::array<int, kPriorities> prioArrayFromJson(const json& j, const std::string& path)
@@ -289,8 +311,12 @@ json policyToJson(const QosPolicy& p)
         j["description"] = p.description;
     j["trust"] = toString(p.trust);
     json classes = json::array();
-    for (const auto& c : p.classes)
-        classes.push_back({ { "id", c.id }, { "name", c.name } });
+    for (const auto& c : p.classes) {
+        json cj = { { "id", c.id }, { "name", c.name } };
+        if (c.contract)
+            cj["contract"] = toString(*c.contract);
+        classes.push_back(std::move(cj));
+    }
     j["classes"] = classes;
     j["dscp_to_tc"] = dscpMapToJson(p.dscpToTc);
     j["tc_to_pg"] = prioArrayToJson(p.tcToPg);
@@ -317,6 +343,17 @@ json policyToJson(const QosPolicy& p)
         { "roce_dscp", p.nic.roceDscp },
         { "cnp_priority", p.nic.cnpPriority },
         { "cnp_dscp", p.nic.cnpDscp } };
+    if (p.nic.appTos >= 0)
+        j["nic"]["app_tos"] = p.nic.appTos;
+    // Written only when not the default, so files without a contract stay byte-identical.
+    if (p.contract != ContractProfile::Dcqcn)
+        j["contract"] = toString(p.contract);
+    if (!p.dscpRewrite.empty()) {
+        json r = json::object();
+        for (const auto& [from, to] : p.dscpRewrite)
+            r[std::to_string(from)] = to;
+        j["dscp_rewrite"] = r;
+    }
     return j;
 }
 
@@ -403,7 +440,8 @@ IbQosPolicy ibQosFromJson(const json& j, const std::string& path)
 QosPolicy policyFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
-    checkKeys(j, path, { "name", "description", "trust", "classes", "dscp_to_tc", "tc_to_pg", "tc_to_queue", "lossless", "ets", "ecn", "pfc_watchdog", "cnp", "nic" });
+    checkKeys(j, path, { "name", "description", "trust", "classes", "dscp_to_tc", "tc_to_pg", "tc_to_queue", "lossless", "ets", "ecn", "pfc_watchdog", "cnp", "nic",
+        "contract", "dscp_rewrite" });
     QosPolicy p;
     p.name = asString(require(j, path, "name"), child(path, "name"));
     if (p.name.empty())
@@ -418,8 +456,11 @@ QosPolicy policyFromJson(const json& j, const std::string& path)
             const auto ip = child(cp, i);
             const json& c = (*v)[i];
             expectObject(c, ip);
-            checkKeys(c, ip, { "id", "name" });
-            p.classes.push_back({ static_cast<int>(asInt(require(c, ip, "id"), child(ip, "id"), 0, 7)), optString(c, ip, "name") });
+            checkKeys(c, ip, { "id", "name", "contract" });
+            TrafficClass tc { static_cast<int>(asInt(require(c, ip, "id"), child(ip, "id"), 0, 7)), optString(c, ip, "name") };
+            if (auto k = find(c, "contract"))
+                tc.contract = asEnum<ContractProfile>(*k, child(ip, "contract"), contractProfileFromString, "dcqcn, pfc-only, ecn-only");
+            p.classes.push_back(std::move(tc));
         }
     }
     p.dscpToTc.fill(0);
@@ -449,6 +490,10 @@ QosPolicy policyFromJson(const json& j, const std::string& path)
             p.ets.push_back(q);
         }
     }
+    if (auto v = find(j, "contract"))
+        p.contract = asEnum<ContractProfile>(*v, child(path, "contract"), contractProfileFromString, "dcqcn, pfc-only, ecn-only");
+    if (auto v = find(j, "dscp_rewrite"))
+        p.dscpRewrite = dscpRewriteFromJson(*v, child(path, "dscp_rewrite"));
     if (auto v = find(j, "ecn")) {
         const auto ep = child(path, "ecn");
         expectArray(*v, ep);
@@ -493,7 +538,7 @@ QosPolicy policyFromJson(const json& j, const std::string& path)
     if (auto v = find(j, "nic")) {
         const auto np = child(path, "nic");
         expectObject(*v, np);
-        checkKeys(*v, np, { "trust", "pfc", "ecn_rp", "ecn_np", "roce_priority", "roce_dscp", "cnp_priority", "cnp_dscp" });
+        checkKeys(*v, np, { "trust", "pfc", "ecn_rp", "ecn_np", "roce_priority", "roce_dscp", "cnp_priority", "cnp_dscp", "app_tos" });
         if (auto t = find(*v, "trust"))
             p.nic.trust = asEnum<TrustMode>(*t, child(np, "trust"), trustModeFromString, "dscp, pcp");
         p.nic.pfcBitmap = 0;
@@ -506,6 +551,7 @@ QosPolicy policyFromJson(const json& j, const std::string& path)
         p.nic.roceDscp = optInt(*v, np, "roce_dscp", 26, 0, 63);
         p.nic.cnpPriority = optInt(*v, np, "cnp_priority", 6, 0, 7);
         p.nic.cnpDscp = optInt(*v, np, "cnp_dscp", 48, 0, 63);
+        p.nic.appTos = optInt(*v, np, "app_tos", -1, 0, 255);
     }
     return p;
 }

@@ -14,6 +14,22 @@ bool QosPolicy::isLossless(int priority) const
     return std::find(losslessPriorities.begin(), losslessPriorities.end(), priority) != losslessPriorities.end();
 }
 
+int QosPolicy::rewrittenDscp(int dscp) const
+{
+    for (const auto& [from, to] : dscpRewrite)
+        if (from == dscp)
+            return to;
+    return dscp;
+}
+
+ContractProfile QosPolicy::contractOf(int tc) const
+{
+    for (const auto& c : classes)
+        if (c.id == tc && c.contract)
+            return *c.contract;
+    return contract;
+}
+
 QosPolicy defaultRocePolicy() { return rocePolicy({}); }
 
 QosPolicy rocePolicy(const RocePolicyOptions& o)
@@ -113,6 +129,8 @@ QosPolicy rocePolicy(const RocePolicyOptions& o)
 }
 
 const char* toString(TrustMode m) { return enumName(m); }
+const char* toString(ContractProfile c) { return enumName(c); }
+std::optional<ContractProfile> contractProfileFromString(std::string_view s) { return enumFromName<ContractProfile>(s); }
 const char* toString(SchedulerMode m) { return enumName(m); }
 const char* toString(WatchdogAction a) { return enumName(a); }
 const char* toString(IbPortClass c) { return enumName(c); }

@@ -23,10 +23,18 @@ enum class TrustMode { Dscp, Pcp };
 enum class SchedulerMode { Dwrr, Strict };
 enum class WatchdogAction { Drop, Forward, Alert };
 
+/// The lossless contract a RoCE class follows end to end (planner/contract.h, docs/contract.md):
+/// DCQCN = PFC + ECN marking + CNPs (NVIDIA's and SONiC's default RoCE setting); PFC-only = lossless
+/// without congestion notification (Meta's 400G RoCE design, SIGCOMM 2024); ECN-only = lossy RoCE with
+/// DCQCN and no PFC (the "resilient RoCE" / lossy-fabric mode of ConnectX NICs).
+enum class ContractProfile { Dcqcn, PfcOnly, EcnOnly };
+
 /// A named traffic class with an intent the reviewer can read ("RoCE", "CNP", "default").
 struct TrafficClass {
     int id = 0; ///< 0..7
     std::string name;
+    /// The contract this class follows when it carries RoCE; unset = the policy's contract.
+    std::optional<ContractProfile> contract;
     bool operator==(const TrafficClass&) const = default;
 };
 
@@ -67,6 +75,11 @@ struct HostNicSettings {
     int roceDscp = 26; ///< DSCP the NIC writes on RoCE packets (RDMA-CM ToS = dscp << 2)
     int cnpDscp = 48; ///< DSCP of CNPs
     int cnpPriority = 6;
+    /// The ToS byte the application sets (RDMA-CM rdma_set_option(RDMA_OPTION_ID_TOS), UCX
+    /// UCX_IB_TRAFFIC_CLASS, NCCL_IB_TC): DSCP << 2 | ECN bits, e.g. 106 = DSCP 26 with ECT(0), 104 =
+    /// DSCP 26 with ECN off (DCQCN cannot mark it). -1 = not stated: the NIC writes roceDscp with
+    /// ECT(0), as mlx5 does for RoCE traffic when the application sets no ToS.
+    int appTos = -1;
     bool operator==(const HostNicSettings&) const = default;
 };
 
@@ -86,8 +99,17 @@ struct QosPolicy {
     int cnpPriority = 6; ///< class that carries CNPs (should be strict)
     int cnpDscp = 48;
     HostNicSettings nic;
+    /// The contract classes of this policy follow unless a class says otherwise (TrafficClass::contract).
+    ContractProfile contract = ContractProfile::Dcqcn;
+    /// DSCP rewrite (remarking) at the egress of ports with this policy: (from, to) pairs, from
+    /// ascending and unique; a DSCP not listed leaves unchanged. Empty = no rewrite (the usual case).
+    std::vector<std::pair<int, int>> dscpRewrite;
 
     [[nodiscard]] bool isLossless(int priority) const;
+    /// The DSCP a packet of @p dscp leaves a port of this policy with (after dscpRewrite).
+    [[nodiscard]] int rewrittenDscp(int dscp) const;
+    /// The contract of traffic class @p tc: its class's own, else the policy's.
+    [[nodiscard]] ContractProfile contractOf(int tc) const;
     bool operator==(const QosPolicy&) const = default;
 };
 
@@ -168,6 +190,8 @@ const char* toString(IbPortClass c);
 std::optional<IbPortClass> ibPortClassFromString(std::string_view s);
 
 const char* toString(TrustMode m);
+const char* toString(ContractProfile c); ///< "dcqcn", "pfc-only", "ecn-only"
+std::optional<ContractProfile> contractProfileFromString(std::string_view s);
 const char* toString(SchedulerMode m);
 const char* toString(WatchdogAction a);
 std::optional<TrustMode> trustModeFromString(std::string_view s);

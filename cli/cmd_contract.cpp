@@ -1,0 +1,103 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// lfp contract PROJECT [--class data|cnp|ack] [--revision N] [--json]
+// The lossless contract, hop by hop (planner/contract.h, docs/contract.md): for every host pair the
+// routing connects and every class a RoCE flow depends on, the first hop where the contract breaks.
+// Nodes with the attribute contract.set take the values of that sourced default set
+// (resources/contract-sets, planner/contractsets.h). Exit status (a contract, issue 33): 0 every class that carries traffic holds; 1 a class that carries
+// traffic is broken; 2 usage or input errors.
+// --json: {"profile", "classes": [{"class", "direction", "paths", "holds", ...}], "findings": [...]},
+// each finding with the usual fields (planner/findingsjson.h) plus "hop", "direction" and "class".
+#include "cli.h"
+
+#include "model/errors.h"
+#include "model/projectstore.h"
+#include "model/textsafe.h"
+#include "planner/contract.h"
+#include "planner/contractsets.h"
+#include "planner/findingsjson.h"
+
+#include <fmt/format.h>
+#include <iostream>
+
+namespace lfp::cli {
+namespace {
+
+    nlohmann::json resultJson(const ContractResult& r)
+    {
+        nlohmann::json classes = nlohmann::json::array();
+        for (const auto& c : r.classes)
+            classes.push_back({ { "class", toString(c.cls) }, { "direction", toString(c.direction) }, { "paths", c.paths },
+                { "holds", c.holds }, { "carries_traffic", c.carriesTraffic }, { "host_pairs", c.hostPairs },
+                { "broken_host_pairs", c.brokenPairs }, { "properties", c.properties } });
+        nlohmann::json findings = nlohmann::json::array();
+        for (std::size_t i = 0; i < r.findings.size(); ++i) {
+            nlohmann::json f = findingToJson(r.findings[i]);
+            const ContractBreakSite& s = r.sites[i];
+            f["hop"] = s.hop;
+            f["port"] = s.port;
+            f["field"] = s.field;
+            f["direction"] = toString(s.direction);
+            f["class"] = toString(s.cls);
+            findings.push_back(std::move(f));
+        }
+        return { { "profile", r.profile }, { "classes", classes }, { "findings", findings }, { "assumptions", r.assumptions } };
+    }
+
+    void printText(const std::string& file, const ContractResult& r)
+    {
+        std::cout << fmt::format("{}: contract {}{}\n", escapeTerminal(file), r.profile, r.broken() ? " — BROKEN" : " — holds");
+        for (const auto& c : r.classes) {
+            const char* state = !c.carriesTraffic ? "carries no traffic" : c.holds ? "holds" : "BROKEN";
+            std::cout << fmt::format("  {:<4} {:<7}  {}  over {} path(s), {} host pair(s){}\n", toString(c.cls), toString(c.direction), state,
+                c.paths, c.hostPairs, c.brokenPairs ? fmt::format(", {} broken", c.brokenPairs) : std::string());
+            for (const auto& p : c.properties)
+                std::cout << "         - " << p << "\n";
+        }
+        for (std::size_t i = 0; i < r.findings.size(); ++i) {
+            const Finding& f = r.findings[i];
+            std::cout << fmt::format("\n{} {} [{} {}] at {}\n  {}\n  fix: {}\n", toString(f.severity), f.code, toString(r.sites[i].cls),
+                toString(r.sites[i].direction), escapeTerminal(r.sites[i].hop), escapeTerminal(f.message), escapeTerminal(f.fix));
+        }
+        std::cout << "\nassumptions:\n";
+        for (const auto& a : r.assumptions)
+            std::cout << "  - " << a << "\n";
+    }
+
+    Runner setupContract(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("contract", "The lossless contract hop by hop: application marking, NICs, every switch on every path, "
+                                                   "CNPs and ACK/NAKs back (docs/contract.md)");
+        struct Opts {
+            std::string file;
+            std::optional<int> revision;
+            std::string cls;
+            bool json = false;
+        };
+        auto o = std::make_shared<Opts>();
+        cmd->add_option("PROJECT", o->file, "Fabric .json or project .lfp")->required();
+        cmd->add_option("--class", o->cls, "Check one class: data, cnp or ack")->check(CLI::IsMember({ "data", "cnp", "ack" }));
+        cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
+        addJsonFlag(cmd, o->json);
+        cmd->footer("Exit status: 0 the contract holds, 1 a class that carries traffic is broken, 2 usage or input error.");
+        return [o]() {
+            const Fabric fabric = loadFabricFile(o->file, o->revision);
+            const std::vector<ContractSet> sets = builtinContractSets();
+            ContractOptions opts;
+            if (!o->cls.empty())
+                opts.only = contractClassFromString(o->cls);
+            ContractResult r;
+            {
+                ConsoleFeedback fb;
+                r = checkContractWithSets(fabric, sets, opts, &fb);
+            }
+            if (o->json)
+                printJson(resultJson(r));
+            else
+                printText(o->file, r);
+            return r.broken() ? kExitFindings : kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(35, setupContract);
+
+} // namespace
+} // namespace lfp::cli

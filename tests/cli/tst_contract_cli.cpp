@@ -1,0 +1,126 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// `lfp contract PROJECT [--class data|cnp|ack] [--json]` (issue 33; docs/contract.md): the exit status
+// (0 holds, 1 a class that carries traffic is broken, 2 usage or input error) and the --json shape
+// {"profile", "classes": [{"class", "direction", "paths", "holds"}], "findings": [... "hop", "direction", "class"]}.
+#include "tests/common/clirun.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using lfptest::runLfp;
+
+class TestContractCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+    /// The example with gpu06's application on ToS @p tos (a port override of a copy of its policy).
+    QString exampleWithTos(const char* name, int tos)
+    {
+        QFile in(path("example.json"));
+        if (!in.open(QIODevice::ReadOnly))
+            return {};
+        QJsonObject f = QJsonDocument::fromJson(in.readAll()).object();
+        QJsonArray policies = f[QStringLiteral("policies")].toArray();
+        QJsonObject p = policies.first().toObject();
+        p[QStringLiteral("name")] = QStringLiteral("gpu06-nic");
+        QJsonObject nic = p[QStringLiteral("nic")].toObject();
+        nic[QStringLiteral("app_tos")] = tos;
+        p[QStringLiteral("nic")] = nic;
+        policies.append(p);
+        f[QStringLiteral("policies")] = policies;
+        QJsonArray overrides = f[QStringLiteral("overrides")].toArray();
+        overrides.append(QJsonObject { { QStringLiteral("node"), QStringLiteral("gpu06") }, { QStringLiteral("port"), QStringLiteral("eth0") },
+            { QStringLiteral("policy"), QStringLiteral("gpu06-nic") } });
+        f[QStringLiteral("overrides")] = overrides;
+        QFile out(path(name));
+        if (!out.open(QIODevice::WriteOnly))
+            return {};
+        out.write(QJsonDocument(f).toJson());
+        return out.fileName();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QCOMPARE(runLfp({ "generate", "example", "-o", path("example.json") }).code, 0);
+    }
+
+    void cleanPlanHolds()
+    {
+        const auto r = runLfp({ "contract", path("example.json"), "--json" });
+        QCOMPARE(r.code, 0);
+        const QJsonObject j = r.json();
+        QCOMPARE(j[QStringLiteral("profile")].toString(), QStringLiteral("dcqcn"));
+        const QJsonArray classes = j[QStringLiteral("classes")].toArray();
+        QCOMPARE(classes.size(), 3);
+        QStringList seen;
+        for (const auto& c : classes) {
+            const QJsonObject o = c.toObject();
+            seen << o[QStringLiteral("class")].toString() + QLatin1Char('/') + o[QStringLiteral("direction")].toString();
+            QVERIFY(o[QStringLiteral("holds")].toBool());
+            QCOMPARE(o[QStringLiteral("paths")].toInt(), 432); // 48 same-leaf pairs on 1 path, 192 on 2
+        }
+        QCOMPARE(seen, (QStringList { "data/forward", "cnp/reverse", "ack/reverse" }));
+        QVERIFY(j[QStringLiteral("findings")].toArray().isEmpty());
+        const auto text = runLfp({ "contract", path("example.json") });
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains("holds"), text.out.constData());
+    }
+
+    void tos104BreaksData()
+    {
+        const QString file = exampleWithTos("tos104.json", 104);
+        QVERIFY(!file.isEmpty());
+        const auto r = runLfp({ "contract", file, "--json" });
+        QCOMPARE(r.code, 1);
+        const QJsonArray findings = r.json()[QStringLiteral("findings")].toArray();
+        QCOMPARE(findings.size(), 1);
+        const QJsonObject f = findings.first().toObject();
+        QCOMPARE(f[QStringLiteral("code")].toString(), QStringLiteral("LFP-CONTRACT-BROKEN"));
+        QCOMPARE(f[QStringLiteral("severity")].toString(), QStringLiteral("error"));
+        QCOMPARE(f[QStringLiteral("hop")].toString(), QStringLiteral("gpu06"));
+        QCOMPARE(f[QStringLiteral("direction")].toString(), QStringLiteral("forward"));
+        QCOMPARE(f[QStringLiteral("class")].toString(), QStringLiteral("data"));
+        for (const char* key : { "objects", "message", "evidence", "fix" })
+            QVERIFY2(f.contains(QLatin1String(key)), key);
+        // Only the CNP class: it holds, exit 0.
+        const auto cnp = runLfp({ "contract", file, "--class", "cnp", "--json" });
+        QCOMPARE(cnp.code, 0);
+        QCOMPARE(cnp.json()[QStringLiteral("classes")].toArray().size(), 1);
+    }
+
+    void remoteSideOnDscp0BreaksDataAndAcks()
+    {
+        const QString file = exampleWithTos("tos0.json", 0);
+        const auto r = runLfp({ "contract", file, "--json" });
+        QCOMPARE(r.code, 1);
+        QStringList where;
+        for (const auto& f : r.json()[QStringLiteral("findings")].toArray())
+            where << f.toObject()[QStringLiteral("class")].toString() + QLatin1Char('/') + f.toObject()[QStringLiteral("direction")].toString()
+                    + QLatin1Char('@') + f.toObject()[QStringLiteral("hop")].toString();
+        QCOMPARE(where, (QStringList { "data/forward@gpu06", "ack/reverse@gpu06" }));
+        const auto text = runLfp({ "contract", file });
+        QCOMPARE(text.code, 1);
+        QVERIFY2(text.out.contains("BROKEN") && text.out.contains("fix:"), text.out.constData());
+    }
+
+    void usageAndInputErrors()
+    {
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--class", "video" }).code, 2);
+        QCOMPARE(runLfp({ "contract", path("missing.json") }).code, 2);
+        QFile bad(path("bad.json"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"lfp-fabric\", \"version\": 1, \"policies\": [{\"name\": \"p\", \"contract\": \"lossy\"}]}");
+        bad.close();
+        const auto r = runLfp({ "contract", path("bad.json") });
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("contract"), r.err.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContractCli)
+#include "tst_contract_cli.moc"

@@ -1,0 +1,495 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The lossless contract (planner/contract.h), issue 33. A mutation suite: single-field changes to a
+// correct plan (the bundled example: 2 spines, 4 leaves, 16 hosts, DCQCN on DSCP 26 / priority 3, CNP
+// DSCP 48 / priority 6), each caught at the right hop, class and direction, and nowhere else; the clean
+// plans of the reference profiles (NVIDIA, Azure, Juniper with Thor2 NICs, Meta PFC-only, Huawei
+// Ascend) give no finding.
+#ifndef Q_MOC_RUN
+#include "model/fabricindex.h"
+#include "model/fabricjson.h"
+#include "model/generators.h"
+#include "planner/contract.h"
+#include "planner/contractsets.h"
+#include "planner/findingregistry.h"
+
+#include <QtTest>
+#include <fmt/format.h>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <set>
+#endif
+
+using namespace lfp;
+
+using Mutation = std::function<void(Fabric&)>;
+Q_DECLARE_METATYPE(Mutation)
+
+namespace {
+
+QosPolicy& derive(Fabric& f, const std::string& name)
+{
+    QosPolicy p = f.policies.front();
+    p.name = name;
+    f.policies.push_back(p);
+    return f.policies.back();
+}
+
+/// Overrides one port with a copy of the fabric's policy changed by @p edit.
+void onPort(Fabric& f, const std::string& node, const std::string& port, const std::function<void(QosPolicy&)>& edit)
+{
+    QosPolicy& p = derive(f, "mut-" + node + "-" + port);
+    edit(p);
+    f.overrides.push_back({ { node, port }, p.name });
+}
+
+/// Overrides every port of @p node with a copy of the fabric's policy changed by @p edit.
+void onNode(Fabric& f, const std::string& node, const std::function<void(QosPolicy&)>& edit)
+{
+    QosPolicy& p = derive(f, "mut-" + node);
+    edit(p);
+    const std::string name = p.name;
+    for (const Port& port : f.findNode(node)->ports)
+        f.overrides.push_back({ { node, port.name }, name });
+}
+
+void onNic(Fabric& f, const std::string& host, const std::function<void(HostNicSettings&)>& edit)
+{
+    onNode(f, host, [&](QosPolicy& p) { edit(p.nic); });
+}
+
+/// Every policy of the fabric changed by @p edit (a reference profile, or a base for a mutation).
+void everywhere(Fabric& f, const std::function<void(QosPolicy&)>& edit)
+{
+    for (QosPolicy& p : f.policies)
+        edit(p);
+}
+
+void pfcOnly(QosPolicy& p)
+{
+    p.contract = ContractProfile::PfcOnly;
+    p.ecn.clear();
+    p.nic.ecnReactionPoint = p.nic.ecnNotificationPoint = false;
+}
+
+void ecnOnly(QosPolicy& p)
+{
+    p.contract = ContractProfile::EcnOnly;
+    p.losslessPriorities.clear();
+    p.nic.pfcBitmap = 0;
+}
+
+/// CNP class on DSCP @p dscp / priority @p prio on switches and NICs alike (strict queue @p prio).
+void cnpClass(QosPolicy& p, int dscp, int prio)
+{
+    p.dscpToTc[static_cast<std::size_t>(p.cnpDscp)] = 0;
+    p.dscpToTc[static_cast<std::size_t>(dscp)] = prio;
+    for (auto& e : p.ets)
+        if (e.queue == p.cnpPriority)
+            e.queue = prio;
+    for (auto& c : p.classes)
+        if (c.id == p.cnpPriority)
+            c.id = prio;
+    p.cnpDscp = p.nic.cnpDscp = dscp;
+    p.cnpPriority = p.nic.cnpPriority = prio;
+}
+
+/// RoCE data on DSCP @p dscp / priority @p prio (PG, queue and ECN follow the priority).
+void dataClass(QosPolicy& p, int dscp, int prio)
+{
+    p.dscpToTc[static_cast<std::size_t>(p.nic.roceDscp)] = 0;
+    p.dscpToTc[static_cast<std::size_t>(dscp)] = prio;
+    p.tcToPg[static_cast<std::size_t>(p.nic.rocePriority)] = 0;
+    p.tcToPg[static_cast<std::size_t>(prio)] = prio;
+    for (auto& e : p.ets)
+        if (e.queue == p.nic.rocePriority)
+            e.queue = prio;
+    for (auto& e : p.ecn)
+        e.queues = { prio };
+    for (auto& c : p.classes)
+        if (c.id == p.nic.rocePriority)
+            c.id = prio;
+    if (!p.losslessPriorities.empty())
+        p.losslessPriorities = { prio };
+    if (p.nic.pfcBitmap)
+        p.nic.pfcBitmap = static_cast<std::uint8_t>(1u << prio);
+    p.nic.roceDscp = dscp;
+    p.nic.rocePriority = prio;
+}
+
+ContractResult run(const Fabric& f, ContractOptions o = {})
+{
+    const FabricSnapshot s = makeSnapshot(f);
+    return checkContract(*s.index, o);
+}
+
+QString describe(const ContractResult& r)
+{
+    QStringList out;
+    for (std::size_t i = 0; i < r.findings.size(); ++i)
+        out << QString::fromStdString(fmt::format("{}/{} at {} {} ({}): {}", toString(r.sites[i].cls), toString(r.sites[i].direction),
+                   r.sites[i].hop, r.sites[i].port, r.sites[i].field, r.findings[i].message));
+    return out.join(QLatin1Char('\n'));
+}
+
+/// The reference profiles (docs/contract.md): each a clean plan.
+Fabric referenceProfile(const QString& name)
+{
+    Fabric f = exampleFabric();
+    if (name == QLatin1String("nvidia")) // ConnectX + Spectrum "roce lossless": DSCP 26 / prio 3, CNP 48 / 6
+        return f;
+    if (name == QLatin1String("azure")) // CNP DSCP 46 (the issue; Azure's NSDI 2023 RDMA paper)
+        everywhere(f, [](QosPolicy& p) { cnpClass(p, 46, 6); });
+    else if (name == QLatin1String("juniper-thor2")) // Thor2 NICs send CNPs on priority 7; the fabric's CNP class 7
+        everywhere(f, [](QosPolicy& p) { cnpClass(p, 48, 7); });
+    else if (name == QLatin1String("meta-pfc-only")) // PFC without DCQCN (Meta, SIGCOMM 2024)
+        everywhere(f, pfcOnly);
+    else if (name == QLatin1String("ascend")) // HCCL: ToS 132 → DSCP 33, SL/priority 4; ECN bits 0
+        everywhere(f, [](QosPolicy& p) {
+            dataClass(p, 33, 4);
+            pfcOnly(p);
+            p.nic.appTos = 132;
+        });
+    return f;
+}
+
+// Mutation rows (mutationIsCaughtAtItsHop): one field of the example changed, the expected class, hop, field.
+void row(const char* name, Mutation m, const char* cls, const char* hop, const char* field)
+{
+    QTest::newRow(name) << m << QString::fromLatin1(cls) << QString::fromLatin1(hop) << QString::fromLatin1(field);
+}
+const auto nic = [](std::function<void(HostNicSettings&)> e) { return Mutation([e](Fabric& f) { onNic(f, "gpu06", e); }); };
+const auto spine = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onNode(f, "spine2", e); }); };
+const auto spinePort = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "spine2", "Ethernet8", e); }); };
+const auto leaf = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onNode(f, "leaf2", e); }); };
+const auto uplink = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "leaf2", "Ethernet40", e); }); };
+const auto downlink = [](std::function<void(QosPolicy&)> e) { return Mutation([e](Fabric& f) { onPort(f, "leaf2", "Ethernet8", e); }); };
+
+void nicRows()
+{
+    // ---- the application and the NICs (gpu06 on leaf2)
+    row("remote side on DSCP 0 (UCX 10325)", nic([](auto& n) { n.appTos = 0; }), "data", "gpu06", "app-dscp");
+    row("remote side on DSCP 0: its ACKs", nic([](auto& n) { n.appTos = 0; }), "ack", "gpu06", "app-dscp");
+    row("ToS 104 (ECN off)", nic([](auto& n) { n.appTos = 104; }), "data", "gpu06", "app-ecn");
+    row("ToS 107 (CE)", nic([](auto& n) { n.appTos = 107; }), "data", "gpu06", "app-ecn");
+    row("ToS 138 (DSCP 34)", nic([](auto& n) { n.appTos = 138; }), "data", "gpu06", "app-dscp");
+    row("CNP DSCP 46 vs 48", nic([](auto& n) { n.cnpDscp = 46; }), "cnp", "gpu06", "nic-cnp-dscp");
+    row("CNP DSCP 4 vs 48 (NIC operator)", nic([](auto& n) { n.cnpDscp = 4; }), "cnp", "gpu06", "nic-cnp-dscp");
+    row("CNP priority 7 vs 6 (Thor2)", nic([](auto& n) { n.cnpPriority = 7; }), "cnp", "gpu06", "nic-cnp-priority");
+    row("trust PCP on one NIC", nic([](auto& n) { n.trust = TrustMode::Pcp; }), "data", "gpu06", "trust");
+    row("trust PCP on one NIC: CNPs back", nic([](auto& n) { n.trust = TrustMode::Pcp; }), "cnp", "gpu06", "trust");
+    row("NIC PFC off", nic([](auto& n) { n.pfcBitmap = 0; }), "data", "gpu06", "nic-pfc");
+    row("NIC PFC on priority 4 only", nic([](auto& n) { n.pfcBitmap = 1u << 4; }), "ack", "gpu06", "nic-pfc");
+    row("NIC reaction point off", nic([](auto& n) { n.ecnReactionPoint = false; }), "data", "gpu06", "nic-rp");
+    row("NIC notification point off", nic([](auto& n) { n.ecnNotificationPoint = false; }), "data", "gpu06", "nic-np");
+    row("NIC RoCE DSCP 0", nic([](auto& n) { n.roceDscp = 0; }), "data", "gpu06", "nic-pfc");
+    row("NIC dscp2prio 26 → 0", Mutation([](Fabric& f) { onNode(f, "gpu06", [](QosPolicy& p) { p.dscpToTc[26] = 0; }); }), "data", "gpu06", "nic-pfc");
+    row("a TC holding two DSCPs (sonic-mgmt 25347)", Mutation([](Fabric& f) {
+        everywhere(f, [](QosPolicy& p) { p.dscpToTc[46] = 6; });
+        onNic(f, "gpu06", [](auto& n) { n.cnpDscp = 46; });
+    }), "cnp", "gpu06", "nic-cnp-dscp");
+}
+
+void switchRows()
+{
+    // ---- one switch port or one switch
+    row("PFC off for the data priority on one port", uplink([](auto& p) { p.losslessPriorities.clear(); }), "data", "leaf2", "");
+    row("PFC off on the host-facing port", downlink([](auto& p) { p.losslessPriorities.clear(); }), "data", "leaf2", "");
+    row("PFC off on one spine port", spinePort([](auto& p) { p.losslessPriorities.clear(); }), "data", "spine2", "");
+    row("ECN off on one hop's queue", spinePort([](auto& p) { p.ecn.clear(); }), "data", "spine2", "ecn-queue");
+    row("ECN on queue 4 on a leaf", leaf([](auto& p) { p.ecn.front().queues = { 4 }; }), "data", "leaf2", "ecn-queue");
+    row("ECN off on the host-facing port", downlink([](auto& p) { p.ecn.clear(); }), "data", "leaf2", "ecn-queue");
+    row("DSCP rewrite on one spine", spine([](auto& p) { p.dscpRewrite = { { 26, 0 } }; }), "data", "spine2", "rewrite");
+    row("DSCP rewrite on one spine: ACKs", spine([](auto& p) { p.dscpRewrite = { { 26, 0 } }; }), "ack", "spine2", "rewrite");
+    row("DSCP rewrite 26 → 34 on one spine", spine([](auto& p) { p.dscpRewrite = { { 26, 34 } }; }), "data", "spine2", "rewrite");
+    row("CNP rewrite 48 → 46 on one spine", spine([](auto& p) { p.dscpRewrite = { { 48, 46 } }; }), "cnp", "spine2", "rewrite");
+    row("trust PCP on one spine", spine([](auto& p) { p.trust = TrustMode::Pcp; }), "data", "spine2", "trust");
+    row("trust PCP on one uplink", uplink([](auto& p) { p.trust = TrustMode::Pcp; }), "ack", "leaf2", "trust");
+    row("trust PCP on the host-facing port", downlink([](auto& p) { p.trust = TrustMode::Pcp; }), "data", "leaf2", "trust");
+    row("leaf maps DSCP 26 to 0", leaf([](auto& p) { p.dscpToTc[26] = 0; }), "data", "leaf2", "ingress-pfc");
+    row("spine maps DSCP 26 to lossy 4", spine([](auto& p) { p.dscpToTc[26] = 4; }), "data", "spine2", "ingress-pfc");
+    row("spine shares PG of priority 3 with lossy 0", spine([](auto& p) { p.tcToPg[3] = 0; }), "data", "spine2", "ingress-pg");
+    row("ETS weight 0 on the RoCE queue", spine([](auto& p) {
+        for (auto& e : p.ets) if (e.queue == 3) e.weight = 0;
+    }), "data", "spine2", "ets");
+    row("RoCE priority to queue 0", spine([](auto& p) { p.tcToQueue[3] = 0; }), "data", "spine2", "ecn-queue");
+    row("CNP class lossy-and-shaped on the return path", spine([](auto& p) {
+        for (auto& e : p.ets) if (e.queue == 6) { e.mode = SchedulerMode::Dwrr; e.weight = 10; }
+    }), "cnp", "spine2", "cnp-strict");
+    row("CNP to DWRR queue 0", spine([](auto& p) { p.tcToQueue[6] = 0; }), "cnp", "spine2", "cnp-strict");
+    row("WRED on the CNP queue", spine([](auto& p) { p.ecn.front().queues.push_back(6); }), "cnp", "spine2", "cnp-wred");
+    row("spine CNP DSCP 46", spine([](auto& p) { p.cnpDscp = 46; }), "cnp", "spine2", "cnp-dscp");
+    row("spine maps CNP DSCP 48 to 0", spine([](auto& p) { p.dscpToTc[48] = 0; }), "cnp", "spine2", "cnp-class");
+    row("spine CNP priority 7", spine([](auto& p) { p.cnpPriority = 7; }), "cnp", "spine2", "cnp-class");
+}
+
+void profileRows()
+{
+    // ---- other contracts
+    row("PFC-only: PFC off on one spine port", Mutation([](Fabric& f) {
+        everywhere(f, pfcOnly);
+        onPort(f, "spine2", "Ethernet8", [](QosPolicy& p) { p.losslessPriorities.clear(); });
+    }), "data", "spine2", "");
+    row("PFC-only: NIC PFC off", Mutation([](Fabric& f) {
+        everywhere(f, pfcOnly);
+        onNic(f, "gpu06", [](auto& n) { n.pfcBitmap = 0; });
+    }), "data", "gpu06", "nic-pfc");
+    row("ECN-only: ECN off on one spine port", Mutation([](Fabric& f) {
+        everywhere(f, ecnOnly);
+        onPort(f, "spine2", "Ethernet8", [](QosPolicy& p) { p.ecn.clear(); });
+    }), "data", "spine2", "ecn-queue");
+    row("ECN-only: ToS 104", Mutation([](Fabric& f) {
+        everywhere(f, ecnOnly);
+        onNic(f, "gpu06", [](auto& n) { n.appTos = 104; });
+    }), "data", "gpu06", "app-ecn");
+    row("ECN-only: CNP queue shaped", Mutation([](Fabric& f) {
+        everywhere(f, ecnOnly);
+        onNode(f, "spine2", [](QosPolicy& p) { p.tcToQueue[6] = 0; });
+    }), "cnp", "spine2", "cnp-strict");
+    row("class 3 follows PFC-only, one NIC without PFC", Mutation([](Fabric& f) {
+        everywhere(f, [](QosPolicy& p) { for (auto& c : p.classes) if (c.id == 3) c.contract = ContractProfile::PfcOnly; });
+        onNic(f, "gpu06", [](auto& n) { n.pfcBitmap = 0; });
+    }), "data", "gpu06", "nic-pfc");
+}
+
+} // namespace
+
+class TestContract : public QObject {
+    Q_OBJECT
+private slots:
+    void referenceProfilesHold_data()
+    {
+        QTest::addColumn<QString>("profile");
+        QTest::addColumn<QString>("expected");
+        for (const char* p : { "nvidia", "azure", "juniper-thor2", "meta-pfc-only", "ascend" })
+            QTest::newRow(p) << QString::fromLatin1(p) << QString::fromLatin1(std::string_view(p) == "meta-pfc-only" || std::string_view(p) == "ascend" ? "pfc-only" : "dcqcn");
+    }
+    void referenceProfilesHold()
+    {
+        QFETCH(QString, profile);
+        QFETCH(QString, expected);
+        const ContractResult r = run(referenceProfile(profile));
+        QVERIFY2(r.findings.empty(), qPrintable(describe(r)));
+        QCOMPARE(QString::fromStdString(r.profile), expected);
+        QCOMPARE(r.classes.size(), std::size_t(3));
+        for (const auto& c : r.classes) {
+            QVERIFY(c.holds);
+            QCOMPARE(c.hostPairs, std::uint64_t(16 * 15) * (c.carriesTraffic ? 1 : 0));
+        }
+        QVERIFY(!r.broken());
+        // 16 hosts, 4 per leaf: 48 same-leaf pairs on 1 path, 192 on 2 (one per spine)
+        QCOMPARE(r.classes.front().paths, std::uint64_t(48 + 192 * 2));
+        QCOMPARE(r.classes[1].carriesTraffic, expected != QLatin1String("pfc-only"));
+    }
+
+    // Ascend's HCCL ToS 132 has ECN bits 0: under DCQCN the contract breaks at the application.
+    void ascendUnderDcqcnBreaksAtTheApplication()
+    {
+        Fabric f = referenceProfile(QStringLiteral("ascend"));
+        everywhere(f, [](QosPolicy& p) { p.contract = ContractProfile::Dcqcn; p.nic.ecnReactionPoint = p.nic.ecnNotificationPoint = true; p.ecn = { { "e", Bytes(150000), Bytes(1500000), 0.1, { 4 } } }; });
+        const ContractResult r = run(f);
+        QVERIFY2(r.findings.size() == 4, qPrintable(describe(r))); // one per endpoint class (the hosts of a leaf), at its first host
+        for (std::size_t i = 0; i < r.findings.size(); ++i) {
+            QCOMPARE(r.sites[i].field, std::string("app-ecn"));
+            QCOMPARE(r.sites[i].cls, ContractClass::Data);
+            QCOMPARE(r.findings[i].severity, Severity::Error);
+        }
+        QCOMPARE(r.classes[0].brokenPairs, std::uint64_t(240));
+    }
+
+    void mutationIsCaughtAtItsHop_data()
+    {
+        QTest::addColumn<Mutation>("mutate");
+        QTest::addColumn<QString>("cls"); // class of the expected finding
+        QTest::addColumn<QString>("hop");
+        QTest::addColumn<QString>("field");
+        nicRows();
+        switchRows();
+        profileRows();
+    }
+
+    void mutationIsCaughtAtItsHop()
+    {
+        QFETCH(Mutation, mutate);
+        QFETCH(QString, cls);
+        QFETCH(QString, hop);
+        QFETCH(QString, field);
+        Fabric f = exampleFabric();
+        mutate(f);
+        const ContractResult r = run(f);
+        QVERIFY(r.broken());
+        bool found = false;
+        for (std::size_t i = 0; i < r.findings.size(); ++i) {
+            const ContractBreakSite& s = r.sites[i];
+            // A single-field change breaks the contract at one device only.
+            QVERIFY2(s.hop == hop.toStdString(), qPrintable(describe(r)));
+            QCOMPARE(s.direction, s.cls == ContractClass::Data ? ContractDirection::Forward : ContractDirection::Reverse);
+            QCOMPARE(r.findings[i].code, std::string("LFP-CONTRACT-BROKEN"));
+            QVERIFY(!r.findings[i].message.empty() && !r.findings[i].fix.empty());
+            if (toString(s.cls) == cls.toStdString() && (field.isEmpty() || s.field == field.toStdString()))
+                found = true;
+        }
+        QVERIFY2(found, qPrintable(describe(r)));
+    }
+
+    // The message names the class, the pair, the hop, the field's values; the fix is the field's.
+    void messageAndFix()
+    {
+        Fabric f = exampleFabric();
+        onNic(f, "gpu06", [](auto& n) { n.appTos = 104; });
+        const ContractResult r = run(f);
+        QCOMPARE(r.findings.size(), std::size_t(1));
+        const Finding& x = r.findings[0];
+        QVERIFY2(x.message.find("RoCE data of gpu06") == 0, x.message.c_str());
+        QVERIFY2(x.message.find("ToS 104") != std::string::npos && x.message.find("ToS 106") != std::string::npos, x.message.c_str());
+        QVERIFY2(x.fix.find("106") != std::string::npos, x.fix.c_str());
+        QCOMPARE(x.objects.front(), std::string("gpu06"));
+        QCOMPARE(r.classes[0].brokenPairs, std::uint64_t(15));
+        // a TC holding two DSCPs says so
+        Fabric g = exampleFabric();
+        everywhere(g, [](QosPolicy& p) { p.dscpToTc[46] = 6; });
+        onNic(g, "gpu06", [](auto& n) { n.cnpDscp = 46; });
+        const ContractResult s = run(g);
+        QCOMPARE(s.findings.size(), std::size_t(1));
+        QVERIFY2(s.findings[0].message.find("right queue with the wrong DSCP") != std::string::npos, s.findings[0].message.c_str());
+    }
+
+    void onlyOneClass()
+    {
+        Fabric f = exampleFabric();
+        onNic(f, "gpu06", [](auto& n) { n.cnpDscp = 46; });
+        ContractOptions o;
+        o.only = ContractClass::Data;
+        const ContractResult d = run(f, o);
+        QCOMPARE(d.classes.size(), std::size_t(1));
+        QVERIFY(d.findings.empty() && !d.broken());
+        o.only = ContractClass::Cnp;
+        const ContractResult c = run(f, o);
+        QVERIFY(c.broken());
+        QCOMPARE(c.classes.front().brokenPairs, std::uint64_t(15)); // gpu06 is the NP of 15 flows
+    }
+
+    // The new fields round-trip through the JSON writer and reader, and stay out of files that do not use them.
+    void jsonRoundTrip()
+    {
+        Fabric f = exampleFabric();
+        const std::string before = fabricToJson(f).dump();
+        QVERIFY(before.find("app_tos") == std::string::npos && before.find("dscp_rewrite") == std::string::npos
+            && before.find("\"contract\"") == std::string::npos);
+        QosPolicy& p = f.policies.front();
+        p.contract = ContractProfile::PfcOnly;
+        p.dscpRewrite = { { 26, 0 }, { 48, 46 } };
+        p.nic.appTos = 106;
+        p.classes.front().contract = ContractProfile::EcnOnly;
+        const Fabric back = fabricFromJson(fabricToJson(f));
+        QCOMPARE(back.policies.front(), f.policies.front());
+        QCOMPARE(back.policies.front().contractOf(p.classes.front().id), ContractProfile::EcnOnly);
+        QCOMPARE(back.policies.front().rewrittenDscp(48), 46);
+    }
+
+    // The shipped default sets: each states its source, version and date.
+    void defaultSetsAreSourced()
+    {
+        const std::vector<ContractSet> sets = builtinContractSets();
+        QVERIFY(sets.size() >= 8);
+        std::set<std::string> ids;
+        for (const auto& x : sets) {
+            QVERIFY2(!x.source.empty() && !x.version.empty() && !x.date.empty(), x.id.c_str());
+            QVERIFY(x.kind == "nic" || x.kind == "switch");
+            ids.insert(x.id);
+        }
+        for (const char* id : { "nvidia-nic-operator-roce", "broadcom-thor2", "nvidia-cumulus-roce-lossless", "sonic-default-qos", "juniper-ai-dc",
+                 "huawei-ascend-hccl", "azure-cnp" })
+            QVERIFY2(ids.count(id), id);
+    }
+
+    // Every shipped set has a clean plan: the example's policy made to agree with the set's values,
+    // its hosts (NIC set) or switches (switch set) bound to it, gives no finding.
+    void eachDefaultSetHasACleanPlan()
+    {
+        for (const ContractSet& set : builtinContractSets()) {
+            Fabric f = exampleFabric();
+            everywhere(f, [&](QosPolicy& p) {
+                if (set.appTos && (*set.appTos & 3) == 0)
+                    pfcOnly(p); // the application cannot mark ECT (HCCL's ToS is a multiple of 4)
+                cnpClass(p, set.cnpDscp.value_or(48), set.cnpPriority.value_or(6));
+                const int prio = set.rocePriority ? *set.rocePriority : set.lossless ? set.lossless->front() : 3;
+                dataClass(p, set.appTos ? *set.appTos >> 2 : set.roceDscp.value_or(26), prio);
+            });
+            for (Node& n : f.nodes)
+                if (n.isSwitch() == (set.kind == "switch"))
+                    n.attributes[kContractSetAttribute] = set.id;
+            const ContractResult r = checkContractWithSets(f, builtinContractSets());
+            QVERIFY2(r.findings.empty(), qPrintable(QString::fromStdString(set.id) + QLatin1Char('\n') + describe(r)));
+        }
+    }
+
+    // Hosts and switches bound to sets: sets that agree hold; sets that clash give one finding per clash.
+    void defaultSetBindings_data()
+    {
+        QTest::addColumn<QString>("nicSet");
+        QTest::addColumn<QString>("switchSet");
+        QTest::addColumn<QStringList>("clashes"); // the "what" of each LFP-CONTRACT-SET-CLASH
+        QTest::newRow("doRoCE hosts, Cumulus switches") << "nvidia-doroce" << "nvidia-cumulus-roce-lossless" << QStringList {};
+        QTest::newRow("NIC operator (CNP DSCP 4), Cumulus (48)") << "nvidia-nic-operator-roce" << "nvidia-cumulus-roce-lossless" << QStringList { "cnp-dscp" };
+        QTest::newRow("Thor2 (CNP priority 7), Juniper AI-DC (6)") << "broadcom-thor2" << "juniper-ai-dc" << QStringList { "cnp-priority" };
+        QTest::newRow("Ascend (DSCP 33), SONiC (DSCP 3)") << "huawei-ascend-hccl" << "sonic-default-qos" << QStringList { "roce-dscp" };
+        QTest::newRow("Azure CNP (46), Juniper (48)") << "azure-cnp" << "juniper-ai-dc" << QStringList { "cnp-dscp" };
+        QTest::newRow("unknown set") << "no-such-set" << "juniper-ai-dc" << QStringList { "unknown" };
+    }
+    void defaultSetBindings()
+    {
+        QFETCH(QString, nicSet);
+        QFETCH(QString, switchSet);
+        QFETCH(QStringList, clashes);
+        Fabric f = exampleFabric();
+        for (Node& n : f.nodes)
+            n.attributes[kContractSetAttribute] = (n.isSwitch() ? switchSet : nicSet).toStdString();
+        const ContractResult r = checkContractWithSets(f, builtinContractSets());
+        QStringList seen;
+        bool otherBreaks = false;
+        for (const Finding& x : r.findings) {
+            if (x.code != "LFP-CONTRACT-SET-CLASH") {
+                otherBreaks = true;
+                continue;
+            }
+            for (const auto& [k, v] : x.params)
+                if (k == "what")
+                    seen << QString::fromStdString(v);
+            QVERIFY(!x.message.empty() && !x.fix.empty());
+        }
+        QCOMPARE(seen, clashes);
+        QCOMPARE(r.broken(), !clashes.isEmpty());
+        if (clashes.isEmpty())
+            QVERIFY2(!otherBreaks, qPrintable(describe(r)));
+        else if (clashes.front() != QLatin1String("unknown") && clashes.front() != QLatin1String("roce-dscp"))
+            QVERIFY2(otherBreaks, qPrintable(describe(r))); // the walk finds the same clash at the hosts
+    }
+
+    // A host whose policy makes it no RoCE end point (a management host) is left out, and said so.
+    void nonRoceHostsAreLeftOut()
+    {
+        Fabric f = exampleFabric();
+        onNode(f, "gpu06", [](QosPolicy& p) {
+            p.losslessPriorities.clear();
+            p.nic.pfcBitmap = 0;
+        });
+        const ContractResult r = run(f);
+        QVERIFY2(r.findings.empty(), qPrintable(describe(r)));
+        QCOMPARE(r.classes[0].hostPairs, std::uint64_t(15 * 14));
+        QVERIFY(r.assumptions.back().find("1 host port(s) are no RoCE end point") == 0);
+    }
+
+    // A larger fabric: a 4-ary fat-tree with one broken core port; path counts over ECMP.
+    void fatTree()
+    {
+        Fabric f = generateFatTree(4);
+        const ContractResult clean = run(f);
+        QVERIFY2(clean.findings.empty(), qPrintable(describe(clean)));
+        // 16 hosts, 2 per edge: 8 same-edge pairs (1 path), 16·... every pair counted once per ECMP path
+        QCOMPARE(clean.classes[0].hostPairs, std::uint64_t(16 * 15));
+        QVERIFY(clean.classes[0].paths > clean.classes[0].hostPairs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContract)
+#include "tst_contract.moc"
