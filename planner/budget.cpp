@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "budget.h"
 
+#include "bufferfit.h"
+
 #include "findingregistry.h"
 #include "pgsplit.h"
 
@@ -675,6 +677,22 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
 
 // ------------------------------------------------------------------------------------------------
 
+namespace {
+    /// The buffer-fit proof under the worst case (planner/bufferfit.h): every port up on the longest
+    /// cable. A plan that fits as linked but not in the worst case gets LFP-BUF-POOLS-EXCEED-BUFFER; a
+    /// worst case the headroom cannot be computed for (an unlinked port at a speed without a model)
+    /// is left to the other findings.
+    void addWorstCaseFit(const BudgetContext& ctx, std::size_t ni, const AsicProfile& asic, HeadroomCache& cache, std::vector<Finding>& out)
+    {
+        try {
+            const BufferFitProof proof = proveSwitchFit(ctx, ni, asic, &cache);
+            if (!proof.fits())
+                out.push_back(bufferFitFinding(proof, { proof.subject }));
+        } catch (const std::invalid_argument&) {
+        }
+    }
+} // namespace
+
 std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback)
 {
     const FabricIndex index(fabric);
@@ -726,6 +744,8 @@ std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& c
             try {
                 const SwitchBudget b = computeBudget(ctx, ni, *asic, &cache);
                 out = budgetFindings(b, *asic, ctx, ni);
+                if (b.totalKnown && b.fits())
+                    addWorstCaseFit(ctx, ni, *asic, cache, out);
             } catch (const InputError& e) {
                 out.push_back(makeFinding("LFP-BUF-BAD-SETTING", { node.name }, FindingParams { { "error", e.what() } }));
             } catch (const std::invalid_argument& e) {

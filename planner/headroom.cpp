@@ -147,6 +147,8 @@ const char* sonicCommit(SonicRelease r)
         return "4957df86d (#2860; behaviour of f9462c499 #1930 and later, before 3943093d4)";
     case SonicRelease::Pr3235:
         return "3943093d4 (#3235)";
+    case SonicRelease::Pr4757:
+        return "b20a59691baca9ff6e4fbe46a7cd8223a3419117 (#4757)";
     case SonicRelease::Head:
         return "e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779";
     }
@@ -277,8 +279,8 @@ HeadroomResult spectrumHeadroom(const AsicProfile& asic, const HeadroomInput& in
 
     double xoff = ceil1KiB(losslessMtu + propagation * occ.occupancy);
     t.add("xoff_base", xoff, "B", V("ceil_1KiB(lossless_mtu + propagation_delay·cell_occupancy)"));
-    if (rel == SonicRelease::Head) {
-        if (asic.generation == 6)
+    if (rel == SonicRelease::Head || rel == SonicRelease::Pr4757) {
+        if (rel == SonicRelease::Head && asic.generation == 6)
             xoff = t.add("spectrum6_compensation", 18 * 1024, "B", P(QT_TRANSLATE_NOOP("HeadroomTerm", "+18 KiB on Spectrum-6 (#4797, 422271e7e)"))) + xoff;
         if (!shp && in.smallPacketPercentage != 100) {
             const double full = ceil1KiB(losslessMtu + propagation * occ.wcf);
