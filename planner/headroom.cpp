@@ -509,11 +509,31 @@ namespace {
                 false };
         }
 
+        /// A value the table does not publish (a cable between or beyond its rows) never falls below the
+        /// value of a slower listed speed at the same cable: tables whose speeds list different cable
+        /// lengths (NH-4210: 25G has no 30 m row, 50G has) would otherwise give a faster port less.
+        TablePick notBelowSlower(TablePick p, std::int64_t speed) const
+        {
+            if (p.exact)
+                return p;
+            for (const auto slower : m_speeds) {
+                if (slower >= speed)
+                    break;
+                const TablePick q = atListedSpeed(slower);
+                if (q.xoff > p.xoff) {
+                    p.how = P(QT_TRANSLATE_NOOP("HeadroomTerm", "%1, raised to %2 B of the slower listed speed %3 (a faster port never gets less headroom)"), p.how,
+                        fmt::format("{:.0f}", q.xoff), formatSpeed(BitsPerSecond(slower)));
+                    p.xoff = q.xoff;
+                }
+            }
+            return p;
+        }
+
         TablePick pick() const
         {
             const std::int64_t s = m_in.speed.value();
             if (std::find(m_speeds.begin(), m_speeds.end(), s) != m_speeds.end())
-                return atListedSpeed(s);
+                return notBelowSlower(atListedSpeed(s), s);
             const auto up = std::upper_bound(m_speeds.begin(), m_speeds.end(), s);
             const double est = estimate(s);
             const std::string sp = formatSpeed(m_in.speed);
