@@ -3,11 +3,13 @@
 #include "cli.h"
 
 #include "model/errors.h"
+#include "model/fileio.h"
 #include "model/fabricjson.h"
 #include "planner/reportjson.h"
 #include "model/projectstore.h"
 #include "model/asiccatalog.h"
 #include "planner/budget.h"
+#include "planner/bufferfit.h"
 #include "planner/checks.h"
 #include "planner/ecn.h"
 #include "model/generators.h"
@@ -34,11 +36,43 @@ namespace {
     {
         if (const auto* a = c.find(id))
             return *a;
+        // "tomahawk5" for "tomahawk-5": ids compared ignoring case, '-', '_' and spaces (issue 31's
+        // `lfp headroom --asic tomahawk5`), when exactly one profile matches.
+        auto norm = [](std::string_view s) {
+            std::string out;
+            for (const char ch : s)
+                if (ch != '-' && ch != '_' && ch != ' ')
+                    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
+            return out;
+        };
+        const AsicProfile* loose = nullptr;
+        int matches = 0;
+        for (const auto& a : c.all())
+            if (norm(a.id) == norm(id)) {
+                loose = &a;
+                ++matches;
+            }
+        if (matches == 1)
+            return *loose;
         std::string ids;
         for (const auto& a : c.all())
             ids += (ids.empty() ? "" : ", ") + a.id;
         throw InputError(SourceLocation { {}, 0, 0, "--asic" },
             fmt::format("unknown ASIC profile \"{}\", expected one of: {}", id, ids.empty() ? "(the catalogue is empty: set LFP_ASIC_DIR)" : ids));
+    }
+
+    /// --sku must name one of the ASIC's published tables (exactly, or ignoring case, spaces, '-' and
+    /// '_'): an unknown SKU is an input error listing the known ones, never a silent default (issue 31).
+    void requireSku(const AsicProfile& asic, const std::string& sku)
+    {
+        if (sku.empty() || pgLookupTableMatching(asic, sku))
+            return;
+        std::vector<std::string> skus;
+        for (const auto& t : asic.pgLookup)
+            skus.push_back(t.sku);
+        throw InputError(SourceLocation { {}, 0, 0, "--sku" },
+            skus.empty() ? fmt::format("found \"{}\", but the ASIC profile {} publishes no SKU lookup table (pg_lookup): omit --sku", sku, asic.id)
+                         : fmt::format("found \"{}\", expected a SKU of the ASIC profile {}: {}", sku, asic.id, fmt::join(skus, ", ")));
     }
 
     std::vector<std::string> splitList(const std::string& s)
@@ -101,13 +135,14 @@ namespace {
         cmd->add_option("--lanes", o->lanes, "Lanes of the port (default: from the ASIC's SerDes rate; 8 doubles xon)")->check(CLI::Range(1, 16));
         cmd->add_option("--gearbox", o->gearbox, "Gearbox / retimer delay, e.g. 400ns")->capture_default_str();
         cmd->add_option("--shared-headroom-ratio", o->shpRatio, "Shared headroom pool over-subscription ratio (0 = off)")->capture_default_str()->check(CLI::NonNegativeNumber);
-        cmd->add_option("--sonic-release", o->release, "SONiC buffer_headroom_mellanox.lua to follow: legacy, pr3235, head")->capture_default_str();
-        cmd->add_option("--sku", o->sku, "Switch model / SONiC HWSKU whose published lookup table to use (profiles with pg_lookup; default: the first)");
+        cmd->add_option("--sonic-release", o->release, "SONiC buffer_headroom_mellanox.lua to follow: legacy, pr3235, pr4757, head")->capture_default_str();
+        cmd->add_option("--sku", o->sku, "SONiC HWSKU whose published lookup table to use (one of the profile's pg_lookup SKUs; default: the first; an unknown SKU exits 2)");
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
         addJsonFlag(cmd, o->json);
         return [o]() {
             const AsicCatalog cat = loadCatalog(o->asicDirs);
             const AsicProfile& asic = requireAsic(cat, o->asic);
+            requireSku(asic, o->sku);
             HeadroomInput in;
             in.sku = o->sku;
             in.speed = parseSpeed(o->speed);
@@ -187,23 +222,107 @@ namespace {
             }
     }
 
+    void printFindings(const std::vector<Finding>& findings)
+    {
+        for (const auto& x : findings) {
+            std::cout << fmt::format("{}: {} [{}] {}\n", toString(x.severity), x.code, fmt::join(x.objects, ", "), x.message);
+            for (const auto& e : x.evidence)
+                std::cout << fmt::format("    {} = {} {}{}\n", e.name, numberText(e.value), e.unit, e.note.empty() ? "" : "  (" + e.note + ")");
+            if (!x.fix.empty())
+                std::cout << "    fix: " << x.fix << '\n';
+        }
+    }
+
+    /// The budget (and buffer-fit proof) of each switch (or only @p only): printed, or as JSON.
+    nlohmann::json budgetSwitches(const Fabric& f, const AsicCatalog& cat, const std::string& only, bool json)
+    {
+        const BudgetContext ctx(f);
+        HeadroomCache cache;
+        nlohmann::json switches = nlohmann::json::array();
+        for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+            const Node& n = f.nodes[i];
+            const AsicProfile* asic = n.isSwitch() && (only.empty() || n.name == only) ? cat.find(n.asic) : nullptr;
+            if (!asic)
+                continue; // a host, another switch, or an unknown ASIC (reported as a finding)
+            SwitchBudget b;
+            std::optional<BufferFitProof> fit;
+            try {
+                b = computeBudget(ctx, i, *asic, &cache);
+                if (b.totalKnown)
+                    fit = proveSwitchFit(ctx, i, *asic, &cache);
+            } catch (const std::exception&) {
+                if (b.switchName.empty())
+                    continue; // reported as a finding
+                // else: the worst case has a port without a headroom model, reported by the checks
+            }
+            if (json) {
+                nlohmann::json bj = budgetToJson(b);
+                if (fit)
+                    bj["fit"] = bufferFitToJson(*fit);
+                switches.push_back(std::move(bj));
+            } else {
+                printBudget(b, *asic);
+                if (fit)
+                    std::cout << bufferFitText(*fit);
+                std::cout << '\n';
+            }
+        }
+        return switches;
+    }
+
+    /// `lfp budget config_db.json|buffers_defaults_*.j2 --asic ID`: the buffer-fit proof of the file's pools.
+    int budgetOfSonicFile(const std::string& file, const std::string& text, const std::string& asicId, const std::vector<std::string>& asicDirs, bool json)
+    {
+        if (asicId.empty())
+            throw InputError(SourceLocation { file, 0, 0, "--asic" }, "found a SONiC buffer file without --asic, expected --asic ID (see `lfp asics`) to prove its pools against");
+        const AsicCatalog cat = loadCatalog(asicDirs);
+        const AsicProfile& asic = requireAsic(cat, asicId);
+        const SonicBufferFile sb = readSonicBufferFile(file, text);
+        const BufferFitProof proof = proveFileFit(sb, asic);
+        std::vector<Finding> findings;
+        if (!proof.fits())
+            findings.push_back(bufferFitFinding(proof, { file }));
+        const auto sum = summarize(findings);
+        if (json) {
+            nlohmann::json fj = nlohmann::json::array();
+            for (const auto& x : findings)
+                fj.push_back(findingToJson(x));
+            printJson({ { "file", file }, { "kind", sb.kind }, { "asic", asic.id }, { "fit", bufferFitToJson(proof) }, { "findings", fj },
+                { "summary", { { "errors", sum.errors }, { "warnings", sum.warnings }, { "infos", sum.infos } } } });
+        } else {
+            std::cout << fmt::format("{}  SONiC {} on ASIC {} ({})\n", file, sb.kind, asic.id, asic.name) << bufferFitText(proof) << '\n';
+            printFindings(findings);
+            std::cout << fmt::format("{} errors, {} warnings, {} notes\n", sum.errors, sum.warnings, sum.infos);
+        }
+        return sum.errors > 0 ? kExitFindings : kExitOk;
+    }
+
     Runner setupBudget(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("budget", "Buffer budget of each switch: reservations, shared headroom pool, shared pools; buffer findings");
         struct Opts {
             std::string file;
             std::string sw;
+            std::string asic;
             std::optional<int> revision;
             std::vector<std::string> asicDirs;
             bool json = false;
         };
         auto o = std::make_shared<Opts>();
-        cmd->add_option("FILE", o->file, "Fabric .json or project .lfp")->required();
+        cmd->add_option("FILE", o->file, "Fabric .json, project .lfp, or a SONiC config_db.json / buffers_defaults_*.j2 (with --asic): the buffer-fit proof of its pools")->required();
+        cmd->add_option("--asic", o->asic, "ASIC profile of a SONiC config_db.json / buffers_defaults_*.j2 (see `lfp asics`)");
         cmd->add_option("--switch", o->sw, "Only this switch");
         cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
         addJsonFlag(cmd, o->json);
         return [o]() {
+            if (o->file.size() < 4 || o->file.compare(o->file.size() - 4, 4, ".lfp") != 0) {
+                const std::string text = readWholeFile(o->file);
+                if (looksLikeSonicBufferFile(o->file, text))
+                    return budgetOfSonicFile(o->file, text, o->asic, o->asicDirs, o->json);
+            }
+            if (!o->asic.empty())
+                throw InputError(SourceLocation { o->file, 0, 0, "--asic" }, "found --asic with a fabric, expected it only with a SONiC config_db.json or buffers_defaults_*.j2 (a fabric's switches name their ASIC)");
             const Fabric f = loadFabricFile(o->file, o->revision);
             AsicCatalog cat = loadCatalog(o->asicDirs);
             cat.mergeProject(f);
@@ -223,29 +342,7 @@ namespace {
                 return false;
             };
             std::erase_if(findings, [&](const Finding& x) { return !concerns(x); });
-            const BudgetContext ctx(f);
-            HeadroomCache cache;
-            nlohmann::json switches = nlohmann::json::array();
-            for (std::size_t i = 0; i < f.nodes.size(); ++i) {
-                const Node& n = f.nodes[i];
-                if (!n.isSwitch() || (!o->sw.empty() && n.name != o->sw))
-                    continue;
-                const AsicProfile* asic = cat.find(n.asic);
-                if (!asic)
-                    continue; // reported as a finding
-                SwitchBudget b;
-                try {
-                    b = computeBudget(ctx, i, *asic, &cache);
-                } catch (const std::exception&) {
-                    continue; // reported as a finding
-                }
-                if (o->json)
-                    switches.push_back(budgetToJson(b));
-                else {
-                    printBudget(b, *asic);
-                    std::cout << '\n';
-                }
-            }
+            const nlohmann::json switches = budgetSwitches(f, cat, o->sw, o->json);
             const auto sum = summarize(findings);
             if (o->json) {
                 nlohmann::json fj = nlohmann::json::array();
@@ -254,13 +351,7 @@ namespace {
                 printJson({ { "file", o->file }, { "switches", switches }, { "findings", fj },
                     { "summary", { { "errors", sum.errors }, { "warnings", sum.warnings }, { "infos", sum.infos } } } });
             } else {
-                for (const auto& x : findings) {
-                    std::cout << fmt::format("{}: {} [{}] {}\n", toString(x.severity), x.code, fmt::join(x.objects, ", "), x.message);
-                    for (const auto& e : x.evidence)
-                        std::cout << fmt::format("    {} = {} {}{}\n", e.name, numberText(e.value), e.unit, e.note.empty() ? "" : "  (" + e.note + ")");
-                    if (!x.fix.empty())
-                        std::cout << "    fix: " << x.fix << '\n';
-                }
+                printFindings(findings);
                 std::cout << fmt::format("{} errors, {} warnings, {} notes\n", sum.errors, sum.warnings, sum.infos);
             }
             return sum.errors > 0 ? kExitFindings : kExitOk;
@@ -292,7 +383,7 @@ namespace {
         cmd->add_option("--small-packets", o->smallPackets, "Small-packet percentage")->capture_default_str()->check(CLI::Range(0, 100));
         cmd->add_option("--lanes", o->lanes, "Lanes of every port (default: from the ASIC's SerDes rate per speed)")->check(CLI::Range(0, 16));
         cmd->add_option("--shared-headroom-ratio", o->shpRatio, "Shared headroom pool over-subscription ratio (0 = off)")->capture_default_str()->check(CLI::NonNegativeNumber);
-        cmd->add_option("--sonic-release", o->release, "legacy, pr3235 or head")->capture_default_str();
+        cmd->add_option("--sonic-release", o->release, "legacy, pr3235, pr4757 or head")->capture_default_str();
         cmd->add_option("-o,--output", o->output, "Write to FILE instead of stdout");
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profile JSON files");
         return [o]() {

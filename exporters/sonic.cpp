@@ -3,6 +3,7 @@
 // sonic-buildimage files/build_templates/qos_config.j2 @ 0791705b and buffers_config.j2 @ 02aaf5c3,
 // value forms from the sonic-yang-models in ../shared/yang/sonic). docs/export.md §sonic.
 #include "exportutil.h"
+#include "model/lanes.h"
 
 #include <algorithm>
 #include <map>
@@ -212,9 +213,9 @@ namespace {
         pj["mtu"] = str(std::clamp(p.mtu, 68, 9216));
         if (toMbps(p.speed) < 1 || toMbps(p.speed) > 1'600'000)
             r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { obj }, { { "what", "sonic-speed" }, { "fix", "sonic-speed-fix" }, { "speed", formatSpeed(p.speed) } });
-        // `fec: rs` carries no code: the port runs RS(544,514) on PAM4 lanes (200G and faster, 50G) and
-        // RS(528,514) otherwise, as the sonic importer reads it back.
-        const bool pam4 = p.speed.value() >= 200'000'000'000LL || p.speed.value() == 50'000'000'000LL;
+        // `fec: rs` carries no code: the port runs RS(544,514) on PAM4 lanes (50 Gb/s per lane and more)
+        // and RS(528,514) otherwise (model/lanes.h), as the sonic importer reads it back with the lanes.
+        const bool pam4 = isPam4Lane(laneRateGbps(p.speed, p.lanes));
         if ((p.fec == Fec::Rs528 && pam4) || (p.fec == Fec::Rs544 && !pam4))
             r.out.finding(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { obj },
                 { { "what", "sonic-rs" }, { "fix", "rs-fix" }, { "speed", formatSpeed(p.speed) }, { "runs", pam4 ? "RS(544,514)" : "RS(528,514)" }, { "planned", toString(p.fec) } });

@@ -11,6 +11,10 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "reservations and the shared headroom pool exceed the switch buffer"),
     QT_TRANSLATE_NOOP("Finding", "{switch}: reservations ({reserved}) and shared headroom pool ({shp}) exceed the {asic} buffer ({total}) by {excess}"),
     QT_TRANSLATE_NOOP("Finding", "Shorten cables or reduce lossless priorities, enable or raise the shared headroom pool over-subscription (buffer.over_subscribe_ratio), or use an ASIC with more buffer."),
+    // LFP-BUF-POOLS-EXCEED-BUFFER
+    QT_TRANSLATE_NOOP("Finding", "the pools, xoff and reservations do not fit the ASIC's physical buffer"),
+    QT_TRANSLATE_NOOP("Finding", "{subject}: the pools ({pool_cells} cells), xoff ({xoff_cells} cells) and reservations ({reserved_cells} cells) need {needed_cells} cells ({needed}) in the worst case ({worst_case}), but the {asic} has {physical_cells} cells of {cell} B ({physical}): {excess_cells} cells over"),
+    QT_TRANSLATE_NOOP("Finding", "Shrink the ingress pools so that size + xoff + reservations fit {physical_cells} cells (with this xoff and these reservations, the pools at most {max_pool} B in all), or lower the xoff (a higher over-subscription ratio)."),
     // LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX
     QT_TRANSLATE_NOOP("Finding", "a port's lossless headroom exceeds the ASIC's per-port maximum"),
     QT_TRANSLATE_NOOP("Finding", "{switch} port {port} ({speed}, {cable} cable) needs {headroom} of headroom, the ASIC allows at most {max} per port"),
@@ -167,6 +171,14 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "the two ends of a link map DSCP differently"),
     QT_TRANSLATE_NOOP("Finding", "The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {*differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {*link_list}."),
     QT_TRANSLATE_NOOP("Finding", "Use one DSCP map on every switch port of the fabric (bind the same policy, or copy the map)."),
+    // LFP-LINK-LANES-MISMATCH
+    QT_TRANSLATE_NOOP("Finding", "the two ends of a link run the same speed on different lane counts"),
+    QT_TRANSLATE_NOOP("Finding", "{links} link(s) at {speed} have {lanes_a} lanes ({rate_a} Gb/s per lane, {mod_a}) on one end and {lanes_b} lanes ({rate_b} Gb/s per lane, {mod_b}) on the other: the two ends' PMDs cannot come up together. Links: {*link_list}."),
+    QT_TRANSLATE_NOOP("Finding", "Configure both ends with the same lane count at {speed} (the switch port's breakout mode and the NIC's lane setting), then the FEC of that lane rate."),
+    // LFP-PORT-FEC-LANE-RATE
+    QT_TRANSLATE_NOOP("Finding", "a port's FEC is not defined for its lane rate"),
+    QT_TRANSLATE_NOOP("Finding", "{count} linked port(s) at {speed} on {lanes} lanes ({rate} Gb/s per lane, {modulation}) use {fec}: {rule}. Ports: {*ports}."),
+    QT_TRANSLATE_NOOP("Finding", "Use {expected} on these ports and their peers (or the lane count whose lane rate this FEC is defined for)."),
     // LFP-LINK-FEC-UNKNOWN
     QT_TRANSLATE_NOOP("Finding", "links whose FEC the source does not give are not checked for FEC"),
     QT_TRANSLATE_NOOP("Finding", "{count} linked port(s) have no FEC in the source ({*ports}); the FEC of their links is not checked."),

@@ -112,7 +112,7 @@ HeadroomPanel::HeadroomPanel(QWidget* parent)
     m_ratio->setDecimals(2);
     m_ratio->setSpecialValueText(tr("off"));
     m_ratio->setToolTip(tr("Shared headroom pool over-subscription ratio (0 = no shared headroom pool)"));
-    for (const SonicRelease r : { SonicRelease::Head, SonicRelease::Pr3235, SonicRelease::Legacy })
+    for (const SonicRelease r : { SonicRelease::Head, SonicRelease::Pr4757, SonicRelease::Pr3235, SonicRelease::Legacy })
         m_release->addItem(QString::fromLatin1(toString(r)), static_cast<int>(r));
     m_release->setToolTip(tr("Which sonic-swss buffer_headroom_mellanox.lua the Spectrum model follows"));
     m_gearbox->setRange(0, 100000);

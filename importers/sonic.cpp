@@ -10,6 +10,7 @@
 // The running buffer state drift compares (which PGs have a lossless profile, BUFFER_PG profile names,
 // CABLE_LENGTH) goes into ImportResult::running (model/runningconfig.h), typed.
 #include "readutil.h"
+#include "model/lanes.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -102,12 +103,16 @@ namespace {
         std::string mapName;
     };
 
-    Fec fecFromSonic(const std::string& f, BitsPerSecond speed)
+    /// `rs` carries no code: RS(544,514) on PAM4 lanes, RS(528,514) on NRZ lanes (model/lanes.h). With
+    /// the PORT's lanes (@p lanes > 0) the lane rate decides, else the speed (50G and 200G+ are PAM4).
+    Fec fecFromSonic(const std::string& f, BitsPerSecond speed, int lanes)
     {
         if (f == "none")
             return Fec::None;
         if (f == "fc")
             return Fec::FireCode;
+        if (f == "rs" && lanes > 0)
+            return isPam4Lane(laneRateGbps(speed, lanes)) ? Fec::Rs544 : Fec::Rs528;
         if (f == "rs")
             return speed.value() >= 200'000'000'000LL || speed.value() == 50'000'000'000LL ? Fec::Rs544 : Fec::Rs528;
         return Fec::Rs528;
@@ -165,12 +170,13 @@ namespace {
                 }
                 if (auto m = c.field(e, p, "mtu"))
                     port.mtu = static_cast<int>(c.number(*m, Ctx::ptr(p, "mtu"), kPortMtuRange.lo, kPortMtuRange.hi, "the MTU in bytes"));
+                int givenLanes = 0;
                 if (auto l = c.field(e, p, "lanes"))
-                    port.lanes = std::max<int>(1, static_cast<int>(splitList(*l, ',').size()));
+                    port.lanes = givenLanes = std::max<int>(1, static_cast<int>(splitList(*l, ',').size()));
                 if (auto f = c.field(e, p, "fec")) {
                     if (*f != "none" && *f != "rs" && *f != "fc" && *f != "auto")
                         c.fail(Ctx::ptr(p, "fec"), fmt::format("found {}, expected one of none, rs, fc, auto", quote(*f)));
-                    port.fec = fecFromSonic(*f, port.speed);
+                    port.fec = fecFromSonic(*f, port.speed, givenLanes);
                 }
                 if (auto a = c.field(e, p, "alias"); a && !a->empty())
                     selfNode().attributes["sonic.alias." + it.key()] = *a;

@@ -17,6 +17,8 @@ const char* toString(SonicRelease r)
         return "legacy";
     case SonicRelease::Pr3235:
         return "pr3235";
+    case SonicRelease::Pr4757:
+        return "pr4757";
     case SonicRelease::Head:
         return "head";
     }
@@ -29,9 +31,11 @@ SonicRelease sonicReleaseFromString(const std::string& s)
         return SonicRelease::Legacy;
     if (s == "pr3235" || s == "3235" || s == "3943093d4")
         return SonicRelease::Pr3235;
+    if (s == "pr4757" || s == "4757" || s == "b20a59691" || s == "b20a59691baca9ff6e4fbe46a7cd8223a3419117")
+        return SonicRelease::Pr4757;
     if (s == "head" || s == "e6b0c5b5" || s == "e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779")
         return SonicRelease::Head;
-    throw std::invalid_argument(fmt::format("unknown SONiC release \"{}\": expected legacy, pr3235 or head", s));
+    throw std::invalid_argument(fmt::format("unknown SONiC release \"{}\": expected legacy, pr3235, pr4757 or head", s));
 }
 
 namespace {
@@ -102,7 +106,7 @@ std::string setBufferSetting(NodeBufferSettings& s, std::string_view key, std::s
         try {
             s.sonicRelease = sonicReleaseFromString(std::string(value));
         } catch (const std::invalid_argument&) {
-            return "legacy, pr3235 or head";
+            return "legacy, pr3235, pr4757 or head";
         }
     } else if (key == kMaxHeadroom) {
         try {

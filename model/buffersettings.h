@@ -26,13 +26,17 @@ enum class SonicRelease {
     /// 3943093d4 (#3235, 2024-09): byte-based small-packet share, ceil(wcf), cable /(8·1000),
     /// kB-on-tile for Spectrum-4/5, 8-lane xon 2·pipeline. No compensations.
     Pr3235,
+    /// b20a59691baca9ff6e4fbe46a7cd8223a3419117 (#4757, 2026-07-28): #3235 plus the small-packet headroom
+    /// compensation (+2 KiB when SHP is off, spp ≠ 100 and xoff + 2 KiB is below the all-small-packet
+    /// xoff); before the Spectrum-6 +18 KiB of #4797.
+    Pr4757,
     /// HEAD e6b0c5b5d2ab…: #3235 plus b20a59691 (#4757, +2 KiB when SHP is off and spp ≠ 100) and
     /// 422271e7e (#4797, Spectrum-6 +18 KiB).
     Head,
 };
 
 const char* toString(SonicRelease r);
-/// "legacy", "pr3235" (or "3943093d4"), "head" (or "e6b0c5b5"). Throws std::invalid_argument.
+/// "legacy", "pr3235" (or "3943093d4"), "pr4757" (or "b20a59691"), "head" (or "e6b0c5b5"). Throws std::invalid_argument.
 SonicRelease sonicReleaseFromString(const std::string& s);
 
 /// The settings a switch's file gives; unset fields take the planner's defaults.

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/generators.h"
+#include "model/lanes.h"
 #include "model/reach.h"
 
 #include <algorithm>
@@ -86,7 +87,9 @@ namespace {
             n.rack = rackName;
             n.vendor = "NVIDIA";
             n.model = "ConnectX-7";
-            const int lanes = lanesFor(speed, {});
+            // The NIC takes the lane configuration of the switch port it faces (ConnectX-7 runs 100G as
+            // 4 × 25G NRZ or 2 × 50G PAM4): both ends must have the same lane rate (model/lanes.h).
+            const int lanes = lanesFor(speed, m_opt.asic);
             for (int i = 0; i < nics; ++i)
                 n.ports.push_back(makePort(nics == 1 ? std::string("eth0") : fmt::format("mlx5_{}", i), speed, lanes));
             m_fabric.nodes.push_back(std::move(n));
@@ -153,7 +156,9 @@ namespace {
             p.speed = speed;
             p.lanes = lanes;
             p.mtu = m_opt.mtu;
-            p.fec = toGbps(speed) >= 200 ? Fec::Rs544 : Fec::Rs528;
+            // The FEC IEEE 802.3 defines for the lane rate (RS(544) on PAM4, RS(528) on 25G NRZ; model/lanes.h).
+            const Fec fec = expectedFec(laneRateGbps(speed, lanes));
+            p.fec = fec == Fec::None ? Fec::Rs528 : fec;
             return p;
         }
 

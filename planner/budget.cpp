@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "budget.h"
 
+#include "bufferfit.h"
+
 #include "findingregistry.h"
 #include "pgsplit.h"
 
@@ -554,36 +556,44 @@ SwitchBudget computeBudget(const BudgetContext& ctx, std::size_t nodeIndex, cons
 
 // ------------------------------------------------------------------------------------------------
 
+namespace {
+    /// Port speeds the ASIC cannot run (AsicProfile::speeds; an empty list is unknown and never flags).
+    /// One finding per switch and speed, objects every port of the switch at that speed. Also reported
+    /// when the budget cannot be computed (a speed without a headroom model, e.g. 1.6T on Spectrum).
+    void appendUnsupportedSpeeds(const Node& node, const AsicProfile& asic, std::vector<Finding>& out)
+    {
+        if (!asic.speeds.empty()) {
+            std::map<std::int64_t, std::vector<std::string>> unsupported;
+            for (const auto& port : node.ports)
+                if (port.speed.value() > 0 && !asicSupportsSpeed(asic, port.speed))
+                    unsupported[port.speed.value()].push_back(fmt::format("{}:{}", node.name, port.name));
+            std::vector<std::string> supported;
+            for (const auto& sp : asic.speeds)
+                supported.push_back(formatSpeed(sp));
+            const std::string speedSrc = asic.sources.count("speeds") ? asic.sources.at("speeds") : fmt::format("ASIC profile {}", asic.id);
+            for (auto& [speed, objs] : unsupported) {
+                std::sort(objs.begin(), objs.end());
+                const std::size_t count = objs.size();
+                FindingParams params { { "switch", node.name }, { "count", std::to_string(count) }, { "ports", count == 1 ? "port" : "ports" },
+                    { "speed", formatSpeed(BitsPerSecond(speed)) }, { "first", objs.front() }, { "more", count > 1 ? "and-more" : "" },
+                    { "more_count", std::to_string(count - 1) }, { "asic", asic.id }, { "asic_name", asic.name },
+                    { "supported", fmt::format("{}", fmt::join(supported, ", ")) } };
+                std::vector<Evidence> evidence { ev("speed", toGbps(BitsPerSecond(speed)), "Gb/s", "PORT speed of the listed ports"),
+                    ev("ports", static_cast<double>(count), "ports", node.name),
+                    ev("supported_speeds", static_cast<double>(asic.speeds.size()), "speeds", fmt::format("{} — {}", fmt::join(supported, ", "), speedSrc)) };
+                out.push_back(makeFinding("LFP-ASIC-SPEED-UNSUPPORTED", std::move(objs), std::move(params), std::move(evidence)));
+            }
+        }
+    }
+} // namespace
+
 std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& asic, const BudgetContext& ctx, std::size_t nodeIndex)
 {
     std::vector<Finding> out;
     const Node& node = ctx.fabric().nodes[nodeIndex];
     const bool spectrum = asic.headroomModel == "spectrum";
 
-    // Port speeds the ASIC cannot run (AsicProfile::speeds; an empty list is unknown and never flags).
-    // One finding per switch and speed, objects every port of the switch at that speed.
-    if (!asic.speeds.empty()) {
-        std::map<std::int64_t, std::vector<std::string>> unsupported;
-        for (const auto& port : node.ports)
-            if (port.speed.value() > 0 && !asicSupportsSpeed(asic, port.speed))
-                unsupported[port.speed.value()].push_back(fmt::format("{}:{}", node.name, port.name));
-        std::vector<std::string> supported;
-        for (const auto& sp : asic.speeds)
-            supported.push_back(formatSpeed(sp));
-        const std::string speedSrc = asic.sources.count("speeds") ? asic.sources.at("speeds") : fmt::format("ASIC profile {}", asic.id);
-        for (auto& [speed, objs] : unsupported) {
-            std::sort(objs.begin(), objs.end());
-            const std::size_t count = objs.size();
-            FindingParams params { { "switch", node.name }, { "count", std::to_string(count) }, { "ports", count == 1 ? "port" : "ports" },
-                { "speed", formatSpeed(BitsPerSecond(speed)) }, { "first", objs.front() }, { "more", count > 1 ? "and-more" : "" },
-                { "more_count", std::to_string(count - 1) }, { "asic", asic.id }, { "asic_name", asic.name },
-                { "supported", fmt::format("{}", fmt::join(supported, ", ")) } };
-            std::vector<Evidence> evidence { ev("speed", toGbps(BitsPerSecond(speed)), "Gb/s", "PORT speed of the listed ports"),
-                ev("ports", static_cast<double>(count), "ports", node.name),
-                ev("supported_speeds", static_cast<double>(asic.speeds.size()), "speeds", fmt::format("{} — {}", fmt::join(supported, ", "), speedSrc)) };
-            out.push_back(makeFinding("LFP-ASIC-SPEED-UNSUPPORTED", std::move(objs), std::move(params), std::move(evidence)));
-        }
-    }
+    appendUnsupportedSpeeds(node, asic, out);
 
     // Per-port limits.
     const std::optional<Bytes> maxHr = b.settings.maxHeadroomPerPort ? b.settings.maxHeadroomPerPort : asic.maxHeadroomPerPort;
@@ -675,6 +685,22 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
 
 // ------------------------------------------------------------------------------------------------
 
+namespace {
+    /// The buffer-fit proof under the worst case (planner/bufferfit.h): every port up on the longest
+    /// cable. A plan that fits as linked but not in the worst case gets LFP-BUF-POOLS-EXCEED-BUFFER; a
+    /// worst case the headroom cannot be computed for (an unlinked port at a speed without a model)
+    /// is left to the other findings.
+    void addWorstCaseFit(const BudgetContext& ctx, std::size_t ni, const AsicProfile& asic, HeadroomCache& cache, std::vector<Finding>& out)
+    {
+        try {
+            const BufferFitProof proof = proveSwitchFit(ctx, ni, asic, &cache);
+            if (!proof.fits())
+                out.push_back(bufferFitFinding(proof, { proof.subject }));
+        } catch (const std::invalid_argument&) {
+        }
+    }
+} // namespace
+
 std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback)
 {
     const FabricIndex index(fabric);
@@ -726,9 +752,12 @@ std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& c
             try {
                 const SwitchBudget b = computeBudget(ctx, ni, *asic, &cache);
                 out = budgetFindings(b, *asic, ctx, ni);
+                if (b.totalKnown && b.fits())
+                    addWorstCaseFit(ctx, ni, *asic, cache, out);
             } catch (const InputError& e) {
                 out.push_back(makeFinding("LFP-BUF-BAD-SETTING", { node.name }, FindingParams { { "error", e.what() } }));
             } catch (const std::invalid_argument& e) {
+                appendUnsupportedSpeeds(node, *asic, out);
                 out.push_back(makeFinding("LFP-BUF-HEADROOM-INPUT", { node.name }, FindingParams { { "switch", node.name }, { "error", e.what() } }));
             }
             const auto n = ++done;

@@ -10,7 +10,7 @@
 ///   buffer.over_subscribe_ratio    shared headroom pool over-subscription ratio; 0 or absent = off
 ///   buffer.lossless_mtu            LOSSLESS_TRAFFIC_PATTERN.mtu (default 1024)
 ///   buffer.small_packet_percentage LOSSLESS_TRAFFIC_PATTERN.small_packet_percentage (default 50)
-///   buffer.sonic_release           legacy | pr3235 | head (default head)
+///   buffer.sonic_release           legacy | pr3235 | pr4757 | head (default head)
 ///   buffer.max_headroom_size       per-port maximum headroom in bytes (SAI_PORT_ATTR_QOS_MAXIMUM_HEADROOM_SIZE)
 ///   buffer.dynamic_th              dynamic_th of the lossless PG profile (default: the ASIC's)
 ///   buffer.gearbox_delay           gearbox/retimer delay, e.g. "400ns" (default 0)

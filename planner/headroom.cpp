@@ -147,6 +147,8 @@ const char* sonicCommit(SonicRelease r)
         return "4957df86d (#2860; behaviour of f9462c499 #1930 and later, before 3943093d4)";
     case SonicRelease::Pr3235:
         return "3943093d4 (#3235)";
+    case SonicRelease::Pr4757:
+        return "b20a59691baca9ff6e4fbe46a7cd8223a3419117 (#4757)";
     case SonicRelease::Head:
         return "e6b0c5b5d2ab52354c4ec941f7c9005aeec3f779";
     }
@@ -277,8 +279,8 @@ HeadroomResult spectrumHeadroom(const AsicProfile& asic, const HeadroomInput& in
 
     double xoff = ceil1KiB(losslessMtu + propagation * occ.occupancy);
     t.add("xoff_base", xoff, "B", V("ceil_1KiB(lossless_mtu + propagation_delay·cell_occupancy)"));
-    if (rel == SonicRelease::Head) {
-        if (asic.generation == 6)
+    if (rel == SonicRelease::Head || rel == SonicRelease::Pr4757) {
+        if (rel == SonicRelease::Head && asic.generation == 6)
             xoff = t.add("spectrum6_compensation", 18 * 1024, "B", P(QT_TRANSLATE_NOOP("HeadroomTerm", "+18 KiB on Spectrum-6 (#4797, 422271e7e)"))) + xoff;
         if (!shp && in.smallPacketPercentage != 100) {
             const double full = ceil1KiB(losslessMtu + propagation * occ.wcf);
@@ -507,11 +509,31 @@ namespace {
                 false };
         }
 
+        /// A value the table does not publish (a cable between or beyond its rows) never falls below the
+        /// value of a slower listed speed at the same cable: tables whose speeds list different cable
+        /// lengths (NH-4210: 25G has no 30 m row, 50G has) would otherwise give a faster port less.
+        TablePick notBelowSlower(TablePick p, std::int64_t speed) const
+        {
+            if (p.exact)
+                return p;
+            for (const auto slower : m_speeds) {
+                if (slower >= speed)
+                    break;
+                const TablePick q = atListedSpeed(slower);
+                if (q.xoff > p.xoff) {
+                    p.how = P(QT_TRANSLATE_NOOP("HeadroomTerm", "%1, raised to %2 B of the slower listed speed %3 (a faster port never gets less headroom)"), p.how,
+                        fmt::format("{:.0f}", q.xoff), formatSpeed(BitsPerSecond(slower)));
+                    p.xoff = q.xoff;
+                }
+            }
+            return p;
+        }
+
         TablePick pick() const
         {
             const std::int64_t s = m_in.speed.value();
             if (std::find(m_speeds.begin(), m_speeds.end(), s) != m_speeds.end())
-                return atListedSpeed(s);
+                return notBelowSlower(atListedSpeed(s), s);
             const auto up = std::upper_bound(m_speeds.begin(), m_speeds.end(), s);
             const double est = estimate(s);
             const std::string sp = formatSpeed(m_in.speed);

@@ -17,6 +17,7 @@
 
 #include "model/enumnames.h"
 #include "model/fabricindex.h"
+#include "model/lanes.h"
 
 #include <algorithm>
 #include <array>
@@ -688,6 +689,7 @@ namespace {
                     checkAttachment(host, sw, pairAdd);
                 }
             }
+            emitLaneFindings();
             if (!m_fecUnknown.empty()) {
                 std::sort(m_fecUnknown.begin(), m_fecUnknown.end());
                 std::vector<std::string> objects = m_fecUnknown;
@@ -722,12 +724,76 @@ namespace {
                 if (a.fec == Fec::Unknown && b.fec == Fec::Unknown)
                     m_fecUnknown.push_back(ib);
             } else if (a.fec != b.fec)
+                addFecMismatch(r, ia, ib);
+            checkLanes(a, b, ia, ib);
+        }
+
+        /// Lanes and FEC that can come up together (model/lanes.h): the same lane count at the same
+        /// speed, and on each end the FEC IEEE 802.3 defines for its lane rate. Aggregated, emitted by
+        /// emitLaneFindings().
+        void checkLanes(const Port& a, const Port& b, const std::string& ia, const std::string& ib)
+        {
+            if (a.speed == b.speed && a.speed.value() > 0 && a.lanes >= 1 && b.lanes >= 1 && a.lanes != b.lanes) {
+                const bool aFirst = a.lanes < b.lanes;
+                auto& e = m_laneMismatch[{ a.speed.value(), std::min(a.lanes, b.lanes), std::max(a.lanes, b.lanes) }];
+                e.objects.push_back(ia);
+                e.objects.push_back(ib);
+                e.items.push_back(aFirst ? ia + " -- " + ib : ib + " -- " + ia);
+            }
+            for (const auto* pe : { &a, &b }) {
+                const double rate = laneRateGbps(pe->speed, pe->lanes);
+                if (fecLaneRateProblem(pe->fec, rate).empty())
+                    continue;
+                auto& e = m_fecLane[{ pe->speed.value(), pe->lanes, static_cast<int>(pe->fec) }];
+                const std::string& id = pe == &a ? ia : ib;
+                e.objects.push_back(id);
+                e.items.push_back(id);
+            }
+        }
+
+        void emitLaneFindings()
+        {
+            for (auto& [key, e] : m_laneMismatch) {
+                const auto [speed, lo, hi] = key;
+                const BitsPerSecond sp(speed);
+                const double rLo = laneRateGbps(sp, lo), rHi = laneRateGbps(sp, hi);
+                std::sort(e.items.begin(), e.items.end());
+                add(make("LFP-LINK-LANES-MISMATCH", e.objects,
+                    withValueList({ { "links", num(e.items.size()) }, { "speed", formatSpeed(sp) }, { "lanes_a", num(lo) }, { "rate_a", num(rLo) },
+                                      { "mod_a", laneModulation(rLo) }, { "lanes_b", num(hi) }, { "rate_b", num(rHi) }, { "mod_b", laneModulation(rHi) } },
+                        "link_list", e.items),
+                    { { "lanes", static_cast<double>(lo), "lanes", fmt::format("{} Gb/s per lane, {}", num(rLo), laneModulation(rLo)) },
+                        { "lanes", static_cast<double>(hi), "lanes", fmt::format("{} Gb/s per lane, {}", num(rHi), laneModulation(rHi)) },
+                        { "links", static_cast<double>(e.items.size()), "", "" } }));
+            }
+            for (auto& [key, e] : m_fecLane) {
+                const auto [speed, lanes, fecInt] = key;
+                const BitsPerSecond sp(speed);
+                const double rate = laneRateGbps(sp, lanes);
+                const Fec fec = static_cast<Fec>(fecInt);
+                std::sort(e.items.begin(), e.items.end());
+                add(make("LFP-PORT-FEC-LANE-RATE", e.objects,
+                    withValueList({ { "count", num(e.items.size()) }, { "speed", formatSpeed(sp) }, { "lanes", num(lanes) }, { "rate", num(rate) },
+                                      { "modulation", laneModulation(rate) }, { "fec", enumLabel(fec) }, { "expected", enumLabel(expectedFec(rate)) },
+                                      { "rule", fecLaneRateProblem(fec, rate) } },
+                        "ports", e.items),
+                    { { "lane_rate", rate, "Gb/s", laneModulation(rate) }, { "fec", std::nan(""), "", enumLabel(fec) },
+                        { "ports", static_cast<double>(e.items.size()), "", "" } }));
+            }
+        }
+
+        void addFecMismatch(const LinkRef& r, const std::string& ia, const std::string& ib)
+        {
+            const Port& a = *r.a.port;
+            const Port& b = *r.b.port;
+            {
                 add(make("LFP-LINK-FEC-MISMATCH", { ia, ib },
                     { { "a", ia }, { "b", ib }, { "fec_a", toString(a.fec) }, { "fec_b", toString(b.fec) },
                         { "fec", toGbps(a.speed) >= 200 ? "RS-544 (rs544)" : "RS-528 (rs)" }, { "speed", formatSpeed(a.speed) } },
                     // The FEC is a name, not a number: value null, the label in the note (never the enum's number).
                     { { "fec", std::nan(""), "", fmt::format("{} on {}", enumLabel(a.fec), ia) },
                         { "fec", std::nan(""), "", fmt::format("{} on {}", enumLabel(b.fec), ib) } }));
+            }
         }
 
         template <class PairAdd>
@@ -1088,6 +1154,12 @@ namespace {
         std::vector<const PortOverride*> m_staleOverrides;
         std::vector<std::string> m_ibNodes; ///< InfiniBand nodes (no RoCE policy applies)
         std::vector<std::string> m_fecUnknown; ///< ports on a link whose FEC the source did not give
+        struct LaneGroup {
+            std::vector<std::string> objects;
+            std::vector<std::string> items;
+        };
+        std::map<std::tuple<std::int64_t, int, int>, LaneGroup> m_laneMismatch; ///< (speed, fewer lanes, more lanes) → links
+        std::map<std::tuple<std::int64_t, int, int>, LaneGroup> m_fecLane; ///< (speed, lanes, FEC) → ports
         std::vector<LinkRef> m_links;
         std::vector<std::vector<std::pair<std::size_t, std::size_t>>> m_adj; ///< per node: (neighbour, index in m_links)
     };

@@ -74,6 +74,16 @@ def link_speed_fec_mismatch(f):
     port(f, "spine1", "Ethernet8")["fec"] = "none"
 
 
+def link_lanes_fec_mismatch(f):
+    """The example as shipped before issue 31: leaf ports at 100G on 2 lanes (50G PAM4) with RS(528) facing NICs at 100G on 4 lanes (25G NRZ) with RS(528): the links cannot come up."""
+    for n in f["nodes"]:
+        for p in n.get("ports", []):
+            if p.get("speed") == "100G":
+                p["fec"] = "rs"
+                if n.get("role") == "host":
+                    p["lanes"] = 4
+
+
 def dscp_map_mismatch(f):
     """gpu05's NIC marks RoCE with DSCP 24 (consistent on the NIC: DSCP 24 -> priority 3), but the switches map DSCP 24 to the lossy default class."""
     p = derive(f, "roce-lossless", "roce-dscp24", "A host whose RoCE marking was set to DSCP 24 (ToS 96)")
@@ -200,6 +210,7 @@ CASES = {
     "example-clean": example_clean,
     "mtu-mismatch": mtu_mismatch,
     "link-speed-fec-mismatch": link_speed_fec_mismatch,
+    "link-lanes-fec-mismatch": link_lanes_fec_mismatch,
     "dscp-map-mismatch": dscp_map_mismatch,
     "switch-dscp-map-mismatch": switch_dscp_map_mismatch,
     "ets-starved": ets_starved,
