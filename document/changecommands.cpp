@@ -42,7 +42,8 @@ ChangeValueCommand::ChangeValueCommand(FabricDocument* document, std::vector<Obj
     for (const auto& o : m_objects) {
         m_before.push_back(getField(f, o, m_field));
         setField(next, o, m_field, value);
-        m_after.push_back(getField(next, o, m_field)); // the canonical form: "300 m" → "300m"
+        // The canonical form ("300 m" → "300m"), read where the object now is (a rename moves it).
+        m_after.push_back(getField(next, refAfterSet(o, m_field, value), m_field));
     }
     if (m_after == m_before)
         setObsolete(true); // nothing changes: QUndoStack::push drops it without a step

@@ -195,6 +195,14 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "links with a length but no medium: their reach is not checked"),
     QT_TRANSLATE_NOOP("Finding", "{count} link(s) have a length but no medium in the source ({links}); their reach is not checked."),
     QT_TRANSLATE_NOOP("Finding", "Give the medium of these links (the medium column of the plan: DAC, AOC or fibre; or \"medium\" in the fabric JSON)."),
+    // LFP-PORT-BREAKOUT-PARENT
+    QT_TRANSLATE_NOOP("Finding", "a breakout member's parent port is itself or not a port of its node"),
+    QT_TRANSLATE_NOOP("Finding", "Port {port}: its breakout_parent \"{parent}\" {?what}. The member's lanes and its cage cannot be worked out, so breakout modes, lane checks and exports read it wrongly."),
+    QT_TRANSLATE_NOOP("Finding", "Set breakout_parent to the port whose cage this member splits (a port of {node}), or clear it when the port is not a breakout member."),
+    // LFP-IB-GUID-DUPLICATE
+    QT_TRANSLATE_NOOP("Finding", "two nodes carry the same InfiniBand node GUID"),
+    QT_TRANSLATE_NOOP("Finding", "{count} nodes carry the InfiniBand node GUID {guid} ({nodes}). A subnet has one node per GUID: routing dumps, LFTs and path SLs keyed by GUID cannot tell them apart."),
+    QT_TRANSLATE_NOOP("Finding", "Keep one node per GUID: merge the duplicates (the same switch imported twice under two names) or correct the GUID from the subnet's ibnetdiscover output."),
     // LFP-IB-QOS-BY-SM
     QT_TRANSLATE_NOOP("Finding", "InfiniBand QoS (SL to VL, VL arbitration) is set by the subnet manager"),
     QT_TRANSLATE_NOOP("Finding", "{count} InfiniBand node(s) ({*nodes}): their QoS is the subnet manager's SL→VL mapping and VL arbitration, not a RoCE policy (DSCP, PFC, ETS, ECN), so the RoCE policy checks do not apply. InfiniBand links are lossless on every VL (credit-based flow control); credit loops are analysed by `lfp deadlock --routing lft`."),
@@ -518,6 +526,8 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", " (no traffic is classified into them, so this is only wasted buffer)"), // LFP-LINK-PFC-MISMATCH unused
     QT_TRANSLATE_NOOP("Finding", " A lossless class is involved: a packet queued in one class is paused (or not) as another, so it is dropped or blocks lossy traffic."), // LFP-LINK-DSCP-MAP-MISMATCH lossless
     QT_TRANSLATE_NOOP("Finding", " Only lossy classes are involved: scheduling differs per hop."), // LFP-LINK-DSCP-MAP-MISMATCH lossy-only
+    QT_TRANSLATE_NOOP("Finding", "is the port itself"), // LFP-PORT-BREAKOUT-PARENT self
+    QT_TRANSLATE_NOOP("Finding", "is not a port of {node}"), // LFP-PORT-BREAKOUT-PARENT missing
     QT_TRANSLATE_NOOP("Finding", " at {lane_rate} Gb/s per lane"), // LFP-LINK-REACH-EXCEEDED at-lane-rate
     QT_TRANSLATE_NOOP("Finding", "Use an AOC or optics and fibre for this run, or move the racks closer."), // LFP-LINK-REACH-EXCEEDED dac
     QT_TRANSLATE_NOOP("Finding", "Use transceivers and structured fibre (single-mode DR/FR for more than 100 m)."), // LFP-LINK-REACH-EXCEEDED aoc

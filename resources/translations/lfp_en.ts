@@ -134,6 +134,13 @@
             <numerusform>%n VLs (layers) needed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)</source>
+        <translation>
+            <numerusform>Deadlock analysis: %n cyclic component in the buffer dependencies (%1 s)</numerusform>
+            <numerusform>Deadlock analysis: %n cyclic components in the buffer dependencies (%1 s)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::DeviceTreeModel</name>
@@ -310,13 +317,6 @@
         <translation>
             <numerusform> and %n more</numerusform>
             <numerusform> and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)</source>
-        <translation>
-            <numerusform>Deadlock analysis: %n cyclic component in the buffer dependencies (%1 s)</numerusform>
-            <numerusform>Deadlock analysis: %n cyclic components in the buffer dependencies (%1 s)</numerusform>
         </translation>
     </message>
 </context>

@@ -1299,10 +1299,6 @@
         <translation>在 EOS 交换机的所有端口上使用同一个 DSCP 映射。</translation>
     </message>
     <message>
-        <source>EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the first policy&apos;s remapping is written</source>
-        <translation>EOS 全局地将流量类别映射到 tx-queue（`qos map traffic-class … to tx-queue …`）；只写出第一个策略的重映射</translation>
-    </message>
-    <message>
         <source>Use one TC to queue map on every port of an EOS switch.</source>
         <translation>在 EOS 交换机的所有端口上使用同一个 TC 到队列映射。</translation>
     </message>
@@ -1389,10 +1385,6 @@
     <message>
         <source>Plan drop.</source>
         <translation>规划 drop。</translation>
-    </message>
-    <message>
-        <source>family B&apos;s deadlock timers are system-wide: the times of the first policy are written</source>
-        <translation>B 族的死锁计时器是全系统的：写出第一个策略的时间</translation>
     </message>
     <message>
         <source>Plan one watchdog per switch.</source>
@@ -2330,6 +2322,398 @@
         <source>VL (layer) needed</source>
         <translation>个所需 VL（层）</translation>
     </message>
+    <message>
+        <source>the pools, xoff and reservations do not fit the ASIC&apos;s physical buffer</source>
+        <translation>缓冲池、xoff 与预留量放不进 ASIC 的物理缓冲区</translation>
+    </message>
+    <message>
+        <source>{subject}: the pools ({pool_cells} cells), xoff ({xoff_cells} cells) and reservations ({reserved_cells} cells) need {needed_cells} cells ({needed}) in the worst case ({worst_case}), but the {asic} has {physical_cells} cells of {cell} B ({physical}): {excess_cells} cells over</source>
+        <translation>{subject}：在最坏情况下（{worst_case}），缓冲池（{pool_cells} 个 cell）、xoff（{xoff_cells} 个 cell）和预留量（{reserved_cells} 个 cell）共需要 {needed_cells} 个 cell（{needed}），但 {asic} 只有 {physical_cells} 个 {cell} B 的 cell（{physical}）：超出 {excess_cells} 个 cell</translation>
+    </message>
+    <message>
+        <source>Shrink the ingress pools so that size + xoff + reservations fit {physical_cells} cells (with this xoff and these reservations, the pools at most {max_pool} B in all), or lower the xoff (a higher over-subscription ratio).</source>
+        <translation>缩小入向缓冲池，使 size + xoff + 预留量不超过 {physical_cells} 个 cell（在当前 xoff 和预留量下，缓冲池合计最多 {max_pool} B），或降低 xoff（提高超额订阅比）。</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog polls less often than it must detect or restore</source>
+        <translation>PFC 看门狗的轮询间隔长于它必须完成检测或恢复的时间</translation>
+    </message>
+    <message>
+        <source>Policy {policy} on {count} {platform} switch(es) ({example}): polling interval {polling} ms is longer than {?longer_than}; the watchdog cannot act within its own timers</source>
+        <translation>策略 {policy}（用于 {count} 台 {platform} 交换机，如 {example}）：轮询间隔 {polling} ms 长于{?longer_than}；看门狗无法在自己的定时器内动作</translation>
+    </message>
+    <message>
+        <source>Set the switch&apos;s polling interval to at most {limit} ms (SONiC: `pfcwd interval`, LFP: the switch attribute pfc_watchdog.polling; it must not exceed any port&apos;s detection or restoration time).</source>
+        <translation>把交换机的轮询间隔设为不超过 {limit} ms（SONiC：`pfcwd interval`，LFP：交换机属性 pfc_watchdog.polling；它不得超过任何端口的检测或恢复时间）。</translation>
+    </message>
+    <message>
+        <source>a PFC watchdog timer is outside its platform&apos;s range</source>
+        <translation>PFC 看门狗定时器超出其平台的范围</translation>
+    </message>
+    <message>
+        <source>Policy {policy} on {count} {platform} switch(es) ({example}): {timer} {value} ms is outside {platform}&apos;s range {min}-{max} ms</source>
+        <translation>策略 {policy}（用于 {count} 台 {platform} 交换机，如 {example}）：{timer} {value} ms 超出 {platform} 的范围 {min}-{max} ms</translation>
+    </message>
+    <message>
+        <source>Choose a {timer} within {min}-{max} ms ({platform} default {default} ms).</source>
+        <translation>在 {min}-{max} ms 内选择 {timer}（{platform} 默认 {default} ms）。</translation>
+    </message>
+    <message>
+        <source>SONiC&apos;s start_default would scale the watchdog timers with the port count</source>
+        <translation>SONiC 的 start_default 会按端口数放大看门狗定时器</translation>
+    </message>
+    <message>
+        <source>{count} switch(es) with {ports} PFC-enabled ports ({switch}): SONiC&apos;s `pfcwd start_default` would set detection {detection} ms and restoration {restoration} ms (200 ms × {multiply}) and polling {polling} ms{?capped}, not the planned {planned_detection} ms / {planned_polling} ms</source>
+        <translation>{count} 台有 {ports} 个启用 PFC 端口的交换机（{switch}）：SONiC 的 `pfcwd start_default` 会设置检测 {detection} ms、恢复 {restoration} ms（200 ms × {multiply}）和轮询 {polling} ms{?capped}，而不是规划的 {planned_detection} ms / {planned_polling} ms</translation>
+    </message>
+    <message>
+        <source>Configure the watchdog explicitly (`pfcwd start` and `pfcwd interval`) instead of start_default, or plan for detection {detection} ms.</source>
+        <translation>显式配置看门狗（`pfcwd start` 和 `pfcwd interval`）而不用 start_default，或按检测 {detection} ms 规划。</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog action is one the platform does not have</source>
+        <translation>PFC 看门狗动作是该平台没有的动作</translation>
+    </message>
+    <message>
+        <source>{?action_problem}</source>
+        <translation>{?action_problem}</translation>
+    </message>
+    <message>
+        <source>Use {supported} on {platform}.</source>
+        <translation>在 {platform} 上使用 {supported}。</translation>
+    </message>
+    <message>
+        <source>a host NIC on a lossless port has no PFC storm prevention</source>
+        <translation>无损端口上的主机网卡没有 PFC 风暴防护</translation>
+    </message>
+    <message>
+        <source>{count} host(s) ({example}) on lossless ports have their NIC watchdog off (nic.pfc_watchdog = off): a NIC whose receive pipeline stalls pauses its switch port without end</source>
+        <translation>{count} 台无损端口上的主机（{example}）关闭了网卡看门狗（nic.pfc_watchdog = off）：接收流水线停滞的网卡会无休止地暂停其交换机端口</translation>
+    </message>
+    <message>
+        <source>Turn the NIC&apos;s PFC storm prevention on (mlx5: ethtool --set-tunable DEV pfc-prevention-tout 100; LFP: nic.pfc_watchdog auto).</source>
+        <translation>打开网卡的 PFC 风暴防护（mlx5：ethtool --set-tunable DEV pfc-prevention-tout 100；LFP：nic.pfc_watchdog auto）。</translation>
+    </message>
+    <message>
+        <source>watchdog windows differ so much along a path that the far end acts first</source>
+        <translation>路径上看门狗窗口相差太大，远端先动作</translation>
+    </message>
+    <message>
+        <source>{count} link(s) such as {link}: {upstream} acts within {up_from}-{up_to} ms, before {downstream}&apos;s host-facing watchdog can act ({down_from}-{down_to} ms); a storm from a host is broken upstream, dropping the whole link&apos;s lossless traffic</source>
+        <translation>{count} 条链路，如 {link}：{upstream} 在 {up_from}-{up_to} ms 内动作，早于 {downstream} 面向主机的看门狗能动作的时间（{down_from}-{down_to} ms）；主机发起的风暴在上游被打断，整条链路的无损流量被丢弃</translation>
+    </message>
+    <message>
+        <source>Give the host-facing ports the shortest detection window (e.g. {up_from} ms or less), or lengthen the upstream ports&apos; detection beyond {down_to} ms.</source>
+        <translation>让面向主机的端口检测窗口最短（如 {up_from} ms 或更短），或把上游端口的检测时间加长到超过 {down_to} ms。</translation>
+    </message>
+    <message>
+        <source>the two ends of a link run the same speed on different lane counts</source>
+        <translation>链路两端速率相同但通道数不同</translation>
+    </message>
+    <message>
+        <source>{links} link(s) at {speed} have {lanes_a} lanes ({rate_a} Gb/s per lane, {mod_a}) on one end and {lanes_b} lanes ({rate_b} Gb/s per lane, {mod_b}) on the other: the two ends&apos; PMDs cannot come up together. Links: {*link_list}.</source>
+        <translation>{links} 条 {speed} 链路一端为 {lanes_a} 个通道（每通道 {rate_a} Gb/s，{mod_a}），另一端为 {lanes_b} 个通道（每通道 {rate_b} Gb/s，{mod_b}）：两端的 PMD 无法一起 up。链路：{*link_list}。</translation>
+    </message>
+    <message>
+        <source>Configure both ends with the same lane count at {speed} (the switch port&apos;s breakout mode and the NIC&apos;s lane setting), then the FEC of that lane rate.</source>
+        <translation>在 {speed} 下为两端配置相同的通道数（交换机端口的 breakout 模式和网卡的通道设置），再设置该通道速率对应的 FEC。</translation>
+    </message>
+    <message>
+        <source>a port&apos;s FEC is not defined for its lane rate</source>
+        <translation>端口的 FEC 未针对其通道速率定义</translation>
+    </message>
+    <message>
+        <source>{count} linked port(s) at {speed} on {lanes} lanes ({rate} Gb/s per lane, {modulation}) use {fec}: {rule}. Ports: {*ports}.</source>
+        <translation>{count} 个已连接端口以 {speed} 运行在 {lanes} 个通道上（每通道 {rate} Gb/s，{modulation}），使用 {fec}：{rule}。端口：{*ports}。</translation>
+    </message>
+    <message>
+        <source>Use {expected} on these ports and their peers (or the lane count whose lane rate this FEC is defined for).</source>
+        <translation>在这些端口及其对端使用 {expected}（或改用该 FEC 所适用的通道速率对应的通道数）。</translation>
+    </message>
+    <message>
+        <source>a breakout member&apos;s parent port is itself or not a port of its node</source>
+        <translation>分支成员的父端口是其自身，或不是其所在节点的端口</translation>
+    </message>
+    <message>
+        <source>Port {port}: its breakout_parent &quot;{parent}&quot; {?what}. The member&apos;s lanes and its cage cannot be worked out, so breakout modes, lane checks and exports read it wrongly.</source>
+        <translation>端口 {port}：其 breakout_parent &quot;{parent}&quot; {?what}。无法确定该成员的通道和端口笼，因此分支模式、通道检查和导出都会读错它。</translation>
+    </message>
+    <message>
+        <source>Set breakout_parent to the port whose cage this member splits (a port of {node}), or clear it when the port is not a breakout member.</source>
+        <translation>将 breakout_parent 设为该成员所拆分端口笼对应的端口（{node} 的端口）；若该端口不是分支成员，则清除它。</translation>
+    </message>
+    <message>
+        <source>two nodes carry the same InfiniBand node GUID</source>
+        <translation>两个节点的 InfiniBand 节点 GUID 相同</translation>
+    </message>
+    <message>
+        <source>{count} nodes carry the InfiniBand node GUID {guid} ({nodes}). A subnet has one node per GUID: routing dumps, LFTs and path SLs keyed by GUID cannot tell them apart.</source>
+        <translation>{count} 个节点的 InfiniBand 节点 GUID 都是 {guid}（{nodes}）。一个子网中每个 GUID 只对应一个节点：以 GUID 为键的路由转储、LFT 和路径 SL 无法区分它们。</translation>
+    </message>
+    <message>
+        <source>Keep one node per GUID: merge the duplicates (the same switch imported twice under two names) or correct the GUID from the subnet&apos;s ibnetdiscover output.</source>
+        <translation>每个 GUID 只保留一个节点：合并重复项（同一台交换机以两个名字导入了两次），或根据子网的 ibnetdiscover 输出更正 GUID。</translation>
+    </message>
+    <message>
+        <source>a class a RoCE flow depends on breaks its contract at some hop</source>
+        <translation>RoCE 流依赖的某个类别在某一跳破坏了其契约</translation>
+    </message>
+    <message>
+        <source>{?class} of {source} → {destination} ({?direction}, profile {profile}) first breaks at {hop}: {?field}. {pairs} host pair(s) first break here.</source>
+        <translation>{source} → {destination} 的{?class}（{?direction}，配置 {profile}）首先在 {hop} 被破坏：{?field}。有 {pairs} 个主机对首先在此处被破坏。</translation>
+    </message>
+    <message>
+        <source>contract default sets in use clash, or a node names an unknown set</source>
+        <translation>正在使用的契约默认集合互相冲突，或某个节点引用了未知的集合</translation>
+    </message>
+    <message>
+        <source>the detection time {detection} ms</source>
+        <translation>检测时间 {detection} ms</translation>
+    </message>
+    <message>
+        <source>the restoration time {restoration} ms</source>
+        <translation>恢复时间 {restoration} ms</translation>
+    </message>
+    <message>
+        <source>the detection time {detection} ms and the restoration time {restoration} ms</source>
+        <translation>检测时间 {detection} ms 和恢复时间 {restoration} ms</translation>
+    </message>
+    <message>
+        <source> (200 ms × {multiply} = {uncapped} ms, capped at {cap} ms)</source>
+        <translation>（200 ms × {multiply} = {uncapped} ms，上限 {cap} ms）</translation>
+    </message>
+    <message>
+        <source>Policy {policy} on {count} {platform} switch(es) ({example}): the watchdog action {action} does not exist on {platform}</source>
+        <translation>策略 {policy}（用于 {count} 台 {platform} 交换机，如 {example}）：看门狗动作 {action} 在 {platform} 上不存在</translation>
+    </message>
+    <message>
+        <source>{switch} ({platform}) sets watchdog actions {actions} on different ports, but {platform} takes one action for all ports</source>
+        <translation>{switch}（{platform}）在不同端口上设置了看门狗动作 {actions}，但 {platform} 对所有端口只取一个动作</translation>
+    </message>
+    <message>
+        <source>is the port itself</source>
+        <translation>是端口自身</translation>
+    </message>
+    <message>
+        <source>is not a port of {node}</source>
+        <translation>不是 {node} 的端口</translation>
+    </message>
+    <message>
+        <source>RoCE data</source>
+        <translation>RoCE 数据</translation>
+    </message>
+    <message>
+        <source>CNPs</source>
+        <translation>CNP</translation>
+    </message>
+    <message>
+        <source>ACK/NAKs</source>
+        <translation>ACK/NAK</translation>
+    </message>
+    <message>
+        <source>sender to receiver</source>
+        <translation>从发送方到接收方</translation>
+    </message>
+    <message>
+        <source>back along the reverse path</source>
+        <translation>沿反向路径返回</translation>
+    </message>
+    <message>
+        <source> (both DSCPs map to traffic class {priority} there: the CNP lands in the right queue with the wrong DSCP)</source>
+        <translation>（两个 DSCP 在那里都映射到流量类别 {priority}：CNP 进入了正确的队列，但 DSCP 错误）</translation>
+    </message>
+    <message>
+        <source>port {port} has no QoS policy, so nothing there is lossless, marked or scheduled</source>
+        <translation>端口 {port} 没有 QoS 策略，因此那里没有任何无损、标记或调度保障</translation>
+    </message>
+    <message>
+        <source>the application&apos;s ToS {tos} marks DSCP {found}, not the RoCE DSCP {expected}</source>
+        <translation>应用的 ToS {tos} 标记的是 DSCP {found}，而不是 RoCE DSCP {expected}</translation>
+    </message>
+    <message>
+        <source>the application&apos;s ToS {tos} carries ECN bits {found} (not ECT): no switch can mark it and DCQCN never reacts; the contract needs ToS {expected} (ECT(0))</source>
+        <translation>应用的 ToS {tos} 的 ECN 位为 {found}（非 ECT）：任何交换机都无法标记它，DCQCN 永远不会响应；契约要求 ToS {expected}（ECT(0)）</translation>
+    </message>
+    <message>
+        <source>port {port} trusts PCP; routed RoCEv2 carries no PCP across hops, so the contract needs DSCP trust</source>
+        <translation>端口 {port} 信任 PCP；路由的 RoCEv2 不会跨跳携带 PCP，因此契约要求信任 DSCP</translation>
+    </message>
+    <message>
+        <source>the NIC on {port} maps DSCP {dscp} to priority {priority}, on which its PFC is off</source>
+        <translation>{port} 上的网卡把 DSCP {dscp} 映射到优先级 {priority}，而它在该优先级上没有启用 PFC</translation>
+    </message>
+    <message>
+        <source>the NIC&apos;s DCQCN reaction point is off on {port}: it ignores CNPs and never slows down</source>
+        <translation>{port} 上网卡的 DCQCN 反应点已关闭：它忽略 CNP，从不降速</translation>
+    </message>
+    <message>
+        <source>the NIC&apos;s DCQCN notification point is off on {port}: it never sends CNPs for marked packets</source>
+        <translation>{port} 上网卡的 DCQCN 通知点已关闭：它从不为被标记的报文发送 CNP</translation>
+    </message>
+    <message>
+        <source>the NIC sends CNPs with DSCP {found}, its switch port {port} expects CNP DSCP {expected}{?shared}</source>
+        <translation>网卡以 DSCP {found} 发送 CNP，其交换机端口 {port} 期望的 CNP DSCP 是 {expected}{?shared}</translation>
+    </message>
+    <message>
+        <source>the NIC sends CNPs on priority {found}, its switch port {port} gives CNPs priority {expected}</source>
+        <translation>网卡在优先级 {found} 上发送 CNP，其交换机端口 {port} 给 CNP 的优先级是 {expected}</translation>
+    </message>
+    <message>
+        <source>DSCP {dscp} is classified into priority {priority} on ingress port {port}, where priority {priority} is not lossless (no PFC, no headroom)</source>
+        <translation>DSCP {dscp} 在入端口 {port} 被分到优先级 {priority}，而优先级 {priority} 在那里不是无损的（没有 PFC，没有头部空间）</translation>
+    </message>
+    <message>
+        <source>priority {priority} shares priority group {found} with lossy priority {expected} on ingress port {port}</source>
+        <translation>在入端口 {port} 上，优先级 {priority} 与有损优先级 {expected} 共用优先级组 {found}</translation>
+    </message>
+    <message>
+        <source>a CNP arrives with DSCP {found} on port {port}, whose CNP DSCP is {expected}</source>
+        <translation>CNP 以 DSCP {found} 到达端口 {port}，而该端口的 CNP DSCP 是 {expected}</translation>
+    </message>
+    <message>
+        <source>CNP DSCP {dscp} is classified into priority {found} on port {port}, whose CNP priority is {expected}</source>
+        <translation>CNP DSCP {dscp} 在端口 {port} 被分到优先级 {found}，而该端口的 CNP 优先级是 {expected}</translation>
+    </message>
+    <message>
+        <source>priority {priority} is not lossless on egress port {port}: it ignores the next hop&apos;s pauses and drops when that buffer fills</source>
+        <translation>优先级 {priority} 在出端口 {port} 上不是无损的：它忽略下一跳的暂停，在那里的缓冲区满时丢包</translation>
+    </message>
+    <message>
+        <source>egress queue {queue} of port {port} (priority {priority}) has no ECN profile: congestion there is never marked</source>
+        <translation>端口 {port} 的出队列 {queue}（优先级 {priority}）没有 ECN 配置：那里的拥塞从不被标记</translation>
+    </message>
+    <message>
+        <source>egress queue {queue} of port {port} (priority {priority}) has no bandwidth share (DWRR weight 0)</source>
+        <translation>端口 {port} 的出队列 {queue}（优先级 {priority}）没有带宽份额（DWRR 权重为 0）</translation>
+    </message>
+    <message>
+        <source>CNPs leave port {port} in queue {queue}, which is not strict priority (DWRR weight {found}): they wait behind data and are shaped</source>
+        <translation>CNP 从端口 {port} 的队列 {queue} 发出，该队列不是严格优先级（DWRR 权重 {found}）：它们排在数据后面并被整形</translation>
+    </message>
+    <message>
+        <source>CNPs leave port {port} in queue {queue}, which has a WRED/ECN profile: CNPs are not ECN-capable, so WRED drops them</source>
+        <translation>CNP 从端口 {port} 的队列 {queue} 发出，该队列有 WRED/ECN 配置：CNP 不支持 ECN，因此 WRED 会丢弃它们</translation>
+    </message>
+    <message>
+        <source>egress port {port} rewrites DSCP {found} to {expected}, so the next hops and the far NIC classify it as another class</source>
+        <translation>出端口 {port} 把 DSCP {found} 改写为 {expected}，后续各跳和对端网卡会把它分到另一个类别</translation>
+    </message>
+    <message>
+        <source>Bind the role of {hop} to a QoS policy, or override port {port}.</source>
+        <translation>把 {hop} 的角色绑定到一个 QoS 策略，或覆盖端口 {port}。</translation>
+    </message>
+    <message>
+        <source>Set the application&apos;s ToS on {hop} to DSCP {expected} &lt;&lt; 2 with ECT(0) (RDMA-CM ToS, UCX_IB_TRAFFIC_CLASS, NCCL_IB_TC), or plan the NIC&apos;s RoCE DSCP as {found} everywhere.</source>
+        <translation>把 {hop} 上应用的 ToS 设为 DSCP {expected} &lt;&lt; 2 并带 ECT(0)（RDMA-CM ToS、UCX_IB_TRAFFIC_CLASS、NCCL_IB_TC），或在所有地方把网卡的 RoCE DSCP 规划为 {found}。</translation>
+    </message>
+    <message>
+        <source>Set the ToS on {hop} to {expected} (UCX_IB_TRAFFIC_CLASS={expected}, NCCL_IB_TC={expected}), or follow the pfc-only contract on purpose.</source>
+        <translation>把 {hop} 上的 ToS 设为 {expected}（UCX_IB_TRAFFIC_CLASS={expected}、NCCL_IB_TC={expected}），或有意采用 pfc-only 契约。</translation>
+    </message>
+    <message>
+        <source>Set DSCP trust on {hop} port {port} (mlnx_qos --trust dscp on a NIC; the policy&apos;s trust on a switch).</source>
+        <translation>在 {hop} 的端口 {port} 上设置信任 DSCP（网卡上用 mlnx_qos --trust dscp；交换机上用策略的 trust）。</translation>
+    </message>
+    <message>
+        <source>Enable PFC on priority {priority} on {hop} (mlnx_qos --pfc, the policy&apos;s nic.pfc), or map DSCP {dscp} to a PFC-enabled priority (--dscp2prio).</source>
+        <translation>在 {hop} 上为优先级 {priority} 启用 PFC（mlnx_qos --pfc，策略的 nic.pfc），或把 DSCP {dscp} 映射到启用了 PFC 的优先级（--dscp2prio）。</translation>
+    </message>
+    <message>
+        <source>Enable the DCQCN reaction point on {hop} (/sys/class/net/IF/ecn/roce_rp/enable/N, the policy&apos;s nic.ecn_rp).</source>
+        <translation>在 {hop} 上启用 DCQCN 反应点（/sys/class/net/IF/ecn/roce_rp/enable/N，策略的 nic.ecn_rp）。</translation>
+    </message>
+    <message>
+        <source>Enable the DCQCN notification point on {hop} (/sys/class/net/IF/ecn/roce_np/enable/N, the policy&apos;s nic.ecn_np).</source>
+        <translation>在 {hop} 上启用 DCQCN 通知点（/sys/class/net/IF/ecn/roce_np/enable/N，策略的 nic.ecn_np）。</translation>
+    </message>
+    <message>
+        <source>Set the CNP DSCP of {hop} to {expected} (roce_np/cnp_dscp, the policy&apos;s nic.cnp_dscp), or the fabric&apos;s CNP DSCP to {found} everywhere.</source>
+        <translation>把 {hop} 的 CNP DSCP 设为 {expected}（roce_np/cnp_dscp，策略的 nic.cnp_dscp），或在所有地方把网络的 CNP DSCP 设为 {found}。</translation>
+    </message>
+    <message>
+        <source>Set the CNP priority of {hop} to {expected} (roce_np/cnp_802p_prio, the policy&apos;s nic.cnp_priority), or the fabric&apos;s CNP class to {found} everywhere.</source>
+        <translation>把 {hop} 的 CNP 优先级设为 {expected}（roce_np/cnp_802p_prio，策略的 nic.cnp_priority），或在所有地方把网络的 CNP 类别设为 {found}。</translation>
+    </message>
+    <message>
+        <source>Map DSCP {dscp} to the lossless RoCE priority on {hop} port {port}, or make priority {priority} lossless there.</source>
+        <translation>在 {hop} 的端口 {port} 上把 DSCP {dscp} 映射到无损的 RoCE 优先级，或让优先级 {priority} 在那里成为无损的。</translation>
+    </message>
+    <message>
+        <source>Give priority {priority} a priority group of its own on {hop} port {port} (tc_to_pg).</source>
+        <translation>在 {hop} 的端口 {port} 上给优先级 {priority} 一个独立的优先级组（tc_to_pg）。</translation>
+    </message>
+    <message>
+        <source>Use one CNP DSCP on every device: make the CNP DSCP of {hop} port {port} {found}, or that of the NICs and other switches {expected}.</source>
+        <translation>所有设备使用同一个 CNP DSCP：把 {hop} 端口 {port} 的 CNP DSCP 设为 {found}，或把网卡和其他交换机的设为 {expected}。</translation>
+    </message>
+    <message>
+        <source>Map DSCP {dscp} to priority {expected}, the CNP class, in the policy of {hop} port {port}.</source>
+        <translation>在 {hop} 端口 {port} 的策略中把 DSCP {dscp} 映射到 CNP 类别优先级 {expected}。</translation>
+    </message>
+    <message>
+        <source>Make priority {priority} lossless in the policy of {hop} port {port}.</source>
+        <translation>在 {hop} 端口 {port} 的策略中让优先级 {priority} 成为无损的。</translation>
+    </message>
+    <message>
+        <source>Add queue {queue} to an ECN profile of the policy of {hop} port {port}.</source>
+        <translation>把队列 {queue} 加入 {hop} 端口 {port} 策略的某个 ECN 配置。</translation>
+    </message>
+    <message>
+        <source>Give queue {queue} a DWRR weight in the policy of {hop} port {port}.</source>
+        <translation>在 {hop} 端口 {port} 的策略中给队列 {queue} 一个 DWRR 权重。</translation>
+    </message>
+    <message>
+        <source>Make queue {queue} strict priority in the policy of {hop} port {port}; CNPs are small and must not wait.</source>
+        <translation>在 {hop} 端口 {port} 的策略中把队列 {queue} 设为严格优先级；CNP 很小，不能等待。</translation>
+    </message>
+    <message>
+        <source>Remove queue {queue} from the WRED/ECN profiles of {hop} port {port}, or give CNPs a queue without WRED.</source>
+        <translation>把队列 {queue} 从 {hop} 端口 {port} 的 WRED/ECN 配置中移除，或给 CNP 一个没有 WRED 的队列。</translation>
+    </message>
+    <message>
+        <source>Remove the rewrite of DSCP {found} from the policy of {hop} port {port}: RoCE markings must reach the far NIC unchanged.</source>
+        <translation>从 {hop} 端口 {port} 的策略中删除对 DSCP {found} 的改写：RoCE 标记必须原样到达对端网卡。</translation>
+    </message>
+    <message>
+        <source>Node {node_a} binds to contract default set &quot;{set_a}&quot;, which does not exist.</source>
+        <translation>节点 {node_a} 绑定到契约默认集合“{set_a}”，但该集合不存在。</translation>
+    </message>
+    <message>
+        <source>Use the id of a set in resources/contract-sets (docs/contract.md), or remove the node&apos;s contract.set attribute.</source>
+        <translation>使用 resources/contract-sets 中某个集合的标识（docs/contract.md），或删除该节点的 contract.set 属性。</translation>
+    </message>
+    <message>
+        <source>Default sets {set_a} (e.g. {node_a}) and {set_b} (e.g. {node_b}) clash on the CNP DSCP: {a} against {b}.</source>
+        <translation>默认集合 {set_a}（例如 {node_a}）和 {set_b}（例如 {node_b}）的 CNP DSCP 冲突：{a} 对 {b}。</translation>
+    </message>
+    <message>
+        <source>Default sets {set_a} (e.g. {node_a}) and {set_b} (e.g. {node_b}) clash on the CNP priority: {a} against {b}.</source>
+        <translation>默认集合 {set_a}（例如 {node_a}）和 {set_b}（例如 {node_b}）的 CNP 优先级冲突：{a} 对 {b}。</translation>
+    </message>
+    <message>
+        <source>Default sets {set_a} (e.g. {node_a}) and {set_b} (e.g. {node_b}) clash on the RoCE DSCP: {a} against {b}.</source>
+        <translation>默认集合 {set_a}（例如 {node_a}）和 {set_b}（例如 {node_b}）的 RoCE DSCP 冲突：{a} 对 {b}。</translation>
+    </message>
+    <message>
+        <source>Default set {set_a} (e.g. {node_a}) sends RoCE on priority {a}, which default set {set_b} (e.g. {node_b}) treats as lossy.</source>
+        <translation>默认集合 {set_a}（例如 {node_a}）在优先级 {a} 上发送 RoCE，而默认集合 {set_b}（例如 {node_b}）把该优先级视为有损。</translation>
+    </message>
+    <message>
+        <source>Default set {set_b} (e.g. {node_b}) sends RoCE on priority {a}, which default set {set_a} (e.g. {node_a}) treats as lossy.</source>
+        <translation>默认集合 {set_b}（例如 {node_b}）在优先级 {a} 上发送 RoCE，而默认集合 {set_a}（例如 {node_a}）把该优先级视为有损。</translation>
+    </message>
+    <message>
+        <source>Bind {node_a} and {node_b} to sets that agree, or state the value in the policies of one side (a policy&apos;s own value is what a set replaces).</source>
+        <translation>把 {node_a} 和 {node_b} 绑定到一致的集合，或在一端的策略中写明该值（集合替换的是策略自己的值）。</translation>
+    </message>
+    <message>
+        <source>EOS maps traffic classes to tx-queues globally (`qos map traffic-class … to tx-queue …`); only the remapping of the policy on most of the switch&apos;s ports is written</source>
+        <translation>EOS 全局地将流量类别映射到 tx-queue（`qos map traffic-class … to tx-queue …`）；只写出交换机上多数端口所用策略的重映射</translation>
+    </message>
+    <message>
+        <source>family B&apos;s deadlock timers are system-wide: the times of the policy on most of the switch&apos;s ports (else of the first with a watchdog) are written</source>
+        <translation>B 族的死锁计时器是全系统的：写出交换机上多数端口所用策略的时间（否则为第一个启用看门狗的策略的时间）</translation>
+    </message>
 </context>
 <context>
     <name>HeadroomTerm</name>
@@ -2580,6 +2964,10 @@
     <message>
         <source>threshold column (dynamic_th) of the row used</source>
         <translation>所用行的 threshold 列（dynamic_th）</translation>
+    </message>
+    <message>
+        <source>%1, raised to %2 B of the slower listed speed %3 (a faster port never gets less headroom)</source>
+        <translation>%1，提高到较慢的已列速率 %3 的 %2 B（速率更快的端口得到的头部空间不会更少）</translation>
     </message>
 </context>
 <context>
@@ -3114,6 +3502,10 @@
     <message>
         <source>--palette expects dark, light or auto, got &quot;%1&quot;</source>
         <translation>--palette 应为 dark、light 或 auto，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>the views did not finish within 120 s</source>
+        <translation>视图未在 120 秒内完成</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +4184,36 @@ Source: %3</source>
         <translation>
             <numerusform>需要 %n 个 VL（层）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deadlock analysis: nothing analysed, no destination was routed — no verdict (LFP-DEADLOCK-NOTHING-COVERED)</source>
+        <translation>死锁分析：未分析任何内容，没有路由到任何目的地——无结论（LFP-DEADLOCK-NOTHING-COVERED）</translation>
+    </message>
+    <message>
+        <source>Deadlock analysis: none of the %1 switch-to-switch buffers is lossless (LFP-DEADLOCK-NO-LOSSLESS-BUFFER)</source>
+        <translation>死锁分析：%1 个交换机间缓冲区均非无损（LFP-DEADLOCK-NO-LOSSLESS-BUFFER）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)</source>
+        <translation>
+            <numerusform>死锁分析:缓冲依赖中有 %n 个成环分量(%1 秒)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deadlock analysis: no cycle among %1 buffers (%2 s)</source>
+        <translation>死锁分析:%1 个缓冲之间没有环(%2 秒)</translation>
+    </message>
+    <message>
+        <source>failure sweep: %1 of %2 failure sets analysed, %3 with cycles</source>
+        <translation>故障扫描：已分析 %2 个故障组合中的 %1 个，其中 %3 个有环</translation>
+    </message>
+    <message>
+        <source>Nothing analysed: no destination was routed (no host is attached to a switch), so there is no verdict (LFP-DEADLOCK-NOTHING-COVERED).</source>
+        <translation>未分析任何内容：没有路由到任何目的地（没有主机连接到交换机），因此没有结论（LFP-DEADLOCK-NOTHING-COVERED）。</translation>
+    </message>
+    <message>
+        <source>None of the %1 switch-to-switch buffers is lossless: no PFC deadlock can form, and no traffic is lossless either (LFP-DEADLOCK-NO-LOSSLESS-BUFFER).</source>
+        <translation>%1 个交换机间缓冲区均非无损：不会形成 PFC 死锁，但也没有任何流量是无损的（LFP-DEADLOCK-NO-LOSSLESS-BUFFER）。</translation>
     </message>
 </context>
 <context>
@@ -5309,16 +5731,6 @@ Describe what changed:</source>
         <source>Deadlock analysis failed: %1</source>
         <translation>死锁分析失败:%1</translation>
     </message>
-    <message numerus="yes">
-        <source>Deadlock analysis: %n cyclic component(s) in the buffer dependencies (%1 s)</source>
-        <translation>
-            <numerusform>死锁分析:缓冲依赖中有 %n 个成环分量(%1 秒)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deadlock analysis: no cycle among %1 buffers (%2 s)</source>
-        <translation>死锁分析:%1 个缓冲之间没有环(%2 秒)</translation>
-    </message>
     <message>
         <source>Budget Chart</source>
         <translation>预算图表</translation>
@@ -5378,6 +5790,10 @@ Describe what changed:</source>
     <message>
         <source>The language changes when LFP starts again.</source>
         <translation>重新启动 LFP 后语言才会更改。</translation>
+    </message>
+    <message>
+        <source>Source commit %1</source>
+        <translation>源代码提交 %1</translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6894,14 @@ Describe what changed:</source>
     <message>
         <source>whole fabric</source>
         <translation>整个网络</translation>
+    </message>
+    <message>
+        <source>nothing analysed: no destination routed, no verdict</source>
+        <translation>未分析任何内容：没有路由到任何目的地，无结论</translation>
+    </message>
+    <message>
+        <source>no lossless buffer</source>
+        <translation>无无损缓冲区</translation>
     </message>
 </context>
 <context>
