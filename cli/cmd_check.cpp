@@ -8,8 +8,8 @@
 
 #include "model/projectstore.h"
 #include "model/asiccatalog.h"
-#include "planner/checks.h"
-#include "planner/findingsjson.h"
+#include "planner/checks/checks.h"
+#include "planner/findings/findingsjson.h"
 
 #include <cmath>
 #include <fmt/format.h>

@@ -1,20 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lfp contract PROJECT [--class data|cnp|ack] [--revision N] [--json]
-// The lossless contract, hop by hop (planner/contract.h, docs/contract.md): for every host pair the
+// The lossless contract, hop by hop (planner/checks/contract.h, docs/contract.md): for every host pair the
 // routing connects and every class a RoCE flow depends on, the first hop where the contract breaks.
 // Nodes with the attribute contract.set take the values of that sourced default set
-// (resources/contract-sets, planner/contractsets.h). Exit status (a contract, issue 33): 0 every class that carries traffic holds; 1 a class that carries
+// (resources/contract-sets, planner/checks/contractsets.h). Exit status (a contract, issue 33): 0 every class that carries traffic holds; 1 a class that carries
 // traffic is broken; 2 usage or input errors.
 // --json: {"profile", "classes": [{"class", "direction", "paths", "holds", ...}], "findings": [...]},
-// each finding with the usual fields (planner/findingsjson.h) plus "hop", "direction" and "class".
+// each finding with the usual fields (planner/findings/findingsjson.h) plus "hop", "direction" and "class".
 #include "cli.h"
 
 #include "model/errors.h"
 #include "model/projectstore.h"
 #include "model/textsafe.h"
-#include "planner/contract.h"
-#include "planner/contractsets.h"
-#include "planner/findingsjson.h"
+#include "planner/checks/contract.h"
+#include "planner/checks/contractsets.h"
+#include "planner/findings/findingsjson.h"
 
 #include <fmt/format.h>
 #include <iostream>

@@ -11,9 +11,9 @@
 #include "model/asiccatalog.h"
 #include "model/errors.h"
 #include "model/projectstore.h"
-#include "planner/counters.h"
-#include "planner/findingsjson.h"
-#include "planner/reportjson.h"
+#include "planner/review/counters.h"
+#include "planner/findings/findingsjson.h"
+#include "planner/findings/reportjson.h"
 
 #include <filesystem>
 #include <fmt/format.h>

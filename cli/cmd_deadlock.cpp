@@ -9,13 +9,13 @@
 
 #include "model/errors.h"
 #include "model/projectstore.h"
-#include "planner/deadlock.h"
-#include "planner/deadlockcoverage.h"
-#include "planner/deadlockjob.h"
+#include "planner/routing/deadlock.h"
+#include "planner/routing/deadlockcoverage.h"
+#include "planner/routing/deadlockjob.h"
 #include "importers/ibdump.h"
 #include "importers/ibfabric.h"
 #include "importers/staticroutes.h"
-#include "planner/ibcredit.h"
+#include "planner/routing/ibcredit.h"
 
 #include <chrono>
 #include <cstdio>

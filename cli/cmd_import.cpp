@@ -8,9 +8,9 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
-#include "planner/asicinference.h"
-#include "planner/drift.h"
-#include "planner/findingsjson.h"
+#include "planner/buffer/asicinference.h"
+#include "planner/review/drift.h"
+#include "planner/findings/findingsjson.h"
 
 #include <filesystem>
 #include <fmt/format.h>
@@ -90,7 +90,7 @@ namespace {
             ImportSession session(imp, o->files);
             session.read(&feedback);
             // The ASIC of switches whose hardware the source names (SONiC platform/hwsku, NetBox device
-            // type), from the catalogue's platform lists; never a guess (planner/asicinference.h).
+            // type), from the catalogue's platform lists; never a guess (planner/buffer/asicinference.h).
             AsicCatalog catalog = AsicCatalog::loadDefault();
             session.inferAsics(catalog);
             const ImportDefaults defaults { o->asic, o->policy };

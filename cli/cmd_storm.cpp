@@ -8,7 +8,7 @@
 #include "model/asiccatalog.h"
 #include "model/projectstore.h"
 #include "model/textsafe.h"
-#include "planner/storm.h"
+#include "planner/checks/storm.h"
 
 #include <fmt/format.h>
 #include <iostream>

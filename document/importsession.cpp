@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "importsession.h"
 
-#include "planner/asicinference.h"
+#include "planner/buffer/asicinference.h"
 #include "model/qos.h"
 
 #include <algorithm>

@@ -43,7 +43,7 @@ public:
     void readTexts(const std::vector<SourceText>& texts, Feedback* feedback = nullptr);
 
     /// Sets the ASIC of switches whose hardware the source names (SONiC platform/hwsku, NetBox device
-    /// type) from @p catalog's platform lists (planner/asicinference.h); one diagnostic per switch
+    /// type) from @p catalog's platform lists (planner/buffer/asicinference.h); one diagnostic per switch
     /// looked at. Never a guess: no match, or two, leaves the ASIC empty.
     void inferAsics(const AsicCatalog& catalog);
 

@@ -5,7 +5,7 @@
 /// output of the tools that show whether the fabric stays lossless — PFC pause rx/tx per priority,
 /// queue and PG drops and watermarks, ECN marks, CNPs, the PFC watchdog — into
 /// OUTDIR/PHASE/DEVICE/<tool>.txt, PHASE being "before" or "after" a change. `lfp counters compare`
-/// (planner/counters.h) reads those folders. No Qt.
+/// (planner/review/counters.h) reads those folders. No Qt.
 
 #include "exportcontext.h"
 

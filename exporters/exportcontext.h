@@ -2,7 +2,7 @@
 #pragma once
 /// @file exportcontext.h
 /// What every vendor exporter is fed from: the fabric, the ASIC catalogue, and the resolved plan of
-/// each selected device (planner/deviceplan.h: the policy in force on each port, its classes, queues,
+/// each selected device (planner/plan/deviceplan.h: the policy in force on each port, its classes, queues,
 /// ECN, watchdog, the headroom and budget — computed once here, never re-derived by an exporter), and
 /// the plan's buffer findings. Built once per export; read-only afterwards, so exporters may run devices in
 /// parallel.
@@ -11,9 +11,9 @@
 #include "model/feedback.h"
 #include "model/asiccatalog.h"
 #include "model/fabricindex.h"
-#include "planner/budget.h"
-#include "planner/deviceplan.h"
-#include "planner/findings.h"
+#include "planner/buffer/budget.h"
+#include "planner/plan/deviceplan.h"
+#include "planner/findings/findings.h"
 
 #include <map>
 #include <memory>
@@ -34,7 +34,7 @@ struct ExportOptions {
 };
 
 // PortPlan and DevicePlan — the resolved, vendor-neutral plan of each device — are the planner's
-// (planner/deviceplan.h): ExportContext builds them once with buildDevicePlans().
+// (planner/plan/deviceplan.h): ExportContext builds them once with buildDevicePlans().
 
 class ExportContext {
 public:

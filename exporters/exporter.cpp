@@ -2,7 +2,7 @@
 #include "exporter.h"
 
 #include "model/errors.h"
-#include "planner/findingregistry.h"
+#include "planner/findings/findingregistry.h"
 
 #include <algorithm>
 #include <array>

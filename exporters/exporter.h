@@ -7,7 +7,7 @@
 /// the GUI and tests share one code path (docs/export.md).
 
 #include "exportcontext.h"
-#include "planner/findings.h"
+#include "planner/findings/findings.h"
 
 #include <map>
 #include <memory>
@@ -60,7 +60,7 @@ public:
     [[nodiscard]] virtual ExportResult run(const ExportContext& ctx, Feedback* feedback = nullptr) const;
 
 protected:
-    /// One device: a renderer reads the resolved DevicePlan (planner/deviceplan.h) and decides no value
+    /// One device: a renderer reads the resolved DevicePlan (planner/plan/deviceplan.h) and decides no value
     /// (rounding to its syntax is its own, and said in an LFP-EXPORT-ROUNDED finding).
     [[nodiscard]] virtual DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& device) const = 0;
 
@@ -84,7 +84,7 @@ const Exporter* findExporter(std::string_view id);
 std::string exporterIds();
 
 /// A finding of an export: makeFinding() with the severity the exporter decides. The message and fix are
-/// rendered from the code's registry templates (planner/findingregistry.cpp); a code with several
+/// rendered from the code's registry templates (planner/findings/findingregistry.cpp); a code with several
 /// wordings takes the clause names "what" (the message) and "fix" (the remedy) among @p params.
 Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {});
 /// Sorts findings (errors first, then code, then objects) and merges identical (code, message) ones

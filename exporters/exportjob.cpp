@@ -2,7 +2,7 @@
 #include "exportjob.h"
 
 #include "model/errors.h"
-#include "planner/findingsjson.h"
+#include "planner/findings/findingsjson.h"
 
 #include <algorithm>
 #include <fmt/format.h>

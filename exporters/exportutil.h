@@ -2,7 +2,7 @@
 #pragma once
 // Helpers shared by the vendor exporters (not a public header).
 #include "exporter.h"
-#include "planner/pgsplit.h"
+#include "planner/buffer/pgsplit.h"
 
 #include <cmath>
 #include <fmt/format.h>

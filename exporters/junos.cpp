@@ -206,7 +206,7 @@ namespace {
                 { "written_kmax", fmt::format("{}", std::llround(qb * static_cast<double>(hiP) / 100.0)) }, { "probability", fmt::format("{}", prob) } },
             { { "kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("written {} %", loP) },
                 { "kmax", static_cast<double>(e.kmax.value()), "B", fmt::format("written {} %", hiP) },
-                { "queue_buffer", qb, "B", "dtShareOne (planner/budget.h)" } });
+                { "queue_buffer", qb, "B", "dtShareOne (planner/buffer/budget.h)" } });
         m_t.line("{} drop-profiles {}-{} interpolate fill-level [ {} {} ] drop-probability [ 0 {} ]", kCos, pol.name, e.profile, loP, hiP, prob);
     }
 

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Helpers of the renderers that read the resolved DevicePlan (planner/deviceplan.h): object names for
+// Helpers of the renderers that read the resolved DevicePlan (planner/plan/deviceplan.h): object names for
 // findings, rounding to whole percent and the per-device writer base (not a public header).
 #include "exportutil.h"
-#include "planner/deviceplan.h"
+#include "planner/plan/deviceplan.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,13 +5,13 @@
 #include "exporter.h"
 #include "model/errors.h"
 #include "model/textsafe.h"
-#include "planner/budget.h"
-#include "planner/checks.h"
-#include "planner/deviceplan.h"
-#include "planner/deadlock.h"
-#include "planner/findingregistry.h"
-#include "planner/reportjson.h"
-#include "planner/routing.h"
+#include "planner/buffer/budget.h"
+#include "planner/checks/checks.h"
+#include "planner/plan/deviceplan.h"
+#include "planner/routing/deadlock.h"
+#include "planner/findings/findingregistry.h"
+#include "planner/findings/reportjson.h"
+#include "planner/routing/routing.h"
 
 #include <algorithm>
 #include <cctype>
@@ -33,7 +33,7 @@ namespace {
     }
 
     /// Headroom and budget figures of every switch with a known ASIC, read from its device plan
-    /// (planner/deviceplan.h: the budget `lfp budget` computes, the per-port headroom).
+    /// (planner/plan/deviceplan.h: the budget `lfp budget` computes, the per-port headroom).
     struct Budgets {
         std::map<std::string, HeadroomFigures> ports;
         std::map<std::string, SwitchFigures> switches;
@@ -127,7 +127,7 @@ namespace {
     }
     json deadlockJson(const DeadlockVerdict& v)
     {
-        // "healthy": the job's verdict (planner/deadlockjob.h): "cycle", "no-cycle", "no-lossless-buffer" or
+        // "healthy": the job's verdict (planner/routing/deadlockjob.h): "cycle", "no-cycle", "no-lossless-buffer" or
         // "nothing-covered" — an analysis that covered nothing is never "no-cycle".
         json j { { "analysed", v.analysed }, { "healthy", v.analysed ? json(toString(v.state)) : json(nullptr) },
             { "cyclic_components", v.cyclicComponents }, { "single_failure_scenarios", v.failureScenarios },

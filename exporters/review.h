@@ -4,17 +4,17 @@
 /// The change review of two revisions (docs/review.md): the semantic diff, the impact computed from
 /// both revisions (per-port headroom, per-switch pools, findings introduced/resolved, the deadlock
 /// verdict, the devices whose exported configuration changes), the safe rollout order
-/// (planner/rollout.h), and the checklist document built from them, written as Markdown or
+/// (planner/review/rollout.h), and the checklist document built from them, written as Markdown or
 /// self-contained HTML here (the PDF writer is render/reviewpdf.h). No Qt.
 
 #include "delta.h"
 #include "model/asiccatalog.h"
 #include "model/diff.h"
 #include "model/fabric.h"
-#include "planner/deadlockjob.h"
-#include "planner/findingregistry.h"
-#include "planner/findings.h"
-#include "planner/rollout.h"
+#include "planner/routing/deadlockjob.h"
+#include "planner/findings/findingregistry.h"
+#include "planner/findings/findings.h"
+#include "planner/review/rollout.h"
 
 #include <nlohmann/json.hpp>
 
@@ -56,7 +56,7 @@ struct SwitchImpact {
     std::optional<SwitchFigures> before, after;
 };
 
-/// The deadlock verdict of one revision: the one analysis of planner/deadlockjob.h (ECMP, every
+/// The deadlock verdict of one revision: the one analysis of planner/routing/deadlockjob.h (ECMP, every
 /// lossless priority, no fixes, the single-failure sweep), so the coverage rule holds here too.
 struct DeadlockVerdict {
     bool analysed = false;
@@ -131,7 +131,7 @@ struct ReviewDocument {
 
 /// The checklist, its headings and sentences in @p lang ("en", "zh_CN"; names and commands stay as
 /// written). The finding messages are rendered through @p findingText (the GUI's translated registry
-/// templates, planner/findingregistry.h) when given, else as written. Throws InputError for another language.
+/// templates, planner/findings/findingregistry.h) when given, else as written. Throws InputError for another language.
 ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, const TemplateTranslator& findingText = {});
 /// The translation of @p english into @p lang (the writer's table; English when missing).
 std::string reviewText(const std::string& lang, const std::string& english);

@@ -5,7 +5,7 @@
 
 #include "model/errors.h"
 #include "model/textsafe.h"
-#include "planner/findingregistry.h"
+#include "planner/findings/findingregistry.h"
 
 #include <algorithm>
 #include <fmt/format.h>
@@ -296,7 +296,7 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
             ft.rows.push_back({ T("none"), "", "", "", "" });
         s.blocks.push_back(std::move(ft));
         s.blocks.push_back({ K::Paragraph, T("Deadlock verdict"), {}, {} });
-        // The job's verdict (planner/deadlockjob.h): an analysis that covered nothing is never "no cycle".
+        // The job's verdict (planner/routing/deadlockjob.h): an analysis that covered nothing is never "no cycle".
         auto verdict = [&](const DeadlockVerdict& v) {
             if (!v.analysed)
                 return T("not analysed");

@@ -5,7 +5,7 @@
 /// size, written as CSV, Markdown or SONiC's pg_profile_lookup.ini (traditional buffer model:
 /// "speed cable size xon xoff threshold [xon_offset]", speed in Mb/s, cable with an "m").
 
-#include "planner/headroom.h"
+#include "planner/buffer/headroom.h"
 
 #include <string>
 #include <vector>

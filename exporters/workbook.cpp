@@ -4,8 +4,8 @@
 #include "model/textsafe.h"
 
 #include "model/errors.h"
-#include "planner/ecn.h"
-#include "planner/headroom.h"
+#include "planner/checks/ecn.h"
+#include "planner/buffer/headroom.h"
 
 #include <algorithm>
 #include <cmath>
@@ -105,7 +105,7 @@ namespace {
 
     std::string ceil1k(const std::string& x) { return fmt::format("-INT(-({})/1024)*1024", x); }
 
-    /// SONiC's pause-quanta table (planner/headroom.cpp kSonicQuanta) as nested IFs over the speed in Mb/s.
+    /// SONiC's pause-quanta table (planner/buffer/headroom.cpp kSonicQuanta) as nested IFs over the speed in Mb/s.
     std::string sonicPeerFormula()
     {
         static const std::pair<int, int> q[] = { { 100, 1 }, { 1000, 2 }, { 10000, 67 }, { 25000, 80 }, { 40000, 118 }, { 50000, 147 }, { 100000, 394 },

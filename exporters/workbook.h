@@ -3,7 +3,7 @@
 /// @file workbook.h
 /// The buffer budget workbook (`lfp sheet`, docs/workbook.md): one sheet per switch with its ASIC and
 /// buffer inputs, a table of its active ports whose columns are the planner's headroom terms
-/// (planner/headroom.h) written as live spreadsheet formulas over the input cells, then the budget
+/// (planner/buffer/headroom.h) written as live spreadsheet formulas over the input cells, then the budget
 /// (reservations, shared headroom pool, pools, dynamic-threshold shares) as formulas over that table;
 /// a summary sheet referencing every switch sheet. Every formula carries the planner's value as its
 /// cached result, so a viewer that does not recalculate shows the planner's numbers, and one that

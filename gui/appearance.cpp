@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "appearance.h"
+#include "gui/appearance.h"
 
-#include "theme.h"
+#include "gui/theme.h"
 
 #include <QGuiApplication>
 #include <QPainter>

@@ -6,7 +6,7 @@
 /// property panel agree.
 
 #include "model/fabric.h"
-#include "planner/findings.h"
+#include "planner/findings/findings.h"
 
 #include <QColor>
 #include <QCoreApplication>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "application.h"
+#include "gui/application.h"
 #include "lfp_version.h"
 
-#include "fabricview.h"
-#include "mainwindow.h"
-#include "viewjobs.h"
-#include "theme.h"
+#include "gui/canvas/fabricview.h"
+#include "gui/mainwindow.h"
+#include "gui/viewjobs.h"
+#include "gui/theme.h"
 
 #include <QApplication>
 #include <QSettings>

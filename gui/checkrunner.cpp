@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "checkrunner.h"
+#include "gui/checkrunner.h"
 
-#include "planner/checks.h"
+#include "planner/checks/checks.h"
 
 namespace lfp::gui {
 

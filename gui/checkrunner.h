@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 /// @file checkrunner.h
-/// Runs runAllChecks() (planner/checks.h, the function behind `lfp check`) on the document layer's
+/// Runs runAllChecks() (planner/checks/checks.h, the function behind `lfp check`) on the document layer's
 /// JobRunner (document/jobrunner.h): latest request wins, progress, cancel. This class only keeps the
 /// findings of the latest finished run.
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
 #include "model/asiccatalog.h"
-#include "planner/findings.h"
+#include "planner/findings/findings.h"
 #endif
 
 #include "document/jobrunner.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "mainwindow.h"
+#include "gui/mainwindow.h"
 #include "lfp_version.h"
-#include "newfabricwizard.h"
-#include "overlays.h"
-#include "plaintext.h"
+#include "gui/dialogs/newfabricwizard.h"
+#include "gui/canvas/overlays.h"
+#include "gui/plaintext.h"
 
 #include "document/changecommands.h"
 #include "document/autosave.h"
@@ -12,27 +12,27 @@
 #include "model/fieldaccess.h"
 #include "model/objectsearch.h"
 
-#include "analysisstatus.h"
-#include "budgetpanel.h"
-#include "policyeditor.h"
+#include "gui/views/analysisstatus.h"
+#include "gui/views/budgetpanel.h"
+#include "gui/views/policyeditor.h"
 #include "document/jobrunner.h"
-#include "planner/deadlock.h"
-#include "planner/deadlockjob.h"
-#include "deadlockview.h"
-#include "planner/routing.h"
-#include "checkrunner.h"
-#include "devicetreemodel.h"
-#include "exportdialog.h"
-#include "importdialog.h"
-#include "fabricscene.h"
-#include "fabricview.h"
-#include "findingsmodel.h"
-#include "findingspanel.h"
-#include "headroompanel.h"
-#include "legendwidget.h"
-#include "propertypanel.h"
-#include "reviewviews.h"
-#include "structuredialogs.h"
+#include "planner/routing/deadlock.h"
+#include "planner/routing/deadlockjob.h"
+#include "gui/views/deadlockview.h"
+#include "planner/routing/routing.h"
+#include "gui/checkrunner.h"
+#include "gui/models/devicetreemodel.h"
+#include "gui/dialogs/exportdialog.h"
+#include "gui/dialogs/importdialog.h"
+#include "gui/canvas/fabricscene.h"
+#include "gui/canvas/fabricview.h"
+#include "gui/models/findingsmodel.h"
+#include "gui/views/findingspanel.h"
+#include "gui/views/headroompanel.h"
+#include "gui/canvas/legendwidget.h"
+#include "gui/views/propertypanel.h"
+#include "gui/views/reviewviews.h"
+#include "gui/dialogs/structuredialogs.h"
 
 #include "model/errors.h"
 #include "model/projectstore.h"
@@ -1753,7 +1753,7 @@ void MainWindow::runDeadlockAnalysis(int failures, bool exhaustive)
     m_analysisMessage.clear();
     m_deadlockFailures = failures;
     m_deadlockExhaustive = exhaustive;
-    // The one deadlock job of `lfp deadlock` (planner/deadlockjob.h), the sweep kept in its outcome; the
+    // The one deadlock job of `lfp deadlock` (planner/routing/deadlockjob.h), the sweep kept in its outcome; the
     // status message applies its coverage rule (never "no cycle" when nothing was covered).
     DeadlockJob job; // ECMP routing, every lossless priority (as `lfp deadlock` without options)
     job.failures = failures;

@@ -10,12 +10,12 @@
 /// diagram and the tree; nodes with error or warning findings carry a badge in the diagram.
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
-#include "appearance.h"
-#include "theme.h"
+#include "gui/appearance.h"
+#include "gui/theme.h"
 #include "document/structurecommands.h"
 #include "model/fabric.h"
 #include "model/asiccatalog.h"
-#include "planner/budget.h"
+#include "planner/buffer/budget.h"
 #endif
 
 #include <QMainWindow>
@@ -199,8 +199,8 @@ public:
     [[nodiscard]] QDockWidget* undoDock() const { return m_undoDock; }
     [[nodiscard]] QUndoView* undoView() const { return m_undoView; }
 
-    // ---- Background analysis (the status bar's progress and Cancel: gui/analysisstatus.h)
-    /// Checks ▸ Run Deadlock Analysis: the deadlock job of `lfp deadlock` (planner/deadlockjob.h) on the
+    // ---- Background analysis (the status bar's progress and Cancel: gui/views/analysisstatus.h)
+    /// Checks ▸ Run Deadlock Analysis: the deadlock job of `lfp deadlock` (planner/routing/deadlockjob.h) on the
     /// snapshot, off the GUI thread (latest request wins; an edit while it runs restarts it on the new
     /// snapshot). @p failures > 0: also sweep every set of up to that many failed switch links (as
     /// `lfp deadlock --failures N`; @p exhaustive: without symmetry classes, `--exhaustive`); the status
@@ -212,7 +212,7 @@ public:
     /// Whether the checks or the deadlock analysis run.
     [[nodiscard]] bool isAnalysisRunning() const;
     [[nodiscard]] AnalysisStatus* analysisStatus() const { return m_analysisStatus; }
-    /// The deadlock analysis' runner; its result() holds a DeadlockOutcome (planner/deadlockjob.h).
+    /// The deadlock analysis' runner; its result() holds a DeadlockOutcome (planner/routing/deadlockjob.h).
     [[nodiscard]] JobRunner* deadlockJobs() const { return m_deadlockJobs; }
     /// The last analysis outcome shown in the status bar ("Deadlock analysis cancelled", …).
     [[nodiscard]] QString analysisMessage() const { return m_analysisMessage; }

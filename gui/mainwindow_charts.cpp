@@ -2,14 +2,14 @@
 // MainWindow's chart views (issue 12): the budget view, the headroom explainer and the threshold
 // templates as docks behind `--view budget|headroom|templates`, and Help ▸ Finding Codes with the
 // findings panel's "?" / F1. Kept apart from mainwindow.cpp so that each view is wired in one place.
-#include "mainwindow.h"
+#include "gui/mainwindow.h"
 
-#include "budgetview.h"
-#include "findinghelp.h"
-#include "findingspanel.h"
-#include "headroomexplainer.h"
-#include "headroompanel.h"
-#include "templatesview.h"
+#include "gui/views/budgetview.h"
+#include "gui/dialogs/findinghelp.h"
+#include "gui/views/findingspanel.h"
+#include "gui/views/headroomexplainer.h"
+#include "gui/views/headroompanel.h"
+#include "gui/views/templatesview.h"
 
 #include "document/fabricdocument.h"
 

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 /// @file phrasetext.h
-/// Planner phrases (planner/phrase.h) in the GUI's language: the template through
+/// Planner phrases (planner/findings/phrase.h) in the GUI's language: the template through
 /// QCoreApplication::translate in its context ("HeadroomTerm", "BudgetLine"; lupdate reads the
 /// planner's QT_TRANSLATE_NOOP literals, gui/CMakeLists.txt), each nested phrase translated in turn,
 /// literals (numbers, identifiers) as they are. Without a translation the text is the English one,
 /// render(phrase), byte for byte. Exports and copies keep the planner's English strings.
 
-#include "planner/phrase.h"
+#include "planner/findings/phrase.h"
 
 #include <QCoreApplication>
 #include <QString>

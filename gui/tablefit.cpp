@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "tablefit.h"
+#include "gui/tablefit.h"
 
 #include <QEvent>
 #include <QHeaderView>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "theme.h"
+#include "gui/theme.h"
 
 #include <QApplication>
 #include <QSettings>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "viewjobs.h"
+#include "gui/viewjobs.h"
 
 #include "document/jobrunner.h"
 

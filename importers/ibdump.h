@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 /// @file ibdump.h
-/// Readers of the InfiniBand dumps the LFT credit-loop analysis (planner/ibcredit.h) follows, into a
+/// Readers of the InfiniBand dumps the LFT credit-loop analysis (planner/routing/ibcredit.h) follows, into a
 /// model/ibsubnet.h IbFabric:
 ///  - topology: `ibnetdiscover` output, through the one parser the import uses (ibnetdiscoverparse.h);
 ///    nodes named as ibdmchk names them (the description, made unique with the GUID);

@@ -68,7 +68,7 @@ namespace {
                     fb.markSwitch(nameOf[i].first);
                 if (!r.desc.empty())
                     n.attributes[nameOf[i].second.empty() ? "ib.description" : "ib.description." + nameOf[i].second] = r.desc;
-                if (r.type == 'S' && r.deviceId) { // vendid= / devid= lines: the ASIC is inferred from them (planner/asicinference.h)
+                if (r.type == 'S' && r.deviceId) { // vendid= / devid= lines: the ASIC is inferred from them (planner/buffer/asicinference.h)
                     n.attributes["ib.vendor_id"] = fmt::format("0x{:06x}", r.vendorId);
                     n.attributes["ib.device_id"] = fmt::format("0x{:04x}", r.deviceId);
                 }

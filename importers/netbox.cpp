@@ -4,7 +4,7 @@
 // (a_terminations/b_terminations lists, NetBox ≥ 3.3) and the pre-3.3 shape (termination_a_type,
 // termination_a). Only interface-to-interface cables become links; others are reported and skipped.
 // Pages of /api/dcim/devices/ (device_type: manufacturer, model, slug; role) and /api/dcim/interfaces/
-// (mtu) may come with them: they give the hardware an ASIC is inferred from (planner/asicinference.h)
+// (mtu) may come with them: they give the hardware an ASIC is inferred from (planner/buffer/asicinference.h)
 // and the MTU of the ports that state one. Nothing is invented for what they do not state.
 #include "readutil.h"
 

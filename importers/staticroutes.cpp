@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Static route files (docs/deadlock.md "Static routes"): text lines or JSON. The names are checked
-// against the topology by planner/routing.h checkStaticRoutes.
+// against the topology by planner/routing/routing.h checkStaticRoutes.
 #include "staticroutes.h"
 
 #include "model/errors.h"

@@ -13,7 +13,7 @@
 namespace lfp {
 
 /// Reads a static route file; throws InputError with file:line (text) or /routes/N (JSON) on bad
-/// syntax. Each route keeps where it came from, so planner/routing.h checkStaticRoutes can name the
+/// syntax. Each route keeps where it came from, so planner/routing/routing.h checkStaticRoutes can name the
 /// line of an unknown switch, a destination without hosts or a next hop that is not a neighbour.
 std::vector<StaticRoute> readStaticRoutes(const std::string& path);
 

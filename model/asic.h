@@ -66,7 +66,7 @@ struct AsicProfile {
     Bytes egressMirrorHeadroom {}; ///< per admin-up port
     Bytes managementPool {};
     Bytes extraReserved {}; ///< e.g. Spectrum-6 modification descriptors
-    // ---- added for the buffer planner (planner/budget.h); all optional in JSON, default 0 ----
+    // ---- added for the buffer planner (planner/buffer/budget.h); all optional in JSON, default 0 ----
     Bytes egressPortReserved {}; ///< per admin-up port, egress profile list (SONiC Mellanox egress_lossy_profile 9216)
     Bytes queueReserved {}; ///< per egress queue (0 on Spectrum: q_lossy_profile / egress_lossless_profile size 0)
     Bytes privateHeadroom {}; ///< per lossless port when the shared headroom pool is on (SONiC Mellanox 10 KiB)
@@ -84,7 +84,7 @@ struct AsicProfile {
     /// Port speeds the ASIC supports (sources["speeds"] says from where); empty = unknown.
     std::vector<BitsPerSecond> speeds;
     /// Published lookup tables of the SKUs built on this ASIC; the first is the default when a
-    /// switch's model names none of them (planner/headroom.h, vendor tables).
+    /// switch's model names none of them (planner/buffer/headroom.h, vendor tables).
     std::vector<PgLookupTable> pgLookup;
     /// Where each figure comes from: field name → citation.
     std::map<std::string, std::string> sources;

@@ -6,7 +6,7 @@
 /// "buffer.*" (a flat, diff-friendly form); the reader parses and range-checks them into these typed
 /// fields when the file is read (a malformed value is an InputError at its file:line:column), and the
 /// writer writes them back as attributes in canonical text. A field that is not set takes the
-/// planner's default (planner/budget.h, BufferSettings).
+/// planner's default (planner/buffer/budget.h, BufferSettings).
 
 #include "units.h"
 

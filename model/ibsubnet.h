@@ -2,7 +2,7 @@
 #pragma once
 /// @file ibsubnet.h
 /// An InfiniBand subnet as the subnet manager programmed it: nodes with GUIDs, descriptions, port
-/// numbers and LIDs, and the tables the credit-loop analysis (planner/ibcredit.h) follows:
+/// numbers and LIDs, and the tables the credit-loop analysis (planner/routing/ibcredit.h) follows:
 ///  - forwarding: per switch, DLID → out port (OpenSM's `opensm-lfts.dump` or `dump_fts`);
 ///  - SL per (source, destination): the `0x<source GUID> <DLID> <SL>` list that `ibdmchk -c` reads, or
 ///    `saquery -p` PathRecord dumps;

@@ -23,7 +23,7 @@ enum class TrustMode { Dscp, Pcp };
 enum class SchedulerMode { Dwrr, Strict };
 enum class WatchdogAction { Drop, Forward, Alert };
 
-/// The lossless contract a RoCE class follows end to end (planner/contract.h, docs/contract.md):
+/// The lossless contract a RoCE class follows end to end (planner/checks/contract.h, docs/contract.md):
 /// DCQCN = PFC + ECN marking + CNPs (NVIDIA's and SONiC's default RoCE setting); PFC-only = lossless
 /// without congestion notification (Meta's 400G RoCE design, SIGCOMM 2024); ECN-only = lossy RoCE with
 /// DCQCN and no PFC (the "resilient RoCE" / lossy-fabric mode of ConnectX NICs).

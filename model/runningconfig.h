@@ -2,7 +2,7 @@
 #pragma once
 /// @file runningconfig.h
 /// What a switch's running configuration says beyond the fabric model: the buffer state that drift
-/// (planner/drift.h) compares with the plan. The SONiC importer fills it from config_db.json
+/// (planner/review/drift.h) compares with the plan. The SONiC importer fills it from config_db.json
 /// (BUFFER_PG, CABLE_LENGTH) next to the fabric fragment; it is typed data, not node attributes, and
 /// it is not stored in projects (a project holds the plan, the running state is read when compared).
 

@@ -2,7 +2,7 @@
 #pragma once
 /// @file staticroutes.h
 /// Static routes as a file states them (read by importers/staticroutes.h, checked against the
-/// topology and resolved by planner/routing.h): at switch `at`, traffic for the hosts behind edge
+/// topology and resolved by planner/routing/routing.h): at switch `at`, traffic for the hosts behind edge
 /// switch `destination` goes to `nextHops` (neighbour switch names).
 
 #include "model/errors.h"

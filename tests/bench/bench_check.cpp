@@ -4,7 +4,7 @@
 // docs/performance.md.
 #include "model/fabricjson.h"
 #include "model/asiccatalog.h"
-#include "planner/checks.h"
+#include "planner/checks/checks.h"
 #include "model/generators.h"
 
 #include <benchmark/benchmark.h>

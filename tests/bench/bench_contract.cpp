@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lossless contract (planner/contract.h) on generated fat-trees, every class, ECMP: k=16 (1,024
+// The lossless contract (planner/checks/contract.h) on generated fat-trees, every class, ECMP: k=16 (1,024
 // hosts) and k=32 (8,192 hosts, 1,280 switches, 67 M ordered host pairs by symmetry); target for k=32:
 // under 5 s (issue 33). BM_ContractMutated: the same with one spine port's PFC off, so the walk
 // reports a break for many host pairs (the memoised break travels to every source). Figures in
 // docs/performance.md.
 #include "model/fabricindex.h"
-#include "planner/contract.h"
+#include "planner/checks/contract.h"
 
 #include "benchutil.h"
 

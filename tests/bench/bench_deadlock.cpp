@@ -10,12 +10,12 @@
 //    fixtures of tests/data/ib/make-large-fixtures.sh (LFP_IB_LARGE=/tmp/lfp-ib-large; skipped when
 //    unset), per-destination (analyseLft) and, for comparison, the per-path trace (analyseLftPerPath).
 // Peak memory: the "peak_rss_MiB" counter (VmHWM of the process so far).
-#include "planner/deadlock.h"
-#include "planner/deadlockcoverage.h"
+#include "planner/routing/deadlock.h"
+#include "planner/routing/deadlockcoverage.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
 #include "importers/ibdump.h"
-#include "planner/ibcredit.h"
+#include "planner/routing/ibcredit.h"
 
 #include "benchutil.h"
 

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The diagram's first frame for a generated fat-tree, in its three steps: the pure layout
-// (gui/fabriclayout.h), the scene's items (FabricScene::setFabric) and the first paint of the view at
+// (gui/canvas/fabriclayout.h), the scene's items (FabricScene::setFabric) and the first paint of the view at
 // the fit (rendered offscreen into an image of the window's size). Target (issue "GUI I"): k=32
 // (8,192 hosts) under 2 s, k=64 (65,536 hosts) under 5 s on the 2-core machine. Figures in
 // docs/performance.md. Runs offscreen: QT_QPA_PLATFORM=offscreen is set when no platform is.
-#include "gui/fabriclayout.h"
-#include "gui/fabricscene.h"
-#include "gui/fabricview.h"
+#include "gui/canvas/fabriclayout.h"
+#include "gui/canvas/fabricscene.h"
+#include "gui/canvas/fabricview.h"
 #include "model/generators.h"
 
 #include <QApplication>

@@ -3,7 +3,7 @@
 // fat-tree (8,192 hosts = 8,192 sources, 1,280 switches, Spectrum-3 budgets), the ten worst sources in
 // full; target < 5 s. Also k=16 (1,024 sources) for scale. Counters: sources, distinct analyses (per-leaf
 // sharing), paused ports of the worst source, and the model build alone (budgets, channels, graph).
-#include "planner/storm.h"
+#include "planner/checks/storm.h"
 #include "model/asiccatalog.h"
 
 #include "benchutil.h"

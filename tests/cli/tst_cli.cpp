@@ -45,7 +45,7 @@ class TestCli : public QObject {
     QString path(const QString& name) const { return m_dir.filePath(name); }
 
 private slots:
-    // One number rule in every command's --json (planner/reportjson.h): a whole number is an integer.
+    // One number rule in every command's --json (planner/findings/reportjson.h): a whole number is an integer.
     void jsonNumbersAreIntegersInEveryCommand()
     {
         const QString src = QStringLiteral(LFP_SOURCE_DIR);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The lossless contract (planner/contract.h), issue 33. A mutation suite: single-field changes to a
+// The lossless contract (planner/checks/contract.h), issue 33. A mutation suite: single-field changes to a
 // correct plan (the bundled example: 2 spines, 4 leaves, 16 hosts, DCQCN on DSCP 26 / priority 3, CNP
 // DSCP 48 / priority 6), each caught at the right hop, class and direction, and nowhere else; the clean
 // plans of the reference profiles (NVIDIA, Azure, Juniper with Thor2 NICs, Meta PFC-only, Huawei
@@ -8,9 +8,9 @@
 #include "model/fabricindex.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
-#include "planner/contract.h"
-#include "planner/contractsets.h"
-#include "planner/findingregistry.h"
+#include "planner/checks/contract.h"
+#include "planner/checks/contractsets.h"
+#include "planner/findings/findingregistry.h"
 
 #include <QtTest>
 #include <fmt/format.h>

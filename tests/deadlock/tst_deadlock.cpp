@@ -8,14 +8,14 @@
 #ifndef Q_MOC_RUN
 #include "model/errors.h"
 #include "model/projectstore.h"
-#include "planner/deadlock.h"
-#include "planner/deadlock_internal.h"
+#include "planner/routing/deadlock.h"
+#include "planner/routing/deadlock_internal.h"
 #include "model/generators.h"
 #include "importers/ibdump.h"
 #include "importers/importer.h"
 #include "importers/staticroutes.h"
-#include "planner/failuresymmetry.h"
-#include "planner/ibcredit.h"
+#include "planner/routing/failuresymmetry.h"
+#include "planner/routing/ibcredit.h"
 
 #include <map>
 #include <tuple>

@@ -11,7 +11,7 @@
 #include "model/fabricjson.h"
 #include "model/generators.h"
 #include "model/projectstore.h"
-#include "planner/budget.h"
+#include "planner/buffer/budget.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

@@ -22,9 +22,9 @@
 #include "importers/importer.h"
 #include "model/errors.h"
 #include "model/asiccatalog.h"
-#include "planner/drift.h"
+#include "planner/review/drift.h"
 #include "model/generators.h"
-#include "planner/headroom.h"
+#include "planner/buffer/headroom.h"
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
@@ -338,7 +338,7 @@ private slots:
         QVERIFY(!d["BUFFER_POOL"]["ingress_lossless_pool"].contains("size"));
     }
 
-    /// One rule for the policy that governs a switch (planner/deviceplan.h governingPolicy): the policy
+    /// One rule for the policy that governs a switch (planner/plan/deviceplan.h governingPolicy): the policy
     /// on the most ports, not the first used. leaf1's first port gets a minority policy by override.
     void governingPolicyIsTheMostUsed()
     {
@@ -559,7 +559,7 @@ private slots:
         QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& x) { return x.code == "LFP-EXPORT-HUAWEI-FAMILY" && (x.objects.front() == "leaf1" || x.objects.front() == "leaf2"); }));
     }
 
-    /// One rule for the policy behind a switch-wide setting (planner/deviceplan.h governingPolicy): the
+    /// One rule for the policy behind a switch-wide setting (planner/plan/deviceplan.h governingPolicy): the
     /// policy on most ports, not the first used. leaf3's first port carries roce-uplink (other DSCP map,
     /// TC 2 → queue 5, watchdog 400 / 800 ms); its other ports carry roce-lossless.
     void renderersFollowTheGoverningPolicy()

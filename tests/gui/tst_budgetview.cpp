@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The buffer budget view (gui/budgetview.h, --view budget): the bars are planner/budget's numbers,
+// The buffer budget view (gui/views/budgetview.h, --view budget): the bars are planner/budget's numbers,
 // sorted by risk; the model filter compares one model's switches; a click shows the ports.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers the model pulls in
 #include "gui/application.h"
 #include "gui/appearance.h"
-#include "gui/budgetview.h"
+#include "gui/views/budgetview.h"
 #include "gui/mainwindow.h"
 #include "gui/viewjobs.h"
 #include "document/jobrunner.h"
@@ -13,7 +13,7 @@
 #include "model/asiccatalog.h"
 #include "model/fabricindex.h"
 #include "model/generators.h"
-#include "planner/budget.h"
+#include "planner/buffer/budget.h"
 #endif
 
 #include <QAbstractItemModelTester>

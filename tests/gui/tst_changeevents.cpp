@@ -4,10 +4,10 @@
 // pods the user expanded and its items; an add or a remove keeps them too; the document holds the one
 // selection the views follow; setting a value and then the old one back leaves no undo step.
 #include "gui/application.h"
-#include "gui/devicetreemodel.h"
-#include "gui/fabricscene.h"
+#include "gui/models/devicetreemodel.h"
+#include "gui/canvas/fabricscene.h"
 #include "gui/mainwindow.h"
-#include "gui/propertypanel.h"
+#include "gui/views/propertypanel.h"
 
 #include "document/fabricdocument.h"
 #include "document/structurecommands.h"

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// One deadlock job (issue 30, planner/deadlockjob.h): `lfp deadlock --json`, the GUI's deadlock view,
+// One deadlock job (issue 30, planner/routing/deadlockjob.h): `lfp deadlock --json`, the GUI's deadlock view,
 // the main window's status message and the change review (exporters/review.h) give the same verdict and
 // coverage for the same plan — including plans whose analysis covers nothing, where none of them may
 // say "no cycle" / "cannot deadlock".
-#include "gui/deadlockview.h"
+#include "gui/views/deadlockview.h"
 #include "gui/mainwindow.h"
 
 #include "document/jobrunner.h"
@@ -11,7 +11,7 @@
 #include "model/asiccatalog.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
-#include "planner/deadlockjob.h"
+#include "planner/routing/deadlockjob.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Editing in the real window: add and remove through the Edit menu's dialogs and the Delete key, undo
 // restoring the fabric byte for byte, the undo history view, and cancelling a long background analysis.
-#include "gui/analysisstatus.h"
+#include "gui/views/analysisstatus.h"
 #include "gui/application.h"
 #include "gui/mainwindow.h"
-#include "gui/structuredialogs.h"
-#include "gui/devicetreemodel.h"
-#include "gui/fabricview.h"
+#include "gui/dialogs/structuredialogs.h"
+#include "gui/models/devicetreemodel.h"
+#include "gui/canvas/fabricview.h"
 #include "gui/checkrunner.h"
 
 #include "document/jobrunner.h"
@@ -16,8 +16,8 @@
 #include "model/fabricjson.h"
 #include "model/generators.h"
 #include "model/objectref.h"
-#include "planner/deadlock.h"
-#include "planner/deadlockjob.h"
+#include "planner/routing/deadlock.h"
+#include "planner/routing/deadlockjob.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

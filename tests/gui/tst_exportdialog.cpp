@@ -4,7 +4,7 @@
 // the change delta from a base revision, and Export writes the same bytes `lfp export` would
 // (runExportJob + writeExportDirectory). File ▸ Export Configuration… opens it.
 #ifndef Q_MOC_RUN
-#include "gui/exportdialog.h"
+#include "gui/dialogs/exportdialog.h"
 #include "gui/mainwindow.h"
 
 #include "exporters/exportjob.h"

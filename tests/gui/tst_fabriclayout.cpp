@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The diagram's layout as a pure function (gui/fabriclayout.h): no scene, no fonts, no display. The
+// The diagram's layout as a pure function (gui/canvas/fabriclayout.h): no scene, no fonts, no display. The
 // text widths are a fixed advance per character, so the figures do not depend on installed fonts.
 #include <QtTest>
 
-#include "gui/fabriclayout.h"
+#include "gui/canvas/fabriclayout.h"
 #include "model/generators.h"
 
 #include <set>

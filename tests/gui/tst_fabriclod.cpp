@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The diagram's level of detail in the scene (gui/fabricscene.h over fabriclayout.h's groups): a
+// The diagram's level of detail in the scene (gui/canvas/fabricscene.h over fabriclayout.h's groups): a
 // fat-tree drawn as pods under one box of cores, double-click to expand and collapse again, selecting a
 // node inside a collapsed pod expands it, parallel links drawn as one item with a count. Offscreen.
-#include "gui/fabricscene.h"
-#include "gui/fabricview.h"
-#include "gui/legendwidget.h"
+#include "gui/canvas/fabricscene.h"
+#include "gui/canvas/fabricview.h"
+#include "gui/canvas/legendwidget.h"
 #include "model/generators.h"
 
 #include <QApplication>

@@ -1,16 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Help per finding code (gui/findinghelp.h): every registered code opens its explanation — the
+// Help per finding code (gui/dialogs/findinghelp.h): every registered code opens its explanation — the
 // registry's title and templates (translated) and its docs/findings.md section — from Help ▸ Finding
 // Codes and from the findings panel's "?".
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers the model pulls in
 #include "gui/application.h"
-#include "gui/findinghelp.h"
-#include "gui/findingsmodel.h"
-#include "gui/findingspanel.h"
+#include "gui/dialogs/findinghelp.h"
+#include "gui/models/findingsmodel.h"
+#include "gui/views/findingspanel.h"
 #include "gui/mainwindow.h"
 
 #include "model/generators.h"
-#include "planner/findingregistry.h"
+#include "planner/findings/findingregistry.h"
 #endif
 
 #include <QAbstractItemModelTester>

@@ -4,25 +4,25 @@
 // diagram's badges, the headroom panel and calculator, the budget panel, the zh_CN translation.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers the model pulls in
 #include "gui/application.h"
-#include "gui/budgetpanel.h"
+#include "gui/views/budgetpanel.h"
 #include "gui/checkrunner.h"
-#include "gui/devicetreemodel.h"
-#include "gui/fabricscene.h"
-#include "gui/findingsmodel.h"
-#include "gui/findingspanel.h"
-#include "gui/headroompanel.h"
+#include "gui/models/devicetreemodel.h"
+#include "gui/canvas/fabricscene.h"
+#include "gui/models/findingsmodel.h"
+#include "gui/views/findingspanel.h"
+#include "gui/views/headroompanel.h"
 #include "gui/mainwindow.h"
-#include "gui/propertypanel.h"
+#include "gui/views/propertypanel.h"
 #include "document/fabricdocument.h"
 #include <QUndoStack>
 
 #include "model/fabricindex.h"
 #include "model/projectstore.h"
 #include "model/asiccatalog.h"
-#include "planner/budget.h"
-#include "planner/checks.h"
-#include "planner/deadlock.h"
-#include "planner/findingregistry.h"
+#include "planner/buffer/budget.h"
+#include "planner/checks/checks.h"
+#include "planner/routing/deadlock.h"
+#include "planner/findings/findingregistry.h"
 #include "model/generators.h"
 #endif
 

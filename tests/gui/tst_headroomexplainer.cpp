@@ -1,19 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The headroom explainer (gui/headroomexplainer.h, --view headroom): the waterfall is built from
+// The headroom explainer (gui/views/headroomexplainer.h, --view headroom): the waterfall is built from
 // computeHeadroom()'s terms and adds up to xon, xoff and size; the chart draws those numbers; the
 // what-if sliders recompute at once and "Apply to Plan" is one undo step.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers the model pulls in
 #include "gui/appearance.h"
 #include "gui/application.h"
-#include "gui/headroomexplainer.h"
-#include "gui/headroompanel.h"
+#include "gui/views/headroomexplainer.h"
+#include "gui/views/headroompanel.h"
 #include "gui/mainwindow.h"
 #include "document/fabricdocument.h"
 
 #include "model/asiccatalog.h"
 #include "model/fabricindex.h"
 #include "model/generators.h"
-#include "planner/headroom.h"
+#include "planner/buffer/headroom.h"
 #endif
 
 #include <QAbstractItemModelTester>

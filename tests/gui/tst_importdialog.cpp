@@ -21,7 +21,7 @@
 #include "document/fabricdocument.h"
 #include "gui/appearance.h"
 #include "gui/application.h"
-#include "gui/importdialog.h"
+#include "gui/dialogs/importdialog.h"
 #include "gui/mainwindow.h"
 #include "gui/theme.h"
 #include "importers/merge.h"
@@ -93,7 +93,7 @@ private slots:
     void formatDescriptionsTranslated()
     {
         const QStringList stale = ImportDialog::untranslatedImporters();
-        QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("no current copy in gui/importdialog.cpp kImporterTexts: ") + stale.join(QStringLiteral(", "))));
+        QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("no current copy in gui/dialogs/importdialog.cpp kImporterTexts: ") + stale.join(QStringLiteral(", "))));
         const QString before = currentLanguage();
         QVERIFY(installTranslations(QStringLiteral("zh_CN")));
         for (const auto& imp : importers()) {

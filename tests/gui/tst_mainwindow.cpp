@@ -5,12 +5,12 @@
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers the model pulls in
 #include "gui/appearance.h"
 #include "gui/application.h"
-#include "gui/devicetreemodel.h"
-#include "gui/fabricscene.h"
-#include "gui/fabricview.h"
-#include "gui/legendwidget.h"
+#include "gui/models/devicetreemodel.h"
+#include "gui/canvas/fabricscene.h"
+#include "gui/canvas/fabricview.h"
+#include "gui/canvas/legendwidget.h"
 #include "gui/mainwindow.h"
-#include "gui/propertypanel.h"
+#include "gui/views/propertypanel.h"
 
 #include "document/autosave.h"
 #include "document/changecommands.h"

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The New Fabric wizard (gui/newfabricwizard.h) builds the fabric `lfp generate` builds from the same
+// The New Fabric wizard (gui/dialogs/newfabricwizard.h) builds the fabric `lfp generate` builds from the same
 // options, byte for byte in the native JSON; it refuses what the CLI refuses; the main window's
-// File ▸ New Fabric shows it. The overlay toolbar (gui/overlays.h) changes the scene when toggled.
-#include "gui/fabricscene.h"
+// File ▸ New Fabric shows it. The overlay toolbar (gui/canvas/overlays.h) changes the scene when toggled.
+#include "gui/canvas/fabricscene.h"
 #include "gui/mainwindow.h"
-#include "gui/newfabricwizard.h"
-#include "gui/overlays.h"
+#include "gui/dialogs/newfabricwizard.h"
+#include "gui/canvas/overlays.h"
 #include "document/fabricdocument.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The planner's headroom terms and budget lines are translatable (issue 12, "complete Chinese";
-// planner/phrase.h, gui/phrasetext.h). Over every ASIC profile of resources/asics × speeds × cable
+// planner/findings/phrase.h, gui/phrasetext.h). Over every ASIC profile of resources/asics × speeds × cable
 // lengths × MTUs (and the shared headroom pool, SONiC releases, 8-lane ports, gearboxes, vendor-table
 // SKUs), thousands of headroom and budget runs:
 //   (a) every English string field is render() of its phrase (the CLI and JSON print those strings);
@@ -11,13 +11,13 @@
 //       (gui/phrasetext.h trPhrase) has no placeholder left;
 //   and a verbatim (untranslated) text holds no English prose words.
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
-#include "gui/budgetpanel.h"
-#include "gui/headroomexplainer.h"
+#include "gui/views/budgetpanel.h"
+#include "gui/views/headroomexplainer.h"
 #include "gui/phrasetext.h"
 #include "model/asiccatalog.h"
 #include "model/qos.h"
-#include "planner/budget.h"
-#include "planner/headroom.h"
+#include "planner/buffer/budget.h"
+#include "planner/buffer/headroom.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The Policy dock (gui/policyeditor.h) in the real window and document: edits are undo commands on
+// The Policy dock (gui/views/policyeditor.h) in the real window and document: edits are undo commands on
 // policy:NAME fields, the checks re-run and the editor counts the findings naming the policy; the
 // role binding and per-port override use the fields `lfp bind` sets.
 #include "document/fabricdocument.h"
 #include "gui/application.h"
 #include "gui/mainwindow.h"
-#include "gui/policyeditor.h"
-#include "gui/findingsmodel.h"
-#include "gui/findingspanel.h"
+#include "gui/views/policyeditor.h"
+#include "gui/models/findingsmodel.h"
+#include "gui/views/findingspanel.h"
 #include "model/fieldaccess.h"
 
 #include <QAbstractItemModelTester>

@@ -6,11 +6,11 @@
 // one by one at 150 %, PDF export as `lfp review -o`). Every item model runs under
 // QAbstractItemModelTester.
 #ifndef Q_MOC_RUN
-#include "gui/deadlockview.h"
-#include "gui/fabricscene.h"
+#include "gui/views/deadlockview.h"
+#include "gui/canvas/fabricscene.h"
 #include "gui/mainwindow.h"
-#include "gui/reviewmode.h"
-#include "gui/revisionsview.h"
+#include "gui/views/reviewmode.h"
+#include "gui/views/revisionsview.h"
 
 #include "document/fabricdocument.h"
 #include "document/jobrunner.h"
@@ -18,7 +18,7 @@
 #include "model/diff.h"
 #include "model/generators.h"
 #include "model/projectstore.h"
-#include "planner/routing.h"
+#include "planner/routing/routing.h"
 #endif
 
 #include <QAbstractItemModelTester>

@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The threshold templates view (gui/templatesview.h, --view templates): the grid is buildTemplate()'s
+// The threshold templates view (gui/views/templatesview.h, --view templates): the grid is buildTemplate()'s
 // (the code of `lfp template`), the heat map's colours follow the headroom size, and the exports are
 // renderTemplate()'s bytes in each of the CLI's formats.
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers the model pulls in
 #include "gui/application.h"
 #include "gui/mainwindow.h"
-#include "gui/templatesview.h"
+#include "gui/views/templatesview.h"
 
 #include "exporters/templates.h"
 #include "model/asiccatalog.h"

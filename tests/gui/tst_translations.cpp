@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Simplified Chinese translation is complete: resources/translations/lfp_zh_CN.ts has no unfinished
 // entry, every finding title, message and fix template and every clause of the registry
-// (planner/findingregistry.cpp) has a Chinese translation in context "Finding", and each translation
+// (planner/findings/findingregistry.cpp) has a Chinese translation in context "Finding", and each translation
 // keeps exactly the {placeholders} of its source (a renamed or dropped placeholder would throw or
 // show the wrong value at run time).
-#include "planner/findingregistry.h"
+#include "planner/findings/findingregistry.h"
 
 #include <QFile>
 #include <QRegularExpression>

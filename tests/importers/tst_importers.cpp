@@ -10,13 +10,13 @@
 #include "model/fabricjson.h"
 #include "model/reach.h"
 #include "model/asiccatalog.h"
-#include "planner/asicinference.h"
-#include "planner/checks.h"
-#include "planner/deadlock.h"
-#include "planner/drift.h"
+#include "planner/buffer/asicinference.h"
+#include "planner/checks/checks.h"
+#include "planner/routing/deadlock.h"
+#include "planner/review/drift.h"
 #include "importers/ibdump.h"
 #include "importers/ibfabric.h"
-#include "planner/ibcredit.h"
+#include "planner/routing/ibcredit.h"
 
 #include <algorithm>
 #include <set>

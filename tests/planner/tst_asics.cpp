@@ -7,10 +7,10 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/asiccatalog.h"
-#include "planner/budget.h"
-#include "planner/checks.h"
+#include "planner/buffer/budget.h"
+#include "planner/checks/checks.h"
 #include "model/generators.h"
-#include "planner/headroom.h"
+#include "planner/buffer/headroom.h"
 
 #include <QDir>
 #include <QFile>

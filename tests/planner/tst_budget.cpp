@@ -3,9 +3,9 @@
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
 #include "model/fabricindex.h"
 #include "model/asiccatalog.h"
-#include "planner/budget.h"
-#include "planner/checks.h"
-#include "planner/ecn.h"
+#include "planner/buffer/budget.h"
+#include "planner/checks/checks.h"
+#include "planner/checks/ecn.h"
 #include "model/generators.h"
 
 #include <QElapsedTimer>

@@ -11,10 +11,10 @@
 #include "model/fileio.h"
 #include "model/generators.h"
 #include "model/lanes.h"
-#include "planner/budget.h"
-#include "planner/bufferfit.h"
-#include "planner/checks.h"
-#include "planner/headroom.h"
+#include "planner/buffer/budget.h"
+#include "planner/buffer/bufferfit.h"
+#include "planner/checks/checks.h"
+#include "planner/buffer/headroom.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The resolved DevicePlan (planner/deviceplan.h): a port's classes, queues and PGs, the ECN thresholds
+// The resolved DevicePlan (planner/plan/deviceplan.h): a port's classes, queues and PGs, the ECN thresholds
 // in bytes and as a fraction of the queue buffer (the budget's dtShareOne), the headroom with its pool,
 // the NIC settings with the RoCE ToS, the one rule for the governing policy, the device selection.
 #ifndef Q_MOC_RUN
@@ -7,7 +7,7 @@
 #include "model/errors.h"
 #include "model/fabricindex.h"
 #include "model/generators.h"
-#include "planner/deviceplan.h"
+#include "planner/plan/deviceplan.h"
 
 #include <QTest>
 #endif

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The finding registry: every code the sources can report is registered, every registered code is
 // documented in docs/findings.md, and findings are rendered from the registry's templates.
-#include "planner/findingregistry.h"
+#include "planner/findings/findingregistry.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -65,7 +65,7 @@ private slots:
             }
         }
         QVERIFY(files > 50);
-        QVERIFY2(unregistered.isEmpty(), qPrintable(QStringLiteral("used but not registered in planner/findingregistry.cpp: ") + unregistered.join(QStringLiteral(", "))));
+        QVERIFY2(unregistered.isEmpty(), qPrintable(QStringLiteral("used but not registered in planner/findings/findingregistry.cpp: ") + unregistered.join(QStringLiteral(", "))));
     }
 
     void makeFindingRendersTemplates()
@@ -98,7 +98,7 @@ private slots:
             if (t.message && pending)
                 stale << QString::fromLatin1(t.code);
         }
-        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no message template in planner/findingregistry.cpp: ") + missing.join(QStringLiteral(", "))));
+        QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no message template in planner/findings/findingregistry.cpp: ") + missing.join(QStringLiteral(", "))));
         QVERIFY2(stale.isEmpty(), qPrintable(QStringLiteral("has a template now, remove from kPendingTemplates: ") + stale.join(QStringLiteral(", "))));
         for (const auto& c : findingClauses()) {
             QVERIFY2(std::string_view(c.code) == "*" || findingType(c.code), c.code);
@@ -141,7 +141,7 @@ private slots:
         // 87 when the four renderers left their no-policy findings to the skeleton (Exporter::reportNoPolicy).
         QVERIFY2(sites >= 85, qPrintable(QString::number(sites)));
         QVERIFY(names >= 100);
-        QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("clauses not registered in planner/findingregistry.cpp: ") + unknown.join(QStringLiteral(", "))));
+        QVERIFY2(unknown.isEmpty(), qPrintable(QStringLiteral("clauses not registered in planner/findings/findingregistry.cpp: ") + unknown.join(QStringLiteral(", "))));
     }
 
     void clausesRender()

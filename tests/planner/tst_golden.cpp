@@ -9,8 +9,8 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/asiccatalog.h"
-#include "planner/checks.h"
-#include "planner/findingsjson.h"
+#include "planner/checks/checks.h"
+#include "planner/findings/findingsjson.h"
 #include "model/generators.h"
 
 #include <QDir>

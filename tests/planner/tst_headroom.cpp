@@ -4,7 +4,7 @@
 // tables (compared, not regenerated), templates and the `lfp headroom` command.
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
 #include "model/asiccatalog.h"
-#include "planner/headroom.h"
+#include "planner/buffer/headroom.h"
 #include "exporters/templates.h"
 
 #include <QDir>

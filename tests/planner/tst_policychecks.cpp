@@ -7,8 +7,8 @@
 #include "model/fabricindex.h"
 #include "model/enumnames.h"
 #include "model/errors.h"
-#include "planner/checks.h"
-#include "planner/findingsjson.h"
+#include "planner/checks/checks.h"
+#include "planner/findings/findingsjson.h"
 #include "model/generators.h"
 
 #include <QtTest>
@@ -434,7 +434,7 @@ private slots:
         QCOMPARE(it->objects.size(), std::size_t { 64 + 1 }); // (k/2)² cores + the policy
     }
 
-    /// Cable reach per medium and lane rate (planner/physicalchecks.cpp, docs/findings.md).
+    /// Cable reach per medium and lane rate (planner/checks/physicalchecks.cpp, docs/findings.md).
     void reach_data()
     {
         QTest::addColumn<QString>("medium");

@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// PFC watchdog semantics per platform (planner/watchdog.h) and pause storms (planner/storm.h):
+// PFC watchdog semantics per platform (planner/checks/watchdog.h) and pause storms (planner/checks/storm.h):
 // SONiC start_default reproduced exactly, every invalid timer combination of issue 34 flagged, and the
 // wave front and freeze times of a line, a ring and a two-tier Clos worked out by hand below.
 #ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
 #include "model/asiccatalog.h"
 #include "model/fabricindex.h"
 #include "model/generators.h"
-#include "planner/checks.h"
-#include "planner/storm.h"
-#include "planner/watchdog.h"
+#include "planner/checks/checks.h"
+#include "planner/checks/storm.h"
+#include "planner/checks/watchdog.h"
 
 #include <QTest>
 #include <algorithm>

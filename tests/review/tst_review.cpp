@@ -6,7 +6,7 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
-#include "planner/rollout.h"
+#include "planner/review/rollout.h"
 #endif
 
 #include <QFile>

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file contractsets.h
+/// Sourced NIC and switch default sets for the lossless contract (issue 33; resources/contract-sets/*.json,
+/// docs/contract.md): what a vendor's preset sets (NVIDIA's NIC operator RoCE preset, Cumulus `roce
+/// lossless`, SONiC's default maps, Juniper's AI-DC design, Broadcom Thor2, Huawei Ascend's HCCL, Azure's
+/// CNP class), each with its source, version and date. A host or switch binds to one with the node
+/// attribute `contract.set` instead of spelling every value: the values the set states replace those
+/// of the policies on its ports. Two sets in use whose values clash (a CNP DSCP or priority, a RoCE DSCP,
+/// a class one side makes lossless and the other lossy) give one LFP-CONTRACT-SET-CLASH per clash.
+
+#include "planner/checks/contract.h"
+#include "planner/findings/findings.h"
+#include "model/fabric.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace lfp {
+
+inline constexpr const char* kContractSetAttribute = "contract.set";
+
+struct ContractSet {
+    std::string id, name, kind; ///< kind: "nic" or "switch"
+    std::string source, version, date;
+    // Values the set states (unset = the policy's). NIC sets: every field; switch sets: roce DSCP,
+    // lossless, CNP DSCP and priority.
+    std::optional<TrustMode> trust;
+    std::optional<std::vector<int>> pfc; ///< NIC PFC priorities
+    std::optional<std::vector<int>> lossless; ///< switch lossless priorities
+    std::optional<int> appTos, roceDscp, rocePriority, cnpDscp, cnpPriority;
+    std::optional<bool> reactionPoint, notificationPoint;
+};
+
+/// Every *.json of @p dir, sorted by id. Throws InputError naming the file and field of a bad one.
+std::vector<ContractSet> loadContractSets(const std::string& dir);
+/// The shipped sets (resources/contract-sets, or share/lfp/contract-sets next to the program).
+std::vector<ContractSet> builtinContractSets();
+
+/// @p fabric with every node bound to a set (attribute contract.set) given port overrides to derived
+/// policies ("POLICY@SET") carrying the set's values; unknown set ids are reported in @p findings.
+Fabric applyContractSets(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& findings);
+
+/// The contract of @p fabric after its sets are applied, with the unknown-set and clash findings added
+/// (parallel sites: the first node bound to the first set; their class; broken() counts them).
+ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<ContractSet>& sets, const ContractOptions& options = {},
+    Feedback* feedback = nullptr);
+
+} // namespace lfp

@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+/// @file rollout.h
+/// A safe rollout order for a change between two revisions (docs/review.md §Rollout order).
+///
+/// The devices that change are applied in steps: one switch, or all host NICs attached to one leaf.
+/// Every intermediate state — the devices of the steps so far at the new revision, the others at the
+/// base — is a hybrid fabric (hybridFabric) checked with runAllChecks. The search is greedy: at each
+/// point it takes the first pending unit (spines before leaves before NIC groups) whose application
+/// introduces no error finding (an error neither the base nor the target has). When a unit introduces
+/// one, the pending units the finding names (e.g. the other end of a link whose PFC now disagrees) are
+/// merged into it and the merged step is tried again — the change must be atomic on both ends — up to a
+/// bounded number of check runs. When nothing avoids a risk the first unit is applied anyway and the
+/// step reports the error findings it cannot avoid, the links they concern and why (their messages).
+
+#include "planner/findings/findings.h"
+#include "model/asiccatalog.h"
+#include "model/fabric.h"
+#include "model/feedback.h"
+
+#include <set>
+#include <string>
+#include <vector>
+
+namespace lfp {
+
+/// The fabric with the devices in @p atNew at revision @p after and every other device at @p before:
+/// each device's node and ports come from one revision, links with an end on a device of @p atNew from
+/// @p after (the others from @p before), and the policy in force on each port of a device of @p atNew
+/// is the one @p after puts there (added as "NAME@new" when @p before has another policy of that name,
+/// bound by port overrides).
+Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<std::string>& atNew);
+
+/// Devices (node names) whose configuration differs between the revisions: the node or its ports
+/// changed, a link at it changed, the policy in force on one of its ports changed (by value), or it was
+/// added or removed.
+std::set<std::string> changedDevices(const Fabric& before, const Fabric& after);
+
+/// Identity of a finding for before/after comparisons: code and objects ("@new" policy names folded).
+std::string changeFindingKey(const Finding& f);
+
+struct RolloutStep {
+    int step = 0; ///< 1-based
+    std::vector<std::string> devices;
+    std::string label; ///< "spine1", "NICs under leaf1", "leaf1 + spine1 (atomic: LFP-LINK-PFC-MISMATCH)"
+    bool atomic = false; ///< merged because a finding names devices of both parts
+    std::vector<Finding> findings; ///< error findings this intermediate state introduces (empty = safe)
+    int riskyLinks = 0; ///< links named by those findings
+};
+
+struct RolloutPlan {
+    std::vector<RolloutStep> steps;
+    bool safe = true; ///< no step introduces an error finding
+    int checkRuns = 0;
+    std::vector<std::string> notes;
+};
+
+struct RolloutOptions {
+    int maxCheckRuns = 400; ///< bound of the search
+    /// Fixed order of units to evaluate instead of searching (each inner list is one step), e.g. the
+    /// naive "NICs first" order a test compares with.
+    std::vector<std::vector<std::string>> fixedOrder;
+};
+
+/// The steps for the change @p before → @p after (see the file comment). Cancelled through @p fb.
+RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, const RolloutOptions& options = {},
+    Feedback* fb = nullptr);
+
+} // namespace lfp
