@@ -8,13 +8,11 @@
 #include <cctype>
 #include <cstdlib>
 #include <filesystem>
+#include "model/resources.h"
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
-#ifndef LFP_RESOURCE_DIR
-#define LFP_RESOURCE_DIR ""
-#endif
 
 namespace lfp {
 
@@ -22,15 +20,7 @@ namespace fs = std::filesystem;
 
 std::vector<std::string> AsicCatalog::builtinDirectories()
 {
-    std::vector<std::string> out;
-    const std::string res = LFP_RESOURCE_DIR;
-    if (!res.empty())
-        out.push_back((fs::path(res) / "asics").string());
-    std::error_code ec;
-    const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-    if (!ec)
-        out.push_back((exe.parent_path().parent_path() / "share" / "lfp" / "asics").lexically_normal().string());
-    return out;
+    return resourceDirectories("asics");
 }
 
 AsicCatalog AsicCatalog::loadDefault()

@@ -6,6 +6,7 @@
 #include "model/errors.h"
 #include "model/fabricindex.h"
 #include "model/fileio.h"
+#include "model/resources.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -213,13 +214,8 @@ std::vector<ContractSet> loadContractSets(const std::string& dir)
 
 std::vector<ContractSet> builtinContractSets()
 {
-    std::vector<fs::path> dirs { fs::path(LFP_RESOURCE_DIR) / "contract-sets" };
-    std::error_code ec;
-    if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec)
-        dirs.push_back((exe.parent_path().parent_path() / "share" / "lfp" / "contract-sets").lexically_normal());
-    for (const auto& d : dirs)
-        if (fs::is_directory(d, ec))
-            return loadContractSets(d.string());
+    if (const auto dir = findResourceDirectory("contract-sets"))
+        return loadContractSets(*dir);
     return {};
 }
 

@@ -7,6 +7,7 @@
 
 #include "model/errors.h"
 #include "model/fileio.h"
+#include "model/resources.h"
 
 #include <algorithm>
 #include <cctype>
@@ -17,9 +18,6 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#ifndef LFP_RESOURCE_DIR
-#define LFP_RESOURCE_DIR ""
-#endif
 
 namespace lfp {
 
@@ -104,12 +102,8 @@ namespace {
 
     std::vector<WatchdogPlatform> loadPlatforms()
     {
-        std::vector<std::string> dirs;
-        if (const std::string res = LFP_RESOURCE_DIR; !res.empty())
-            dirs.push_back((fs::path(res) / "watchdog").string());
+        const std::vector<std::string> dirs = resourceDirectories("watchdog");
         std::error_code ec;
-        if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec)
-            dirs.push_back((exe.parent_path().parent_path() / "share" / "lfp" / "watchdog").lexically_normal().string());
         std::vector<WatchdogPlatform> out;
         for (const auto& dir : dirs) {
             if (!fs::is_directory(dir, ec))

@@ -1,0 +1,35 @@
+#include "model/resources.h"
+
+#include <filesystem>
+#include <system_error>
+
+#ifndef LFP_RESOURCE_DIR
+#define LFP_RESOURCE_DIR ""
+#endif
+
+namespace lfp {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> resourceDirectories(std::string_view sub)
+{
+    std::vector<std::string> out;
+    if (const std::string res = LFP_RESOURCE_DIR; !res.empty())
+        out.push_back((fs::path(res) / sub).string());
+    std::error_code ec;
+    if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec)
+        out.push_back((exe.parent_path().parent_path() / "share" / "lfp" / sub).lexically_normal().string());
+    return out;
+}
+
+std::optional<std::string> findResourceDirectory(std::string_view sub)
+{
+    for (const auto& dir : resourceDirectories(sub)) {
+        std::error_code ec;
+        if (fs::is_directory(dir, ec))
+            return dir;
+    }
+    return std::nullopt;
+}
+
+} // namespace lfp
