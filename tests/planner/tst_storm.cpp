@@ -402,17 +402,43 @@ private slots:
         }
     }
 
-    /// --all-hosts shares one analysis per leaf (hosts with the same parameters) and agrees with the
-    /// per-host analyses.
+    /// --all-hosts shares one analysis per leaf among hosts with the same parameters and agrees with
+    /// the per-host analyses; a host with a longer cable is a group of its own.
+    void allHostsShared_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<int>("groups");
+        QTest::newRow("uplinks alike") << QString() << 3; // one per leaf
+        QTest::newRow("one long uplink") << QStringLiteral("uplink") << 3;
+        QTest::newRow("one long host cable") << QStringLiteral("host") << 4; // host01; leaf1's others; leaf2; leaf3
+        QTest::newRow("as generated") << QStringLiteral("generated") << 3;
+    }
     void allHostsShared()
     {
-        const Fabric f = generateLeafSpine(2, 3, 4);
+        QFETCH(QString, change);
+        QFETCH(int, groups);
+        Fabric f = generateLeafSpine(2, 3, 4);
+        for (auto& l : f.links)
+            if (change != "generated" && l.a.node.rfind("host", 0) != 0 && l.b.node.rfind("host", 0) != 0)
+                l.length = Metres(6.0); // every uplink alike: the leaves are interchangeable
+        for (auto& l : f.links) {
+            const bool hostLink = l.a.node.rfind("host", 0) == 0 || l.b.node.rfind("host", 0) == 0;
+            const bool leaf0 = l.a.node == "leaf1" || l.b.node == "leaf1";
+            if (change == "uplink" && !hostLink && leaf0) {
+                l.length = Metres(300.0);
+                break;
+            }
+            if (change == "host" && hostLink) {
+                l.length = Metres(100.0);
+                break;
+            }
+        }
         StormOptions o;
         o.allHosts = true;
         o.detailLimit = 0;
         const auto all = analyseStorms(f, catalog(), o);
         QCOMPARE(all.sources.size(), std::size_t(12));
-        QCOMPARE(all.groups, std::size_t(3));
+        QCOMPARE(all.groups, std::size_t(groups));
         for (const auto& s : all.sources) {
             const auto one = stormOf(f, s.source);
             QCOMPARE(one.pausedCount, s.pausedCount);
