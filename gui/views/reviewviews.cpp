@@ -7,6 +7,7 @@
 #include "gui/canvas/overlays.h"
 #include "gui/views/reviewmode.h"
 #include "gui/views/revisionsview.h"
+#include "gui/views/stormview.h"
 
 #include "document/changecommands.h"
 #include "document/fabricdocument.h"
@@ -56,6 +57,8 @@ ReviewViews::ReviewViews(MainWindow* window)
     m_revisions->setObjectName(QStringLiteral("revisionsView"));
     m_review = new ReviewMode;
     m_review->setObjectName(QStringLiteral("reviewMode"));
+    m_storm = new StormView;
+    m_storm->setObjectName(QStringLiteral("stormView"));
 
     auto dock = [window](QWidget* w, const char* title, const char* name) {
         auto* d = new QDockWidget(window);
@@ -70,16 +73,22 @@ ReviewViews::ReviewViews(MainWindow* window)
     m_reviewDock = dock(m_review, QT_TRANSLATE_NOOP("lfp::gui::ReviewViews", "Review"), "reviewDock");
     window->tabifyDockWidget(window->budgetDock(), m_deadlockDock);
     window->tabifyDockWidget(m_deadlockDock, m_revisionsDock);
+    m_stormDock = dock(m_storm, QT_TRANSLATE_NOOP("lfp::gui::ReviewViews", "Storm"), "stormDock");
     window->tabifyDockWidget(m_revisionsDock, m_reviewDock);
+    window->tabifyDockWidget(m_reviewDock, m_stormDock);
     window->findingsDock()->raise();
     if (auto* view = window->menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         view->addAction(m_deadlockDock->toggleViewAction());
         view->addAction(m_revisionsDock->toggleViewAction());
         view->addAction(m_reviewDock->toggleViewAction());
+        view->addAction(m_stormDock->toggleViewAction());
     }
 
     FabricDocument* doc = window->document();
     connect(doc, &FabricDocument::changed, this, [this, doc] { m_deadlock->setSnapshot(doc->snapshot()); });
+    connect(doc, &FabricDocument::changed, this, [this, doc, window] { m_storm->setSnapshot(doc->snapshot(), window->catalog()); });
+    m_storm->setSnapshot(doc->snapshot(), window->catalog());
+    connect(m_storm, &StormView::linkOverlayRequested, this, [window](const std::vector<QColor>& perLink) { window->scene()->setLinkOverlay(perLink); });
     connect(doc, &FabricDocument::fileChanged, this, [this](const QString& path) { m_revisions->setProject(path); });
     // A save adds a revision to the project: read its history again.
     connect(doc, &FabricDocument::modifiedChanged, this, [this, doc](bool modified) {
@@ -101,6 +110,7 @@ ReviewViews::ReviewViews(MainWindow* window)
     window->registerView(QStringLiteral("deadlock"), [this] { return showDeadlock(); });
     window->registerView(QStringLiteral("revisions"), [this] { return showRevisions(); });
     window->registerView(QStringLiteral("review"), [this] { return showReview(); });
+    window->registerView(QStringLiteral("storm"), [this] { return showStorm(); });
 }
 
 void ReviewViews::raise(QDockWidget* dock) { m_window->showViewDock(dock); }
@@ -160,6 +170,18 @@ void ReviewViews::showChangedDevices(const QStringList& names)
         if (names.contains(QString::fromStdString(f.links[i].a.node)) && names.contains(QString::fromStdString(f.links[i].b.node)))
             links.push_back(i);
     m_window->scene()->setHighlight(nodes, links, QColor(0xe6, 0x51, 0x00));
+}
+
+} // namespace lfp::gui
+
+namespace lfp::gui {
+
+bool ReviewViews::showStorm(int waitMs)
+{
+    raise(m_stormDock);
+    if (!m_storm->shown() && !m_storm->runner()->isRunning())
+        m_storm->analyse();
+    return m_storm->waitForIdle(waitMs);
 }
 
 } // namespace lfp::gui

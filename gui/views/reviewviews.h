@@ -5,7 +5,8 @@
 /// review mode (deadlockview.h, revisionsview.h, reviewmode.h), each in a dock tabbed with the buffer
 /// panels, wired to the document (a new snapshot clears the deadlock results, a new file or revision
 /// re-reads the history), to the canvas (the selected cycle, the changed devices) and to the undo stack
-/// (a fix applied). Registers `--view deadlock|revisions|review`.
+/// (a fix applied). Registers `--view deadlock|revisions|review`; also the storm view (stormview.h,
+/// `--view storm`), whose wave front shades the canvas's links.
 #include <QObject>
 #include <QStringList>
 
@@ -19,6 +20,7 @@ namespace lfp::gui {
 class DeadlockView;
 class MainWindow;
 class ReviewMode;
+class StormView;
 class RevisionsView;
 
 class ReviewViews : public QObject {
@@ -30,6 +32,8 @@ public:
     [[nodiscard]] DeadlockView* deadlock() const { return m_deadlock; }
     [[nodiscard]] RevisionsView* revisions() const { return m_revisions; }
     [[nodiscard]] ReviewMode* reviewMode() const { return m_review; }
+    [[nodiscard]] StormView* storm() const { return m_storm; }
+    [[nodiscard]] QDockWidget* stormDock() const { return m_stormDock; }
     [[nodiscard]] QDockWidget* deadlockDock() const { return m_deadlockDock; }
     [[nodiscard]] QDockWidget* revisionsDock() const { return m_revisionsDock; }
     [[nodiscard]] QDockWidget* reviewDock() const { return m_reviewDock; }
@@ -45,6 +49,9 @@ public:
     bool showRevisions(int waitMs = 120000);
     /// `--view review`: as showRevisions, then the checklist in review mode.
     bool showReview(int waitMs = 120000);
+    /// `--view storm`: raises the storm view; without a result, analyses every host and waits up to
+    /// @p waitMs (the canvas then shows the worst source's whole wave front).
+    bool showStorm(int waitMs = 120000);
 
 private:
     /// Draws the selected cycle on the main canvas. (gui-lod's FabricScene::setCycleOverlay will take
@@ -57,6 +64,8 @@ private:
     DeadlockView* m_deadlock = nullptr;
     RevisionsView* m_revisions = nullptr;
     ReviewMode* m_review = nullptr;
+    StormView* m_storm = nullptr;
+    QDockWidget* m_stormDock = nullptr;
     QDockWidget* m_deadlockDock = nullptr;
     QDockWidget* m_revisionsDock = nullptr;
     QDockWidget* m_reviewDock = nullptr;

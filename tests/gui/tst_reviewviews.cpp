@@ -11,6 +11,8 @@
 #include "gui/mainwindow.h"
 #include "gui/views/reviewmode.h"
 #include "gui/views/revisionsview.h"
+#include "gui/views/reviewviews.h"
+#include "gui/views/stormview.h"
 
 #include "document/fabricdocument.h"
 #include "document/jobrunner.h"
@@ -28,6 +30,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
+#include <QSlider>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,8 +72,47 @@ private slots:
     {
         MainWindow w;
         const QStringList names = w.viewNames();
-        for (const char* n : { "deadlock", "revisions", "review" })
+        for (const char* n : { "deadlock", "revisions", "review", "storm" })
             QVERIFY2(names.contains(QString::fromLatin1(n)), n);
+    }
+
+    /// The storm view (issue 34): the same analysis as `lfp storm`, its paused ports in the table with
+    /// their terms, and the slider replaying the wave front on the canvas (a link shaded once its
+    /// sending port is paused).
+    void stormViewWaveFrontOnCanvas()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.openExample();
+        auto* views = w.findChild<ReviewViews*>();
+        QVERIFY(views);
+        StormView* v = views->storm();
+        QAbstractItemModelTester tester(v->pauseModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        v->analyse(QStringLiteral("gpu01"));
+        QVERIFY(v->waitForIdle());
+        const StormSource* s = v->shown();
+        QVERIFY(s);
+        QCOMPARE(s->source, std::string("gpu01"));
+        const StormReport cli = analyseStorms(w.document()->fabric(), *w.catalog(), [] { StormOptions o; o.sources = { "gpu01" }; return o; }());
+        QCOMPARE(s->pausedCount, cli.sources.front().pausedCount);
+        QCOMPARE(v->pauseModel()->rowCount(), static_cast<int>(s->paused.size()));
+        QVERIFY(!v->pauseModel()->row(1).toolTip.isEmpty()); // the terms behind "paused at"
+        auto shaded = [](const std::vector<QColor>& c) { return std::count_if(c.begin(), c.end(), [](const QColor& x) { return x.isValid(); }); };
+        // t = 0: only the port facing the source; the whole front: every paused port's link
+        QCOMPARE(shaded(v->linkShades(0)), 1);
+        const double last = s->paused.back().atUs;
+        const auto all = shaded(v->linkShades(last));
+        QVERIFY(all > 1);
+        QVERIFY(shaded(v->linkShades(last / 2)) < all);
+        // the slider drives the canvas
+        v->setTimeUs(0);
+        QCOMPARE(shaded(w.scene()->linkOverlay()), 1);
+        v->timeSlider()->setValue(v->timeSlider()->maximum());
+        QCOMPARE(shaded(w.scene()->linkOverlay()), all);
+        // --view storm: every host, the worst one shown
+        QVERIFY(w.showView(QStringLiteral("storm")));
+        QVERIFY(v->shown());
+        QVERIFY(!views->stormDock()->isHidden());
     }
 
     void deadlockSweepCyclesAndFix()
