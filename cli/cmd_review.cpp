@@ -24,7 +24,7 @@ namespace {
             int base = 0;
             std::optional<int> to;
             std::vector<std::string> asicDirs;
-            bool json = false, noDeadlock = false;
+            bool json = false, noDeadlock = false, noStorm = false, noContract = false;
         };
         auto o = std::make_shared<Opts>();
         cmd->add_option("PROJECT", o->project, "Project .lfp")->required();
@@ -34,6 +34,8 @@ namespace {
         cmd->add_option("--lang", o->lang, "Language of the checklist: en or zh_CN")->capture_default_str();
         cmd->add_option("--vendor", o->vendor, "Export target of every switch (default: from the switch's vendor, else sonic); hosts use linux");
         cmd->add_flag("--no-deadlock", o->noDeadlock, "Skip the deadlock analysis (healthy and single-failure)");
+        cmd->add_flag("--no-storm", o->noStorm, "Skip the pause-storm radius before and after (lfp storm --all-hosts)");
+        cmd->add_flag("--no-contract", o->noContract, "Skip the lossless contract before and after (lfp contract)");
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profiles (*.json); may be repeated");
         addJsonFlag(cmd, o->json);
         cmd->footer("Exit status: 0 ok, 1 the new revision introduces an error finding or no rollout order avoids one, 2 usage or input error.");
@@ -59,6 +61,8 @@ namespace {
             ReviewOptions ro;
             ro.vendor = o->vendor;
             ro.deadlock = !o->noDeadlock;
+            ro.storm = !o->noStorm;
+            ro.contract = !o->noContract;
             ro.project = std::filesystem::path(o->project).filename().string();
             ro.baseLabel = fmt::format("revision {}", base.revision.value_or(o->base));
             ro.toLabel = fmt::format("revision {}", to.revision.value_or(0));

@@ -230,6 +230,12 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
         fb->setMessage("review: deadlock");
     r.deadlockBefore = deadlockOf(before, options, fb);
     r.deadlockAfter = deadlockOf(after, options, fb);
+    if (fb)
+        fb->setMessage("review: storm radius and lossless contract");
+    r.stormBefore = reviewStormOf(before, catalog, options, fb);
+    r.stormAfter = reviewStormOf(after, catalog, options, fb);
+    r.contractBefore = reviewContractOf(before, options, fb);
+    r.contractAfter = reviewContractOf(after, options, fb);
 
     // Devices whose exported configuration changes, per target, with the inverse delta for rollback.
     if (fb)
@@ -312,7 +318,9 @@ json reviewToJson(const Review& r)
         { "impact",
             { { "ports", ports }, { "switches", switches },
                 { "findings", { { "introduced", findingsToJson(r.introduced) }, { "resolved", findingsToJson(r.resolved) }, { "unchanged", findingsToJson(r.unchanged) } } },
-                { "deadlock", { { "before", deadlockJson(r.deadlockBefore) }, { "after", deadlockJson(r.deadlockAfter) } } } } },
+                { "deadlock", { { "before", deadlockJson(r.deadlockBefore) }, { "after", deadlockJson(r.deadlockAfter) } } },
+                { "storm", { { "before", stormVerdictJson(r.stormBefore) }, { "after", stormVerdictJson(r.stormAfter) } } },
+                { "contract", { { "before", contractVerdictJson(r.contractBefore) }, { "after", contractVerdictJson(r.contractAfter) } } } } },
         { "rollout", rollout }, { "rollout_safe", r.rollout.safe }, { "devices", devices }, { "notes", r.notes } };
 }
 

@@ -12,6 +12,7 @@
 #include "model/diff.h"
 #include "model/fabric.h"
 #include "planner/routing/deadlockjob.h"
+#include "planner/checks/contract.h"
 #include "planner/findings/findingregistry.h"
 #include "planner/findings/findings.h"
 #include "planner/review/rollout.h"
@@ -69,6 +70,29 @@ struct DeadlockVerdict {
     std::string note; ///< why not analysed
 };
 
+/// The pause-storm radius of one revision: `lfp storm --all-hosts`, its worst source (storm.h).
+struct StormVerdict {
+    bool analysed = false;
+    std::size_t sources = 0; ///< storm sources analysed (hosts × lossless priorities)
+    std::string worstSource; ///< empty when nothing can be paused (note says why)
+    int priority = 0;
+    std::size_t paused = 0, hosts = 0, unwatched = 0;
+    std::optional<double> frozenMsMax; ///< nullopt: some port stays frozen while the storm lasts
+    std::string note;
+};
+/// The lossless contract of one revision: `lfp contract` (contract.h), per class and direction.
+struct ContractVerdict {
+    bool analysed = false;
+    std::string profile;
+    std::vector<ContractCertificate> classes;
+    std::size_t breaks = 0; ///< LFP-CONTRACT-BROKEN findings
+    bool broken = false; ///< ContractResult::broken()
+    std::string note;
+};
+/// Fabrics with more hosts than this get neither analysis in the review (each is the whole fabric's:
+/// `lfp storm --all-hosts` and `lfp contract` take seconds at k=32, 8,192 hosts; docs/performance.md).
+inline constexpr std::size_t kReviewAnalysisHosts = 8192;
+
 /// A device whose exported configuration changes, with the target used and the inverse delta.
 struct DeviceChange {
     std::string target; ///< exporter id
@@ -80,6 +104,8 @@ struct ReviewOptions {
     std::string vendor; ///< export target for every switch; empty = from the switch's vendor (default sonic)
     bool deadlock = true;
     bool failures = true; ///< single-failure sweep
+    bool storm = true; ///< the pause-storm radius before and after (StormVerdict)
+    bool contract = true; ///< the lossless contract before and after (ContractVerdict)
     std::string baseLabel = "base", toLabel = "new"; ///< "revision 3"
     std::string project;
 };
@@ -93,6 +119,8 @@ struct Review {
     std::vector<SwitchImpact> switches;
     std::vector<Finding> introduced, resolved, unchanged;
     DeadlockVerdict deadlockBefore, deadlockAfter;
+    StormVerdict stormBefore, stormAfter;
+    ContractVerdict contractBefore, contractAfter;
     std::vector<DeviceChange> devices;
     RolloutPlan rollout;
     std::vector<std::string> notes;
@@ -108,6 +136,11 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
 
 /// The `lfp review --json` form (docs/review.md: the contract).
 nlohmann::json reviewToJson(const Review& r);
+/// The storm and contract analyses of one revision for the review (reviewanalyses.cpp).
+StormVerdict reviewStormOf(const Fabric& f, const AsicCatalog& catalog, const ReviewOptions& o, Feedback* fb = nullptr);
+ContractVerdict reviewContractOf(const Fabric& f, const ReviewOptions& o, Feedback* fb = nullptr);
+nlohmann::json stormVerdictJson(const StormVerdict& v);
+nlohmann::json contractVerdictJson(const ContractVerdict& v);
 
 // ---- the checklist document
 
@@ -133,6 +166,8 @@ struct ReviewDocument {
 /// written). The finding messages are rendered through @p findingText (the GUI's translated registry
 /// templates, planner/findings/findingregistry.h) when given, else as written. Throws InputError for another language.
 ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, const TemplateTranslator& findingText = {});
+/// The checklist's storm-radius and contract tables, before and after, in @p lang (reviewanalyses.cpp).
+void appendReviewAnalyses(const Review& r, const std::string& lang, std::vector<ReviewBlock>& blocks);
 /// The translation of @p english into @p lang (the writer's table; English when missing).
 std::string reviewText(const std::string& lang, const std::string& english);
 /// A revision label of ReviewOptions in @p lang: "revision 3" → "修订 3" (and the defaults "base", "new")

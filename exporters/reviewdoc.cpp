@@ -320,6 +320,7 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
         s.blocks.push_back({ K::Table, {}, { T("figure"), T("before"), T("after") },
             { { T("healthy fabric"), verdict(r.deadlockBefore), verdict(r.deadlockAfter) },
                 { T("single link failures"), fails(r.deadlockBefore), fails(r.deadlockAfter) } } });
+        appendReviewAnalyses(r, lang, s.blocks);
         d.sections.push_back(std::move(s));
     }
     {

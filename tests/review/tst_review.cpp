@@ -2,6 +2,7 @@
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 library headers these pull in
 #include "render/reviewpdf.h"
 #include "exporters/review.h"
+#include "planner/checks/storm.h"
 #include "model/asiccatalog.h"
 #include "model/errors.h"
 #include "model/fabricjson.h"
@@ -385,6 +386,52 @@ private slots:
         // The review of this change: no port loses headroom it had, every switch and NIC changes.
         QCOMPARE(r.changedDevices.size(), b.nodes.size());
         QVERIFY(r.rollout.safe);
+    }
+
+    /// The storm radius and the lossless contract, before and after (issues 33, 34): a change that
+    /// turns ECN off on every policy breaks the contract's data class in the after column only; the
+    /// storm columns equal `lfp storm --all-hosts`'s worst source; --no-storm / --no-contract say so.
+    void stormAndContractBeforeAfter()
+    {
+        const Fabric a = exampleFabric();
+        Fabric b = a;
+        for (auto& p : b.policies)
+            p.ecn.clear();
+        ReviewOptions o;
+        o.failures = false;
+        o.deadlock = false;
+        const Review r = computeReview(a, b, AsicCatalog::loadDefault(), o);
+        QVERIFY(r.contractBefore.analysed && r.contractAfter.analysed);
+        QVERIFY(!r.contractBefore.broken);
+        QVERIFY(r.contractAfter.broken);
+        QVERIFY(r.contractAfter.breaks > 0);
+        QVERIFY(r.stormBefore.analysed);
+        StormOptions so;
+        so.allHosts = true;
+        so.detailLimit = 0;
+        const StormReport direct = analyseStorms(a, AsicCatalog::loadDefault(), so);
+        QCOMPARE(r.stormBefore.worstSource, direct.sources.front().source);
+        QCOMPARE(r.stormBefore.paused, direct.sources.front().pausedCount);
+        const auto j = reviewToJson(r);
+        QCOMPARE(j["impact"]["contract"]["after"]["broken"].get<bool>(), true);
+        QCOMPARE(j["impact"]["storm"]["before"]["worst_source"].get<std::string>(), direct.sources.front().source);
+        // the checklist's tables, in English and Chinese
+        for (const char* lang : { "en", "zh_CN" }) {
+            const ReviewDocument d = buildReviewDocument(r, lang);
+            bool brokenCell = false, stormTable = false;
+            for (const auto& sec : d.sections)
+                for (const auto& blk : sec.blocks)
+                    for (const auto& row : blk.rows) {
+                        stormTable |= row.size() == 3 && row[1].find(direct.sources.front().source) == 0;
+                        brokenCell |= row.size() == 4 && row[0] == "data" && row[3].find(std::string(lang) == "en" ? "broken" : "被破坏") == 0;
+                    }
+            QVERIFY2(stormTable, lang);
+            QVERIFY2(brokenCell, lang);
+        }
+        o.storm = o.contract = false;
+        const Review off = computeReview(a, b, AsicCatalog::loadDefault(), o);
+        QVERIFY(!off.stormAfter.analysed && !off.contractAfter.analysed);
+        QVERIFY(off.stormAfter.note.find("--no-storm") != std::string::npos);
     }
 
     void usageErrors()
