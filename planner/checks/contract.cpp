@@ -4,6 +4,8 @@
 // Annex A17: routed, the ToS byte carries DSCP and ECN, RFC 3168 ECN codepoints); PFC (IEEE 802.1Qbb:
 // no-drop per priority on both link ends); ../shared/guide/ecn-pfc.md for the vendor defaults.
 #include "planner/checks/contract.h"
+#include <optional>
+#include "model/errors.h"
 
 #include "planner/findings/findingregistry.h"
 #include "planner/routing/routing.h"
@@ -157,8 +159,13 @@ namespace {
         {
         }
         ContractResult run();
+        ContractChain trace(NodeId source, NodeId destination, ContractClass k);
 
     private:
+        std::optional<EndClass> endOf(NodeId host);
+        void record(ContractChain& c, const char* stage, NodeId node, PortId port, int brk, int dscp, int tc, int queue);
+        bool follow(ContractChain& chain, const EndClass& y, NodeId v, PortId in, int dscp, int depth, std::size_t& budget);
+        static constexpr std::size_t kTracePaths = 100000; ///< ECMP paths a trace tries for one that breaks
         void buildClasses();
         void buildChannels();
         void buildMemo();
@@ -639,6 +646,137 @@ namespace {
         return r;
     }
 } // namespace
+
+namespace {
+    /// The endpoint of @p host: its first port linked to a switch, as buildClasses() makes one.
+    std::optional<EndClass> Walker::endOf(NodeId host)
+    {
+        for (PortId hp = m_idx.firstPort(host); hp < m_idx.endPort(host); ++hp) {
+            const auto peer = m_idx.peer(hp);
+            if (!peer || !m_idx.nodeAt(m_idx.nodeOf(*peer)).isSwitch())
+                continue;
+            EndClass c { m_idx.nodeOf(*peer), *peer, hp, host, kNoId, m_facts.nic(hp), m_facts.switchPort(*peer), 1 };
+            if (c.nic) {
+                c.wireDscp = c.nic->nic.appTos >= 0 ? c.nic->nic.appTos >> 2 : c.nic->nic.roceDscp;
+                const int prio = c.nic->nic.trust == TrustMode::Dscp ? tcOf(*c.nic, c.wireDscp) : c.nic->nic.rocePriority;
+                c.profile = c.nic->contractOf(clampPrio(prio));
+            }
+            return c;
+        }
+        return std::nullopt;
+    }
+
+    void Walker::record(ContractChain& c, const char* stage, NodeId node, PortId port, int brk, int dscp, int tc, int queue)
+    {
+        ContractHop h { stage, nodeName(m_idx, node), port == kNoId ? std::string() : m_idx.portAt(port).name, dscp, tc, queue };
+        if (brk >= 0) {
+            const Break& b = m_breaks[sz(brk)];
+            h.ok = false;
+            h.field = fieldName(b.field);
+            h.found = b.found;
+            h.expected = b.expected;
+            if (b.queue >= 0)
+                h.queue = b.queue;
+        }
+        c.hops.push_back(std::move(h));
+    }
+
+    ContractChain Walker::trace(NodeId source, NodeId destination, ContractClass k)
+    {
+        buildChannels();
+        ContractChain chain;
+        chain.cls = k;
+        chain.direction = k == ContractClass::Data ? ContractDirection::Forward : ContractDirection::Reverse;
+        const auto s = endOf(source), r = endOf(destination);
+        if (!s || !r) {
+            chain.note = nodeName(m_idx, s ? destination : source) + " has no port linked to a switch";
+            return chain;
+        }
+        const EndClass& x = k == ContractClass::Data ? *s : *r; // who sends this class
+        const EndClass& y = k == ContractClass::Data ? *r : *s;
+        m_kind = k;
+        m_prof = s->profile;
+        chain.profile = toString(s->profile);
+        if (!classCarried(k, s->profile)) {
+            chain.note = "the class carries no traffic under this profile";
+            return chain;
+        }
+        const int dscp = std::clamp(k == ContractClass::Cnp ? (x.nic ? x.nic->nic.cnpDscp : 0) : x.wireDscp, 0, kDscpValues - 1);
+        record(chain, "sender", x.host, x.hostPort, senderBreak(k, x, s->profile), dscp, -1, -1);
+        computeRouting(m_ctx, static_cast<int>(y.leaf), m_route);
+        std::size_t budget = kTracePaths;
+        follow(chain, y, x.leaf, x.leafPort, dscp, 0, budget);
+        return chain;
+    }
+
+    /// From switch @p v (entered on @p in with @p dscp) to the receiver @p y: the ECMP path that breaks,
+    /// if one does among the first kTracePaths paths tried, else the first path. True when it breaks.
+    bool Walker::follow(ContractChain& chain, const EndClass& y, NodeId v, PortId in, int dscp, int depth, std::size_t& budget)
+    {
+        if (depth > 64) {
+            chain.note = "the path is longer than 64 hops";
+            return false;
+        }
+        int tc = 0;
+        const int ib = ingressBreak(v, in, dscp, tc);
+        record(chain, "ingress", v, in, ib, dscp, ib >= 0 && m_breaks[sz(ib)].tc >= 0 ? m_breaks[sz(ib)].tc : tc, -1);
+        auto egress = [&](PortId out, int& outDscp) {
+            const int eb = egressBreak(v, out, tc, dscp, outDscp);
+            const QosPolicy* p = m_facts.switchPort(out);
+            record(chain, "egress", v, out, eb, dscp, tc, p ? clampPrio(p->tcToQueue[sz(tc)]) : -1);
+            return ib >= 0 || eb >= 0;
+        };
+        if (v == y.leaf) {
+            int outDscp = dscp;
+            bool broken = egress(y.leafPort, outDscp);
+            const int rb = receiverBreak(y, std::clamp(outDscp, 0, kDscpValues - 1));
+            record(chain, "receiver", y.host, y.hostPort, rb, outDscp, -1, -1);
+            if (budget > 0)
+                --budget;
+            return broken || rb >= 0;
+        }
+        const auto [first, last] = m_route.next(static_cast<int>(v), false);
+        if (first == last) {
+            chain.note = "no route from " + nodeName(m_idx, v) + " toward " + nodeName(m_idx, y.leaf);
+            return false;
+        }
+        const std::size_t mark = chain.hops.size();
+        std::vector<ContractHop> firstPath;
+        for (const int* c = first; c != last; ++c) {
+            int outDscp = dscp;
+            const bool here = egress(m_chFromPort[sz(*c)], outDscp);
+            const bool broken = follow(chain, y, static_cast<NodeId>(m_topo.chTo[sz(*c)]), m_chToPort[sz(*c)], std::clamp(outDscp, 0, kDscpValues - 1), depth + 1, budget)
+                || here;
+            if (broken || !chain.note.empty())
+                return broken;
+            if (c == first)
+                firstPath.assign(chain.hops.begin() + static_cast<std::ptrdiff_t>(mark), chain.hops.end());
+            chain.hops.resize(mark);
+            if (budget == 0)
+                break;
+        }
+        chain.hops.insert(chain.hops.end(), firstPath.begin(), firstPath.end());
+        return false;
+    }
+} // namespace
+
+bool ContractChain::holds() const
+{
+    return note.empty() && std::all_of(hops.begin(), hops.end(), [](const ContractHop& h) { return h.ok; });
+}
+
+ContractChain traceContract(const FabricIndex& index, const std::string& source, const std::string& destination, ContractClass cls)
+{
+    auto hostId = [&](const std::string& name) {
+        const auto n = index.node(name);
+        if (!n || index.nodeAt(*n).isSwitch())
+            throw InputError(SourceLocation { "host", 0, 0, "host" }, "no host named \"" + name + "\" in the fabric");
+        return *n;
+    };
+    const NodeId s = hostId(source), d = hostId(destination);
+    Walker w(index, {}, nullptr);
+    return w.trace(s, d, cls);
+}
 
 ContractResult checkContract(const FabricIndex& index, const ContractOptions& options, Feedback* feedback)
 {

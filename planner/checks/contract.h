@@ -74,4 +74,30 @@ struct ContractResult {
 /// Walks the contract over @p index's fabric (ECMP over shortest paths). Honours @p feedback's cancel.
 ContractResult checkContract(const FabricIndex& index, const ContractOptions& options = {}, Feedback* feedback = nullptr);
 
+/// One check of a traced chain (traceContract): a stage of one device, green (ok) or red.
+struct ContractHop {
+    std::string stage; ///< "sender", "ingress", "egress", "receiver", "route"
+    std::string node, port; ///< the device and its port ("" for an application-wide field)
+    int dscp = -1, tc = -1, queue = -1; ///< what the packet carries there (-1: not known yet)
+    bool ok = true;
+    std::string field; ///< when not ok: the field that breaks ("ecn-queue", …; docs/findings.md)
+    int found = -1, expected = -1; ///< its values (-1: not applicable)
+};
+
+/// The chain of one class between two hosts along one ECMP path — one on which the contract breaks, if
+/// any of the first 100,000 paths tried does, else the first (the first next hop at each switch):
+/// every stage of every device in the order the class crosses them (data: source → destination;
+/// CNP and ACK/NAK: destination → source), each check green or red. Unlike checkContract it does not
+/// stop at the first break: the walk goes on with what the packet carries after it.
+struct ContractChain {
+    ContractClass cls = ContractClass::Data;
+    ContractDirection direction = ContractDirection::Forward;
+    std::string profile; ///< the source's contract profile
+    std::vector<ContractHop> hops;
+    std::string note; ///< why the chain is empty or cut ("no route", "not a RoCE end point", …)
+    [[nodiscard]] bool holds() const; ///< every hop ok and no note
+};
+/// Throws InputError (field "host") when @p source or @p destination names no host linked to a switch.
+ContractChain traceContract(const FabricIndex& index, const std::string& source, const std::string& destination, ContractClass cls);
+
 } // namespace lfp

@@ -9,6 +9,7 @@
 #include "model/fabricjson.h"
 #include "model/generators.h"
 #include "planner/checks/contract.h"
+#include "model/errors.h"
 #include "planner/checks/contractsets.h"
 #include "planner/findings/findingregistry.h"
 
@@ -329,6 +330,59 @@ private slots:
                 found = true;
         }
         QVERIFY2(found, qPrintable(describe(r)));
+    }
+
+    /// traceContract (the GUI's chain view) agrees with the check: for each mutation, every finding's
+    /// pair traced in its class is red (the trace picks an ECMP path that breaks), with a red check at
+    /// the finding's hop and field wherever the traced path crosses that hop; a clean plan's chains are
+    /// green end to end.
+    void traceShowsTheBreak_data() { mutationIsCaughtAtItsHop_data(); }
+    void traceShowsTheBreak()
+    {
+        QFETCH(Mutation, mutate);
+        Fabric f = exampleFabric();
+        mutate(f);
+        const FabricSnapshot snap = makeSnapshot(f);
+        const ContractResult r = checkContract(*snap.index);
+        QVERIFY(!r.findings.empty());
+        for (std::size_t i = 0; i < r.findings.size(); ++i) {
+            const auto& obj = r.findings[i].objects; // at, source, destination
+            const ContractBreakSite& site = r.sites[i];
+            const ContractChain c = traceContract(*snap.index, obj[1], obj[2], site.cls);
+            QCOMPARE(c.direction, site.direction);
+            if (!c.note.empty())
+                continue;
+            QVERIFY2(!c.holds(), obj[1].c_str());
+            bool crosses = false, red = false;
+            for (const auto& h : c.hops)
+                if (h.node == site.hop) {
+                    crosses = true;
+                    red |= !h.ok && h.field == site.field;
+                }
+            if (crosses)
+                QVERIFY2(red, (site.hop + " " + site.field).c_str());
+        }
+    }
+
+    void traceOfACleanPlan()
+    {
+        const FabricSnapshot snap = makeSnapshot(exampleFabric());
+        const ContractChain data = traceContract(*snap.index, "gpu01", "gpu06", ContractClass::Data);
+        QVERIFY(data.holds());
+        // sender, leaf1 in/out, a spine in/out, leaf2 in/out, receiver
+        QCOMPARE(data.hops.size(), std::size_t(8));
+        QCOMPARE(data.hops.front().node, std::string("gpu01"));
+        QCOMPARE(data.hops.back().node, std::string("gpu06"));
+        QCOMPARE(data.hops[1].stage, std::string("ingress"));
+        QCOMPARE(data.hops[1].dscp, 26);
+        QCOMPARE(data.hops[2].tc, 3);
+        const ContractChain cnp = traceContract(*snap.index, "gpu01", "gpu06", ContractClass::Cnp);
+        QVERIFY(cnp.holds());
+        QCOMPARE(cnp.direction, ContractDirection::Reverse);
+        QCOMPARE(cnp.hops.front().node, std::string("gpu06")); // the notification point sends CNPs back
+        QCOMPARE(cnp.hops[1].dscp, 48);
+        QVERIFY_THROWS_EXCEPTION(InputError, (void)traceContract(*snap.index, "spine1", "gpu06", ContractClass::Data));
+        QVERIFY_THROWS_EXCEPTION(InputError, (void)traceContract(*snap.index, "nosuch", "gpu06", ContractClass::Data));
     }
 
     // The message names the class, the pair, the hop, the field's values; the fix is the field's.
