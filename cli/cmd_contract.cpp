@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lfp contract PROJECT [--class data|cnp|ack] [--revision N] [--json]
+// lfp contract PROJECT --trace SOURCE DESTINATION [--class …] [--json]: one chain, every check green or red
 // The lossless contract, hop by hop (planner/checks/contract.h, docs/contract.md): for every host pair the
 // routing connects and every class a RoCE flow depends on, the first hop where the contract breaks.
 // Nodes with the attribute contract.set take the values of that sourced default set
@@ -10,6 +11,7 @@
 #include "cli.h"
 
 #include "model/errors.h"
+#include "model/fabricindex.h"
 #include "model/projectstore.h"
 #include "model/textsafe.h"
 #include "planner/checks/contract.h"
@@ -63,6 +65,35 @@ namespace {
             std::cout << "  - " << a << "\n";
     }
 
+    nlohmann::json chainJson(const ContractChain& c)
+    {
+        nlohmann::json hops = nlohmann::json::array();
+        auto opt = [](int v) { return v < 0 ? nlohmann::json(nullptr) : nlohmann::json(v); };
+        for (const auto& h : c.hops)
+            hops.push_back({ { "stage", h.stage }, { "node", h.node }, { "port", h.port }, { "dscp", opt(h.dscp) }, { "tc", opt(h.tc) },
+                { "queue", opt(h.queue) }, { "ok", h.ok }, { "field", h.ok ? nlohmann::json(nullptr) : nlohmann::json(h.field) },
+                { "found", opt(h.found) }, { "expected", opt(h.expected) } });
+        return { { "class", toString(c.cls) }, { "direction", toString(c.direction) }, { "profile", c.profile }, { "holds", c.holds() },
+            { "note", c.note }, { "hops", hops } };
+    }
+
+    void printChain(const ContractChain& c)
+    {
+        std::cout << fmt::format("{} {} ({}): {}\n", toString(c.cls), toString(c.direction), c.profile, c.holds() ? "holds" : "BROKEN");
+        for (const auto& h : c.hops) {
+            const std::string at = h.port.empty() ? h.node : h.node + ":" + h.port;
+            std::string carried = h.dscp >= 0 ? fmt::format("dscp {}", h.dscp) : std::string();
+            if (h.tc >= 0)
+                carried += fmt::format(" tc {}", h.tc);
+            if (h.queue >= 0)
+                carried += fmt::format(" queue {}", h.queue);
+            std::cout << fmt::format("  {:<5} {:<8} {:<28} {:<22}{}\n", h.ok ? "ok" : "BREAK", h.stage, escapeTerminal(at), carried,
+                h.ok ? std::string() : fmt::format("  {} (found {}, expected {})", h.field, h.found, h.expected));
+        }
+        if (!c.note.empty())
+            std::cout << "  " << escapeTerminal(c.note) << "\n";
+    }
+
     Runner setupContract(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("contract", "The lossless contract hop by hop: application marking, NICs, every switch on every path, "
@@ -72,16 +103,31 @@ namespace {
             std::optional<int> revision;
             std::string cls;
             bool json = false;
+            std::vector<std::string> trace;
         };
         auto o = std::make_shared<Opts>();
         cmd->add_option("PROJECT", o->file, "Fabric .json or project .lfp")->required();
         cmd->add_option("--class", o->cls, "Check one class: data, cnp or ack")->check(CLI::IsMember({ "data", "cnp", "ack" }));
         cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
+        cmd->add_option("--trace", o->trace, "Show one chain: SOURCE DESTINATION hosts, every check of every hop green or red "
+                                             "(the data class unless --class; CNPs and ACK/NAKs run back)")
+            ->expected(2);
         addJsonFlag(cmd, o->json);
         cmd->footer("Exit status: 0 the contract holds, 1 a class that carries traffic is broken, 2 usage or input error.");
         return [o]() {
             const Fabric fabric = loadFabricFile(o->file, o->revision);
             const std::vector<ContractSet> sets = builtinContractSets();
+            if (!o->trace.empty()) {
+                std::vector<Finding> unknown;
+                const FabricSnapshot snap = makeSnapshot(applyContractSets(fabric, sets, unknown));
+                const ContractClass cls = o->cls.empty() ? ContractClass::Data : *contractClassFromString(o->cls);
+                const ContractChain c = traceContract(*snap.index, o->trace[0], o->trace[1], cls);
+                if (o->json)
+                    printJson({ { "chain", chainJson(c) } });
+                else
+                    printChain(c);
+                return c.holds() ? kExitOk : kExitFindings;
+            }
             ContractOptions opts;
             if (!o->cls.empty())
                 opts.only = contractClassFromString(o->cls);

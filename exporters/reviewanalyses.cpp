@@ -8,6 +8,7 @@
 #include "model/errors.h"
 #include "model/fabricindex.h"
 #include "planner/checks/contract.h"
+#include "planner/checks/contractsets.h"
 #include "planner/checks/storm.h"
 
 #include <fmt/format.h>
@@ -115,8 +116,7 @@ ContractVerdict reviewContractOf(const Fabric& f, const ReviewOptions& o, Feedba
         return v;
     }
     try {
-        const FabricIndex index(f);
-        const ContractResult res = checkContract(index, {}, fb);
+        const ContractResult res = checkContractWithSets(f, builtinContractSets(), {}, fb); // as lfp contract
         v.analysed = true;
         v.profile = res.profile;
         v.classes = res.classes;

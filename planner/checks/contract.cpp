@@ -770,7 +770,7 @@ ContractChain traceContract(const FabricIndex& index, const std::string& source,
     auto hostId = [&](const std::string& name) {
         const auto n = index.node(name);
         if (!n || index.nodeAt(*n).isSwitch())
-            throw InputError(SourceLocation { "host", 0, 0, "host" }, "no host named \"" + name + "\" in the fabric");
+            throw InputError(SourceLocation { "--trace", 0, 0, "host" }, "no host named \"" + name + "\" in the fabric");
         return *n;
     };
     const NodeId s = hostId(source), d = hostId(destination);

@@ -108,6 +108,33 @@ private slots:
         QVERIFY2(text.out.contains("BROKEN") && text.out.contains("fix:"), text.out.constData());
     }
 
+    /// --trace SOURCE DESTINATION: one chain, every check green or red; exit 1 when it breaks.
+    void traceOneChain()
+    {
+        const auto r = runLfp({ "contract", path("example.json"), "--trace", "gpu01", "gpu06", "--json" });
+        QCOMPARE(r.code, 0);
+        const QJsonObject c = r.json()[QStringLiteral("chain")].toObject();
+        QCOMPARE(c[QStringLiteral("class")].toString(), QStringLiteral("data"));
+        QVERIFY(c[QStringLiteral("holds")].toBool());
+        const QJsonArray hops = c[QStringLiteral("hops")].toArray();
+        QCOMPARE(hops.size(), 8);
+        QCOMPARE(hops.first().toObject()[QStringLiteral("stage")].toString(), QStringLiteral("sender"));
+        QCOMPARE(hops.last().toObject()[QStringLiteral("node")].toString(), QStringLiteral("gpu06"));
+        // ToS 104 on gpu06: its data to gpu01 breaks at the sender, and the chain goes on to the receiver
+        const QString file = exampleWithTos("tos104trace.json", 104);
+        const auto b = runLfp({ "contract", file, "--trace", "gpu06", "gpu01", "--json" });
+        QCOMPARE(b.code, 1);
+        const QJsonArray bh = b.json()[QStringLiteral("chain")].toObject()[QStringLiteral("hops")].toArray();
+        QCOMPARE(bh.first().toObject()[QStringLiteral("field")].toString(), QStringLiteral("app-ecn"));
+        QCOMPARE(bh.last().toObject()[QStringLiteral("stage")].toString(), QStringLiteral("receiver"));
+        const auto text = runLfp({ "contract", file, "--trace", "gpu06", "gpu01" });
+        QCOMPARE(text.code, 1);
+        QVERIFY2(text.out.contains("BREAK") && text.out.contains("app-ecn"), text.out.constData());
+        const auto missing = runLfp({ "contract", path("example.json"), "--trace", "gpu01", "nosuch" });
+        QCOMPARE(missing.code, 2);
+        QVERIFY2(missing.err.contains("nosuch"), missing.err.constData());
+    }
+
     void usageAndInputErrors()
     {
         QCOMPARE(runLfp({ "contract", path("example.json"), "--class", "video" }).code, 2);
