@@ -8,6 +8,7 @@
 #include "gui/views/reviewmode.h"
 #include "gui/views/revisionsview.h"
 #include "gui/views/stormview.h"
+#include "gui/views/contractview.h"
 
 #include "document/changecommands.h"
 #include "document/fabricdocument.h"
@@ -59,6 +60,8 @@ ReviewViews::ReviewViews(MainWindow* window)
     m_review->setObjectName(QStringLiteral("reviewMode"));
     m_storm = new StormView;
     m_storm->setObjectName(QStringLiteral("stormView"));
+    m_contract = new ContractView;
+    m_contract->setObjectName(QStringLiteral("contractView"));
 
     auto dock = [window](QWidget* w, const char* title, const char* name) {
         auto* d = new QDockWidget(window);
@@ -75,19 +78,30 @@ ReviewViews::ReviewViews(MainWindow* window)
     window->tabifyDockWidget(m_deadlockDock, m_revisionsDock);
     m_stormDock = dock(m_storm, QT_TRANSLATE_NOOP("lfp::gui::ReviewViews", "Storm"), "stormDock");
     window->tabifyDockWidget(m_revisionsDock, m_reviewDock);
+    m_contractDock = dock(m_contract, QT_TRANSLATE_NOOP("lfp::gui::ReviewViews", "Contract"), "contractDock");
     window->tabifyDockWidget(m_reviewDock, m_stormDock);
+    window->tabifyDockWidget(m_stormDock, m_contractDock);
     window->findingsDock()->raise();
     if (auto* view = window->menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         view->addAction(m_deadlockDock->toggleViewAction());
         view->addAction(m_revisionsDock->toggleViewAction());
         view->addAction(m_reviewDock->toggleViewAction());
         view->addAction(m_stormDock->toggleViewAction());
+        view->addAction(m_contractDock->toggleViewAction());
     }
 
     FabricDocument* doc = window->document();
     connect(doc, &FabricDocument::changed, this, [this, doc] { m_deadlock->setSnapshot(doc->snapshot()); });
     connect(doc, &FabricDocument::changed, this, [this, doc, window] { m_storm->setSnapshot(doc->snapshot(), window->catalog()); });
     m_storm->setSnapshot(doc->snapshot(), window->catalog());
+    connect(doc, &FabricDocument::changed, this, [this, doc] { m_contract->setSnapshot(doc->snapshot()); });
+    m_contract->setSnapshot(doc->snapshot());
+    connect(m_contract, &ContractView::highlightRequested, this, [this](const QStringList& nodes, const QStringList& broken) {
+        if (broken.isEmpty())
+            highlightNodes(nodes, ContractView::okColour());
+        else
+            highlightNodes(broken, ContractView::brokenColour());
+    });
     connect(m_storm, &StormView::linkOverlayRequested, this, [window](const std::vector<QColor>& perLink) { window->scene()->setLinkOverlay(perLink); });
     connect(doc, &FabricDocument::fileChanged, this, [this](const QString& path) { m_revisions->setProject(path); });
     // A save adds a revision to the project: read its history again.
@@ -111,6 +125,7 @@ ReviewViews::ReviewViews(MainWindow* window)
     window->registerView(QStringLiteral("revisions"), [this] { return showRevisions(); });
     window->registerView(QStringLiteral("review"), [this] { return showReview(); });
     window->registerView(QStringLiteral("storm"), [this] { return showStorm(); });
+    window->registerView(QStringLiteral("contract"), [this] { return showContract(); });
 }
 
 void ReviewViews::raise(QDockWidget* dock) { m_window->showViewDock(dock); }
@@ -182,6 +197,26 @@ bool ReviewViews::showStorm(int waitMs)
     if (!m_storm->shown() && !m_storm->runner()->isRunning())
         m_storm->analyse();
     return m_storm->waitForIdle(waitMs);
+}
+
+} // namespace lfp::gui
+
+namespace lfp::gui {
+
+bool ReviewViews::showContract()
+{
+    raise(m_contractDock);
+    return m_contract->chain() || m_contract->traceFirstPair();
+}
+
+void ReviewViews::highlightNodes(const QStringList& names, const QColor& colour)
+{
+    const FabricIndex& ix = m_window->document()->index();
+    std::vector<std::size_t> nodes;
+    for (const QString& n : names)
+        if (const auto id = ix.node(n.toStdString()))
+            nodes.push_back(*id);
+    m_window->scene()->setHighlight(nodes, {}, colour);
 }
 
 } // namespace lfp::gui

@@ -13,6 +13,7 @@
 #include "gui/views/revisionsview.h"
 #include "gui/views/reviewviews.h"
 #include "gui/views/stormview.h"
+#include "gui/views/contractview.h"
 
 #include "document/fabricdocument.h"
 #include "document/jobrunner.h"
@@ -72,7 +73,7 @@ private slots:
     {
         MainWindow w;
         const QStringList names = w.viewNames();
-        for (const char* n : { "deadlock", "revisions", "review", "storm" })
+        for (const char* n : { "deadlock", "revisions", "review", "storm", "contract" })
             QVERIFY2(names.contains(QString::fromLatin1(n)), n);
     }
 
@@ -113,6 +114,42 @@ private slots:
         QVERIFY(w.showView(QStringLiteral("storm")));
         QVERIFY(v->shown());
         QVERIFY(!views->stormDock()->isHidden());
+    }
+
+    /// The contract's chain view (issue 33): a clean pair is green hop by hop with its devices
+    /// highlighted on the canvas; ToS 104 on one host makes its data chain red at the sender, and the
+    /// same chain as `lfp contract --trace`.
+    void contractChainView()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.openExample();
+        auto* views = w.findChild<ReviewViews*>();
+        QVERIFY(views);
+        ContractView* v = views->contract();
+        QAbstractItemModelTester tester(v->hopModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(w.showView(QStringLiteral("contract")));
+        QVERIFY(v->chain() && v->chain()->holds());
+        QVERIFY(!w.scene()->highlightedNodes().empty());
+        QVERIFY(v->trace(QStringLiteral("gpu01"), QStringLiteral("gpu06"), ContractClass::Cnp));
+        QCOMPARE(v->hopModel()->rowCount(), 8);
+        QCOMPARE(v->hopModel()->text(0, 2), QStringLiteral("gpu06")); // CNPs run back from the receiver
+        for (int r = 0; r < v->hopModel()->rowCount(); ++r)
+            QCOMPARE(v->hopModel()->row(r).colour, ContractView::okColour());
+        Fabric f = w.document()->fabric();
+        for (auto& p : f.policies)
+            if (p.name.find("host") != std::string::npos || p.nic.roceDscp > 0)
+                p.nic.appTos = 104;
+        v->setSnapshot(makeSnapshot(f));
+        QSignalSpy highlight(v, &ContractView::highlightRequested);
+        QVERIFY(v->trace(QStringLiteral("gpu01"), QStringLiteral("gpu06"), ContractClass::Data));
+        QVERIFY(!v->chain()->holds());
+        QCOMPARE(v->hopModel()->row(0).colour, ContractView::brokenColour());
+        QVERIFY(v->hopModel()->text(0, 7).contains(QStringLiteral("app-ecn")));
+        QCOMPARE(highlight.count(), 1);
+        QCOMPARE(highlight.first().at(1).toStringList(), QStringList { QStringLiteral("gpu01") });
+        QVERIFY(!v->trace(QStringLiteral("gpu01"), QStringLiteral("nosuch"), ContractClass::Data));
+        QVERIFY(v->statusText().contains(QStringLiteral("nosuch")));
     }
 
     void deadlockSweepCyclesAndFix()
