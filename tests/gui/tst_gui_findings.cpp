@@ -41,6 +41,7 @@
 #include <QPushButton>
 #include <QComboBox>
 #include <QSpinBox>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QMenuBar>
 #include <QSettings>
@@ -224,6 +225,69 @@ private slots:
         QCOMPARE(proxy.rowCount(), 0);
         model.setFindings(sampleFindings());
         QCOMPARE(proxy.rowCount(), 3);
+    }
+
+    /// A new check result keeps the rows, the selection and the scroll position of the findings that
+    /// did not change (diffed by code + objects, issue 30); only the others come and go.
+    void findingsModelUpdatesIncrementally()
+    {
+        FindingsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FindingsFilterModel proxy;
+        proxy.setSourceModel(&model);
+        QTableView view;
+        view.setModel(&proxy);
+        view.resize(600, 120);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        std::vector<Finding> many;
+        for (int k = 0; k < 200; ++k)
+            many.push_back({ Severity::Warning, "LFP-BUF-NOTE", { "leaf" + std::to_string(k) }, "note " + std::to_string(k), {}, {} });
+        model.setFindings(many);
+        const QModelIndex pick = proxy.index(120, FindingsModel::CodeColumn);
+        view.selectionModel()->setCurrentIndex(pick, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view.scrollTo(pick, QAbstractItemView::PositionAtTop);
+        QCoreApplication::processEvents();
+        const int scroll = view.verticalScrollBar()->value();
+        QVERIFY(scroll > 0);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changedData(&model, &QAbstractItemModel::dataChanged);
+
+        // The same result again: nothing moves, nothing is announced.
+        model.setFindings(many);
+        QCOMPARE(resets.count() + inserted.count() + removed.count() + changedData.count(), 0);
+
+        // Finding 130 is gone, a new one comes at the end, 5 has a new message: the selected row (120)
+        // stays selected and the view stays where it was.
+        std::vector<Finding> next = many;
+        next.erase(next.begin() + 130);
+        next[5].message = "a new message";
+        next.push_back({ Severity::Error, "LFP-LINK-MTU-MISMATCH", { "leaf1:Ethernet0", "spine1:Ethernet0" }, "mtu", {}, {} });
+        model.setFindings(next);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(changedData.count(), 1);
+        QCOMPARE(model.rowCount(), 200);
+        QCOMPARE(model.summary().errors, 1);
+        QCOMPARE(model.findings().back().code, std::string("LFP-LINK-MTU-MISMATCH"));
+        QCOMPARE(model.index(5, FindingsModel::MessageColumn).data().toString(), QStringLiteral("a new message"));
+        const QModelIndex current = view.selectionModel()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(model.findingAt(proxy.mapToSource(current).row())->objects, std::vector<std::string> { "leaf120" });
+        QCOMPARE(view.selectionModel()->selectedRows().size(), 1);
+        QCoreApplication::processEvents();
+        QCOMPARE(view.verticalScrollBar()->value(), scroll);
+
+        // An order that changed: the rows still match the new result exactly.
+        std::vector<Finding> shuffled(next.rbegin(), next.rend());
+        model.setFindings(shuffled);
+        QCOMPARE(model.rowCount(), int(shuffled.size()));
+        for (std::size_t k = 0; k < shuffled.size(); ++k)
+            QCOMPARE(model.findings()[k].objects, shuffled[k].objects);
+        QCOMPARE(model.index(0, FindingsModel::MessageColumn).data().toString(), QStringLiteral("mtu"));
     }
 
     void resolvesObjects()
