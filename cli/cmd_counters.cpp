@@ -11,6 +11,7 @@
 #include "model/asiccatalog.h"
 #include "model/errors.h"
 #include "model/projectstore.h"
+#include "importers/counters.h"
 #include "planner/review/counters.h"
 #include "planner/findings/findingsjson.h"
 #include "planner/findings/reportjson.h"

@@ -219,14 +219,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_view, &FabricView::zoomChanged, this,
         [this](qreal z) { m_zoomLabel->setText(tr("Zoom %1%").arg(z >= 0.1 ? QString::number(qRound(z * 100)) : QString::number(z * 100, 'g', 2))); });
 
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::onTreeSelection);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
-        if (!m_syncing)
-            syncDocumentSelection();
-    });
+    // The selection (issue 30): the document owns it; the tree and the diagram write what the user
+    // selects there into it, and every view shows it when the document announces a new one.
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::syncDocumentSelection);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::selectionChanged, this, &MainWindow::syncDocumentSelection);
     connect(m_scene, &FabricScene::nodeSelected, this, &MainWindow::onSceneNodeSelected);
     connect(m_scene, &FabricScene::linkSelected, this, &MainWindow::onSceneLinkSelected);
     connect(m_scene, &FabricScene::selectionCleared, this, &MainWindow::onSceneSelectionCleared);
+    connect(m_doc, &FabricDocument::selectionChanged, this, &MainWindow::applyDocumentSelection);
 
     resize(1400, 900);
     resizeDocks({ m_findingsDock }, { 290 }, Qt::Vertical);
@@ -752,7 +752,6 @@ void MainWindow::showSnapshot(const FabricChange& change)
 {
     const bool reset = change.kind == FabricChange::Kind::Reset;
     const bool first = !m_fabric;
-    const std::vector<ObjectRef> selection = m_doc->selection(); // views are rebuilt below
     const ExpandedRows expanded = reset || first ? ExpandedRows {} : expandedRows();
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     m_fabric = m_doc->snapshot().fabric;
@@ -783,13 +782,8 @@ void MainWindow::showSnapshot(const FabricChange& change)
     updateStatus();
     updateTitle();
     QGuiApplication::restoreOverrideCursor();
-    if (!reset && !selection.empty()) {
-        // The same objects stay selected across an edit (and its undo).
-        QStringList objects;
-        for (const ObjectRef& r : selection)
-            objects << QString::fromStdString(r.kind == ObjectRef::Kind::Link ? ObjectRef::forPort(r.endpoint()).toString() : r.toString());
-        selectObjects(objects);
-    }
+    // The same objects stay selected across an edit (and its undo): the document kept them.
+    applyDocumentSelection();
 }
 
 QString MainWindow::refreshCatalog()
@@ -847,11 +841,18 @@ void MainWindow::showSelection()
         updateBufferPanels(*node, std::nullopt);
         return;
     }
-    const auto port = m_index->port(*node, current->port);
     const auto link = current->kind == ObjectRef::Kind::Link ? linkIndexOf(*m_fabric, m_index->findLinkAt(current->endpoint())) : std::nullopt;
-    if (link)
+    if (link) {
         m_panel->showLink(*m_index, *link);
-    else if (port)
+        // The buffer panels show the link's switch end (end A when both are switches).
+        const Link& l = m_fabric->links[*link];
+        for (const Endpoint* e : { &l.a, &l.b })
+            if (const auto ni = m_index->node(e->node); ni && m_fabric->nodes[*ni].isSwitch())
+                return updateBufferPanels(*ni, portIndexOf(m_fabric->nodes[*ni], e->port));
+        return updateBufferPanels(std::nullopt, std::nullopt);
+    }
+    const auto port = m_index->port(*node, current->port);
+    if (port)
         m_panel->showPort(*m_index, *node, m_index->portIndexInNode(*port));
     else
         m_panel->showNode(*m_index, *node);
@@ -1147,167 +1148,160 @@ void MainWindow::updateTitle()
     setWindowModified(m_doc->isModified());
 }
 
-// ---- selection: tree ↔ diagram ↔ properties ----
+// ---- selection: the document's (FabricDocument::selection), shown by the tree, the diagram and the inspector ----
 
-void MainWindow::onTreeSelection()
+std::optional<ObjectRef> MainWindow::treeRef(const QModelIndex& index) const
 {
-    if (m_syncing || !m_fabric)
-        return;
-    const auto ref = m_model->refFor(m_tree->currentIndex());
-    // The document keeps the selection (so that it survives an edit, and `lfp set`-style commands
-    // can name it).
-    syncDocumentSelection();
-    m_syncing = true;
-    if (!ref) {
-        m_scene->clearSelectionQuietly();
-        m_panel->showFabric(*m_index);
-        updateBufferPanels(std::nullopt, std::nullopt);
-    } else if (ref->kind == DeviceTreeModel::Kind::Node) {
-        m_scene->selectNode(ref->node);
-        m_view->reveal(m_scene->nodeItem(ref->node));
-        m_panel->showNode(*m_index, ref->node);
-        updateBufferPanels(ref->node, std::nullopt);
-    } else if (ref->kind == DeviceTreeModel::Kind::Port) {
-        const Node& n = m_fabric->nodes[ref->node];
-        const auto link = linkIndexOf(*m_fabric, m_index->findLinkAt({ n.name, n.ports[ref->port].name }));
-        if (link) {
-            m_scene->selectLink(*link);
-            m_view->reveal(m_scene->linkItem(*link));
-        } else {
-            m_scene->selectNode(ref->node);
-        }
-        m_panel->showPort(*m_index, ref->node, ref->port);
-        updateBufferPanels(ref->node, ref->port);
-    } else {
-        m_scene->clearSelectionQuietly();
-        m_panel->showFabric(*m_index);
-        updateBufferPanels(std::nullopt, std::nullopt);
-    }
-    m_syncing = false;
+    const auto ref = m_model->refFor(index);
+    if (ref && ref->kind == DeviceTreeModel::Kind::Node)
+        return ObjectRef::forNode(m_fabric->nodes[ref->node].name);
+    if (ref && ref->kind == DeviceTreeModel::Kind::Port)
+        return ObjectRef::forPort({ m_fabric->nodes[ref->node].name, m_fabric->nodes[ref->node].ports[ref->port].name });
+    return std::nullopt;
+}
+
+std::vector<ObjectRef> MainWindow::treeSelection() const
+{
+    // The current object first (the inspector shows it), then the rest of the selection in tree order.
+    std::vector<ObjectRef> sel;
+    const QModelIndex current = m_tree->currentIndex();
+    if (m_tree->selectionModel()->isSelected(current))
+        if (auto r = treeRef(current))
+            sel.push_back(*r);
+    for (const QModelIndex& i : m_tree->selectionModel()->selectedRows())
+        if (auto r = treeRef(i); r && std::find(sel.begin(), sel.end(), *r) == sel.end())
+            sel.push_back(*r);
+    return sel;
+}
+
+bool MainWindow::treeShows(const std::vector<ObjectRef>& tree, const std::vector<ObjectRef>& doc) const
+{
+    // A link shows as its first port's row; the tree has no row for policies and roles.
+    std::vector<ObjectRef> shown;
+    for (const ObjectRef& r : doc)
+        if (r.kind == ObjectRef::Kind::Link)
+            shown.push_back(ObjectRef::forPort(r.endpoint()));
+        else if (r.kind == ObjectRef::Kind::Node || r.kind == ObjectRef::Kind::Port)
+            shown.push_back(r);
+    if (shown.size() != tree.size() || (!shown.empty() && shown.front() != tree.front()))
+        return false;
+    return std::all_of(shown.begin(), shown.end(), [&](const ObjectRef& r) { return std::find(tree.begin(), tree.end(), r) != tree.end(); });
 }
 
 void MainWindow::syncDocumentSelection()
 {
     if (!m_fabric)
         return;
-    auto toRef = [this](const QModelIndex& i) -> std::optional<ObjectRef> {
-        const auto ref = m_model->refFor(i);
-        if (ref && ref->kind == DeviceTreeModel::Kind::Node)
-            return ObjectRef::forNode(m_fabric->nodes[ref->node].name);
-        if (ref && ref->kind == DeviceTreeModel::Kind::Port)
-            return ObjectRef::forPort({ m_fabric->nodes[ref->node].name, m_fabric->nodes[ref->node].ports[ref->port].name });
-        return std::nullopt;
-    };
-    // The current object first (the inspector shows it), then the rest of the selection in tree order.
-    std::vector<ObjectRef> sel;
-    const QModelIndex current = m_tree->currentIndex();
-    if (m_tree->selectionModel()->isSelected(current))
-        if (auto r = toRef(current))
-            sel.push_back(*r);
-    for (const QModelIndex& i : m_tree->selectionModel()->selectedRows())
-        if (auto r = toRef(i); r && std::find(sel.begin(), sel.end(), *r) == sel.end())
-            sel.push_back(*r);
+    std::vector<ObjectRef> sel = treeSelection();
+    if (treeShows(sel, m_doc->selection()))
+        return; // what the document holds already (a link selected in the diagram shows as its port)
     m_doc->setSelection(std::move(sel));
+}
+
+QModelIndex MainWindow::treeIndexOf(const ObjectRef& ref) const
+{
+    const auto ni = ref.kind == ObjectRef::Kind::Policy || ref.kind == ObjectRef::Kind::Role ? std::nullopt : m_index->node(ref.node);
+    if (!ni)
+        return {};
+    if (ref.kind == ObjectRef::Kind::Node)
+        return m_model->indexForNode(*ni);
+    if (const auto pi = portIndexOf(m_fabric->nodes[*ni], ref.port))
+        return m_model->indexForPort(*ni, *pi); // a port, or a link by its first port
+    return {};
 }
 
 QModelIndex MainWindow::treeIndexOf(const QString& object) const
 {
-    const std::string o = object.toStdString();
-    if (const auto ni = m_index->node(o))
-        return m_model->indexForNode(*ni);
     // The text forms, quoted ones too ("MF0;sw:MQM8700/U1":1, objectref.h).
-    if (const auto ref = resolveObjectText(o, *m_index); ref && resolves(*ref, *m_index)) {
-        const auto ni = m_index->node(ref->node);
-        if (ref->kind == ObjectRef::Kind::Node && ni)
-            return m_model->indexForNode(*ni);
-        if (ref->kind == ObjectRef::Kind::Port && ni)
-            if (const auto pi = portIndexOf(m_fabric->nodes[*ni], ref->port))
-                return m_model->indexForPort(*ni, *pi);
-    }
-    if (const auto colon = o.find(':'); colon != std::string::npos)
-        if (const auto owner = m_index->node(o.substr(0, colon)))
-            if (const auto pi = portIndexOf(m_fabric->nodes[*owner], o.substr(colon + 1)))
-                return m_model->indexForPort(*owner, *pi);
+    if (const auto ref = resolveObjectText(object.toStdString(), *m_index); ref && resolves(*ref, *m_index))
+        return treeIndexOf(*ref);
     return {};
+}
+
+void MainWindow::applyDocumentSelection()
+{
+    if (!m_fabric)
+        return;
+    const std::vector<ObjectRef>& sel = m_doc->selection();
+    // The tree shows the selection without announcing it back (it came from the document); a
+    // selection made in the tree is left as the user made it.
+    if (!treeShows(treeSelection(), sel)) {
+        const QSignalBlocker quiet(m_tree->selectionModel());
+        QItemSelection rows;
+        QModelIndex current;
+        for (const ObjectRef& r : sel)
+            if (const QModelIndex idx = treeIndexOf(r); idx.isValid()) {
+                if (!current.isValid())
+                    current = idx;
+                m_tree->expand(idx.parent());
+                rows.select(idx, idx);
+            }
+        m_tree->selectionModel()->select(rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_tree->selectionModel()->setCurrentIndex(current, QItemSelectionModel::NoUpdate);
+        if (current.isValid())
+            m_tree->scrollTo(current);
+    }
+    m_tree->viewport()->update();
+    showSelectionInScene();
+    showSelection();
+}
+
+void MainWindow::showSelectionInScene()
+{
+    const auto current = m_doc->currentObject();
+    const auto ni = current && current->kind != ObjectRef::Kind::Policy && current->kind != ObjectRef::Kind::Role ? m_index->node(current->node)
+                                                                                                                : std::nullopt;
+    if (!ni) {
+        m_scene->clearSelectionQuietly();
+        return;
+    }
+    const auto link = current->kind == ObjectRef::Kind::Node ? std::nullopt : linkIndexOf(*m_fabric, m_index->findLinkAt(current->endpoint()));
+    if (link) {
+        m_scene->selectLink(*link);
+        m_view->reveal(m_scene->linkItem(*link));
+    } else {
+        m_scene->selectNode(*ni);
+        m_view->reveal(m_scene->nodeItem(*ni));
+    }
 }
 
 bool MainWindow::selectObjects(const QStringList& objects)
 {
-    if (!m_fabric || objects.isEmpty() || !selectObject(objects.front()))
+    if (!m_fabric || objects.isEmpty())
         return false;
+    std::vector<ObjectRef> sel;
     bool all = true;
-    for (int k = 1; k < objects.size(); ++k) {
-        const QModelIndex idx = treeIndexOf(objects[k]);
-        if (!idx.isValid()) {
+    for (const QString& o : objects) {
+        const auto ref = resolveObjectText(o.toStdString(), *m_index);
+        if (!ref || !resolves(*ref, *m_index) || !treeIndexOf(*ref).isValid()) {
+            if (sel.empty())
+                return false; // the first one is the current object
             all = false;
             continue;
         }
-        m_tree->expand(idx.parent());
-        m_tree->selectionModel()->select(idx, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        if (std::find(sel.begin(), sel.end(), *ref) == sel.end())
+            sel.push_back(*ref);
     }
-    syncDocumentSelection();
+    m_doc->setSelection(std::move(sel));
     return all;
-}
-
-void MainWindow::selectTreeIndex(const QModelIndex& index)
-{
-    m_syncing = true;
-    if (index.isValid()) {
-        m_tree->expand(index.parent());
-        m_tree->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        m_tree->scrollTo(index);
-    } else {
-        m_tree->selectionModel()->clearSelection();
-    }
-    m_syncing = false;
 }
 
 void MainWindow::onSceneNodeSelected(std::size_t node)
 {
-    if (m_syncing || !m_fabric)
-        return;
-    selectTreeIndex(m_model->indexForNode(node));
-    m_doc->setSelection({ ObjectRef::forNode(m_fabric->nodes[node].name) }); // the one selection store
-    m_panel->showNode(*m_index, node);
-    updateBufferPanels(node, std::nullopt);
+    if (m_fabric && node < m_fabric->nodes.size())
+        m_doc->setSelection({ ObjectRef::forNode(m_fabric->nodes[node].name) });
 }
 
 void MainWindow::onSceneLinkSelected(std::size_t link)
 {
-    if (m_syncing || !m_fabric || link >= m_fabric->links.size())
-        return;
-    const Link& l = m_fabric->links[link];
-    QModelIndex idx;
-    if (const auto ni = m_index->node(l.a.node)) {
-        const auto& ports = m_fabric->nodes[*ni].ports;
-        for (std::size_t p = 0; p < ports.size(); ++p)
-            if (ports[p].name == l.a.port)
-                idx = m_model->indexForPort(*ni, p);
-    }
-    selectTreeIndex(idx);
-    m_doc->setSelection({ ObjectRef::forLink(l.a) });
-    m_panel->showLink(*m_index, link);
-    // The buffer panels show the switch end (end A when both are switches).
-    std::optional<std::size_t> node, port;
-    for (const Endpoint* e : { &l.a, &l.b }) {
-        const auto ni = m_index->node(e->node);
-        if (!ni || !m_fabric->nodes[*ni].isSwitch())
-            continue;
-        node = ni;
-        port = portIndexOf(m_fabric->nodes[*ni], e->port);
-        break;
-    }
-    updateBufferPanels(node, port);
+    if (m_fabric && link < m_fabric->links.size())
+        m_doc->setSelection({ ObjectRef::forLink(m_fabric->links[link].a) });
 }
 
 void MainWindow::onSceneSelectionCleared()
 {
-    if (m_syncing || !m_fabric)
-        return;
-    selectTreeIndex({});
-    m_doc->setSelection({});
-    m_panel->showFabric(*m_index);
-    updateBufferPanels(std::nullopt, std::nullopt);
+    if (m_fabric)
+        m_doc->setSelection({});
 }
 
 // ---- buffers: headroom and budget of what is selected ----
@@ -1486,17 +1480,13 @@ void MainWindow::onFindingSelected(int row)
     if (t.ports.size() <= 16)
         for (const auto& [n, p] : t.ports)
             m_tree->expand(m_model->indexForNode(n));
-    // The first object becomes the selection: the tree scrolls to it, the properties, headroom and
-    // budget panels show it.
-    QModelIndex idx;
-    if (!t.ports.empty())
-        idx = m_model->indexForPort(t.ports.front().first, t.ports.front().second);
-    else if (!t.nodes.empty())
-        idx = m_model->indexForNode(t.nodes.front());
-    if (idx.isValid()) {
-        m_tree->expand(idx.parent());
-        m_tree->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        m_tree->scrollTo(idx);
+    // The first object becomes the document's selection: the tree scrolls to it, the diagram, the
+    // properties, headroom and budget panels show it.
+    if (!t.ports.empty()) {
+        const Node& n = m_fabric->nodes[t.ports.front().first];
+        m_doc->setSelection({ ObjectRef::forPort({ n.name, n.ports[t.ports.front().second].name }) });
+    } else if (!t.nodes.empty()) {
+        m_doc->setSelection({ ObjectRef::forNode(m_fabric->nodes[t.nodes.front()].name) });
     }
     const QRectF r = m_scene->highlightRect();
     if (!r.isEmpty() && !m_view->mapToScene(m_view->viewport()->rect()).boundingRect().contains(r))
@@ -1514,15 +1504,7 @@ bool MainWindow::selectFinding(const QString& code)
 
 bool MainWindow::selectObject(const QString& object)
 {
-    if (!m_fabric)
-        return false;
-    const QModelIndex idx = treeIndexOf(object);
-    if (!idx.isValid())
-        return false;
-    m_tree->expand(idx.parent());
-    m_tree->selectionModel()->setCurrentIndex(idx, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    m_tree->scrollTo(idx);
-    return true;
+    return selectObjects({ object });
 }
 
 bool MainWindow::raiseDock(const QString& name)

@@ -235,7 +235,17 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
+    /// What the user selected in the tree, into the document (the one selection store).
     void syncDocumentSelection();
+    /// The document's selection shown in the tree, the diagram, the inspector and the buffer panels.
+    void applyDocumentSelection();
+    void showSelectionInScene();
+    [[nodiscard]] std::optional<ObjectRef> treeRef(const QModelIndex& index) const;
+    /// The tree's selected objects, its current one first.
+    [[nodiscard]] std::vector<ObjectRef> treeSelection() const;
+    /// Whether the tree's selection @p tree shows the document's @p doc (a link as its first port's row).
+    [[nodiscard]] bool treeShows(const std::vector<ObjectRef>& tree, const std::vector<ObjectRef>& doc) const;
+    [[nodiscard]] QModelIndex treeIndexOf(const ObjectRef& ref) const;
     [[nodiscard]] QModelIndex treeIndexOf(const QString& object) const;
     /// With unsaved edits: asks Save / Discard / Cancel. True when the caller may go on.
     bool maybeSave();
@@ -248,11 +258,9 @@ private:
     void addRecentFile(const QString& path);
     void showError(const QString& title, const QString& text);
     void setLinkColouring(LinkColouring c);
-    void onTreeSelection();
     void onSceneNodeSelected(std::size_t node);
     void onSceneLinkSelected(std::size_t link);
     void onSceneSelectionCleared();
-    void selectTreeIndex(const QModelIndex& index);
     void createDocks();
     /// The budget, headroom and templates views (docks), their --view names and Help ▸ Finding Codes.
     void createChartViews();
@@ -292,7 +300,6 @@ private:
     QString m_findingsText;
     QString m_lastError;
     bool m_quiet = false;
-    bool m_syncing = false;
     Autosaver* m_autosaver = nullptr;
     std::optional<int> m_recoveryAnswer;
 

@@ -3,6 +3,8 @@
 // form (endpoints: ["a:eth1", "b:eth1"]) and the extended form (type: veth, endpoints: [{node, interface}]).
 #include "readutil.h"
 
+#include "model/fielddescriptor.h"
+
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
@@ -174,8 +176,8 @@ namespace {
                 link.length = Metres(0);
                 if (fb.link(link, at(src, l), false) && l["mtu"] && l["mtu"].IsScalar()) {
                     auto mtu = parseInt(l["mtu"].Scalar());
-                    if (!mtu || !kPortMtuRange.contains(*mtu))
-                        fail(l["mtu"], fmt::format("found {}, expected an MTU in bytes ({}..{})", quote(l["mtu"].Scalar()), kPortMtuRange.lo, kPortMtuRange.hi));
+                    if (!mtu || !fieldRange(ObjectRef::Kind::Port, "mtu").contains(*mtu))
+                        fail(l["mtu"], fmt::format("found {}, expected an MTU in bytes ({}..{})", quote(l["mtu"].Scalar()), fieldRange(ObjectRef::Kind::Port, "mtu").lo, fieldRange(ObjectRef::Kind::Port, "mtu").hi));
                     for (const auto& ep : ends)
                         fb.port(ep.node, ep.port).mtu = static_cast<int>(*mtu);
                 }

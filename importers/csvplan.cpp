@@ -4,6 +4,8 @@
 // b_role, a_rack, b_rack, lanes, mtu, fec, breakout, notes. See docs/formats/importers.md.
 #include "readutil.h"
 
+#include "model/fielddescriptor.h"
+
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -205,14 +207,14 @@ namespace {
                 std::optional<int> lanes, mtu;
                 if (const CsvCell* c = cell("lanes"); c && !c->text.empty()) {
                     auto v = parseInt(c->text);
-                    if (!v || !kPortLanesRange.contains(*v))
-                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected a lane count {}..{}", quote(c->text), kPortLanesRange.lo, kPortLanesRange.hi));
+                    if (!v || !fieldRange(ObjectRef::Kind::Port, "lanes").contains(*v))
+                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected a lane count {}..{}", quote(c->text), fieldRange(ObjectRef::Kind::Port, "lanes").lo, fieldRange(ObjectRef::Kind::Port, "lanes").hi));
                     lanes = static_cast<int>(*v);
                 }
                 if (const CsvCell* c = cell("mtu"); c && !c->text.empty()) {
                     auto v = parseInt(c->text);
-                    if (!v || !kPortMtuRange.contains(*v))
-                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected an MTU in bytes ({}..{})", quote(c->text), kPortMtuRange.lo, kPortMtuRange.hi));
+                    if (!v || !fieldRange(ObjectRef::Kind::Port, "mtu").contains(*v))
+                        failAtLine(src.name, c->line, c->column, fmt::format("found {}, expected an MTU in bytes ({}..{})", quote(c->text), fieldRange(ObjectRef::Kind::Port, "mtu").lo, fieldRange(ObjectRef::Kind::Port, "mtu").hi));
                     mtu = static_cast<int>(*v);
                 }
                 std::optional<Fec> fec;

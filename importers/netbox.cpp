@@ -8,6 +8,7 @@
 // and the MTU of the ports that state one. Nothing is invented for what they do not state.
 #include "readutil.h"
 
+#include "model/fielddescriptor.h"
 #include "model/fabricjson.h"
 
 #include <fmt/format.h>
@@ -170,8 +171,8 @@ namespace {
             const json* mtu = member(c, "mtu");
             if (!mtu || mtu->is_null())
                 return; // NetBox has no MTU for it: unknown, nothing is set
-            if (!mtu->is_number_integer() || !kPortMtuRange.contains(mtu->get<long long>()))
-                failJson(src, ptr + "/mtu", fmt::format("found {}, expected an MTU from {} to {} bytes or null", describe(*mtu), kPortMtuRange.lo, kPortMtuRange.hi));
+            if (!mtu->is_number_integer() || !fieldRange(ObjectRef::Kind::Port, "mtu").contains(mtu->get<long long>()))
+                failJson(src, ptr + "/mtu", fmt::format("found {}, expected an MTU from {} to {} bytes or null", describe(*mtu), fieldRange(ObjectRef::Kind::Port, "mtu").lo, fieldRange(ObjectRef::Kind::Port, "mtu").hi));
             fb.port(device, name).mtu = static_cast<int>(mtu->get<long long>());
             out.knownFields.insert(known::kPortMtu);
         }

@@ -10,6 +10,7 @@
 // The running buffer state drift compares (which PGs have a lossless profile, BUFFER_PG profile names,
 // CABLE_LENGTH) goes into ImportResult::running (model/runningconfig.h), typed.
 #include "readutil.h"
+#include "model/fielddescriptor.h"
 #include "model/lanes.h"
 
 #include <algorithm>
@@ -169,7 +170,7 @@ namespace {
                     port.speed = BitsPerSecond(c.number(*s, Ctx::ptr(p, "speed"), 1, 10'000'000, "the speed in Mb/s as in \"400000\"") * 1'000'000LL);
                 }
                 if (auto m = c.field(e, p, "mtu"))
-                    port.mtu = static_cast<int>(c.number(*m, Ctx::ptr(p, "mtu"), kPortMtuRange.lo, kPortMtuRange.hi, "the MTU in bytes"));
+                    port.mtu = static_cast<int>(c.number(*m, Ctx::ptr(p, "mtu"), fieldRange(ObjectRef::Kind::Port, "mtu").lo, fieldRange(ObjectRef::Kind::Port, "mtu").hi, "the MTU in bytes"));
                 int givenLanes = 0;
                 if (auto l = c.field(e, p, "lanes"))
                     port.lanes = givenLanes = std::max<int>(1, static_cast<int>(splitList(*l, ',').size()));

@@ -3,6 +3,7 @@
 
 #include "errors.h"
 #include "fabricjson_fast.h"
+#include "fielddescriptor.h"
 #include "fieldrules.h"
 #include "fileio.h"
 #include "jsontext.h"
@@ -779,7 +780,15 @@ namespace {
         return { asString(require(j, path, "node"), child(path, "node")), asString(require(j, path, "port"), child(path, "port")) };
     }
 
-    const char* kRoleNames = "super-spine, spine, leaf, host";
+    // The ranges and the names of the fields `lfp set` and the inspector edit, from their descriptors
+    // (fielddescriptor.h): what the edit path accepts is what this reader reads, and the reverse.
+    const std::string kRoleNamesText = fieldChoicesText(ObjectRef::Kind::Node, "role");
+    const char* kRoleNames = kRoleNamesText.c_str();
+    const std::string kFecNames = fieldChoicesText(ObjectRef::Kind::Port, "fec");
+    const std::string kMediumNames = fieldChoicesText(ObjectRef::Kind::Link, "medium");
+    const std::string kFibreNames = fieldChoicesText(ObjectRef::Kind::Link, "fibre");
+    const IntRange kMtu = fieldRange(ObjectRef::Kind::Port, "mtu");
+    const IntRange kLanes = fieldRange(ObjectRef::Kind::Port, "lanes");
 
 } // namespace
 
@@ -985,10 +994,10 @@ Fabric fabricFromJson(const json& j)
                         Port p;
                         p.name = asString(require(pj, ip, "name"), child(ip, "name"));
                         p.speed = withUnit(require(pj, ip, "speed"), child(ip, "speed"), parseSpeed, kSpeedForms);
-                        p.lanes = optInt(pj, ip, "lanes", 4, static_cast<int>(kPortLanesRange.lo), static_cast<int>(kPortLanesRange.hi));
-                        p.mtu = optInt(pj, ip, "mtu", 9100, static_cast<int>(kPortMtuRange.lo), static_cast<int>(kPortMtuRange.hi));
+                        p.lanes = optInt(pj, ip, "lanes", 4, static_cast<int>(kLanes.lo), static_cast<int>(kLanes.hi));
+                        p.mtu = optInt(pj, ip, "mtu", 9100, static_cast<int>(kMtu.lo), static_cast<int>(kMtu.hi));
                         if (auto fe = find(pj, "fec"))
-                            p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, "none, fc, rs, rs544, unknown");
+                            p.fec = asEnum<Fec>(*fe, child(ip, "fec"), fecFromString, kFecNames.c_str());
                         p.breakoutParent = optString(pj, ip, "breakout_parent");
                         n.ports.push_back(std::move(p));
                     }
@@ -1018,11 +1027,11 @@ Fabric fabricFromJson(const json& j)
                 if (auto len = find(lj, "length"))
                     l.length = withUnit(*len, child(lp, "length"), parseLength, kLengthForms);
                 if (auto m = find(lj, "medium"))
-                    l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, "dac, aoc, fibre, unknown");
+                    l.medium = asEnum<Medium>(*m, child(lp, "medium"), mediumFromString, kMediumNames.c_str());
                 if (auto o = find(lj, "origin"))
                     l.origin = asEnum<LinkOrigin>(*o, child(lp, "origin"), linkOriginFromString, "planned, discovered");
                 if (auto ft = find(lj, "fibre"))
-                    l.fibre = asEnum<FibreType>(*ft, child(lp, "fibre"), fibreTypeFromString, "smf, om3, om4, om5, unknown");
+                    l.fibre = asEnum<FibreType>(*ft, child(lp, "fibre"), fibreTypeFromString, kFibreNames.c_str());
                 return l;
             };
             Link l;

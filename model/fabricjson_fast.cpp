@@ -4,6 +4,7 @@
 
 #include "fabricjson.h"
 #include "errors.h"
+#include "fielddescriptor.h"
 #include "fieldrules.h"
 #include "textsafe.h"
 
@@ -76,10 +77,12 @@ namespace {
                 }
                 speed = true;
             } else if (key == "lanes") {
-                if (!fastInt(value, kPortLanesRange.lo, kPortLanesRange.hi, p.lanes))
+                static const IntRange lanes = fieldRange(ObjectRef::Kind::Port, "lanes"); // the descriptor's (fielddescriptor.h)
+                if (!fastInt(value, lanes.lo, lanes.hi, p.lanes))
                     return false;
             } else if (key == "mtu") {
-                if (!fastInt(value, kPortMtuRange.lo, kPortMtuRange.hi, p.mtu))
+                static const IntRange mtu = fieldRange(ObjectRef::Kind::Port, "mtu");
+                if (!fastInt(value, mtu.lo, mtu.hi, p.mtu))
                     return false;
             } else if (key == "fec") {
                 if (!fastEnum<Fec>(value, fecFromString, p.fec))

@@ -2,34 +2,27 @@
 #pragma once
 /// @file fieldaccess.h
 /// The editable fields of a fabric's objects, read and written as text in the forms the CLI accepts
-/// ("100G", "300m", "rs544", "leaf"). One implementation behind the GUI's inspector, the document's
-/// generic change-value command and `lfp set PROJECT OBJECT FIELD=VALUE`.
+/// ("100G", "300m", "rs544", "leaf"), each through its one descriptor (fielddescriptor.h). One
+/// implementation behind the GUI's inspector, the document's generic change-value command and
+/// `lfp set PROJECT OBJECT FIELD=VALUE`.
 ///
-///   node  name (a rename), role, rack, vendor, model, asic
+///   node  name (a rename), role, rack, vendor, model, asic, buffer.* (buffersettings.h)
 ///   port  name (a rename), speed, lanes, mtu, fec, policy (the port's override; empty removes it)
-///   link  length, medium
+///   link  length, medium, fibre
 ///   role  policy (the role's binding; empty removes it)
 ///   policy  name (a rename) and the QoS policy fields of policyfields.h (lossless, roce_dscp, ecn.kmin, ets.3, pfc_watchdog.action, …)
 
 #include "fabric.h"
+#include "fielddescriptor.h"
 #include "objectref.h"
 
-#include <span>
 #include <string>
 #include <string_view>
 
 namespace lfp {
 
-struct FieldInfo {
-    ObjectRef::Kind kind;
-    const char* name;
-    const char* accepted; ///< the accepted forms, for errors and tooltips
-};
-
-/// Every editable field.
-std::span<const FieldInfo> editableFields();
-/// The field of that kind and name, or null.
-const FieldInfo* findField(ObjectRef::Kind kind, std::string_view field);
+/// The descriptor under its former name.
+using FieldInfo = FieldDescriptor;
 
 /// The field's value as text. Throws std::invalid_argument when the object does not exist or has no
 /// such field.

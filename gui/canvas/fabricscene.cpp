@@ -777,27 +777,24 @@ void FabricScene::selectNode(std::size_t nodeIndex)
         if (g != kNone && m_groups[g].collapsed)
             toggleGroup(m_groups[g].key());
     }
-    m_syncing = true;
+    const QSignalBlocker quiet(this); // the document's selection shown, not a new one
     clearSelection();
     if (NodeItem* item = nodeItem(nodeIndex))
         item->setSelected(true);
-    m_syncing = false;
 }
 
 void FabricScene::selectLink(std::size_t linkIndex)
 {
-    m_syncing = true;
+    const QSignalBlocker quiet(this);
     clearSelection();
     if (LinkItem* item = linkItem(linkIndex))
         item->setSelected(true);
-    m_syncing = false;
 }
 
 void FabricScene::clearSelectionQuietly()
 {
-    m_syncing = true;
+    const QSignalBlocker quiet(this);
     clearSelection();
-    m_syncing = false;
 }
 
 void FabricScene::setBadges(const std::vector<std::tuple<int, int, QString>>& badges)
@@ -903,8 +900,6 @@ void FabricScene::applyCycleOverlay()
 
 void FabricScene::onSelectionChanged()
 {
-    if (m_syncing)
-        return;
     const QList<QGraphicsItem*> items = selectedItems();
     if (items.isEmpty()) {
         emit selectionCleared();
@@ -919,9 +914,10 @@ void FabricScene::onSelectionChanged()
 
 void FabricScene::rebuild()
 {
-    m_syncing = true;
-    clear();
-    m_syncing = false;
+    {
+        const QSignalBlocker quiet(this); // items going is no selection by the user
+        clear();
+    }
     m_nodeItems.clear();
     m_linkItems.clear();
     m_bundles.clear();

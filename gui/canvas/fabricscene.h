@@ -239,7 +239,7 @@ public:
     };
     [[nodiscard]] const std::vector<TierBand>& tierBands() const { return m_bands; }
 
-    /// Selects without emitting the selection signals (for synchronising with the tree).
+    /// Shows a selection (the document's) without announcing it: the selection signals are for the user's clicks.
     void selectNode(std::size_t nodeIndex);
     void selectLink(std::size_t linkIndex);
     void clearSelectionQuietly();
@@ -300,7 +300,6 @@ private:
     std::shared_ptr<const Fabric> m_fabric;
     LinkColouring m_colouring = LinkColouring::Medium;
     bool m_summarised = false;
-    bool m_syncing = false;
     std::vector<NodeItem*> m_nodeItems; ///< by node index; nullptr when not drawn
     std::vector<LinkItem*> m_linkItems; ///< by link index; nullptr when not drawn (or bundled)
     std::vector<LinkBundleItem*> m_bundles;

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <unordered_map>
 
 namespace lfp::gui {
 
@@ -58,16 +59,145 @@ FindingsModel::FindingsModel(QObject* parent)
         m_icons[static_cast<std::size_t>(sevIndex(s))] = Appearance::severityIcon(s);
 }
 
+namespace {
+    /// A finding's identity for the incremental update (issue 30): its code and its objects. Repeats of
+    /// one identity pair up in order.
+    std::string identity(const Finding& f)
+    {
+        std::string k = f.code;
+        for (const auto& o : f.objects) {
+            k += '\x1f';
+            k += o;
+        }
+        return k;
+    }
+
+    /// Which entries of @p target (-1 = none) form a longest strictly increasing run: the kept rows
+    /// that stay in place (patience sorting, O(n log n)).
+    std::vector<bool> increasingRun(const std::vector<int>& target)
+    {
+        std::vector<int> tails; // index into target of the smallest tail of a run of each length
+        std::vector<int> prev(target.size(), -1);
+        for (int i = 0; i < static_cast<int>(target.size()); ++i) {
+            if (target[static_cast<std::size_t>(i)] < 0)
+                continue;
+            auto it = std::lower_bound(tails.begin(), tails.end(), target[static_cast<std::size_t>(i)],
+                [&](int t, int v) { return target[static_cast<std::size_t>(t)] < v; });
+            if (it != tails.begin())
+                prev[static_cast<std::size_t>(i)] = *(it - 1);
+            if (it == tails.end())
+                tails.push_back(i);
+            else
+                *it = i;
+        }
+        std::vector<bool> keep(target.size(), false);
+        for (int i = tails.empty() ? -1 : tails.back(); i >= 0; i = prev[static_cast<std::size_t>(i)])
+            keep[static_cast<std::size_t>(i)] = true;
+        return keep;
+    }
+
+    bool sameContent(const Finding& a, const Finding& b)
+    {
+        if (a.severity != b.severity || a.message != b.message || a.fix != b.fix || a.evidence.size() != b.evidence.size())
+            return false;
+        for (std::size_t i = 0; i < a.evidence.size(); ++i)
+            if (a.evidence[i].name != b.evidence[i].name || a.evidence[i].value != b.evidence[i].value || a.evidence[i].unit != b.evidence[i].unit
+                || a.evidence[i].note != b.evidence[i].note)
+                return false;
+        return true;
+    }
+} // namespace
+
 void FindingsModel::setFindings(std::vector<Finding> findings)
 {
-    beginResetModel();
-    m_findings = std::move(findings);
-    m_messages.clear();
-    m_messages.reserve(m_findings.size());
-    for (const auto& f : m_findings)
-        m_messages.push_back(messageText(f));
+    if (m_findings.empty() || findings.empty()) {
+        beginResetModel();
+        m_findings = std::move(findings);
+        m_messages.clear();
+        m_messages.reserve(m_findings.size());
+        for (const auto& f : m_findings)
+            m_messages.push_back(messageText(f));
+        m_summary = summarize(m_findings);
+        endResetModel();
+        return;
+    }
+    // Rows whose finding is still there stay (selection, scroll and sort follow); the others go, the
+    // new ones are inserted where they belong: views keep their place across a new check result.
+    std::vector<int> target = newRowsOfOldRows(findings);
+    removeRowsNotKept(target);
+    mergeNewRows(std::move(findings), target);
     m_summary = summarize(m_findings);
-    endResetModel();
+}
+
+std::vector<int> FindingsModel::newRowsOfOldRows(const std::vector<Finding>& findings) const
+{
+    std::unordered_map<std::string, std::vector<int>> rowsOf;
+    for (std::size_t j = 0; j < findings.size(); ++j)
+        rowsOf[identity(findings[j])].push_back(static_cast<int>(j));
+    std::unordered_map<std::string, std::size_t> used;
+    std::vector<int> target(m_findings.size(), -1);
+    for (std::size_t i = 0; i < m_findings.size(); ++i) {
+        const std::string id = identity(m_findings[i]);
+        auto it = rowsOf.find(id);
+        if (it != rowsOf.end() && used[id] < it->second.size())
+            target[i] = it->second[used[id]++];
+    }
+    return target;
+}
+
+void FindingsModel::removeRowsNotKept(std::vector<int>& target)
+{
+    const std::vector<bool> keep = increasingRun(target);
+    for (int i = static_cast<int>(target.size()) - 1; i >= 0;) {
+        if (keep[static_cast<std::size_t>(i)]) {
+            --i;
+            continue;
+        }
+        const int last = i;
+        while (i >= 0 && !keep[static_cast<std::size_t>(i)])
+            --i;
+        beginRemoveRows({}, i + 1, last);
+        m_findings.erase(m_findings.begin() + i + 1, m_findings.begin() + last + 1);
+        m_messages.erase(m_messages.begin() + i + 1, m_messages.begin() + last + 1);
+        target.erase(target.begin() + i + 1, target.begin() + last + 1);
+        endRemoveRows();
+    }
+}
+
+void FindingsModel::mergeNewRows(std::vector<Finding> findings, std::vector<int> target)
+{
+    // target is increasing now: row r of the model is new row target[r].
+    std::size_t row = 0;
+    const int n = static_cast<int>(findings.size());
+    for (int j = 0; j < n;) {
+        if (row < target.size() && target[row] == j) {
+            Finding& f = findings[static_cast<std::size_t>(j)];
+            if (!sameContent(m_findings[row], f)) {
+                m_findings[row] = std::move(f);
+                m_messages[row] = messageText(m_findings[row]);
+                emit dataChanged(index(static_cast<int>(row), 0), index(static_cast<int>(row), ColumnCount - 1));
+            } else {
+                m_findings[row].params = std::move(f.params);
+            }
+            ++row;
+            ++j;
+            continue;
+        }
+        const int first = j;
+        while (j < n && !(row < target.size() && target[row] == j))
+            ++j;
+        const auto count = static_cast<std::size_t>(j - first);
+        beginInsertRows({}, static_cast<int>(row), static_cast<int>(row + count) - 1);
+        std::vector<QString> messages;
+        for (int k = first; k < j; ++k)
+            messages.push_back(messageText(findings[static_cast<std::size_t>(k)]));
+        m_findings.insert(m_findings.begin() + static_cast<std::ptrdiff_t>(row), std::make_move_iterator(findings.begin() + first),
+            std::make_move_iterator(findings.begin() + j));
+        m_messages.insert(m_messages.begin() + static_cast<std::ptrdiff_t>(row), messages.begin(), messages.end());
+        target.insert(target.begin() + static_cast<std::ptrdiff_t>(row), count, -1);
+        row += count;
+        endInsertRows();
+    }
 }
 
 void FindingsModel::clear() { setFindings({}); }

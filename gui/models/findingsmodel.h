@@ -38,6 +38,9 @@ public:
 
     explicit FindingsModel(QObject* parent = nullptr);
 
+    /// Shows @p findings. A finding that was shown before (same code and objects) keeps its row, so
+    /// the views' selection and scroll position stay; rows come and go only for findings that did
+    /// (a reset only from or to an empty list).
     void setFindings(std::vector<Finding> findings);
     void clear();
     [[nodiscard]] const std::vector<Finding>& findings() const { return m_findings; }
@@ -68,6 +71,13 @@ public:
     static QString numberText(double v);
 
 private:
+    /// For each shown finding, its row in @p findings (-1 when it is gone).
+    [[nodiscard]] std::vector<int> newRowsOfOldRows(const std::vector<Finding>& findings) const;
+    /// Removes the rows that do not keep their place (gone, or out of order), @p target with them.
+    void removeRowsNotKept(std::vector<int>& target);
+    /// Updates the kept rows and inserts the new ones between them.
+    void mergeNewRows(std::vector<Finding> findings, std::vector<int> target);
+
     std::vector<Finding> m_findings;
     std::vector<QString> m_messages; ///< messageText() of each finding, rendered once per setFindings / language
     FindingSummary m_summary;

@@ -9,7 +9,9 @@
 #include "model/fieldaccess.h"
 #include "planner/buffer/budget.h"
 
+#include <QComboBox>
 #include <QHeaderView>
+#include <QSpinBox>
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QStyledItemDelegate>
@@ -36,8 +38,34 @@ namespace {
             , m_panel(panel)
         {
         }
+        /// The field's descriptor (model/fielddescriptor.h), from the row's object and field.
+        static const FieldDescriptor* descriptorOf(const QModelIndex& index)
+        {
+            const auto ref = ObjectRef::parse(index.data(kRefRole).toString().toStdString());
+            return ref ? findField(ref->kind, index.data(kFieldRole).toString().toStdString()) : nullptr;
+        }
+
+        /// The editor the descriptor asks for: a spin box over the field's range with its unit as
+        /// suffix, a combo box of its enumeration, else a line edit with the accepted forms.
         QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option, const QModelIndex& index) const override
         {
+            const FieldDescriptor* fd = descriptorOf(index);
+            if (fd && fd->value == FieldDescriptor::Value::Integer && fd->range && !fd->emptyAllowed) {
+                auto* spin = new QSpinBox(parent);
+                spin->setObjectName(QStringLiteral("fieldSpinBox"));
+                spin->setRange(static_cast<int>(fd->range->lo), static_cast<int>(fd->range->hi));
+                if (!fd->unit.empty())
+                    spin->setSuffix(QLatin1Char(' ') + QString::fromStdString(fd->unit));
+                spin->setToolTip(plainTip(QString::fromStdString(fd->accepted)));
+                return spin;
+            }
+            if (fd && fd->value == FieldDescriptor::Value::Choice && !fd->emptyAllowed) {
+                auto* combo = new QComboBox(parent);
+                combo->setObjectName(QStringLiteral("fieldComboBox"));
+                for (const auto& c : fd->choices)
+                    combo->addItem(QString::fromStdString(c));
+                return combo;
+            }
             auto* w = QStyledItemDelegate::createEditor(parent, option, index);
             if (auto* le = qobject_cast<QLineEdit*>(w)) {
                 le->setPlaceholderText(index.data(kAcceptedRole).toString());
@@ -47,19 +75,32 @@ namespace {
         }
         void setEditorData(QWidget* editor, const QModelIndex& index) const override
         {
-            if (auto* le = qobject_cast<QLineEdit*>(editor)) {
-                le->setText(index.data(kRawRole).toString());
+            const QString raw = index.data(kRawRole).toString();
+            if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
+                spin->setValue(raw.toInt());
+                spin->selectAll();
+            } else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+                combo->setCurrentIndex(combo->findText(raw));
+            } else if (auto* le = qobject_cast<QLineEdit*>(editor)) {
+                le->setText(raw);
                 le->selectAll();
-                return;
+            } else {
+                QStyledItemDelegate::setEditorData(editor, index);
             }
-            QStyledItemDelegate::setEditorData(editor, index);
         }
         void setModelData(QWidget* editor, QAbstractItemModel*, const QModelIndex& index) const override
         {
-            auto* le = qobject_cast<QLineEdit*>(editor);
-            if (!le)
+            QString value;
+            if (auto* spin = qobject_cast<QSpinBox*>(editor)) {
+                spin->interpretText(); // a value outside the range is refused by the spin box's validator
+                value = QString::number(spin->value());
+            } else if (auto* combo = qobject_cast<QComboBox*>(editor)) {
+                value = combo->currentText();
+            } else if (auto* le = qobject_cast<QLineEdit*>(editor)) {
+                value = le->text().trimmed();
+            } else {
                 return;
-            const QString value = le->text().trimmed();
+            }
             if (value == index.data(kRawRole).toString())
                 return;
             std::string why;
@@ -176,8 +217,8 @@ void PropertyPanel::editable(QTreeWidgetItem* item, const ObjectRef& object, con
     item->setData(1, kRefRole, qs(object.toString()));
     item->setData(1, kFieldRole, QString::fromLatin1(field));
     item->setData(1, kRawRole, qs(raw));
-    if (const FieldInfo* fi = findField(object.kind, field))
-        item->setData(1, kAcceptedRole, QString::fromUtf8(fi->accepted));
+    if (const FieldDescriptor* fd = findField(object.kind, field))
+        item->setData(1, kAcceptedRole, QString::fromStdString(fd->accepted));
     item->setToolTip(1, plainTip(tr("%1 — double-click or F2 to edit").arg(item->text(1))));
 }
 

@@ -181,6 +181,9 @@ private slots:
         QCOMPARE(r.json()["changes"].toArray()[0].toObject()["object"].toString(), QStringLiteral("\"MF0;sw:MQM8700/U1\""));
         r = lfp({ "set", p, "\"MF0;sw:MQM8700/U1\":Ethernet0", "mtu=4200" });
         QVERIFY2(r.code == 0, r.err.constData());
+        r = lfp({ "set", p, "node:\"MF0;sw:MQM8700/U1\"", "vendor=NVIDIA", "--json" }); // the prefixed quoted form
+        QVERIFY2(r.code == 0, r.err.constData());
+        QCOMPARE(r.json()["changes"].toArray()[0].toObject()["after"].toString(), QStringLiteral("NVIDIA"));
         // Renames: the node (its link follows), then a port, then the policy (bindings follow).
         r = lfp({ "set", p, "node:leaf1", "name=leaf-a", "rack=r-a", "--json" });
         QVERIFY2(r.code == 0, r.err.constData());

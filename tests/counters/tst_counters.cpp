@@ -12,6 +12,7 @@
 #include "model/errors.h"
 #include "model/fabricjson.h"
 #include "model/generators.h"
+#include "importers/counters.h"
 #include "planner/review/counters.h"
 #include <nlohmann/json.hpp>
 #include <set>

@@ -17,6 +17,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QGraphicsItem>
+#include <QItemSelectionModel>
 #include <QTreeView>
 #include <QUndoStack>
 
@@ -182,6 +184,54 @@ private slots:
         QCOMPARE(w.document()->selection(), std::vector<ObjectRef> { ObjectRef::forPort(a) });
         QCOMPARE(w.propertyPanel()->title(), QString::fromStdString(a.node + ":" + a.port));
         QVERIFY(w.propertyPanel()->value(QStringLiteral("MTU")).startsWith(QStringLiteral("4200")));
+    }
+
+    // One selection (issue 30): a click in the tree selects in the diagram and a click in the diagram
+    // selects in the tree, both through the document (its selectionChanged is announced once per
+    // click, and the view that did not click shows what the document holds).
+    void treeAndDiagramFollowTheDocument()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.openExample();
+        FabricDocument* doc = w.document();
+        QSignalSpy announced(doc, &FabricDocument::selectionChanged);
+        const Link& l = w.fabric()->links.front();
+        const auto nodeA = *doc->index().node(l.a.node);
+        const auto nodeB = *doc->index().node(l.b.node);
+
+        // The tree → the document → the diagram.
+        const QModelIndex row = w.treeModel()->indexForNode(nodeB);
+        w.treeView()->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QCOMPARE(doc->selection(), std::vector<ObjectRef> { ObjectRef::forNode(l.b.node) });
+        QCOMPARE(announced.count(), 1);
+        QVERIFY(w.scene()->nodeItem(nodeB)->isSelected());
+        QCOMPARE(w.scene()->selectedItems().size(), 1);
+        QCOMPARE(w.propertyPanel()->title(), QString::fromStdString(l.b.node));
+
+        // The diagram → the document → the tree (the link shows as its first port's row).
+        w.scene()->clearSelection();
+        w.scene()->linkItem(0)->setSelected(true);
+        QCOMPARE(doc->selection(), std::vector<ObjectRef> { ObjectRef::forLink(l.a) });
+        const auto port = *doc->index().port(nodeA, l.a.port);
+        const QModelIndex portRow = w.treeModel()->indexForPort(nodeA, doc->index().portIndexInNode(port));
+        QCOMPARE(w.treeView()->selectionModel()->selectedRows(), QModelIndexList { portRow });
+        QCOMPARE(w.treeView()->currentIndex(), portRow);
+        QVERIFY(w.scene()->linkItem(0)->isSelected());
+
+        // The document itself (a finding, `lfp set`-style code): both views follow.
+        announced.clear();
+        doc->setSelection({ ObjectRef::forNode(l.a.node), ObjectRef::forNode(l.b.node) });
+        QCOMPARE(announced.count(), 1);
+        QCOMPARE(w.treeView()->selectionModel()->selectedRows().size(), 2);
+        QCOMPARE(w.treeView()->currentIndex(), w.treeModel()->indexForNode(nodeA));
+        QVERIFY(w.scene()->nodeItem(nodeA)->isSelected());
+        QVERIFY(!w.scene()->linkItem(0)->isSelected());
+        QCOMPARE(doc->selection().size(), std::size_t(2)); // showing it did not change it
+        QCOMPARE(announced.count(), 1);
+        doc->setSelection({});
+        QVERIFY(w.treeView()->selectionModel()->selectedRows().isEmpty());
+        QVERIFY(w.scene()->selectedItems().isEmpty());
     }
 };
 

@@ -4,6 +4,10 @@
 #include "gui/views/analysisstatus.h"
 #include "gui/application.h"
 #include "gui/mainwindow.h"
+#include "gui/views/propertypanel.h"
+#include "gui/models/findingsmodel.h"
+#include "gui/views/findingspanel.h"
+#include "gui/canvas/fabricscene.h"
 #include "gui/dialogs/structuredialogs.h"
 #include "gui/models/devicetreemodel.h"
 #include "gui/canvas/fabricview.h"
@@ -186,6 +190,33 @@ private slots:
         w.document()->undoStack()->redo();
         QVERIFY(w.fabric()->findNode(ib.toStdString()));
         QVERIFY(w.waitForChecks());
+    }
+
+    /// A finding about a node named like an InfiniBand node description (issue 30): selecting the
+    /// finding selects that node in the document, the tree and the diagram, and highlights it.
+    void findingReachesAColonNamedNode()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.openExample();
+        const std::string ib = "MF0;sw:MQM8700/U1";
+        QVERIFY(w.applyEdit(ObjectRef::forNode("leaf1"), QStringLiteral("name"), QString::fromStdString(ib)));
+        QVERIFY(w.waitForChecks());
+        const auto node = w.document()->index().node(ib);
+        QVERIFY(node);
+        Finding f;
+        f.severity = Severity::Warning;
+        f.code = "LFP-POLICY-MISSING";
+        f.objects = { ObjectRef::forNode(ib).toString() }; // the quoted text form, "\"MF0;sw:MQM8700/U1\""
+        f.message = "no policy";
+        w.document()->setSelection({});
+        w.findingsPanel()->model()->setFindings({ f });
+        QVERIFY(w.findingsPanel()->selectRow(0));
+        QCOMPARE(w.document()->selection(), std::vector<ObjectRef> { ObjectRef::forNode(ib) });
+        QVERIFY(w.scene()->nodeItem(*node)->isHighlighted());
+        QVERIFY(w.scene()->nodeItem(*node)->isSelected());
+        QCOMPARE(w.treeView()->currentIndex(), w.treeModel()->indexForNode(*node));
+        QCOMPARE(w.propertyPanel()->title(), QString::fromStdString(ib));
     }
 
     void refusedAddLeavesTheDocument()

@@ -17,6 +17,7 @@
 #include <QUndoStack>
 
 #include "model/fabricindex.h"
+#include "model/fielddescriptor.h"
 #include "model/projectstore.h"
 #include "model/asiccatalog.h"
 #include "planner/buffer/budget.h"
@@ -38,6 +39,9 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QComboBox>
+#include <QSpinBox>
+#include <QScrollBar>
 #include <QTreeWidget>
 #include <QMenuBar>
 #include <QSettings>
@@ -126,6 +130,36 @@ QString portTowards(const Fabric& f, const std::string& node, const std::string&
     return {};
 }
 
+/// Types @p text into the inspector's open editor (a spin box, a combo box or a line edit, as the
+/// field's descriptor asks) and commits it as Return would; the queued edit request runs.
+bool commitInspectorEdit(PropertyPanel* panel, const QString& text)
+{
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // editors closed by an earlier edit
+    auto open = [panel](auto* none) {
+        using W = std::remove_pointer_t<decltype(none)>;
+        for (W* w : panel->tree()->viewport()->findChildren<W*>())
+            if (w->isVisible() && w->parentWidget() == panel->tree()->viewport())
+                return w;
+        return static_cast<W*>(nullptr);
+    };
+    QWidget* editor = nullptr;
+    if (auto* spin = open(static_cast<QSpinBox*>(nullptr))) {
+        spin->findChild<QLineEdit*>()->setText(text + spin->suffix());
+        editor = spin;
+    } else if (auto* combo = open(static_cast<QComboBox*>(nullptr))) {
+        combo->setCurrentIndex(combo->findText(text));
+        editor = combo;
+    } else if (auto* le = open(static_cast<QLineEdit*>(nullptr))) {
+        le->setText(text);
+        editor = le;
+    }
+    if (!editor)
+        return false;
+    emit panel->tree()->itemDelegateForColumn(1)->commitData(editor);
+    QCoreApplication::processEvents(); // the queued edit request
+    return true;
+}
+
 } // namespace
 
 class TstGuiFindings : public QObject {
@@ -191,6 +225,69 @@ private slots:
         QCOMPARE(proxy.rowCount(), 0);
         model.setFindings(sampleFindings());
         QCOMPARE(proxy.rowCount(), 3);
+    }
+
+    /// A new check result keeps the rows, the selection and the scroll position of the findings that
+    /// did not change (diffed by code + objects, issue 30); only the others come and go.
+    void findingsModelUpdatesIncrementally()
+    {
+        FindingsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        FindingsFilterModel proxy;
+        proxy.setSourceModel(&model);
+        QTableView view;
+        view.setModel(&proxy);
+        view.resize(600, 120);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        std::vector<Finding> many;
+        for (int k = 0; k < 200; ++k)
+            many.push_back({ Severity::Warning, "LFP-BUF-NOTE", { "leaf" + std::to_string(k) }, "note " + std::to_string(k), {}, {} });
+        model.setFindings(many);
+        const QModelIndex pick = proxy.index(120, FindingsModel::CodeColumn);
+        view.selectionModel()->setCurrentIndex(pick, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        view.scrollTo(pick, QAbstractItemView::PositionAtTop);
+        QCoreApplication::processEvents();
+        const int scroll = view.verticalScrollBar()->value();
+        QVERIFY(scroll > 0);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changedData(&model, &QAbstractItemModel::dataChanged);
+
+        // The same result again: nothing moves, nothing is announced.
+        model.setFindings(many);
+        QCOMPARE(resets.count() + inserted.count() + removed.count() + changedData.count(), 0);
+
+        // Finding 130 is gone, a new one comes at the end, 5 has a new message: the selected row (120)
+        // stays selected and the view stays where it was.
+        std::vector<Finding> next = many;
+        next.erase(next.begin() + 130);
+        next[5].message = "a new message";
+        next.push_back({ Severity::Error, "LFP-LINK-MTU-MISMATCH", { "leaf1:Ethernet0", "spine1:Ethernet0" }, "mtu", {}, {} });
+        model.setFindings(next);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(changedData.count(), 1);
+        QCOMPARE(model.rowCount(), 200);
+        QCOMPARE(model.summary().errors, 1);
+        QCOMPARE(model.findings().back().code, std::string("LFP-LINK-MTU-MISMATCH"));
+        QCOMPARE(model.index(5, FindingsModel::MessageColumn).data().toString(), QStringLiteral("a new message"));
+        const QModelIndex current = view.selectionModel()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(model.findingAt(proxy.mapToSource(current).row())->objects, std::vector<std::string> { "leaf120" });
+        QCOMPARE(view.selectionModel()->selectedRows().size(), 1);
+        QCoreApplication::processEvents();
+        QCOMPARE(view.verticalScrollBar()->value(), scroll);
+
+        // An order that changed: the rows still match the new result exactly.
+        std::vector<Finding> shuffled(next.rbegin(), next.rend());
+        model.setFindings(shuffled);
+        QCOMPARE(model.rowCount(), int(shuffled.size()));
+        for (std::size_t k = 0; k < shuffled.size(); ++k)
+            QCOMPARE(model.findings()[k].objects, shuffled[k].objects);
+        QCOMPARE(model.index(0, FindingsModel::MessageColumn).data().toString(), QStringLiteral("mtu"));
     }
 
     void resolvesObjects()
@@ -437,17 +534,7 @@ private slots:
         QCOMPARE(w.propertyPanel()->value(QStringLiteral("Cable length")), QStringLiteral("2m"));
 
         auto typeInto = [&](const QString& label, const QString& text) {
-            PropertyPanel* panel = w.propertyPanel();
-            if (!panel->editProperty(label))
-                return false;
-            auto* editor = panel->tree()->viewport()->findChild<QLineEdit*>();
-            if (!editor)
-                return false;
-            editor->setText(text);
-            // What Return does in the editor: the delegate commits (and the panel asks for the edit).
-            emit panel->tree()->itemDelegateForColumn(1)->commitData(editor);
-            QCoreApplication::processEvents(); // the queued edit request
-            return true;
+            return w.propertyPanel()->editProperty(label) && commitInspectorEdit(w.propertyPanel(), text);
         };
         QVERIFY(typeInto(QStringLiteral("Cable length"), QStringLiteral("300m")));
         QVERIFY(w.waitForChecks());
@@ -466,9 +553,12 @@ private slots:
 
         // A bad value is refused at the field; the plan stays as it was.
         const int steps = w.document()->undoStack()->count();
-        QVERIFY(typeInto(QStringLiteral("MTU"), QStringLiteral("huge")));
+        QVERIFY(typeInto(QStringLiteral("Cable length"), QStringLiteral("far")));
         QCOMPARE(w.document()->undoStack()->count(), steps);
         QVERIFY(!w.lastError().isEmpty());
+        QCOMPARE(w.propertyPanel()->value(QStringLiteral("Cable length")), QStringLiteral("2m"));
+        QVERIFY(typeInto(QStringLiteral("MTU"), QStringLiteral("huge"))); // the spin box takes no such text
+        QCOMPARE(w.document()->undoStack()->count(), steps);
         QCOMPARE(w.propertyPanel()->value(QStringLiteral("MTU")), QStringLiteral("9100"));
     }
 
@@ -509,6 +599,64 @@ private slots:
         QVERIFY(cableOf() < 300.0);
     }
 
+    // The inspector's editors are made from the fields' descriptors (model/fielddescriptor.h): the MTU
+    // spin box has the readers' range and the unit as suffix, the FEC combo box the enumeration; what
+    // the descriptor refuses, the inspector refuses (no undo step, the value stays).
+    void inspectorFollowsTheDescriptors()
+    {
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        w.setFabric(exampleFabric(), {}, std::nullopt);
+        QVERIFY(w.selectObject(QStringLiteral("leaf1:Ethernet0")));
+        PropertyPanel* panel = w.propertyPanel();
+        const FieldDescriptor* mtu = findField(ObjectRef::Kind::Port, "mtu");
+        QVERIFY(mtu && mtu->range);
+        QVERIFY(panel->editProperty(QStringLiteral("MTU")));
+        auto* spin = panel->tree()->viewport()->findChild<QSpinBox*>();
+        QVERIFY(spin);
+        QCOMPARE(spin->minimum(), int(mtu->range->lo));
+        QCOMPARE(spin->maximum(), int(mtu->range->hi));
+        QCOMPARE(spin->suffix(), QStringLiteral(" B"));
+        QCOMPARE(spin->value(), 9100);
+        const int steps = w.document()->undoStack()->count();
+        for (const char* bad : { "64", "67", "65536", "-1", "huge" }) {
+            QVERIFY(!mtu->parse(bad).ok()); // the descriptor refuses it …
+            QVERIFY(panel->editProperty(QStringLiteral("MTU")));
+            QVERIFY(commitInspectorEdit(panel, QString::fromLatin1(bad))); // … and so does the inspector
+            QCOMPARE(w.document()->undoStack()->count(), steps);
+            QCOMPARE(w.fabric()->findPort({ "leaf1", "Ethernet0" })->mtu, 9100);
+        }
+        QVERIFY(mtu->parse("68").ok());
+        QVERIFY(panel->editProperty(QStringLiteral("MTU")));
+        QVERIFY(commitInspectorEdit(panel, QStringLiteral("68")));
+        QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+        QCOMPARE(w.fabric()->findPort({ "leaf1", "Ethernet0" })->mtu, 68);
+
+        const FieldDescriptor* fec = findField(ObjectRef::Kind::Port, "fec");
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(panel->editProperty(QStringLiteral("FEC")));
+        auto* combo = panel->tree()->viewport()->findChild<QComboBox*>();
+        QVERIFY(combo);
+        QStringList items;
+        for (int i = 0; i < combo->count(); ++i)
+            items << combo->itemText(i);
+        QStringList choices;
+        for (const auto& c : fec->choices)
+            choices << QString::fromStdString(c);
+        QCOMPARE(items, choices);
+        QVERIFY(commitInspectorEdit(panel, QStringLiteral("rs544")));
+        QCOMPARE(w.fabric()->findPort({ "leaf1", "Ethernet0" })->fec, Fec::Rs544);
+
+        // A free-form field: a line edit, and the descriptor's words when it refuses.
+        const FieldDescriptor* length = findField(ObjectRef::Kind::Link, "length");
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(panel->editProperty(QStringLiteral("Cable length")));
+        QVERIFY(!panel->tree()->viewport()->findChild<QSpinBox*>());
+        QVERIFY(commitInspectorEdit(panel, QStringLiteral("far")));
+        QVERIFY2(w.lastError().contains(QString::fromStdString(length->parse("far").error)), qPrintable(w.lastError()));
+    }
+
     // Eight ports selected at once, one MTU edit in the inspector: one undo step changes all eight.
     void editEightPortsAtOnceUndoInOneStep()
     {
@@ -527,11 +675,7 @@ private slots:
         QCOMPARE(int(w.document()->selection().size()), 8);
         const int steps = w.document()->undoStack()->count();
         QVERIFY(w.propertyPanel()->editProperty(QStringLiteral("MTU")));
-        auto* editor = w.propertyPanel()->tree()->viewport()->findChild<QLineEdit*>();
-        QVERIFY(editor);
-        editor->setText(QStringLiteral("4200"));
-        emit w.propertyPanel()->tree()->itemDelegateForColumn(1)->commitData(editor);
-        QCoreApplication::processEvents();
+        QVERIFY(commitInspectorEdit(w.propertyPanel(), QStringLiteral("4200")));
         QCOMPARE(w.document()->undoStack()->count(), steps + 1);
         auto mtuOf = [&](const QString& port) {
             const auto colon = port.indexOf(QLatin1Char(':'));
