@@ -82,6 +82,8 @@ DeadlockOutcome runDeadlockJob(const DeadlockJob& job, const Fabric& fabric, Fee
         fo.prune = !job.exhaustive;
         out.failures = analyseFailures(t, classes, opt, fo, fb);
     }
+    if (job.certify > 0)
+        out.certificate = certifyDeadlock(t, classes, opt, job.certify, out.report, fb);
     finish(out);
     return out;
 }
