@@ -9,6 +9,7 @@
 #include "deadlock_certify.h"
 
 #include "model/errors.h"
+#include "model/asiccatalog.h"
 #include "model/projectstore.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlockcoverage.h"
@@ -39,6 +40,7 @@ namespace {
         int failures = 0;
         int certify = 0;
         std::string failureModel = "links";
+        std::string fixOut;
         std::size_t sample = 0;
         std::uint64_t seed = 1;
         bool noFixes = false;
@@ -453,8 +455,11 @@ namespace {
             fj["lost_flows"] = ls;
             out["failures"] = fj;
         }
-        if (res.certificate)
+        if (res.certificate) {
             out["certificate"] = certificateJson(*res.certificate);
+            if (res.certificateFix)
+                out["certificate"]["fix"] = certificateFixJson(*res.certificateFix);
+        }
         out["summary"] = summaryJson(rep, fails ? &*fails : nullptr);
         out["findings"] = findingsJson(findings);
         out["exit_status"] = rc;
@@ -570,6 +575,8 @@ namespace {
         cmd->add_option("--certify", o->certify,
                "Certificate: no set of 1..K failed switch links creates a cyclic buffer dependency (K = 1..3), or the smallest sets that do; exit 1 when it does not hold")
             ->check(CLI::Range(1, 3));
+        cmd->add_option("--fix-out", o->fixOut,
+            "With --certify: write the chosen fix to DIR (fix.json; for a tag plan fabric.json and SONiC, EOS and NVUE configs with the change delta)");
         cmd->add_option("--failure-model", o->failureModel, "With --certify: what fails (links)")->check(CLI::IsMember({ "links" }));
         cmd->add_option("--sample", o->sample, "With --failures: when there are more failure sets than N, analyse a random sample of N");
         cmd->add_option("--seed", o->seed, "Seed of the --sample draw (default 1)");
@@ -590,11 +597,20 @@ namespace {
             job.seed = o->seed;
             job.exhaustive = o->exhaustive;
             job.certify = o->certify;
+            std::optional<AsicCatalog> catalog;
+            if (o->certify && !o->noFixes) {
+                catalog = AsicCatalog::loadDefault();
+                job.catalog = &*catalog;
+            }
+            if (!o->fixOut.empty() && (!o->certify || o->noFixes))
+                throw InputError(SourceLocation { {}, 0, 0, "--fix-out" }, "--fix-out goes with --certify K (and not with --no-fixes)");
             ProgressLog fb(o->progress);
             nlohmann::json out;
             out["file"] = o->project;
             DeadlockOutcome res = routing == "lft" ? runLft(*o, ibTopo, job, fb, out) : runRouted(*o, ibTopo, routing, job, fb, out);
             const int rc = res.isError() ? kExitFindings : kExitOk;
+            if (!o->fixOut.empty() && res.certificateFix)
+                out["fix_out"] = writeFixOut(o->fixOut, *res.certificateFix, loadFabricFile(o->project, o->revision));
             if (o->json) {
                 printJson(outcomeJson(res, rc, std::move(out)));
                 return rc;
@@ -604,6 +620,10 @@ namespace {
                 printFailures(o.get(), *res.failures);
             if (res.certificate)
                 printCertificate(*res.certificate);
+            if (res.certificateFix)
+                printCertificateFix(*res.certificateFix);
+            if (out.contains("fix_out"))
+                std::cout << fmt::format("  fix written to {} (fix.json{})\n", o->fixOut, res.certificateFix->fixedFabric ? ", fabric.json, sonic/, eos/, nvue/ with the change delta" : "");
             const auto sum = summarize(res.findings);
             std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them); exit {}\n", sum.errors, sum.warnings, rc);
             return rc;

@@ -1,7 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "deadlock_certify.h"
 
+#include "exporters/exportjob.h"
+#include "model/fabricjson.h"
+#include "model/fileio.h"
 #include "planner/routing/routing.h"
+
+#include <filesystem>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -97,6 +102,66 @@ void printCertificate(const DeadlockCertificate& c)
         for (const auto& h : cy.hops)
             std::cout << fmt::format("        {}  (at {}{})\n", h.buffer, h.at, h.turn.empty() ? "" : ", " + h.turn);
     }
+}
+
+} // namespace lfp::cli
+
+namespace lfp::cli {
+
+nlohmann::json certificateFixJson(const CertificateFix& f)
+{
+    nlohmann::json cands = nlohmann::json::array();
+    for (const auto& c : f.candidates)
+        cands.push_back({ { "kind", c.kind }, { "holds", c.holds }, { "refused", c.refused }, { "refusal", c.refusal }, { "cost", c.cost },
+            { "cost_unit", c.costUnit }, { "note", c.note } });
+    nlohmann::json rules = nlohmann::json::array();
+    for (const auto& r : f.rules)
+        rules.push_back({ { "tag", r.tag }, { "in", r.in }, { "out", r.out }, { "next", r.next } });
+    return { { "chosen", f.chosen }, { "candidates", cands }, { "bounces", f.bounces }, { "priorities", f.priorities },
+        { "tag_dscp", f.tagDscp }, { "down_dscp", f.downDscp }, { "rules", rules },
+        { "budget", { { "reserved_before", f.reservedBefore.value() }, { "reserved_after", f.reservedAfter.value() },
+                        { "pool_before", f.poolBefore.value() }, { "pool_after", f.poolAfter.value() },
+                        { "switches", f.switchesBudgeted }, { "switches_not_fitting", f.switchesNotFitting } } },
+        { "notes", f.notes } };
+}
+
+void printCertificateFix(const CertificateFix& f)
+{
+    std::cout << "  fix candidates (each re-verified on every orbit representative):\n";
+    for (const auto& c : f.candidates)
+        std::cout << fmt::format("    [{}] {}: cost {}{}; {}\n", c.refused ? "refused" : c.holds ? "holds  " : "fails  ", c.kind,
+            costWithUnit(c.cost, c.costUnit), c.refused ? " — " + c.refusal : std::string(), c.note);
+    if (f.chosen.empty()) {
+        std::cout << "  no candidate makes the certificate hold\n";
+        return;
+    }
+    std::cout << fmt::format("  chosen: {} (a fix that keeps every flow lossless first, then the fewest flows affected)\n", f.chosen);
+    if (f.chosen != "tagger")
+        return;
+    std::cout << fmt::format("  tag plan: {} lossless priorities {}; DSCP per tag going up {}, going down {}; rules (tag, in port, out port) → tag:\n",
+        f.priorities.size(), fmt::join(f.priorities, ","), fmt::join(f.tagDscp, ","), fmt::join(f.downDscp, ","));
+    for (const auto& r : f.rules)
+        std::cout << fmt::format("    ({}, {}, {}) → {}\n", r.tag, r.in, r.out, r.next < 0 ? std::string("lossy") : std::to_string(r.next));
+    for (const auto& n : f.notes)
+        std::cout << "  note: " << n << '\n';
+}
+
+nlohmann::json writeFixOut(const std::string& dir, const CertificateFix& f, const Fabric& original)
+{
+    std::filesystem::create_directories(dir);
+    nlohmann::json out = { { "dir", dir }, { "chosen", f.chosen }, { "vendors", nlohmann::json::array() } };
+    writeFileAtomically((std::filesystem::path(dir) / "fix.json").string(), certificateFixJson(f).dump(2) + "\n");
+    if (!f.fixedFabric)
+        return out; // a routing or demotion fix: no configuration is rendered (docs/deadlock.md)
+    writeFabricJson(*f.fixedFabric, (std::filesystem::path(dir) / "fabric.json").string());
+    for (const char* vendor : { "sonic", "eos", "nvue" }) {
+        ExportJob job;
+        job.target = vendor;
+        const ExportOutcome o = runExportJob(job, *f.fixedFabric, std::nullopt, &original);
+        writeExportDirectory((std::filesystem::path(dir) / vendor).string(), o.outputFiles());
+        out["vendors"].push_back({ { "vendor", vendor }, { "files", o.result.files.size() }, { "delta", deltaToJson(o.delta) } });
+    }
+    return out;
 }
 
 } // namespace lfp::cli

@@ -90,7 +90,7 @@ namespace {
 } // namespace
 
 DeadlockCertificate certifyDeadlock(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, int k,
-    const DeadlockReport& healthy, Feedback* fb)
+    const DeadlockReport& healthy, Feedback* fb, bool useSymmetry)
 {
     const auto t0 = std::chrono::steady_clock::now();
     DeadlockCertificate c;
@@ -109,6 +109,7 @@ DeadlockCertificate certifyDeadlock(const Topology& t, const std::vector<ClassMa
     FailureOptions fo;
     fo.maxFailures = c.k;
     fo.certify = true;
+    fo.symmetry = useSymmetry;
     fo.explain = true;
     fo.maxReported = 1'000'000; // every failing representative (they are few: one per orbit)
     DeadlockOptions sub = opt;
@@ -135,6 +136,7 @@ DeadlockCertificate certifyDeadlock(const Topology& t, const std::vector<ClassMa
              FailureStage::Exact })
         c.stages.push_back({ s, 0, 0 });
     for (const auto& o : fr.outcomes) {
+        c.representatives.push_back(o.links);
         auto& st = c.stages[static_cast<std::size_t>(o.stage)];
         ++st.orbits;
         st.sets += o.represents;

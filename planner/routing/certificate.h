@@ -60,6 +60,7 @@ struct DeadlockCertificate {
     std::size_t failingSets = 0, failingOrbits = 0; ///< sets (orbits) of 1..k links that create a cycle
     int smallestFailing = 0; ///< links in the smallest failing set (0: none, or the healthy fabric)
     std::vector<CertificateFailure> failing; ///< the minimal failing sets, smallest first (up to 50)
+    std::vector<std::vector<int>> representatives; ///< one failure set per orbit (what a fix is re-verified on)
     std::vector<std::string> argument; ///< the pruning argument, one statement each
     std::vector<std::string> notes;
     double seconds = 0;
@@ -68,7 +69,8 @@ struct DeadlockCertificate {
 /// Certifies @p t with @p classes under @p opt.routing for every set of 1..@p k failed switch links
 /// (k = 1..3). @p healthy is the healthy analysis (a cycle there fails the certificate with the empty
 /// set). Progress and cancel through @p fb (throws Cancelled).
+/// @p useSymmetry false (--exhaustive): every set analysed, no orbits.
 DeadlockCertificate certifyDeadlock(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, int k,
-    const DeadlockReport& healthy, Feedback* fb = nullptr);
+    const DeadlockReport& healthy, Feedback* fb = nullptr, bool useSymmetry = true);
 
 } // namespace lfp

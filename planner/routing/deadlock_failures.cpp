@@ -230,7 +230,7 @@ namespace {
         const FailureOptions& fo, FailureReport& rep, Feedback* fb)
     {
         auto orbits = std::make_shared<FailureSetOrbits>(failureSetOrbits(t, classes, opt.routing,
-            opt.statics && !opt.statics->empty(), fo.maxFailures, 50'000'000, fb));
+            opt.statics && !opt.statics->empty(), fo.maxFailures, 50'000'000, fb, fo.symmetry));
         rep.switchLinks = orbits->switchLinks;
         rep.scenariosTotal = 0;
         for (int m = 1; m <= fo.maxFailures; ++m)

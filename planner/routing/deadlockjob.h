@@ -10,6 +10,7 @@
 /// Reads no file: static routes and InfiniBand dumps are read by importers/ and passed in.
 
 #include "planner/routing/certificate.h"
+#include "planner/routing/certificatefix.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlockcoverage.h"
 
@@ -36,6 +37,8 @@ struct DeadlockJob {
     bool fixes = true; ///< compute and check fix candidates (--no-fixes: false)
     bool explainFailures = true; ///< cycles of failure sets with flows and fixes (slower)
     int certify = 0; ///< 1..3: the certificate for every set of up to this many failed links (--certify K)
+    /// The ASIC profiles for the buffer cost of a certificate's fix (null: not checked, stated).
+    const AsicCatalog* catalog = nullptr;
 };
 
 /// The healthy fabric's verdict, with the coverage rule applied.
@@ -52,6 +55,7 @@ struct DeadlockOutcome {
     DeadlockReport report; ///< the healthy fabric (notes: the class notes first, then the analysis')
     std::optional<FailureReport> failures; ///< when the job asked for a sweep
     std::optional<DeadlockCertificate> certificate; ///< when the job asked for one (certificate.h)
+    std::optional<CertificateFix> certificateFix; ///< a failing certificate's fix, when fixes are asked for (certificatefix.h)
     DeadlockCoverage coverage;
     std::vector<Finding> findings; ///< coverage findings first, then deadlockFindings()
     DeadlockState state = DeadlockState::NothingCovered;

@@ -267,7 +267,7 @@ namespace {
 } // namespace
 
 FailureSetOrbits failureSetOrbits(const Topology& t, const std::vector<ClassMask>& classes, RoutingModel m, bool staticRoutes, int k,
-    std::size_t maxSets, Feedback* fb)
+    std::size_t maxSets, Feedback* fb, bool useSymmetry)
 {
     const auto t0 = std::chrono::steady_clock::now();
     FailureSetOrbits out;
@@ -284,10 +284,10 @@ FailureSetOrbits failureSetOrbits(const Topology& t, const std::vector<ClassMask
         out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         return out;
     };
-    const auto g = computeLinkSymmetry(t, classes, m, staticRoutes, true);
-    out.stabilisers = 1;
+    const auto g = useSymmetry ? computeLinkSymmetry(t, classes, m, staticRoutes, true) : LinkSymmetry {};
+    out.stabilisers = useSymmetry ? 1 : 0;
     if (!g.applied || links.empty()) {
-        out.reason = links.empty() ? "no switch links" : g.reason;
+        out.reason = links.empty() ? "no switch links" : useSymmetry ? g.reason : "every set analysed (--exhaustive)";
         listEverySet(out, k, maxSets, links);
         return finish();
     }

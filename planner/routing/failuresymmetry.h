@@ -75,8 +75,9 @@ struct FailureSetOrbits {
 };
 /// @p maxSets: when symmetry cannot be used, list every set only up to this many (else throw
 /// std::length_error). Cancelled through @p fb.
+/// @p useSymmetry false: every set its own orbit (for tests of the argument set by set).
 FailureSetOrbits failureSetOrbits(const Topology& t, const std::vector<ClassMask>& classes, RoutingModel m, bool staticRoutes, int k,
-    std::size_t maxSets = 50'000'000, Feedback* fb = nullptr);
+    std::size_t maxSets = 50'000'000, Feedback* fb = nullptr, bool useSymmetry = true);
 
 /// The orbit of a failure set (sorted link indices) under the generators in @p s.perms (each set sorted,
 /// the orbit sorted). For tests and for explaining a representative.

@@ -11,14 +11,17 @@
 #include <QtTest>
 #ifndef Q_MOC_RUN
 #include "importers/importer.h"
+#include "model/asiccatalog.h"
 #include "model/generators.h"
 #include "model/projectstore.h"
 #include "planner/routing/certificate.h"
+#include "planner/routing/certificatefix.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlock_internal.h"
 #include "planner/routing/failuresymmetry.h"
 
 #include <atomic>
+#include <functional>
 #include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -132,6 +135,91 @@ bool cyclicFast(const Topology& t, const std::vector<ClassMask>& classes, Routin
             return true;
     }
     return false;
+}
+
+/// An independent check of a tag plan as configuration (no planner code but the topology's lists):
+/// every packet toward every destination switch is walked hop by hop over shortest paths (its own BFS,
+/// every equal-cost next hop), its DSCP rewritten at each egress port by that port's policy and
+/// classified at each ingress port by that port's DSCP → priority map; a dependency joins the lossless
+/// buffer a packet waits in to the next one; a cycle is searched by depth-first search. Returns the
+/// lossless priorities the packets used, and sets @p cyclic.
+std::set<int> walkTagPlan(const Fabric& f, const Topology& t, const std::vector<int>& failed, bool& cyclic)
+{
+    std::map<std::pair<std::string, std::string>, const QosPolicy*> portPolicy;
+    for (const auto& o : f.overrides)
+        portPolicy[{ o.port.node, o.port.port }] = f.findPolicy(o.policy);
+    auto policyAt = [&](const std::string& node, const std::string& port) -> const QosPolicy* {
+        if (auto it = portPolicy.find({ node, port }); it != portPolicy.end())
+            return it->second;
+        for (const auto& b : f.bindings)
+            if (b.role == f.findNode(node)->role)
+                return f.findPolicy(b.policy);
+        return nullptr;
+    };
+    std::set<int> down(failed.begin(), failed.end());
+    auto live = [&](int c) { return t.isFabricChannel(c) && !down.count(c / 2); };
+    std::map<std::pair<int, int>, std::set<std::pair<int, int>>> deps; // (channel, priority) → next
+    std::set<int> used;
+    for (int T : t.edgeSwitches) {
+        std::vector<int> dist(t.nodes.size(), -1);
+        std::vector<int> queue { T };
+        dist[static_cast<std::size_t>(T)] = 0;
+        for (std::size_t i = 0; i < queue.size(); ++i)
+            for (int c : t.in[static_cast<std::size_t>(queue[i])])
+                if (live(c) && dist[static_cast<std::size_t>(t.channels[static_cast<std::size_t>(c)].from)] < 0) {
+                    dist[static_cast<std::size_t>(t.channels[static_cast<std::size_t>(c)].from)] = dist[static_cast<std::size_t>(queue[i])] + 1;
+                    queue.push_back(t.channels[static_cast<std::size_t>(c)].from);
+                }
+        // states: (channel just taken, DSCP on the wire)
+        std::set<std::pair<int, int>> seen;
+        std::vector<std::pair<int, int>> work;
+        auto hop = [&](int c, int dscp, std::pair<int, int> from, bool fromLossless) {
+            const auto& ch = t.channels[static_cast<std::size_t>(c)];
+            const QosPolicy* out = policyAt(t.nodes[static_cast<std::size_t>(ch.from)].name, ch.fromPort);
+            const int wire = out ? out->rewrittenDscp(dscp) : dscp;
+            const QosPolicy* in = policyAt(t.nodes[static_cast<std::size_t>(ch.to)].name, ch.toPort);
+            const int prio = in ? in->dscpToTc[static_cast<std::size_t>(wire)] : 0;
+            const bool lossless = in && in->isLossless(prio);
+            if (lossless)
+                used.insert(prio);
+            if (fromLossless && lossless)
+                deps[from].insert({ c, prio });
+            if (ch.to != T && seen.insert({ c, wire }).second)
+                work.push_back({ c, wire });
+        };
+        for (int s : t.edgeSwitches)
+            if (s != T && dist[static_cast<std::size_t>(s)] > 0)
+                for (int c : t.out[static_cast<std::size_t>(s)])
+                    if (live(c) && dist[static_cast<std::size_t>(t.channels[static_cast<std::size_t>(c)].to)] == dist[static_cast<std::size_t>(s)] - 1)
+                        hop(c, 26, { -1, -1 }, false); // the RoCE DSCP the hosts send
+        for (std::size_t i = 0; i < work.size(); ++i) {
+            const auto [c, wire] = work[i];
+            const auto& ch = t.channels[static_cast<std::size_t>(c)];
+            const QosPolicy* in = policyAt(t.nodes[static_cast<std::size_t>(ch.to)].name, ch.toPort);
+            const int prio = in ? in->dscpToTc[static_cast<std::size_t>(wire)] : 0;
+            const bool lossless = in && in->isLossless(prio);
+            for (int o : t.out[static_cast<std::size_t>(ch.to)])
+                if (live(o) && dist[static_cast<std::size_t>(t.channels[static_cast<std::size_t>(o)].to)] == dist[static_cast<std::size_t>(ch.to)] - 1)
+                    hop(o, wire, { c, prio }, lossless);
+        }
+    }
+    // depth-first search for a back edge
+    std::map<std::pair<int, int>, int> colour;
+    cyclic = false;
+    std::function<void(std::pair<int, int>)> dfs = [&](std::pair<int, int> v) {
+        colour[v] = 1;
+        for (const auto& w : deps[v]) {
+            if (colour[w] == 1)
+                cyclic = true;
+            else if (colour[w] == 0)
+                dfs(w);
+        }
+        colour[v] = 2;
+    };
+    for (const auto& [v, next] : deps)
+        if (colour[v] == 0)
+            dfs(v);
+    return used;
 }
 
 struct CliRun {
@@ -356,6 +444,62 @@ private slots:
             named = true;
         }
         QVERIFY(named);
+    }
+
+    /// The Tagger fix for one-bounce paths: exactly two lossless priorities, and its configuration,
+    /// walked by an independent implementation, has no cycle under any set of ≤ 2 failures (the
+    /// same walk finds the cycle without the tag plan).
+    void taggerFixOneBounce_data()
+    {
+        QTest::addColumn<QString>("fabric");
+        QTest::newRow("clos 2x4") << "clos";
+        QTest::newRow("fat-tree k=4") << "ft4";
+    }
+    void taggerFixOneBounce()
+    {
+        QFETCH(QString, fabric);
+        const Fabric f = fabricNamed(fabric);
+        const Topology t = buildTopology(f);
+        const auto classes = classMasks(f, t, std::nullopt);
+        DeadlockOptions o;
+        o.fixes = false;
+        const auto healthy = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), o);
+        const auto cert = certifyDeadlock(t, classes, o, 2, healthy);
+        QVERIFY(!cert.holds);
+        const AsicCatalog catalog = AsicCatalog::loadDefault();
+        const CertificateFix fix = chooseCertificateFix(f, t, classes, o, cert, &catalog);
+        QVERIFY(fix.needed);
+        QCOMPARE(fix.chosen, std::string("tagger"));
+        QCOMPARE(fix.bounces, 1);
+        QCOMPARE(fix.priorities.size(), std::size_t { 2 }); // Tagger: k bounces need k + 1 lossless priorities
+        QVERIFY(fix.fixedFabric);
+        for (const auto& c : fix.candidates)
+            QVERIFY2(c.holds, c.kind.c_str());
+        // the extra priority costs buffer, and the budgets still fit (or the fix would be refused)
+        if (fix.switchesBudgeted > 0) {
+            QVERIFY(fix.reservedAfter.value() > fix.reservedBefore.value());
+            QCOMPARE(fix.switchesNotFitting, std::size_t { 0 });
+        }
+        // the rules: tags never decrease; a bounce is the only change (+1, or lossy past the last tag)
+        for (const auto& r : fix.rules) {
+            const bool bounce = r.in == "from a higher tier" && r.out == "to a higher tier";
+            QCOMPARE(r.next, bounce ? (r.tag + 1 < 2 ? r.tag + 1 : -1) : r.tag);
+        }
+        const Topology ft = buildTopology(*fix.fixedFabric);
+        const auto sets = everySet(switchLinks(ft), 2);
+        std::size_t before = 0;
+        std::set<int> used;
+        for (const auto& s : sets) {
+            bool cyclic = false;
+            const auto u = walkTagPlan(*fix.fixedFabric, ft, s, cyclic);
+            QVERIFY2(!cyclic, "the tag plan leaves a cycle");
+            used.insert(u.begin(), u.end());
+            bool cyclicBefore = false;
+            (void)walkTagPlan(f, t, s, cyclicBefore);
+            before += cyclicBefore;
+        }
+        QCOMPARE(used, (std::set<int> { 3, 4 }));
+        QCOMPARE(before, cert.failingSets); // the independent walk sees the certificate's failing sets without the plan
     }
 
     void cli()
