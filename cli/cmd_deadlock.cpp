@@ -625,7 +625,8 @@ namespace {
             if (out.contains("fix_out"))
                 std::cout << fmt::format("  fix written to {} (fix.json{})\n", o->fixOut, res.certificateFix->fixedFabric ? ", fabric.json, sonic/, eos/, nvue/ with the change delta" : "");
             const auto sum = summarize(res.findings);
-            std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them); exit {}\n", sum.errors, sum.warnings, rc);
+            std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them){}; exit {}\n", sum.errors,
+                sum.warnings, res.certificate && !res.certificate->holds ? "; the certificate does not hold" : "", rc);
             return rc;
         };
     }
