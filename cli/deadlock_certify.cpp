@@ -88,9 +88,9 @@ void printCertificate(const DeadlockCertificate& c)
         return;
     }
     if (!c.healthyCycle)
-        std::cout << fmt::format("  result: {} failure sets ({} orbits) create a cycle; the smallest fail with {} link{}. Minimal failing sets "
+        std::cout << fmt::format("  result: {} failure set{} ({} orbit{}) create a cycle; the smallest fail with {} link{}. Minimal failing sets "
                                  "(no proper subset fails):\n",
-            c.failingSets, c.failingOrbits, c.smallestFailing, c.smallestFailing == 1 ? "" : "s");
+            c.failingSets, c.failingSets == 1 ? "" : "s", c.failingOrbits, c.failingOrbits == 1 ? "" : "s", c.smallestFailing, c.smallestFailing == 1 ? "" : "s");
     for (const auto& f : c.failing) {
         std::cout << fmt::format("    FAILED {}{}\n", f.linkNames.empty() ? std::string("nothing (healthy fabric)") : fmt::format("{}", fmt::join(f.linkNames, " + ")),
             f.represents > 1 ? fmt::format(" (and {} symmetric sets)", f.represents - 1) : std::string());

@@ -70,8 +70,21 @@ Fabric clos2x4()
     return f;
 }
 
+/// The 2×4 Clos with a second (parallel) link between leaf0 and spine0: losing one of the two changes
+/// no distance (the `no-reroute` statement).
+Fabric closDoubled()
+{
+    Fabric f = clos2x4();
+    for (const char* n : { "leaf0", "spine0" })
+        f.findNode(n)->ports.push_back(Port { "p5", BitsPerSecond(400'000'000'000) });
+    f.links.push_back(Link { { "leaf0", "p5" }, { "spine0", "p5" } });
+    return f;
+}
+
 Fabric fabricNamed(const QString& name)
 {
+    if (name == "clos-doubled")
+        return closDoubled();
     if (name == "ft4")
         return generateFatTree(4);
     if (name == "ft8")
@@ -349,6 +362,8 @@ private slots:
         QTest::newRow("fat-tree k=4 ecmp") << "ft4" << static_cast<int>(RoutingModel::Ecmp);
         QTest::newRow("fat-tree k=4 updown") << "ft4" << static_cast<int>(RoutingModel::UpDown);
         QTest::newRow("clos 2x4 ecmp") << "clos" << static_cast<int>(RoutingModel::Ecmp);
+        QTest::newRow("clos 2x4 with a parallel link, ecmp") << "clos-doubled" << static_cast<int>(RoutingModel::Ecmp);
+        QTest::newRow("clos 2x4 with a parallel link, updown") << "clos-doubled" << static_cast<int>(RoutingModel::UpDown);
         QTest::newRow("ib fattree_2x4 ecmp") << "ib:fattree_2x4" << static_cast<int>(RoutingModel::Ecmp);
     }
     void pruningArgumentHolds()
@@ -406,6 +421,8 @@ private slots:
                 break;
             }
         }
+        if (fabric == "clos-doubled")
+            QVERIFY2(seen[FailureStage::NoReroute] > 0, "losing one of two parallel links re-routes nothing");
         QString stages;
         for (const auto& [s, n] : seen)
             stages += QString("%1 %2; ").arg(toString(s)).arg(n);
