@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lfp deadlock PROJECT [--routing ecmp|updown|static|lft] [--routes FILE] [--lft DUMP] [--path-sl FILE]
-//                      [--sl2vl DUMP] [--priority P] [--failures 0|1|2] [--sample N] [--seed S] [--progress] [--json]
+//                      [--sl2vl DUMP] [--priority P] [--failures 0|1|2] [--certify K] [--sample N] [--seed S] [--progress] [--json]
 // Cyclic buffer dependencies (PFC deadlock risk) and InfiniBand credit loops, under routing and under
 // link failures. Exit status (a contract): 0 no cycle; 1 a cycle in the healthy fabric, or (with
 // --failures) a failure set that creates one, or CA pairs without a route in the LFTs; 2 usage or
 // input errors.
 #include "cli.h"
+#include "deadlock_certify.h"
 
 #include "model/errors.h"
+#include "model/asiccatalog.h"
 #include "model/projectstore.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlockcoverage.h"
@@ -36,6 +38,9 @@ namespace {
         std::optional<int> priority;
         std::optional<int> revision;
         int failures = 0;
+        int certify = 0;
+        std::string failureModel = "links";
+        std::string fixOut;
         std::size_t sample = 0;
         std::uint64_t seed = 1;
         bool noFixes = false;
@@ -355,6 +360,8 @@ namespace {
     {
         if (o.lft.empty())
             throw InputError(SourceLocation { {}, 0, 0, "--lft" }, "--routing lft needs --lft DUMP (opensm-lfts.dump or dump_fts output)");
+        if (o.certify)
+            throw InputError(SourceLocation { {}, 0, 0, "--certify" }, "--certify re-routes with a model (ecmp, updown, static); an LFT dump is one routing");
         if (o.failures)
             throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--failures re-routes with a model (ecmp, updown, static); an LFT dump is one routing: re-route with OpenSM and dump again");
         IbFabric ib = ibTopo ? readIbnetdiscover(o.project) : ibFabricFromFabric(loadFabricFile(o.project, o.revision), o.project);
@@ -447,6 +454,11 @@ namespace {
                 ls.push_back({ { "links", s.linkNames }, { "represents", s.represents }, { "lost", lostJson(s.lost) } });
             fj["lost_flows"] = ls;
             out["failures"] = fj;
+        }
+        if (res.certificate) {
+            out["certificate"] = certificateJson(*res.certificate);
+            if (res.certificateFix)
+                out["certificate"]["fix"] = certificateFixJson(*res.certificateFix);
         }
         out["summary"] = summaryJson(rep, fails ? &*fails : nullptr);
         out["findings"] = findingsJson(findings);
@@ -560,6 +572,12 @@ namespace {
         cmd->add_option("--priority", o->priority, "Analyse only this lossless priority (0..7)")->check(CLI::Range(0, 7));
         cmd->add_option("--revision,-r", o->revision, "Revision of a .lfp project (default: latest)");
         cmd->add_option("--failures", o->failures, "Also analyse every set of 1 or 2 failed switch links (0: none)")->check(CLI::Range(0, 2));
+        cmd->add_option("--certify", o->certify,
+               "Certificate: no set of 1..K failed switch links creates a cyclic buffer dependency (K = 1..3), or the smallest sets that do; exit 1 when it does not hold")
+            ->check(CLI::Range(1, 3));
+        cmd->add_option("--fix-out", o->fixOut,
+            "With --certify: write the chosen fix to DIR (fix.json; for a tag plan fabric.json and SONiC, EOS and NVUE configs with the change delta)");
+        cmd->add_option("--failure-model", o->failureModel, "With --certify: what fails (links)")->check(CLI::IsMember({ "links" }));
         cmd->add_option("--sample", o->sample, "With --failures: when there are more failure sets than N, analyse a random sample of N");
         cmd->add_option("--seed", o->seed, "Seed of the --sample draw (default 1)");
         cmd->add_flag("--exhaustive", o->exhaustive,
@@ -578,11 +596,21 @@ namespace {
             job.sample = o->sample;
             job.seed = o->seed;
             job.exhaustive = o->exhaustive;
+            job.certify = o->certify;
+            std::optional<AsicCatalog> catalog;
+            if (o->certify && !o->noFixes) {
+                catalog = AsicCatalog::loadDefault();
+                job.catalog = &*catalog;
+            }
+            if (!o->fixOut.empty() && (!o->certify || o->noFixes))
+                throw InputError(SourceLocation { {}, 0, 0, "--fix-out" }, "--fix-out goes with --certify K (and not with --no-fixes)");
             ProgressLog fb(o->progress);
             nlohmann::json out;
             out["file"] = o->project;
             DeadlockOutcome res = routing == "lft" ? runLft(*o, ibTopo, job, fb, out) : runRouted(*o, ibTopo, routing, job, fb, out);
             const int rc = res.isError() ? kExitFindings : kExitOk;
+            if (!o->fixOut.empty() && res.certificateFix)
+                out["fix_out"] = writeFixOut(o->fixOut, *res.certificateFix, loadFabricFile(o->project, o->revision));
             if (o->json) {
                 printJson(outcomeJson(res, rc, std::move(out)));
                 return rc;
@@ -590,8 +618,15 @@ namespace {
             printHealthy(o.get(), res);
             if (res.failures)
                 printFailures(o.get(), *res.failures);
+            if (res.certificate)
+                printCertificate(*res.certificate);
+            if (res.certificateFix)
+                printCertificateFix(*res.certificateFix);
+            if (out.contains("fix_out"))
+                std::cout << fmt::format("  fix written to {} (fix.json{})\n", o->fixOut, res.certificateFix->fixedFabric ? ", fabric.json, sonic/, eos/, nvue/ with the change delta" : "");
             const auto sum = summarize(res.findings);
-            std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them); exit {}\n", sum.errors, sum.warnings, rc);
+            std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them){}; exit {}\n", sum.errors,
+                sum.warnings, res.certificate && !res.certificate->holds ? "; the certificate does not hold" : "", rc);
             return rc;
         };
     }

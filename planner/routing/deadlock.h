@@ -20,6 +20,7 @@
 #include "model/feedback.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -128,7 +129,7 @@ std::vector<ClassMask> classMasks(const Fabric& f, const Topology& t, std::optio
 // ---- failures ----
 
 struct FailureOptions {
-    int maxFailures = 1; ///< 1: every single switch-link failure; 2: and every pair
+    int maxFailures = 1; ///< 1: every single switch-link failure; 2: and every pair; 3 (certify only): and every triple
     std::size_t sampleLimit = 0; ///< >0: when more scenarios than this, run a random sample of this size
     std::uint64_t seed = 1;
     bool incremental = true; ///< false: recompute every scenario from scratch (for comparison)
@@ -140,7 +141,33 @@ struct FailureOptions {
     /// Pairs of failures whose forwarding trees do not interact reuse the two single-failure analyses
     /// (no joint re-routing; the cycle check on their joint new dependencies remains). false: --exhaustive.
     bool prune = true;
+    /// The certificate (certificate.h): one representative per orbit of every set of 1..maxFailures
+    /// links (failureSetOrbits, a stabiliser chain: no pair or triple is listed), every
+    /// representative's outcome kept in FailureReport::outcomes.
+    bool certify = false;
 };
+
+/// How a failure set's verdict was reached (docs/deadlock.md "Certificate", the pruning argument).
+enum class FailureStage {
+    NoReroute, ///< no destination's distances change: every forwarding tree only loses branches, G_F ⊆ G₀
+    NoNewDependency, ///< re-routed trees make only turns G₀ already has: G_F ⊆ G₀
+    ForwardOnly, ///< every new dependency goes forward in G₀'s topological order: G₀ ∪ N is acyclic
+    SupersetAcyclic, ///< backward new dependencies, but no cycle in the part of G₀ ∪ N they reach
+    Exact, ///< analysed exactly and in full (the superset had a cycle, the up*/down* ranks moved, or G₀ is cyclic)
+};
+/// "no-reroute", "no-new-dependency", "forward-only", "superset-acyclic", "exact".
+[[nodiscard]] const char* toString(FailureStage s);
+
+/// One analysed failure set of a certificate sweep.
+struct FailureOutcome {
+    std::vector<int> links;
+    std::size_t represents = 1;
+    FailureStage stage = FailureStage::Exact;
+    std::size_t recomputedDestinations = 0;
+    std::size_t cyclicComponents = 0;
+};
+
+struct FailureSetOrbits;
 
 struct FailureScenario {
     std::vector<int> links;
@@ -175,6 +202,8 @@ struct FailureReport {
     std::size_t independentPairs = 0; ///< pairs analysed from their two single failures (no joint re-routing)
     std::vector<FailureScenario> cyclic; ///< up to maxReported
     std::vector<FailureScenario> lossy; ///< up to maxReported (lost flows, no cycle)
+    std::vector<FailureOutcome> outcomes; ///< certify: every representative analysed, in order
+    std::shared_ptr<const FailureSetOrbits> orbits; ///< certify: the orbits of the failure sets
     std::vector<std::string> notes;
     double seconds = 0;
 };

@@ -224,6 +224,32 @@ namespace {
         return out;
     }
 
+    /// The certificate's failure sets: one representative per orbit of every set of 1..maxFailures
+    /// links (failureSetOrbits), or every set when the symmetry cannot be used.
+    std::vector<Scenario> orbitScenarios(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt,
+        const FailureOptions& fo, FailureReport& rep, Feedback* fb)
+    {
+        auto orbits = std::make_shared<FailureSetOrbits>(failureSetOrbits(t, classes, opt.routing,
+            opt.statics && !opt.statics->empty(), fo.maxFailures, 50'000'000, fb, fo.symmetry));
+        rep.switchLinks = orbits->switchLinks;
+        rep.scenariosTotal = 0;
+        for (int m = 1; m <= fo.maxFailures; ++m)
+            rep.scenariosTotal += orbits->setsOfSize[sz(m)];
+        rep.classes = orbits->orbits.size();
+        rep.symmetry = orbits->applied;
+        rep.symmetryNote = orbits->reason;
+        rep.symmetrySource = orbits->source;
+        rep.symmetryGenerators = orbits->generators;
+        rep.groupOrderLog10 = orbits->groupOrderLog10;
+        rep.symmetrySeconds = orbits->seconds;
+        std::vector<Scenario> out;
+        out.reserve(orbits->orbits.size());
+        for (const auto& o : orbits->orbits)
+            out.push_back({ o.links, o.size });
+        rep.orbits = std::move(orbits);
+        return out;
+    }
+
     /// One sweep: the healthy baseline, then every failure set (incrementally when possible).
     class FailureSweep {
     public:
@@ -298,6 +324,8 @@ namespace {
         void run(const std::vector<Scenario>& scenarios)
         {
             std::atomic<std::size_t> done { 0 };
+            if (fo.certify)
+                rep.outcomes.assign(scenarios.size(), {});
             std::size_t total = 0; // failure sets the scenarios stand for (progress counts those)
             for (const auto& sc : scenarios)
                 total += sc.weight;
@@ -308,10 +336,9 @@ namespace {
             tbb::parallel_for(std::size_t { 0 }, scenarios.size(), [&](std::size_t si) {
                 checkCancelled(fb);
                 const auto& sc = scenarios[si];
-                if (!fo.incremental || !base.acyclic)
-                    runFull(sc.links, sc.weight);
-                else
-                    runIncremental(sc.links, sc.weight);
+                const FailureOutcome o = !fo.incremental || !base.acyclic ? runFull(sc.links, sc.weight) : runIncremental(sc.links, sc.weight);
+                if (fo.certify)
+                    rep.outcomes[si] = o;
                 const auto n = done += sc.weight;
                 if (fb) {
                     fb->setProgress(5 + 95.0 * static_cast<double>(n) / static_cast<double>(std::max<std::size_t>(1, total)));
@@ -375,7 +402,7 @@ namespace {
     private:
 
         /// The exact analysis of one failure set (and its explanation when asked).
-        void runFull(const std::vector<int>& links, std::size_t weight)
+        FailureOutcome runFull(const std::vector<int>& links, std::size_t weight)
         {
 
             LinkMask down(sz(t.linkCount), 0);
@@ -390,12 +417,14 @@ namespace {
             for (const auto& p : g.unreachable)
                 if (!base.unreachable.count(p))
                     lostPairs.push_back(p);
-            record(links, weight, r.cyclicComponents, std::move(r.cycles), lostFlows(t, lostPairs, opt.maxFlowExamples));
+            const std::size_t comps = r.cyclicComponents;
+            record(links, weight, comps, std::move(r.cycles), lostFlows(t, lostPairs, opt.maxFlowExamples));
+            return { links, weight, FailureStage::Exact, 0, comps };
         }
 
         /// Incremental: only destinations whose distances change are recomputed; the scenario graph is a
         /// subgraph of baseline ∪ new dependencies, analysed exactly only when that superset has a cycle.
-        void runIncremental(const std::vector<int>& links, std::size_t weight)
+        FailureOutcome runIncremental(const std::vector<int>& links, std::size_t weight)
         {
             LinkMask down(sz(t.linkCount), 0);
             for (int l : links)
@@ -413,23 +442,37 @@ namespace {
             }
             std::vector<std::pair<int, int>> newEdges;
             std::vector<std::pair<int, int>> lostPairs;
+            std::size_t rerouted = 0;
+            FailureStage stage = FailureStage::Exact;
             if (!needFull) {
-                if (!effects.empty() && links.size() == 2 && independentPair(ctx, links, newEdges, lostPairs))
+                if (!effects.empty() && links.size() == 2 && independentPair(ctx, links, newEdges, lostPairs, &rerouted))
                     ++independent;
                 else if (!effects.empty() && links.size() == 1) {
                     const auto& e = effect(links[0]);
                     newEdges = e.newEdges;
                     lostPairs = e.lostPairs;
-                } else
-                    newDependencies(ctx, links, newEdges, lostPairs);
+                    rerouted = e.dests.size();
+                } else {
+                    std::vector<int> changed;
+                    newDependencies(ctx, links, newEdges, lostPairs, &changed);
+                    rerouted = changed.size();
+                }
+                const bool backward = std::any_of(newEdges.begin(), newEdges.end(),
+                    [&](const auto& e) { return base.order[sz(e.second)] <= base.order[sz(e.first)]; });
                 needFull = supersetHasCycle(newEdges);
+                stage = needFull ? FailureStage::Exact
+                    : newEdges.empty() ? (rerouted ? FailureStage::NoNewDependency : FailureStage::NoReroute)
+                    : backward         ? FailureStage::SupersetAcyclic
+                                       : FailureStage::ForwardOnly;
             }
             if (needFull) {
-                runFull(links, weight);
-            } else {
-                std::sort(lostPairs.begin(), lostPairs.end());
-                record(links, weight, 0, {}, lostFlows(t, lostPairs, opt.maxFlowExamples));
+                auto o = runFull(links, weight);
+                o.recomputedDestinations = rerouted;
+                return o;
             }
+            std::sort(lostPairs.begin(), lostPairs.end());
+            record(links, weight, 0, {}, lostFlows(t, lostPairs, opt.maxFlowExamples));
+            return { links, weight, stage, rerouted, 0 };
         }
 
         /// What one failed link does on its own (for pairs): the destinations whose distances change,
@@ -472,7 +515,7 @@ namespace {
         /// (Their new dependencies can still close a cycle together, as in Hu et al.'s two-failure
         /// case, so the caller still runs the cycle check on the union.)
         bool independentPair(const RoutingContext& ctx, const std::vector<int>& links, std::vector<std::pair<int, int>>& newEdges,
-            std::vector<std::pair<int, int>>& lostPairs)
+            std::vector<std::pair<int, int>>& lostPairs, std::size_t* rerouted)
         {
             const int a = links[0], b = links[1];
             const SingleEffect& ea = effect(a);
@@ -487,6 +530,7 @@ namespace {
                 if (!std::binary_search(ea.dests.begin(), ea.dests.end(), di) && !std::binary_search(eb.dests.begin(), eb.dests.end(), di)
                     && distancesChange(ctx, base, di, links))
                     return false; // a joint change (both were ECMP members of one switch's next hops)
+            *rerouted = ea.dests.size() + eb.dests.size();
             std::set_union(ea.newEdges.begin(), ea.newEdges.end(), eb.newEdges.begin(), eb.newEdges.end(), std::back_inserter(newEdges));
             std::set_union(ea.lostPairs.begin(), ea.lostPairs.end(), eb.lostPairs.begin(), eb.lostPairs.end(), std::back_inserter(lostPairs));
             return true;
@@ -681,6 +725,23 @@ namespace {
 
 } // namespace
 
+const char* toString(FailureStage s)
+{
+    switch (s) {
+    case FailureStage::NoReroute:
+        return "no-reroute";
+    case FailureStage::NoNewDependency:
+        return "no-new-dependency";
+    case FailureStage::ForwardOnly:
+        return "forward-only";
+    case FailureStage::SupersetAcyclic:
+        return "superset-acyclic";
+    case FailureStage::Exact:
+        return "exact";
+    }
+    return "exact";
+}
+
 FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt,
     const FailureOptions& fo, Feedback* fb)
 {
@@ -690,7 +751,7 @@ FailureReport analyseFailures(const Topology& t, const std::vector<ClassMask>& c
     rep.seed = fo.seed;
     rep.incremental = fo.incremental;
     rep.exhaustive = !fo.symmetry && !fo.prune;
-    const auto scenarios = enumerateScenarios(t, classes, opt, fo, rep);
+    const auto scenarios = fo.certify ? orbitScenarios(t, classes, opt, fo, rep, fb) : enumerateScenarios(t, classes, opt, fo, rep);
     rep.scenariosRun = scenarios.size();
     FailureSweep sweep(t, classes, opt, fo, fb, rep);
     sweep.buildBaseline();

@@ -15,17 +15,7 @@
 
 namespace lfp::dl {
 
-namespace {
-    // ---- the explicit tagged engine (Tagger / demotion fixes) ----
-
-    struct TagResult {
-        bool cyclic = false;
-        std::size_t components = 0;
-        int tagsUsed = 1; ///< lossless tags (priorities) used
-        std::set<int> bounceSwitches;
-        std::size_t bouncedDestinations = 0;
-        std::size_t edges = 0;
-    };
+// ---- the explicit tagged engine (Tagger / demotion fixes; declared in deadlock_internal.h) ----
 
     /// Re-runs the dependency graph with a rule at bounce points (a packet that arrived on a down
     /// channel and leaves on an up channel): demote → it leaves the lossless class; otherwise its tag
@@ -114,6 +104,7 @@ namespace {
         return res;
     }
 
+namespace {
     std::string routeLine(const Topology& t, int v, int T, const std::vector<int>& hops)
     {
         std::string s = fmt::format("{} {}", t.nodes[sz(v)].name, t.nodes[sz(T)].name);

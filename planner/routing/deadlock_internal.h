@@ -182,6 +182,19 @@ CycleReport makeCycleReport(const Topology& t, const RoutingContext& ctx, const 
 
 // ---- fixes (deadlock_fixes.cpp) ----
 
+struct TagResult {
+    bool cyclic = false;
+    std::size_t components = 0;
+    int tagsUsed = 1; ///< lossless tags (priorities) used
+    std::set<int> bounceSwitches;
+    std::size_t bouncedDestinations = 0;
+    std::size_t edges = 0;
+};
+/// The dependency graph with a rule at bounce points (a packet that arrived on a down channel of
+/// @p orient and leaves on an up one): @p demote → it leaves the lossless class; otherwise its tag
+/// (lossless priority) goes up by one (Tagger, CoNEXT'17), up to @p maxTags tags (beyond: lossy).
+TagResult runTagged(const RoutingContext& ctx, const UpDownOrientation& orient, const std::vector<char>& mask, bool demote, int maxTags);
+
 void addFixes(const Topology& t, const RoutingContext& ctx, const ClassMask& cls, const FastCdg& g, const GraphCycle& gc,
     const DeadlockOptions& opt, CycleReport& cr, Feedback* fb);
 

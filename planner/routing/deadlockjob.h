@@ -9,6 +9,8 @@
 /// "nothing-covered" (an error), never "no cycle" (docs/deadlock.md, "What an analysis covers").
 /// Reads no file: static routes and InfiniBand dumps are read by importers/ and passed in.
 
+#include "planner/routing/certificate.h"
+#include "planner/routing/certificatefix.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlockcoverage.h"
 
@@ -34,6 +36,9 @@ struct DeadlockJob {
     bool exhaustive = false; ///< every failure set: no symmetry classes, no pruning (--exhaustive)
     bool fixes = true; ///< compute and check fix candidates (--no-fixes: false)
     bool explainFailures = true; ///< cycles of failure sets with flows and fixes (slower)
+    int certify = 0; ///< 1..3: the certificate for every set of up to this many failed links (--certify K)
+    /// The ASIC profiles for the buffer cost of a certificate's fix (null: not checked, stated).
+    const AsicCatalog* catalog = nullptr;
 };
 
 /// The healthy fabric's verdict, with the coverage rule applied.
@@ -49,6 +54,8 @@ enum class DeadlockState {
 struct DeadlockOutcome {
     DeadlockReport report; ///< the healthy fabric (notes: the class notes first, then the analysis')
     std::optional<FailureReport> failures; ///< when the job asked for a sweep
+    std::optional<DeadlockCertificate> certificate; ///< when the job asked for one (certificate.h)
+    std::optional<CertificateFix> certificateFix; ///< a failing certificate's fix, when fixes are asked for (certificatefix.h)
     DeadlockCoverage coverage;
     std::vector<Finding> findings; ///< coverage findings first, then deadlockFindings()
     DeadlockState state = DeadlockState::NothingCovered;
@@ -56,10 +63,11 @@ struct DeadlockOutcome {
     /// InfiniBand LFTs: CA pairs without a route.
     [[nodiscard]] bool missingRoutes() const { return report.routing == RoutingModel::Lft && report.unreachable.switchPairs > 0; }
     /// The `lfp deadlock` exit-status rule: a cycle (healthy or under failure), missing LFT routes, or
-    /// nothing covered is an error outcome (exit 1).
+    /// nothing covered, or a certificate that does not hold, is an error outcome (exit 1).
     [[nodiscard]] bool isError() const
     {
-        return state == DeadlockState::Cycle || failureCycle() || missingRoutes() || state == DeadlockState::NothingCovered;
+        return state == DeadlockState::Cycle || failureCycle() || missingRoutes() || state == DeadlockState::NothingCovered
+            || (certificate && !certificate->holds);
     }
 };
 

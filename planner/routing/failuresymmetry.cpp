@@ -139,6 +139,12 @@ namespace {
 
 LinkSymmetry computeLinkSymmetry(const Topology& t, const std::vector<ClassMask>& classes, RoutingModel m, bool staticRoutes, bool keepGenerators)
 {
+    return computeLinkStabiliser(t, classes, m, staticRoutes, keepGenerators, {});
+}
+
+LinkSymmetry computeLinkStabiliser(const Topology& t, const std::vector<ClassMask>& classes, RoutingModel m, bool staticRoutes,
+    bool keepGenerators, const std::vector<int>& fixedLinks)
+{
     const auto t0 = std::chrono::steady_clock::now();
     LinkSymmetry s;
     s.linkClass.resize(sz(t.linkCount));
@@ -219,7 +225,11 @@ LinkSymmetry computeLinkSymmetry(const Topology& t, const std::vector<ClassMask>
         const int x = t.chFrom[sz(2 * l)], y = t.chTo[sz(2 * l)];
         const int vx = b.vertexOfNode[sz(x)], vy = b.vertexOfNode[sz(y)];
         const unsigned cxy = b.channelColour[sz(2 * l)], cyx = b.channelColour[sz(2 * l + 1)];
-        if (cxy == cyx && cxy == plainColour && perPair[pairKey(x, y)] == 1) {
+        // A fixed (individualised) link becomes its own vertex, or two, in a colour of its own: the
+        // automorphisms of that graph are those of the fabric that map the link onto itself.
+        const auto fixedAt = std::find(fixedLinks.begin(), fixedLinks.end(), l);
+        const int fixedIndex = fixedAt == fixedLinks.end() ? -1 : static_cast<int>(fixedAt - fixedLinks.begin());
+        if (fixedIndex < 0 && cxy == cyx && cxy == plainColour && perPair[pairKey(x, y)] == 1) {
             b.plainLink.emplace(pairKey(vx, vy), l);
             edges.emplace_back(vx, vy);
             continue;
@@ -229,7 +239,10 @@ LinkSymmetry computeLinkSymmetry(const Topology& t, const std::vector<ClassMask>
             b.nodeOfVertex.push_back(-1);
             b.linkOfVertex.push_back(l);
             b.endOfVertex.push_back(end);
-            colour.emplace_back(2 + (end >= 0 ? 1 : 0), static_cast<int>(c), 0, 0);
+            if (fixedIndex >= 0)
+                colour.emplace_back(4, fixedIndex, end < 0 ? 0 : end == x ? 1 : 2, static_cast<int>(c));
+            else
+                colour.emplace_back(2 + (end >= 0 ? 1 : 0), static_cast<int>(c), 0, 0);
             if (end < 0 || end == x)
                 b.linkVertex[sz(l)] = v;
             return v;
@@ -282,7 +295,7 @@ LinkSymmetry computeLinkSymmetry(const Topology& t, const std::vector<ClassMask>
     std::vector<int> uf(sz(t.linkCount));
     std::iota(uf.begin(), uf.end(), 0);
     b.uf = &uf;
-    if (keepGenerators)
+    if (keepGenerators || !fixedLinks.empty())
         b.keep = &s.perms;
     tlsBuilder = &b;
     DEFAULTOPTIONS_TRACES(options);
@@ -291,6 +304,10 @@ LinkSymmetry computeLinkSymmetry(const Topology& t, const std::vector<ClassMask>
     TracesStats stats;
     Traces(&sg, lab.data(), ptn.data(), orbits.data(), &options, &stats, nullptr);
     tlsBuilder = nullptr;
+    // a stabiliser's generators must fix every fixed link (checked, not assumed)
+    for (const auto& g : s.perms)
+        for (int l : fixedLinks)
+            b.ok = b.ok && g[sz(l)] == l;
     if (!b.ok || stats.errstatus != 0) {
         s.perms.clear();
         s.reason = b.ok ? "Traces reported an error" : "a generator from Traces failed verification";

@@ -6,10 +6,13 @@
 //  - the same sweep incremental vs from scratch, side by side (target: incremental ≥ 10× faster);
 //  - the symmetric sweep (BM_FailureSweepSymmetric): k=16 every pair of failures (target < 30 s),
 //    k=64 every single failure (target < 2 min).
+//  - the certificate (BM_Certificate, `lfp deadlock --certify K`): K=2 on k=32 (about 134 M link
+//    pairs; target < 60 s) and K=1 on k=64 (target < 30 s), with CPU time (the machine is shared).
 //  - InfiniBand: read ibnetdiscover + opensm-lfts.dump and run the credit-loop analysis on the large
 //    fixtures of tests/data/ib/make-large-fixtures.sh (LFP_IB_LARGE=/tmp/lfp-ib-large; skipped when
 //    unset), per-destination (analyseLft) and, for comparison, the per-path trace (analyseLftPerPath).
 // Peak memory: the "peak_rss_MiB" counter (VmHWM of the process so far).
+#include "planner/routing/certificate.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlockcoverage.h"
 #include "model/fabricjson.h"
@@ -21,6 +24,7 @@
 
 #include <benchmark/benchmark.h>
 #include <chrono>
+#include <ctime>
 #include <cstdlib>
 #include <filesystem>
 #include <fmt/format.h>
@@ -175,6 +179,34 @@ BENCHMARK(BM_FailureSweepSymmetric)
     ->Args({ 64, 1, static_cast<int>(RoutingModel::Ecmp) })
     ->Unit(benchmark::kSecond)
     ->Iterations(1);
+
+/// The certificate as `lfp deadlock --certify K` runs it after the healthy check: orbits of every set of
+/// 1..K failed links (stabiliser chain over Traces), one representative each through the sweep's
+/// argument. Targets: K=2 on k=32 < 60 s, K=1 on k=64 < 30 s. The healthy analysis is not timed.
+static void BM_Certificate(benchmark::State& state)
+{
+    const int k = static_cast<int>(state.range(0));
+    const Fabric& f = fatTree(k);
+    const Topology& t = topo(k);
+    const auto classes = classMasks(f, t, std::nullopt);
+    DeadlockOptions o;
+    o.fixes = false;
+    const auto healthy = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), o);
+    DeadlockCertificate c;
+    const std::clock_t cpu0 = std::clock();
+    for (auto _ : state) {
+        c = certifyDeadlock(t, classes, o, static_cast<int>(state.range(1)), healthy);
+        benchmark::DoNotOptimize(c.holds);
+    }
+    state.counters["cpu_s"] = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    state.counters["failure_sets"] = static_cast<double>(c.setsTotal);
+    state.counters["orbits"] = static_cast<double>(c.orbits);
+    state.counters["traces_runs"] = static_cast<double>(c.stabilisers);
+    state.counters["symmetry_s"] = c.symmetrySeconds;
+    state.counters["holds"] = c.holds ? 1 : 0;
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+BENCHMARK(BM_Certificate)->Args({ 32, 2 })->Args({ 64, 1 })->Args({ 8, 3 })->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
 
 static void BM_IbLft(benchmark::State& state)
 {

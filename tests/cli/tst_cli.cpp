@@ -265,6 +265,7 @@ private slots:
             { { "headroom", "--asic", "spectrum-3", "--speed", "400G", "--cable", "100m", "--lanes", "8" }, 0 },
             { { "budget", "example.lfp", "--switch", "leaf1" }, 0 },
             { { "deadlock", "example.lfp", "--failures", "2" }, 1 }, // double failures make bounce cycles under ECMP
+            { { "deadlock", "example.lfp", "--certify", "2", "--fix-out", "fix" }, 1 }, // the certificate fails; its fix is written
             { { "template", "--asic", "spectrum-4", "--speeds", "100G,400G,800G", "--cables", "5m,40m,300m", "--format", "sonic-ini" }, 0 },
             { { "generate", "fat-tree", "--k", "16", "-o", "ft16.json" }, 0 },
             { { "convert", "example.lfp", "project.lfp", "-m", "one" }, 0 },

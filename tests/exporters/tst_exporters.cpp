@@ -16,6 +16,7 @@
 #include <QtTest>
 
 #ifndef Q_MOC_RUN
+#include "planner/routing/certificatefix.h"
 #include "exportfixtures.h"
 #include "exporters/delta.h"
 #include "exporters/exporter.h"
@@ -207,6 +208,14 @@ Fabric renamed(Fabric f, const std::string& from, const std::string& to)
     return f;
 }
 
+/// A k=4 fat-tree with the tag plan of the certificate's fix for two failures: a second lossless priority
+/// and per-port policies with DSCP rewrite (planner/routing/certificatefix.h).
+Fabric taggedFatTree()
+{
+    CertificateFix fix;
+    return taggerFabric(generateFatTree(4), 2, fix);
+}
+
 bool hasCode(const std::vector<Finding>& fs, const std::string& code)
 {
     return std::any_of(fs.begin(), fs.end(), [&](const Finding& f) { return f.code == code; });
@@ -239,6 +248,7 @@ private slots:
         QTest::newRow("fat-tree k=4") << 3 << false;
         QTest::newRow("rail 8x8") << 4 << false;
         QTest::newRow("leaf-spine Tomahawk (Broadcom)") << 5 << false;
+        QTest::newRow("fat-tree k=4 with the certificate's tag plan (2 lossless priorities)") << 6 << false;
     }
     void sonicValidatesWithYanglint()
     {
@@ -260,7 +270,8 @@ private slots:
             : which == 2            ? generateLeafSpine(2, 3, 2)
             : which == 3            ? generateFatTree(4)
             : which == 4            ? generateRail(8, 8, 8, 16)
-                                    : generateLeafSpine(2, 2, 2, bcm);
+            : which == 5            ? generateLeafSpine(2, 2, 2, bcm)
+                                    : taggedFatTree(); // lfp deadlock --certify 2 --fix-out (planner/routing/certificatefix.h)
         ExportOptions o;
         o.sonicBufferModel = dynamic ? ExportOptions::SonicBufferModel::Dynamic : ExportOptions::SonicBufferModel::Traditional;
         const ExportResult r = runExport("sonic", f, o);

@@ -1,0 +1,167 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "deadlock_certify.h"
+
+#include "exporters/exportjob.h"
+#include "model/fabricjson.h"
+#include "model/fileio.h"
+#include "planner/routing/routing.h"
+
+#include <filesystem>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <iostream>
+
+namespace lfp::cli {
+namespace {
+    std::vector<std::string> cycleBuffers(const CycleReport& c)
+    {
+        std::vector<std::string> b;
+        for (const auto& h : c.hops)
+            b.push_back(h.buffer);
+        return b;
+    }
+
+    std::string classesText(const DeadlockCertificate& c)
+    {
+        return c.priorities.empty() ? std::string("one lossless class (no QoS policy bound: every buffer lossless)")
+                                    : fmt::format("lossless priorities {}", fmt::join(c.priorities, ","));
+    }
+} // namespace
+
+nlohmann::json certificateJson(const DeadlockCertificate& c)
+{
+    nlohmann::json failing = nlohmann::json::array();
+    for (const auto& f : c.failing) {
+        nlohmann::json hops = nlohmann::json::array();
+        if (!f.cycles.empty())
+            for (const auto& h : f.cycles.front().hops)
+                hops.push_back({ { "buffer", h.buffer }, { "link", h.link }, { "at", h.at }, { "turn", h.turn } });
+        failing.push_back({ { "links", f.linkNames }, { "cycle", f.cycles.empty() ? nlohmann::json::array() : nlohmann::json(cycleBuffers(f.cycles.front())) },
+            { "cycle_hops", hops }, { "represents", f.represents }, { "cyclic_components", f.cyclicComponents },
+            { "priorities", f.cycles.empty() ? std::vector<int> {} : f.cycles.front().priorities } });
+    }
+    nlohmann::json stages = nlohmann::json::array();
+    for (const auto& s : c.stages)
+        stages.push_back({ { "stage", toString(s.stage) }, { "orbits", s.orbits }, { "sets", s.sets } });
+    return { { "k", c.k }, { "holds", c.holds }, { "routing", toString(c.routing) }, { "routing_assumption", c.routingAssumption },
+        { "priorities", c.priorities }, { "failure_model", c.failureModel }, { "orbits", c.orbits }, { "sets_total", c.setsTotal },
+        { "sets_analysed", c.setsAnalysed }, { "failing", failing }, { "switch_links", c.switchLinks },
+        { "sets_of_size", c.setsOfSize }, { "orbits_of_size", c.orbitsOfSize }, { "failing_sets", c.failingSets },
+        { "failing_orbits", c.failingOrbits }, { "smallest_failing", c.smallestFailing }, { "healthy_cycle", c.healthyCycle },
+        { "pruning", stages }, { "independent_pairs", c.independentPairs }, { "argument", c.argument },
+        { "symmetry", { { "applied", c.symmetry }, { "source", c.symmetrySource }, { "note", c.symmetryNote }, { "generators", c.generators },
+                          { "stabilisers", c.stabilisers }, { "group_order_log10", c.groupOrderLog10 }, { "seconds", c.symmetrySeconds } } },
+        { "notes", c.notes }, { "seconds", c.seconds } };
+}
+
+void printCertificate(const DeadlockCertificate& c)
+{
+    std::cout << fmt::format("\nCERTIFICATE for up to {} failed link{}: {}\n", c.k, c.k == 1 ? "" : "s",
+        c.holds ? "HOLDS — no set of failed links creates a cyclic buffer dependency" : "DOES NOT HOLD");
+    std::cout << fmt::format("  routing model: {} — {}\n", toString(c.routing), c.routingAssumption);
+    std::cout << fmt::format("  classes: {}\n", classesText(c));
+    std::cout << fmt::format("  failure model: links — any 1..{} of the {} switch-to-switch links down at once (host links and whole switches "
+                             "not failed); routes re-converge on the surviving links\n",
+        c.k, c.switchLinks);
+    if (c.healthyCycle) {
+        std::cout << "  the healthy fabric already has a cycle: the certificate fails with the empty failure set\n";
+    } else {
+        std::string sizes;
+        for (std::size_t m = 1; m < c.setsOfSize.size(); ++m)
+            sizes += fmt::format("{}{} sets of {} in {} orbit{}", m > 1 ? "; " : "", c.setsOfSize[m], m, c.orbitsOfSize[m], c.orbitsOfSize[m] == 1 ? "" : "s");
+        std::cout << fmt::format("  symmetry classes: {} orbits of {} failure sets ({}){}\n", c.orbits, c.setsTotal, sizes,
+            c.symmetry ? fmt::format("; {} generators, group order 10^{:.1f}, {} Traces runs, {:.2f} s", c.generators, c.groupOrderLog10, c.stabilisers, c.symmetrySeconds)
+                       : fmt::format("; no symmetry: {}", c.symmetryNote));
+        std::cout << fmt::format("  analysed: {} representative sets (one per orbit)\n", c.setsAnalysed);
+        std::cout << "  argument (each set is settled by the first statement that applies):\n";
+        for (const auto& a : c.argument)
+            std::cout << "    - " << a << '\n';
+        std::cout << "  settled by:\n";
+        for (const auto& s : c.stages)
+            std::cout << fmt::format("    {:<18} {:>12} sets in {} orbit{}\n", toString(s.stage), s.sets, s.orbits, s.orbits == 1 ? "" : "s");
+    }
+    for (const auto& n : c.notes)
+        std::cout << "  note: " << n << '\n';
+    if (c.holds) {
+        std::cout << fmt::format("  result: HOLDS for every one of the {} failure sets of 1..{} links ({:.2f} s)\n", c.setsTotal, c.k, c.seconds);
+        return;
+    }
+    if (!c.healthyCycle)
+        std::cout << fmt::format("  result: {} failure set{} ({} orbit{}) create a cycle; the smallest fail with {} link{}. Minimal failing sets "
+                                 "(no proper subset fails):\n",
+            c.failingSets, c.failingSets == 1 ? "" : "s", c.failingOrbits, c.failingOrbits == 1 ? "" : "s", c.smallestFailing, c.smallestFailing == 1 ? "" : "s");
+    for (const auto& f : c.failing) {
+        std::cout << fmt::format("    FAILED {}{}\n", f.linkNames.empty() ? std::string("nothing (healthy fabric)") : fmt::format("{}", fmt::join(f.linkNames, " + ")),
+            f.represents > 1 ? fmt::format(" (and {} symmetric sets)", f.represents - 1) : std::string());
+        if (f.cycles.empty())
+            continue;
+        const auto& cy = f.cycles.front();
+        std::cout << fmt::format("      cycle of {} buffers{}:\n", cy.hops.size(),
+            cy.priorities.empty() ? std::string() : fmt::format(" on priority {}", fmt::join(cy.priorities, ",")));
+        for (const auto& h : cy.hops)
+            std::cout << fmt::format("        {}  (at {}{})\n", h.buffer, h.at, h.turn.empty() ? "" : ", " + h.turn);
+    }
+}
+
+} // namespace lfp::cli
+
+namespace lfp::cli {
+
+nlohmann::json certificateFixJson(const CertificateFix& f)
+{
+    nlohmann::json cands = nlohmann::json::array();
+    for (const auto& c : f.candidates)
+        cands.push_back({ { "kind", c.kind }, { "holds", c.holds }, { "refused", c.refused }, { "refusal", c.refusal }, { "cost", c.cost },
+            { "cost_unit", c.costUnit }, { "note", c.note } });
+    nlohmann::json rules = nlohmann::json::array();
+    for (const auto& r : f.rules)
+        rules.push_back({ { "tag", r.tag }, { "in", r.in }, { "out", r.out }, { "next", r.next } });
+    return { { "chosen", f.chosen }, { "candidates", cands }, { "bounces", f.bounces }, { "priorities", f.priorities },
+        { "tag_dscp", f.tagDscp }, { "down_dscp", f.downDscp }, { "rules", rules },
+        { "budget", { { "reserved_before", f.reservedBefore.value() }, { "reserved_after", f.reservedAfter.value() },
+                        { "pool_before", f.poolBefore.value() }, { "pool_after", f.poolAfter.value() },
+                        { "switches", f.switchesBudgeted }, { "switches_not_fitting", f.switchesNotFitting } } },
+        { "notes", f.notes } };
+}
+
+void printCertificateFix(const CertificateFix& f)
+{
+    std::cout << "  fix candidates (each re-verified on every orbit representative):\n";
+    for (const auto& c : f.candidates)
+        std::cout << fmt::format("    [{}] {}: cost {}{}; {}\n", c.refused ? "refused" : c.holds ? "holds  " : "fails  ", c.kind,
+            costWithUnit(c.cost, c.costUnit), c.refused ? " — " + c.refusal : std::string(), c.note);
+    if (f.chosen.empty()) {
+        std::cout << "  no candidate makes the certificate hold\n";
+        return;
+    }
+    std::cout << fmt::format("  chosen: {} (a fix that keeps every flow lossless first, then the fewest flows affected)\n", f.chosen);
+    if (f.chosen != "tagger")
+        return;
+    std::cout << fmt::format("  tag plan: {} lossless priorities {}; DSCP per tag going up {}, going down {}; rules (tag, in port, out port) → tag:\n",
+        f.priorities.size(), fmt::join(f.priorities, ","), fmt::join(f.tagDscp, ","), fmt::join(f.downDscp, ","));
+    for (const auto& r : f.rules)
+        std::cout << fmt::format("    ({}, {}, {}) → {}\n", r.tag, r.in, r.out, r.next < 0 ? std::string("lossy") : std::to_string(r.next));
+    for (const auto& n : f.notes)
+        std::cout << "  note: " << n << '\n';
+}
+
+nlohmann::json writeFixOut(const std::string& dir, const CertificateFix& f, const Fabric& original)
+{
+    std::filesystem::create_directories(dir);
+    nlohmann::json out = { { "dir", dir }, { "chosen", f.chosen }, { "vendors", nlohmann::json::array() } };
+    writeFileAtomically((std::filesystem::path(dir) / "fix.json").string(), certificateFixJson(f).dump(2) + "\n");
+    if (!f.fixedFabric)
+        return out; // a routing or demotion fix: no configuration is rendered (docs/deadlock.md)
+    writeFabricJson(*f.fixedFabric, (std::filesystem::path(dir) / "fabric.json").string());
+    for (const char* vendor : { "sonic", "eos", "nvue" }) {
+        ExportJob job;
+        job.target = vendor;
+        const ExportOutcome o = runExportJob(job, *f.fixedFabric, std::nullopt, &original);
+        writeExportDirectory((std::filesystem::path(dir) / vendor).string(), o.outputFiles());
+        out["vendors"].push_back({ { "vendor", vendor }, { "files", o.result.files.size() }, { "delta", deltaToJson(o.delta) } });
+    }
+    return out;
+}
+
+} // namespace lfp::cli

@@ -1,0 +1,354 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The certificate's fix: candidates re-verified on every orbit representative, the tag plan as a
+// fabric, its buffer cost (certificatefix.h; docs/deadlock.md "The certificate's fix").
+#include "planner/routing/certificatefix.h"
+
+#include "planner/buffer/budget.h"
+#include "planner/routing/deadlock_internal.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace lfp {
+namespace {
+    inline std::size_t sz(int i) { return static_cast<std::size_t>(i); }
+
+    LinkMask downMask(const Topology& t, const std::vector<int>& links)
+    {
+        LinkMask down(sz(t.linkCount), 0);
+        for (int l : links)
+            down[sz(l)] = 1;
+        return down;
+    }
+
+    /// Tagger / demotion on every representative: (holds, most tags used, most bounced destinations).
+    struct TagCheck {
+        bool holds = true;
+        int tagsUsed = 1;
+        std::size_t bouncedDestinations = 0;
+    };
+    TagCheck checkTagged(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, const DeadlockCertificate& cert,
+        bool demote, int maxTags, Feedback* fb)
+    {
+        TagCheck r;
+        std::vector<std::vector<int>> sets = cert.representatives;
+        sets.insert(sets.begin(), std::vector<int> {}); // the healthy fabric too
+        for (const auto& links : sets) {
+            checkCancelled(fb);
+            const LinkMask down = downMask(t, links);
+            const auto ctx = makeRoutingContext(t, opt.routing, down, opt.statics);
+            const auto orient = computeOrientation(t, down);
+            for (const auto& cls : classes) {
+                const auto res = dl::runTagged(ctx, orient, cls.lossless, demote, maxTags);
+                r.holds = r.holds && !res.cyclic;
+                r.tagsUsed = std::max(r.tagsUsed, res.tagsUsed);
+                r.bouncedDestinations = std::max(r.bouncedDestinations, res.bouncedDestinations);
+            }
+        }
+        return r;
+    }
+
+    /// up*/down* routing: the certificate re-run under it, and the host pairs the worst set leaves
+    /// without a lossless path.
+    CertificateFixCandidate updownCandidate(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, int k, Feedback* fb)
+    {
+        CertificateFixCandidate c;
+        c.kind = "updown-only";
+        c.costUnit = "host pairs without a lossless path";
+        DeadlockOptions u = opt;
+        u.routing = RoutingModel::UpDown;
+        u.statics = nullptr;
+        u.fixes = false;
+        u.maxCycles = 1;
+        const auto healthy = analyseTopology(t, classes, LinkMask(sz(t.linkCount), 0), u);
+        const auto cert = certifyDeadlock(t, classes, u, k, healthy, fb);
+        c.holds = cert.holds;
+        std::size_t worst = 0;
+        for (const auto& links : cert.representatives) {
+            checkCancelled(fb);
+            const auto r = analyseTopology(t, classes, downMask(t, links), u);
+            worst = std::max(worst, r.unreachable.pairs > healthy.unreachable.pairs ? r.unreachable.pairs - healthy.unreachable.pairs : 0);
+        }
+        c.cost = static_cast<double>(worst);
+        c.note = fmt::format("certificate under up*/down* {} ({} orbits); the worst failure set leaves {} host pairs without a path, "
+                             "for as long as the failures last",
+            cert.holds ? "holds" : "does not hold", cert.orbits, worst);
+        return c;
+    }
+
+    /// Σ reservations and ingress lossless pools over the switches whose ASIC the catalogue knows.
+    void budgetTotals(const Fabric& f, const AsicCatalog& catalog, Bytes& reserved, Bytes& pool, std::size_t& counted, std::size_t& notFitting)
+    {
+        const BudgetContext ctx(f);
+        HeadroomCache cache;
+        for (std::size_t i = 0; i < f.nodes.size(); ++i) {
+            const Node& n = f.nodes[i];
+            const AsicProfile* asic = n.isSwitch() && !n.asic.empty() ? catalog.find(n.asic) : nullptr;
+            if (!asic)
+                continue;
+            try {
+                const SwitchBudget b = computeBudget(ctx, i, *asic, &cache);
+                reserved += b.reserved;
+                pool += b.ingressLosslessPool;
+                ++counted;
+                notFitting += b.fits() ? 0 : 1;
+            } catch (const std::exception&) {
+                ++notFitting; // malformed settings: `lfp check` reports them; not a budget that fits
+            }
+        }
+    }
+
+    CertificateFixCandidate taggerCandidate(const Fabric& fabric, const Topology& t, const std::vector<ClassMask>& classes,
+        const DeadlockOptions& opt, const DeadlockCertificate& cert, const AsicCatalog* catalog, CertificateFix& fix, Feedback* fb)
+    {
+        CertificateFixCandidate c;
+        c.kind = "tagger";
+        c.costUnit = "extra lossless priorities";
+        const TagCheck probe = checkTagged(t, classes, opt, cert, false, 8, fb);
+        fix.bounces = probe.tagsUsed - 1;
+        // re-verified with exactly bounces + 1 tags: no packet of any set of ≤ K failures runs out of tags
+        const TagCheck exact = checkTagged(t, classes, opt, cert, false, probe.tagsUsed, fb);
+        c.holds = exact.holds && exact.tagsUsed == probe.tagsUsed;
+        c.cost = fix.bounces;
+        try {
+            fix.fixedFabric = taggerFabric(fabric, probe.tagsUsed, fix);
+        } catch (const std::invalid_argument& e) {
+            c.refused = true;
+            c.refusal = e.what();
+            return c;
+        }
+        if (!catalog) {
+            fix.notes.push_back("no ASIC catalogue: the buffer budget of the extra priorities was not checked");
+        } else {
+            std::size_t before = 0, nf0 = 0, nf1 = 0;
+            budgetTotals(fabric, *catalog, fix.reservedBefore, fix.poolBefore, before, nf0);
+            budgetTotals(*fix.fixedFabric, *catalog, fix.reservedAfter, fix.poolAfter, fix.switchesBudgeted, nf1);
+            fix.switchesNotFitting = nf1;
+            if (nf1 > nf0) {
+                c.refused = true;
+                c.refusal = fmt::format("{} switch budget(s) no longer fit with {} lossless priorities", nf1 - nf0, fix.priorities.size());
+            }
+            if (fix.switchesBudgeted == 0)
+                fix.notes.push_back("no switch has an ASIC the catalogue knows: the buffer budget was not checked");
+        }
+        c.note = fmt::format("{} bounce(s) at most under ≤ {} failures: {} lossless priorities ({}); headroom and reservations {} → {} bytes, "
+                             "ingress lossless pools {} → {} bytes over {} switches",
+            fix.bounces, cert.k, fix.priorities.size(), fmt::join(fix.priorities, ","), fix.reservedBefore.value(), fix.reservedAfter.value(),
+            fix.poolBefore.value(), fix.poolAfter.value(), fix.switchesBudgeted);
+        return c;
+    }
+} // namespace
+
+CertificateFix chooseCertificateFix(const Fabric& fabric, const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt,
+    const DeadlockCertificate& cert, const AsicCatalog* catalog, Feedback* fb)
+{
+    CertificateFix fix;
+    fix.needed = !cert.holds && !cert.healthyCycle;
+    if (!fix.needed)
+        return fix;
+    fix.candidates.push_back(taggerCandidate(fabric, t, classes, opt, cert, catalog, fix, fb));
+    {
+        CertificateFixCandidate d;
+        d.kind = "demote-bounced";
+        d.costUnit = "destinations with bounced traffic";
+        const TagCheck r = checkTagged(t, classes, opt, cert, true, 1, fb);
+        d.holds = r.holds;
+        d.cost = static_cast<double>(r.bouncedDestinations);
+        d.note = "a bounced packet is re-marked to a lossy class: its flows lose lossless service while the failures last";
+        fix.candidates.push_back(std::move(d));
+    }
+    if (opt.routing != RoutingModel::UpDown)
+        fix.candidates.push_back(updownCandidate(t, classes, opt, cert.k, fb));
+    // a fix that keeps every flow lossless first, then the fewest affected
+    const CertificateFixCandidate* best = nullptr;
+    for (const auto& c : fix.candidates) {
+        if (!c.holds || c.refused)
+            continue;
+        if (c.kind == "tagger") {
+            best = &c;
+            break;
+        }
+        if (!best || c.cost < best->cost)
+            best = &c;
+    }
+    fix.chosen = best ? best->kind : std::string();
+    if (fix.chosen != "tagger")
+        fix.fixedFabric.reset();
+    return fix;
+}
+
+namespace {
+    struct TagPlan {
+        int p0 = -1;
+        std::vector<int> prios, up, down; ///< per tag: priority, DSCP going up, DSCP going down
+    };
+
+    /// Priorities and DSCPs for @p tags tags, free in every policy of @p pols (the first policy's
+    /// single lossless priority is tag 0; AF code points 8p+2 / 8p+4 preferred, RFC 2597).
+    TagPlan planTags(const std::vector<const QosPolicy*>& pols, int tags)
+    {
+        TagPlan plan;
+        std::set<int> usedPrio { 0 }, usedDscp;
+        for (const QosPolicy* p : pols) {
+            if (p->losslessPriorities.size() != 1)
+                throw std::invalid_argument(fmt::format("policy {} has {} lossless priorities: the tag plan is built for one", p->name, p->losslessPriorities.size()));
+            if (plan.p0 >= 0 && plan.p0 != p->losslessPriorities[0])
+                throw std::invalid_argument("the policies do not share one lossless priority");
+            plan.p0 = p->losslessPriorities[0];
+            usedPrio.insert(p->cnpPriority);
+            usedDscp.insert(p->cnpDscp);
+            for (int d = 0; d < kDscpValues; ++d)
+                if (p->dscpToTc[sz(d)] != 0) {
+                    usedPrio.insert(p->dscpToTc[sz(d)]);
+                    usedDscp.insert(d);
+                }
+        }
+        int d0 = -1;
+        for (int d = 0; d < kDscpValues && d0 < 0; ++d)
+            if (pols.front()->dscpToTc[sz(d)] == plan.p0)
+                d0 = d;
+        if (d0 < 0)
+            throw std::invalid_argument("no DSCP maps to the lossless priority");
+        auto freeDscp = [&](int preferred) {
+            for (int d : { preferred, 0 }) {
+                for (int x = d; x < kDscpValues; ++x)
+                    if (x > 0 && !usedDscp.count(x)) {
+                        usedDscp.insert(x);
+                        return x;
+                    }
+            }
+            throw std::invalid_argument("no free DSCP left for the tag plan");
+        };
+        plan.prios.push_back(plan.p0);
+        for (int p = plan.p0 + 1; static_cast<int>(plan.prios.size()) < tags && p < kPriorities; ++p)
+            if (!usedPrio.count(p))
+                plan.prios.push_back(p);
+        for (int p = plan.p0 - 1; static_cast<int>(plan.prios.size()) < tags && p > 0; --p)
+            if (!usedPrio.count(p))
+                plan.prios.push_back(p);
+        if (static_cast<int>(plan.prios.size()) < tags)
+            throw std::invalid_argument(fmt::format("{} lossless priorities needed, only {} free", tags, plan.prios.size()));
+        for (int i = 0; i < tags; ++i) {
+            plan.up.push_back(i == 0 ? d0 : freeDscp(8 * plan.prios[sz(i)] + 2));
+            plan.down.push_back(freeDscp(8 * plan.prios[sz(i)] + 4));
+        }
+        return plan;
+    }
+
+    enum class PortSide { Up, Down, Host, Other };
+
+    /// @p base carrying the tags (classification, lossless, PG, queue, ETS, ECN) and, for a switch port
+    /// on @p side, the egress DSCP rewrite of the tag plan.
+    QosPolicy tagPolicy(const QosPolicy& base, const TagPlan& plan, PortSide side)
+    {
+        QosPolicy p = base;
+        static const char* suffix[] = { "-tag-up", "-tag-down", "-tag-host", "-tag" };
+        p.name = base.name + suffix[static_cast<int>(side)];
+        const int tags = static_cast<int>(plan.prios.size());
+        const int q0 = base.tcToQueue[sz(plan.p0)];
+        for (int i = 0; i < tags; ++i) {
+            const int pr = plan.prios[sz(i)];
+            p.dscpToTc[sz(plan.up[sz(i)])] = pr;
+            p.dscpToTc[sz(plan.down[sz(i)])] = pr;
+            if (i == 0)
+                continue;
+            p.losslessPriorities.push_back(pr);
+            p.tcToPg[sz(pr)] = pr;
+            p.tcToQueue[sz(pr)] = pr;
+            p.classes.push_back({ pr, fmt::format("lossless tag {} (Tagger)", i), {} });
+            for (auto& e : p.ecn)
+                if (std::find(e.queues.begin(), e.queues.end(), q0) != e.queues.end())
+                    e.queues.push_back(pr);
+        }
+        std::sort(p.losslessPriorities.begin(), p.losslessPriorities.end());
+        // ETS: the tag queues share queue q0's weight (DWRR), or its mode
+        for (std::size_t e = 0; e < base.ets.size(); ++e)
+            if (base.ets[e].queue == q0) {
+                const int share = base.ets[e].weight / tags;
+                p.ets[e].weight = base.ets[e].weight - share * (tags - 1);
+                for (int i = 1; i < tags; ++i)
+                    p.ets.push_back({ plan.prios[sz(i)], base.ets[e].mode, share });
+            }
+        p.dscpRewrite.clear();
+        for (int i = 0; i < tags; ++i) {
+            if (side == PortSide::Up) // the bounce: arrived going down, leaves going up
+                p.dscpRewrite.emplace_back(plan.down[sz(i)], i + 1 < tags ? plan.up[sz(i + 1)] : 0);
+            else if (side == PortSide::Down)
+                p.dscpRewrite.emplace_back(plan.up[sz(i)], plan.down[sz(i)]);
+            else if (side == PortSide::Host) {
+                p.dscpRewrite.emplace_back(plan.down[sz(i)], plan.up[0]); // the receiver sees the RoCE DSCP
+                if (i > 0)
+                    p.dscpRewrite.emplace_back(plan.up[sz(i)], plan.up[0]);
+            }
+        }
+        std::sort(p.dscpRewrite.begin(), p.dscpRewrite.end());
+        return p;
+    }
+} // namespace
+
+Fabric taggerFabric(const Fabric& fabric, int tags, CertificateFix& fix)
+{
+    const Topology t = buildTopology(fabric);
+    std::map<std::string, int> tier;
+    for (const auto& n : t.nodes)
+        tier[n.name] = n.isSwitch ? n.tier : 0;
+    // the policy in force on every port (an override, else the role's binding)
+    std::map<std::pair<std::string, std::string>, std::string> override;
+    for (const auto& o : fabric.overrides)
+        override[{ o.port.node, o.port.port }] = o.policy;
+    std::map<Role, std::string> bound;
+    for (const auto& b : fabric.bindings)
+        bound[b.role] = b.policy;
+    std::vector<const QosPolicy*> pols;
+    for (const auto& p : fabric.policies)
+        pols.push_back(&p);
+    if (pols.empty())
+        throw std::invalid_argument("no QoS policy: the tag plan needs one to extend");
+    const TagPlan plan = planTags(pols, tags);
+    Fabric out = fabric;
+    out.overrides.clear();
+    std::set<std::string> added;
+    auto variant = [&](const std::string& policy, PortSide side) {
+        const QosPolicy* base = fabric.findPolicy(policy);
+        QosPolicy v = tagPolicy(*base, plan, side);
+        if (added.insert(v.name).second)
+            out.policies.push_back(v);
+        return v.name;
+    };
+    for (auto& b : out.bindings)
+        b.policy = variant(b.policy, PortSide::Other);
+    for (const auto& l : fabric.links)
+        for (const auto& [self, peer] : { std::pair { l.a, l.b }, std::pair { l.b, l.a } }) {
+            const Node* n = fabric.findNode(self.node);
+            if (!n || !n->isSwitch())
+                continue;
+            std::string policy;
+            if (auto it = override.find({ self.node, self.port }); it != override.end())
+                policy = it->second;
+            else if (auto jt = bound.find(n->role); jt != bound.end())
+                policy = jt->second;
+            else
+                continue;
+            const int a = tier[self.node], b = tier[peer.node];
+            if (b != 0 && a == b)
+                throw std::invalid_argument(fmt::format("link {}:{} -- {}:{} joins two switches of one tier: no up or down", self.node, self.port, peer.node, peer.port));
+            const PortSide side = b == 0 ? PortSide::Host : b > a ? PortSide::Up : PortSide::Down;
+            out.overrides.push_back({ self, variant(policy, side) });
+        }
+    fix.priorities = plan.prios;
+    fix.tagDscp = plan.up;
+    fix.downDscp = plan.down;
+    fix.rules.clear();
+    for (int i = 0; i < tags; ++i) {
+        fix.rules.push_back({ i, "from a higher tier", "to a higher tier", i + 1 < tags ? i + 1 : -1 });
+        fix.rules.push_back({ i, "from a higher tier", "to a lower tier or a host", i });
+        fix.rules.push_back({ i, "from a lower tier or a host", "to any port", i });
+    }
+    return out;
+}
+
+} // namespace lfp
