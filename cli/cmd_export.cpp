@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lfp export PROJECT --vendor sonic|nvue|eos|nxos|junos|huawei|linux [-r REV] [--base REV]
 //            [--device NAME]... [--role ROLE] -o DIR [--json] [--sonic-buffer-model dynamic|traditional]
+//            [--target-release R]
 // Writes one configuration file per device (named after it) and DIR/manifest.json, whole or not at all.
 // Exit status (a contract): 0 ok, 1 an export finding is an error, 2 usage or input error (including a
 // name that would break or inject into the config: nothing is written). docs/export.md.
@@ -28,6 +29,7 @@ namespace {
         std::string role;
         std::string output;
         std::string bufferModel = "traditional";
+        std::string release;
         std::vector<std::string> asicDirs;
         bool json = false;
     };
@@ -49,6 +51,9 @@ namespace {
             ->check(CLI::IsMember({ "traditional", "dynamic" }))
             ->capture_default_str();
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profiles (*.json); may be repeated");
+        cmd->add_option("--target-release", o->release,
+            "Software release to write for (default: the target's current named release): sonic 202411; nvue 5.14, current; eos 4.34; nxos 10.4; "
+            "junos 23.4R2, 23.4R2-EVO; huawei V300R023; linux iproute2-6.1");
         addJsonFlag(cmd, o->json);
         cmd->footer("Finding codes (LFP-EXPORT-*) are documented in docs/findings.md; each target in docs/export.md.\n"
                     "Exit status: 0 ok, 1 an export finding is an error, 2 usage or input error (nothing written).");
@@ -61,6 +66,7 @@ namespace {
             job.asicDirs = o->asicDirs;
             job.options.sonicBufferModel = o->bufferModel == "dynamic" ? ExportOptions::SonicBufferModel::Dynamic : ExportOptions::SonicBufferModel::Traditional;
             job.options.devices = o->devices;
+            job.options.targetRelease = o->release;
             if (!o->role.empty()) {
                 auto r = roleFromString(o->role);
                 if (!r)
@@ -85,7 +91,7 @@ namespace {
             if (o->json) {
                 printJson(outcome.manifest);
             } else {
-                std::cout << fmt::format("{}: {} files for {} written to {} (+ manifest.json)\n", ex->id(), result.files.size(),
+                std::cout << fmt::format("{} {}: {} files for {} written to {} (+ manifest.json)\n", ex->id(), outcome.manifest["target_release"].get<std::string>(), result.files.size(),
                     revision ? fmt::format("revision {}", *revision) : o->project, o->output);
                 for (const auto& f : result.findings) {
                     std::cout << fmt::format("{}: {} [{}] {}\n", toString(f.severity), f.code, fmt::join(f.objects, ", "), f.message);

@@ -2,6 +2,7 @@
 #include "delta.h"
 
 #include <algorithm>
+#include <cctype>
 #include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -228,6 +229,112 @@ namespace {
         return {};
     }
 
+    // ---- SONiC: an order the switch accepts (docs/export.md §Change delta)
+
+    /// Tables whose entries others name (a BUFFER_PG names a BUFFER_PROFILE, which names a BUFFER_POOL;
+    /// PORT_QOS_MAP names the maps; QUEUE names SCHEDULER and WRED_PROFILE entries), by creation rank:
+    /// pools before profiles; -1 for tables nothing references.
+    int referencedRank(const std::string& t)
+    {
+        if (t == "BUFFER_POOL")
+            return 0;
+        if (t == "BUFFER_PROFILE")
+            return 1;
+        if (t == "SCHEDULER" || t == "WRED_PROFILE")
+            return 2;
+        if (t != "PORT_QOS_MAP" && t.find("MAP") != std::string::npos) // DSCP_TO_TC_MAP, MAP_PFC_PRIORITY_TO_QUEUE, …
+            return 2;
+        return -1;
+    }
+
+    /// The phases of a SONiC delta, in the order they run, and why each stands there.
+    enum class SonicStep { Release, ShrinkPool, Create, Repoint, GrowReservation, GrowPool, Delete };
+    const char* stepReason(SonicStep s)
+    {
+        switch (s) {
+        case SonicStep::Release:
+            return "removes a reference or a reservation first: it frees buffer and keeps nothing in use that is deleted later";
+        case SonicStep::ShrinkPool:
+            return "shrinks a pool before any reservation grows: pools + reservations stay within the buffer";
+        case SonicStep::Create:
+            return "creates a pool, profile, map or scheduler before anything references it";
+        case SonicStep::Repoint:
+            return "re-points or changes an entry whose reservation shrinks or stays, before any reservation grows";
+        case SonicStep::GrowReservation:
+            return "grows a reservation after the pools shrank";
+        case SonicStep::GrowPool:
+            return "grows a pool after the reservations it shares the buffer with shrank";
+        case SonicStep::Delete:
+            return "deletes what nothing references any more (after the re-points; profiles before their pools)";
+        }
+        return "";
+    }
+
+    long long numberOf(const nlohmann::json& v)
+    {
+        const std::string s = v.is_string() ? v.get<std::string>() : v.dump();
+        try {
+            return std::stoll(s);
+        } catch (const std::exception&) {
+            return 0;
+        }
+    }
+
+    /// The buffer a BUFFER_PG / BUFFER_QUEUE entry reserves under @p cfg: its profile's size × the PGs or
+    /// queues of its key ("Ethernet0|3-4" → 2); 0 for other tables and unknown profiles.
+    long long reservationOf(const nlohmann::json& cfg, const std::string& table, const std::string& key, const nlohmann::json& entry)
+    {
+        if ((table != "BUFFER_PG" && table != "BUFFER_QUEUE") || !entry.contains("profile"))
+            return 0;
+        const std::string prof = entry["profile"].is_string() ? entry["profile"].get<std::string>() : std::string();
+        const auto profiles = cfg.find("BUFFER_PROFILE");
+        if (profiles == cfg.end() || !profiles->contains(prof) || !(*profiles)[prof].contains("size"))
+            return 0;
+        long long count = 1;
+        const auto bar = key.rfind('|');
+        if (const auto dash = key.find('-', bar == std::string::npos ? 0 : bar); dash != std::string::npos && bar != std::string::npos)
+            count = std::max<long long>(1, std::atoll(key.c_str() + dash + 1) - std::atoll(key.c_str() + bar + 1) + 1);
+        return numberOf((*profiles)[prof]["size"]) * count;
+    }
+
+    /// Whether SONiC's generic config updater applies a change live: the tables it validates field by
+    /// field for RDMA (sonic-utilities generic_config_updater/gcu_field_operation_validators.conf.json @
+    /// 3ba2b66f775882a1ce8d98a58dea0c9f7d403cbd: PFC_WD timers and action; BUFFER_POOL
+    /// ingress_lossless_pool size / xoff and egress_lossy_pool size, replace only; BUFFER_PROFILE
+    /// dynamic_th and xoff, replace only; WRED_PROFILE AZURE_LOSSLESS green thresholds and probability,
+    /// replace only) allow only those fields; the buffer model needs a config reload (sonic.md §3); other
+    /// tables are not restricted by it.
+    bool gcuLive(const std::string& table, const std::string& key, const std::set<std::string>& fields, bool replace)
+    {
+        auto only = [&](std::initializer_list<const char*> allowed) {
+            return std::all_of(fields.begin(), fields.end(), [&](const std::string& f) { return std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return f == a; }); });
+        };
+        if (table == "DEVICE_METADATA")
+            return !fields.count("buffer_model");
+        if (table == "PFC_WD")
+            return key == "GLOBAL" ? only({ "POLL_INTERVAL", "poll_interval" }) : only({ "detection_time", "restoration_time", "action" });
+        if (table == "BUFFER_POOL")
+            return replace && ((key == "ingress_lossless_pool" && only({ "size", "xoff" })) || (key == "egress_lossy_pool" && only({ "size" })));
+        if (table == "BUFFER_PROFILE")
+            return replace && only({ "dynamic_th", "xoff" });
+        if (table == "WRED_PROFILE") {
+            std::string k;
+            for (char c : key)
+                k += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+            return replace && k == "azure_lossless" && only({ "green_min_threshold", "green_max_threshold", "green_drop_probability" });
+        }
+        return true;
+    }
+
+    struct SonicCmd {
+        SonicStep step;
+        int rank; ///< referencedRank, to order creates (ascending) and deletes (descending)
+        ChangeCommand cmd;
+    };
+
+    /// One table entry's commands: deleted, created or changed (fields removed, fields set).
+    void sonicEntry(const nlohmann::json& a, const nlohmann::json& b, const std::string& t, const std::string& k, std::vector<SonicCmd>& out);
+
     std::vector<ChangeCommand> sonicCommands(const std::string& base, const std::string& cur)
     {
         std::vector<ChangeCommand> out;
@@ -235,61 +342,94 @@ namespace {
         json b = cur.empty() ? json::object() : json::parse(cur, nullptr, false);
         if (a.is_discarded() || b.is_discarded())
             return out;
+        // The dynamic buffer model: buffermgrd derives the lossless PG profiles from their inputs
+        // (CABLE_LENGTH, the lossless PGs of BUFFER_PG, the port speed and MTU); the delta writes the
+        // inputs only, never a pg_lossless_* profile (sonic-buildimage issue 23403: buffermgrd rewrites them).
+        auto dynamicModel = [](const json& c) { return c.value(json::json_pointer("/DEVICE_METADATA/localhost/buffer_model"), std::string()) == "dynamic"; };
+        const bool dynamic = dynamicModel(a) || dynamicModel(b);
         std::set<std::string> tables;
-        for (auto it = a.begin(); it != a.end(); ++it)
-            tables.insert(it.key());
-        for (auto it = b.begin(); it != b.end(); ++it)
-            tables.insert(it.key());
-        auto fieldText = [](const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
-        // Removals first (a removed profile must go before the PG that referenced it is re-pointed…
-        // buffermgrd re-validates on each write), then additions and changes.
-        std::vector<ChangeCommand> removals, writes;
+        for (const json* c : { &a, &b })
+            for (auto it = c->begin(); it != c->end(); ++it)
+                tables.insert(it.key());
+        std::vector<SonicCmd> cmds;
         for (const auto& t : tables) {
             const json ta = a.value(t, json::object()), tb = b.value(t, json::object());
             std::set<std::string> keys;
-            for (auto it = ta.begin(); it != ta.end(); ++it)
-                keys.insert(it.key());
-            for (auto it = tb.begin(); it != tb.end(); ++it)
-                keys.insert(it.key());
-            for (const auto& k : keys) {
-                const std::string redisKey = t + "|" + k;
-                if (!tb.contains(k)) {
-                    std::set<std::string> fields;
-                    for (auto f = ta[k].begin(); f != ta[k].end(); ++f)
-                        fields.insert(f.key());
-                    const std::string why = sonicDisruption(t, fields);
-                    removals.push_back({ "sonic-db-cli CONFIG_DB DEL " + shellQuote(redisKey), true, !why.empty(), why });
-                    continue;
-                }
-                const json fa = ta.value(k, json::object()), fb = tb[k];
-                std::set<std::string> changed, gone;
-                std::string set;
-                for (auto f = fb.begin(); f != fb.end(); ++f)
-                    if (!fa.contains(f.key()) || fa[f.key()] != f.value()) {
-                        changed.insert(f.key());
-                        set += " " + shellQuote(f.key()) + " " + shellQuote(fieldText(f.value()));
-                    }
-                for (auto f = fa.begin(); f != fa.end(); ++f)
-                    if (!fb.contains(f.key()))
-                        gone.insert(f.key());
-                if (!gone.empty()) {
-                    std::string del;
-                    for (const auto& g : gone)
-                        del += " " + shellQuote(g);
-                    const std::string why = sonicDisruption(t, gone);
-                    removals.push_back({ "sonic-db-cli CONFIG_DB HDEL " + shellQuote(redisKey) + del, true, !why.empty(), why });
-                }
-                if (!changed.empty()) {
-                    const std::string why = sonicDisruption(t, changed);
-                    writes.push_back({ "sonic-db-cli CONFIG_DB HSET " + shellQuote(redisKey) + set, false, !why.empty(), why });
-                }
-            }
+            for (const json* x : { &ta, &tb })
+                for (auto it = x->begin(); it != x->end(); ++it)
+                    keys.insert(it.key());
+            for (const auto& k : keys)
+                if (!(dynamic && t == "BUFFER_PROFILE" && k.rfind("pg_lossless_", 0) == 0))
+                    sonicEntry(a, b, t, k, cmds);
         }
-        out = std::move(writes);
-        out.insert(out.begin(), removals.begin(), removals.end());
+        std::stable_sort(cmds.begin(), cmds.end(), [](const SonicCmd& x, const SonicCmd& y) {
+            if (x.step != y.step)
+                return x.step < y.step;
+            return x.step == SonicStep::Delete ? x.rank > y.rank : x.rank < y.rank;
+        });
+        for (auto& c : cmds) {
+            c.cmd.step = stepReason(c.step);
+            out.push_back(std::move(c.cmd));
+        }
         if (!out.empty())
-            out.push_back({ "sudo config save -y", false, false, {} });
+            out.push_back({ "sudo config save -y", false, false, {}, "saves the running CONFIG_DB once every step is in", std::nullopt });
         return out;
+    }
+
+    void sonicEntry(const nlohmann::json& a, const nlohmann::json& b, const std::string& t, const std::string& k, std::vector<SonicCmd>& out)
+    {
+        auto fieldText = [](const json& v) { return v.is_string() ? v.get<std::string>() : v.dump(); };
+        const json ta = a.value(t, json::object()), tb = b.value(t, json::object());
+        const std::string redisKey = t + "|" + k;
+        const int rank = referencedRank(t);
+        auto add = [&](SonicStep step, std::string text, bool removal, const std::set<std::string>& fields, bool replace) {
+            const std::string why = sonicDisruption(t, fields);
+            out.push_back({ step, rank, { std::move(text), removal, !why.empty(), why, {}, gcuLive(t, k, fields, replace) } });
+        };
+        auto keysOf = [](const json& e) {
+            std::set<std::string> f;
+            for (auto it = e.begin(); it != e.end(); ++it)
+                f.insert(it.key());
+            return f;
+        };
+        if (!tb.contains(k)) {
+            add(rank >= 0 ? SonicStep::Delete : SonicStep::Release, "sonic-db-cli CONFIG_DB DEL " + shellQuote(redisKey), true, keysOf(ta[k]), false);
+            return;
+        }
+        const bool existed = ta.contains(k);
+        const json fa = existed ? ta[k] : json::object(), fb = tb[k];
+        std::set<std::string> gone;
+        for (auto f = fa.begin(); f != fa.end(); ++f)
+            if (!fb.contains(f.key()))
+                gone.insert(f.key());
+        if (!gone.empty()) {
+            std::string del;
+            for (const auto& g : gone)
+                del += " " + shellQuote(g);
+            add(rank >= 0 ? SonicStep::Repoint : SonicStep::Release, "sonic-db-cli CONFIG_DB HDEL " + shellQuote(redisKey) + del, true, gone, false);
+        }
+        // Changed fields, split by direction where the buffer is at stake: a pool's shrinking fields and
+        // its growing ones are two steps; an entry's reservation decides whether it grows.
+        std::map<SonicStep, std::pair<std::string, std::set<std::string>>> sets;
+        const long long resA = reservationOf(a, t, k, fa), resB = reservationOf(b, t, k, fb);
+        for (auto f = fb.begin(); f != fb.end(); ++f) {
+            if (fa.contains(f.key()) && fa[f.key()] == f.value())
+                continue;
+            SonicStep step = SonicStep::Repoint;
+            if (!existed && rank >= 0)
+                step = SonicStep::Create;
+            else if (t == "BUFFER_POOL" && existed)
+                step = numberOf(f.value()) < numberOf(fa.value(f.key(), json(0))) ? SonicStep::ShrinkPool : SonicStep::GrowPool;
+            else if (t == "BUFFER_PROFILE" && (f.key() == "size" || f.key() == "xoff") && numberOf(f.value()) > numberOf(fa.value(f.key(), json(0))))
+                step = SonicStep::GrowReservation;
+            else if (resB > resA)
+                step = SonicStep::GrowReservation;
+            auto& [text, fields] = sets[step];
+            text += " " + shellQuote(f.key()) + " " + shellQuote(fieldText(f.value()));
+            fields.insert(f.key());
+        }
+        for (const auto& [step, tf] : sets)
+            add(step, "sonic-db-cli CONFIG_DB HSET " + shellQuote(redisKey) + tf.first, false, tf.second, existed);
     }
 
     /// Indented CLI configs (EOS, NX-OS): blocks of a top-level line and its indented children.
@@ -362,13 +502,11 @@ namespace {
             ia[b.header] = &b;
         for (const auto& b : bb)
             ib[b.header] = &b;
-        // Removed blocks: "no <header>" (for a single line the same: "no qos map …").
-        for (const auto& b : ba)
-            if (!ib.count(b.header)) {
-                const std::string why = cliDisruption(target, b, b.children);
-                const bool negated = b.header.rfind(neg, 0) == 0; // "undo dcb pfc global disable" is removed by its positive form
-                out.push_back({ negated ? b.header.substr(neg.size()) : neg + b.header, true, !why.empty(), why });
-            }
+        // New and changed blocks first, in the order the renderers write them (maps, classes, profiles and
+        // policies before the interfaces that name them: create before reference); removed blocks last,
+        // in reverse order of the base file (the interfaces stop naming a policy before it goes: re-point
+        // before delete). The rollback is the same rule run from the new file to the base.
+        const char* const createStep = "new and changed blocks in the configuration's own order: what is named is created before what names it";
         for (const auto& b : bb) {
             auto it = ia.find(b.header);
             if (it == ia.end()) {
@@ -376,7 +514,7 @@ namespace {
                 for (const auto& c : b.children)
                     text += "\n" + c;
                 const std::string why = cliDisruption(target, b, b.children);
-                out.push_back({ text, false, !why.empty(), why });
+                out.push_back({ text, false, !why.empty(), why, createStep, std::nullopt });
                 continue;
             }
             const Block& old = *it->second;
@@ -403,11 +541,19 @@ namespace {
             std::vector<std::string> touched = gone;
             touched.insert(touched.end(), added.begin(), added.end());
             const std::string why = cliDisruption(target, b, touched);
-            out.push_back({ text, !gone.empty(), !why.empty(), why });
+            out.push_back({ text, !gone.empty(), !why.empty(), why, createStep, std::nullopt });
         }
+        // Removed blocks: "no <header>" (for a single line the same: "no qos map …").
+        for (auto b = ba.rbegin(); b != ba.rend(); ++b)
+            if (!ib.count(b->header)) {
+                const std::string why = cliDisruption(target, *b, b->children);
+                const bool negated = b->header.rfind(neg, 0) == 0; // "undo dcb pfc global disable" is removed by its positive form
+                out.push_back({ negated ? b->header.substr(neg.size()) : neg + b->header, true, !why.empty(), why,
+                    "removed blocks last, in reverse order: nothing names them any more when they go", std::nullopt });
+            }
         if (huawei && !out.empty()) {
             out.insert(out.begin(), { "system-view", false, false, {} });
-            out.push_back({ "commit", false, false, {} });
+            out.push_back({ "commit", false, false, {}, "the two-stage configuration takes effect at commit (huawei.md §2)", std::nullopt });
         }
         return out;
     }
@@ -441,7 +587,8 @@ namespace {
         const std::set<std::string> sa(a.begin(), a.end()), sb(b.begin(), b.end());
         // The exporter's value-less paths: list members (`qos pfc P switch-priority N`) and empty
         // containers (`interface X qos pfc-watchdog`); every other line is a leaf and its value.
-        static const std::regex member("nv set qos pfc \\S+ switch-priority \\d+|nv set interface \\S+ qos pfc-watchdog");
+        static const std::regex member("nv set qos pfc \\S+ switch-priority \\d+|nv set qos traffic-pool \\S+ switch-priority \\d+|nv set interface \\S+ qos "
+                                       "pfc-watchdog|nv set interface \\S+ lldp application-tlv udp-port \\d+");
         auto isMember = [](const std::string& l) { return std::regex_match(l, member); };
         // A removed leaf whose path is set again is a change of value (the new `nv set` replaces it);
         // otherwise the leaf's path is unset. A removed member is unset with its key.
@@ -465,7 +612,7 @@ namespace {
                 out.push_back({ l, false, !why.empty(), why });
             }
         if (!out.empty())
-            out.push_back({ "nv config apply", false, false, {} });
+            out.push_back({ "nv config apply", false, false, {}, "NVUE applies the pending revision as one: the order of the `nv set` / `nv unset` lines above does not matter", std::nullopt });
         return out;
     }
 
@@ -515,7 +662,7 @@ namespace {
                 out.push_back({ l, false, !why.empty(), why });
             }
         if (!out.empty())
-            out.push_back({ "commit", false, false, {} });
+            out.push_back({ "commit", false, false, {}, "Junos checks and activates the candidate configuration as one at commit: the order of the lines above does not matter", std::nullopt });
         return out;
     }
 

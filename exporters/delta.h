@@ -8,6 +8,7 @@
 
 #include "exporter.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,13 @@ struct ChangeCommand {
     bool removal = false;
     bool disruptive = false;
     std::string reason; ///< why it disrupts traffic (empty when it does not)
+    /// Why the command stands where it does in the sequence (create before reference, shrink pools before
+    /// growing reservations, re-point before delete, …); empty where order does not matter.
+    std::string step;
+    /// SONiC: true when the generic config updater validates the change as live-applicable
+    /// (`config apply-patch`, sonic-utilities gcu_field_operation_validators.conf.json), false when it
+    /// needs a config reload to take effect safely; nullopt on other targets.
+    std::optional<bool> live;
 };
 
 struct DeviceDelta {

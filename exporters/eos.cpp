@@ -83,6 +83,10 @@ namespace {
     class EosExporter : public Exporter {
     public:
         std::string id() const override { return "eos"; }
+        std::vector<TargetRelease> releases() const override
+        {
+            return { { "4.34", "Arista EOS 4.34 (the AVD eos_cli_config_gen templates the guide cites, ../shared/guide/vendors/eos.md)" } };
+        }
         std::string description() const override
         {
             return "Arista EOS CLI per switch: qos profile per policy (trust, tx-queue ETS and ECN, PFC no-drop, watchdog), DSCP map, interfaces";

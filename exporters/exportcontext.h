@@ -31,6 +31,9 @@ struct ExportOptions {
     std::vector<std::string> devices;
     /// Only devices of this role (with `devices`, both must match).
     std::optional<Role> role;
+    /// The target's software release (Exporter::releases()); empty = the target's default. The export
+    /// job resolves it before the renderers run, so a renderer always reads a known name.
+    std::string targetRelease;
 };
 
 // PortPlan and DevicePlan — the resolved, vendor-neutral plan of each device — are the planner's

@@ -22,7 +22,12 @@ nlohmann::json deltaToJson(const std::vector<DeviceDelta>& deltas)
     for (const auto& d : deltas) {
         nlohmann::json cmds = nlohmann::json::array();
         for (const auto& c : d.commands)
-            cmds.push_back({ { "command", c.text }, { "removal", c.removal }, { "disruptive", c.disruptive }, { "reason", c.reason } });
+        {
+            nlohmann::json j = { { "command", c.text }, { "removal", c.removal }, { "disruptive", c.disruptive }, { "reason", c.reason }, { "step", c.step } };
+            if (c.live)
+                j["live"] = *c.live;
+            cmds.push_back(std::move(j));
+        }
         arr.push_back({ { "device", d.device }, { "path", d.file }, { "change", toString(d.kind) }, { "disruptive", d.disruptive() }, { "diff", d.diff },
             { "commands", cmds } });
     }
@@ -53,19 +58,23 @@ ExportOutcome runExportJob(const ExportJob& job, const Fabric& fabric, std::opti
     o.exporter = findExporter(job.target);
     if (!o.exporter)
         throw InputError(SourceLocation { {}, 0, 0, "--vendor" }, fmt::format("found \"{}\", expected one of {}", job.target, exporterIds()));
-    o.result = exportOnce(*o.exporter, fabric, job, job.options, feedback);
+    // The release is resolved once (an unknown one is a usage error, exit 2) and both revisions of a
+    // delta are written for it.
+    ExportOptions options = job.options;
+    options.targetRelease = o.exporter->resolveRelease(job.options.targetRelease);
+    o.result = exportOnce(*o.exporter, fabric, job, options, feedback);
     o.revision = revision;
 
     nlohmann::json files = nlohmann::json::array();
     for (const auto& [name, text] : o.result.files)
         files.push_back({ { "device", o.result.deviceOf.at(name) }, { "path", name }, { "sha256", sha256Hex(text) } });
-    o.manifest = { { "vendor", o.exporter->id() }, { "revision", revision ? nlohmann::json(*revision) : nlohmann::json(nullptr) }, { "files", files },
+    o.manifest = { { "vendor", o.exporter->id() }, { "target_release", options.targetRelease }, { "revision", revision ? nlohmann::json(*revision) : nlohmann::json(nullptr) }, { "files", files },
         { "findings", findingsToJson(o.result.findings) } };
     if (o.exporter->id() == "sonic")
         o.manifest["sonic_buffer_model"] = job.options.sonicBufferModel == ExportOptions::SonicBufferModel::Dynamic ? "dynamic" : "traditional";
 
     if (base) {
-        ExportOptions bo = job.options;
+        ExportOptions bo = options;
         // Devices that exist only in the new revision are "added"; a --device missing from the base is fine.
         std::erase_if(bo.devices, [&](const std::string& d) { return !base->findNode(d); });
         const ExportResult baseResult = (!job.options.devices.empty() && bo.devices.empty()) ? ExportResult {} : exportOnce(*o.exporter, *base, job, bo, feedback);

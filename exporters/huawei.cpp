@@ -72,6 +72,10 @@ namespace {
     class HuaweiExporter : public Exporter {
     public:
         std::string id() const override { return "huawei"; }
+        std::vector<TargetRelease> releases() const override
+        {
+            return { { "V300R023", "Huawei CloudEngine CE6800/CE8800 V300R023C00 (configuration guide and command reference, ../shared/vendor_refs/huawei)" } };
+        }
         std::string description() const override
         {
             return "Huawei CloudEngine CLI per switch (family from the model): PFC profile and deadlock detection, dscp-mapping, headroom, WRED ECN, DRR/PQ, interfaces";
@@ -161,6 +165,8 @@ namespace {
         const long long m_cell; ///< bytes per buffer cell
         std::string m_slot = "1";
         bool m_anyLossless = false;
+        bool m_hdrmWritten = false; ///< the headroom pool and per-queue hdrm were written (family A)
+        long long m_ecnHigh = 0; ///< the high threshold ecnPercent() chose
 
         void start(const std::string& header);
         void headroomPool();
@@ -172,6 +178,8 @@ namespace {
         void diffservDomain(const PolicyPlan& pol);
         void dropProfiles(const PolicyPlan& pol);
         void dropProfile(const PolicyPlan& pol, const EcnPlan& e);
+        long long ecnPercent(const PolicyPlan& pol, const EcnPlan& e);
+        void mtu(const PortPlan& p);
         void dscpMapping();
         void interface(const PortPlan& p);
         void scheduling(const PolicyPlan& pol);
@@ -208,8 +216,17 @@ namespace {
         m_t.line("undo dcb pfc global disable");
         if (!m_a)
             return;
-        if (pool > 0)
-            m_t.line("qos buffer headroom-pool size {} kbytes slot {}", pool, m_slot);
+        // Family A requires the headroom pool before per-queue hdrm means anything ("Enabling PFC",
+        // huawei.md §1–§2): without planned headroom it cannot be written, and that is an error.
+        if (pool == 0) {
+            if (!m_d.asic)
+                note(Severity::Error, "LFP-EXPORT-NO-ASIC", { m_d.name }, { { "switch", m_d.name }, { "asic", m_d.node->asic } });
+            else
+                note(Severity::Error, "LFP-EXPORT-NO-BUDGET", { m_d.name }, { { "switch", m_d.name }, { "error", m_d.budgetError.empty() ? "no headroom planned" : m_d.budgetError } });
+            return;
+        }
+        m_hdrmWritten = true;
+        m_t.line("qos buffer headroom-pool size {} kbytes slot {}", pool, m_slot);
         if (rounded)
             note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name },
                 { { "what", "huawei-headroom-kbytes" }, { "fix", "huawei-headroom-kbytes-fix" }, { "cell", fmt::format("{}", m_cell) } });
@@ -338,7 +355,11 @@ namespace {
         }
     }
 
-    /// A WRED drop profile in bytes (the switch rounds up to cells), discard-percentage 1..100.
+    /// An ECN drop profile in Huawei's own form (CE6800 V300R023 "Example for Configuring ECN": `drop-profile
+    /// dp1` / `ecn low-limit 50 high-limit 80 discard-percentage 30`, thresholds in percent): the plan's
+    /// thresholds as whole percent of the queue buffer they are fractions of (the budget's dtShareOne, as
+    /// for Junos), shown with the bytes they stand for; without a known queue buffer, the same command's
+    /// exact byte form `ecn buffer-size low-limit B high-limit B` (V300R023 command syntax).
     void HuaweiWriter::dropProfile(const PolicyPlan& pol, const EcnPlan& e)
     {
         const WholePercent pct = wholePercent(e.pmax, 1, 100);
@@ -347,16 +368,35 @@ namespace {
                 { { "what", "huawei-pmax" }, { "fix", "none-needed" }, { "profile", e.profile }, { "planned", fmt::format("{:g}", pct.planned) },
                     { "written", fmt::format("{}", pct.value) } },
                 { { "pmax", pct.planned, "%", fmt::format("written {}", pct.value) } });
-        const long long lo = std::max<long long>(1, e.kmin.value()), hi = std::max<long long>(lo, e.kmax.value());
-        if (lo % m_cell != 0 || hi % m_cell != 0)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
-                { { "what", "huawei-ecn-cells" }, { "fix", "none-needed" }, { "profile", e.profile }, { "cell", fmt::format("{}", m_cell) },
-                    { "kmin", fmt::format("{}", lo) }, { "kmax", fmt::format("{}", hi) },
-                    { "effective_kmin", fmt::format("{}", (lo + m_cell - 1) / m_cell * m_cell) },
-                    { "effective_kmax", fmt::format("{}", (hi + m_cell - 1) / m_cell * m_cell) } });
         m_t.line("drop-profile {}", e.profile);
-        m_t.line(" color green buffer-size low-limit {} high-limit {} discard-percentage {}", lo, hi, pct.value);
+        if (e.queueBuffer && e.kminFraction && e.kmaxFraction) {
+            const long long low = ecnPercent(pol, e);
+            m_t.line(" ecn low-limit {} high-limit {} discard-percentage {}", low, m_ecnHigh, pct.value);
+        } else
+            m_t.line(" ecn buffer-size low-limit {} high-limit {} discard-percentage {}", std::max<long long>(1, e.kmin.value()),
+                std::max<long long>(std::max<long long>(1, e.kmin.value()), e.kmax.value()), pct.value);
         m_t.line(" quit");
+    }
+
+    /// The whole-percent thresholds (nearest; low 1..99, high above low, ≤ 100) and their rounding finding;
+    /// returns the low one and leaves the high one in m_ecnHigh.
+    long long HuaweiWriter::ecnPercent(const PolicyPlan& pol, const EcnPlan& e)
+    {
+        const double qb = static_cast<double>(e.queueBuffer->value());
+        const double lo = 100.0 * *e.kminFraction, hi = 100.0 * *e.kmaxFraction;
+        const long long loP = std::clamp<long long>(std::llround(lo), 1, 99);
+        const long long hiP = std::clamp<long long>(std::llround(hi), loP + 1, 100);
+        m_ecnHigh = hiP;
+        note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            { { "what", "huawei-ecn-percent" }, { "fix", "huawei-ecn-percent-fix" }, { "profile", e.profile }, { "queue_buffer", fmt::format("{}", e.queueBuffer->value()) },
+                { "kmin", fmt::format("{}", e.kmin.value()) }, { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin_percent", fmt::format("{:.2f}", lo) },
+                { "kmax_percent", fmt::format("{:.2f}", hi) }, { "written_kmin_percent", fmt::format("{}", loP) }, { "written_kmax_percent", fmt::format("{}", hiP) },
+                { "written_kmin", fmt::format("{}", std::llround(qb * static_cast<double>(loP) / 100.0)) },
+                { "written_kmax", fmt::format("{}", std::llround(qb * static_cast<double>(hiP) / 100.0)) } },
+            { { "kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("written {} %", loP) },
+                { "kmax", static_cast<double>(e.kmax.value()), "B", fmt::format("written {} %", hiP) },
+                { "queue_buffer", qb, "B", "dtShareOne (planner/buffer/budget.h)" } });
+        return loP;
     }
 
     /// PFC on DSCP-marked (untagged) RoCEv2: `dcb pfc dscp-mapping enable` on family A only.
@@ -375,6 +415,7 @@ namespace {
         if (!std::regex_match(p.name, ceName))
             note(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portName(m_d, p) }, { { "what", "huawei" }, { "fix", "huawei-fix" } });
         m_t.line("interface {}", p.name);
+        mtu(p);
         if (pol.trust == TrustMode::Dscp)
             m_t.line(" trust dscp");
         else
@@ -383,7 +424,7 @@ namespace {
             m_t.line(" trust upstream {}", pol.name);
         if (!pol.losslessPriorities.empty()) {
             m_t.line(" dcb pfc enable {} mode manual", pol.name);
-            if (m_a && p.headroom)
+            if (m_a && p.headroom && m_hdrmWritten)
                 for (int pr : pol.losslessPriorities)
                     m_t.line(" dcb pfc buffer {} hdrm {} kbytes", pol.classes[static_cast<std::size_t>(pr)].queue, hdrmKb(*p.headroom));
         }
@@ -391,7 +432,20 @@ namespace {
         m_t.line(" quit");
     }
 
-    /// DRR runs and PQ queues (`qos drr a to b`, `qos pq a to b`); weights per DRR queue; WRED ECN.
+    /// MTU (CE6800 V300R023 command syntax: interface `mtu <mtu>`, `jumboframe enable <value>`): the IP MTU
+    /// as planned (46..9600) and the largest frame it needs, MTU + 18 B (14 B Ethernet header + 4 B FCS;
+    /// 1536..12288).
+    void HuaweiWriter::mtu(const PortPlan& p)
+    {
+        if (p.mtu < 46 || p.mtu > 9600)
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "huawei-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+        const int ipMtu = std::clamp(p.mtu, 46, 9600);
+        m_t.line(" jumboframe enable {}", std::clamp(ipMtu + 18, 1536, 12288));
+        m_t.line(" mtu {}", ipMtu);
+    }
+
+    /// DRR runs and PQ queues (`qos drr a to b`, `qos pq a to b`); weights per DRR queue; a bounded PQ
+    /// queue's `qos queue Q shaping percent cir N` (V300R023 command syntax); WRED ECN.
     void HuaweiWriter::scheduling(const PolicyPlan& pol)
     {
         std::set<int> drr, pq;
@@ -406,6 +460,9 @@ namespace {
         for (const auto& r : ranges(pq))
             m_t.line(" qos pq {}", toRange(r));
         for (const QueuePlan& q : pol.queues)
+            if (const auto bound = q.strictBoundPercent())
+                m_t.line(" qos queue {} shaping percent cir {}", q.queue, *bound);
+        for (const QueuePlan& q : pol.queues)
             if (q.ecn) {
                 m_t.line(" qos queue {} wred {}", q.queue, q.ecn->profile);
                 m_t.line(" qos queue {} ecn", q.queue);
@@ -415,7 +472,8 @@ namespace {
     /// What the config leaves out: per-PG headroom (family B), the port settings (speed, FEC, MTU).
     void HuaweiWriter::trailer()
     {
-        if (m_anyLossless)
+        // The info says what is written: hdrm only when it was (else the error above stands alone).
+        if (m_anyLossless && (!m_a || m_hdrmWritten))
             note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", m_a ? "huawei-hdrm" : "huawei-family-b-no-hdrm" }, { "fix", "huawei-headroom-fix" } });
         note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "huawei-port-settings" }, { "fix", "huawei-port-settings-fix" } });
     }

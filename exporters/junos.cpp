@@ -28,6 +28,16 @@ namespace {
     class JunosExporter : public Exporter {
     public:
         std::string id() const override { return "junos"; }
+        std::vector<TargetRelease> releases() const override
+        {
+            return { { "23.4R2",
+                         "Junos OS 23.4R2 (QFX5100…QFX5220): a strict-high queue is bounded by shaping-rate (Juniper \"shaping-rate\": on QFX5100/5200 always shape "
+                         "strict-high queues; transmit-rate there is a minimum), the PFC watchdog action per congestion-notification profile" },
+                { "23.4R2-EVO",
+                    "Junos OS Evolved 23.4R2 (QFX5230/QFX5240): a strict-high queue is bounded by transmit-rate (Juniper's AI/ML backend JVD, QFX5240; "
+                    "\"transmit-rate\": on a strict-high queue it limits the strict traffic), the PFC watchdog action is global (Juniper AI/ML Evo \"PFC "
+                    "Watchdog\": all ports the same, default drop), so no per-profile watchdog-action is written" } };
+        }
         std::string description() const override
         {
             return "Juniper Junos (QFX) set form per switch: forwarding classes, DSCP classifiers, congestion-notification profiles, ECN drop profiles, schedulers, "
@@ -55,7 +65,11 @@ namespace {
     /// One device's Junos set form, written section by section from its plan (junos.md §1–§3).
     class JunosWriter : DeviceWriter {
     public:
-        using DeviceWriter::DeviceWriter;
+        JunosWriter(const DevicePlan& d, DeviceExport& out, bool evolved)
+            : DeviceWriter(d, out)
+            , m_evo(evolved)
+        {
+        }
         /// The set form after the skeleton's two header lines.
         std::string write(const std::string& header)
         {
@@ -76,6 +90,7 @@ namespace {
         }
 
     private:
+        const bool m_evo; ///< Junos OS Evolved (release 23.4R2-EVO): transmit-rate bounds, global watchdog action
         const PolicyPlan* m_fcPolicy = nullptr; ///< its class → queue map is the forwarding classes'
         std::set<int> m_tcs; ///< the traffic classes used (one forwarding class each)
 
@@ -87,6 +102,8 @@ namespace {
         void watchdog(const PolicyPlan& pol, const std::string& cnp);
         void dropProfile(const PolicyPlan& pol, const EcnPlan& e);
         void schedulers(const PolicyPlan& pol);
+        void scheduler(const PolicyPlan& pol, const QueuePlan& q);
+        [[nodiscard]] static bool hasScheduler(const QueuePlan& q) { return q.mode || q.ecn || q.lossless; }
         void sharedBuffer();
         void interface(const PortPlan& p);
         void trailer();
@@ -176,9 +193,11 @@ namespace {
         m_t.line("{} congestion-notification-profile {} pfc-watchdog poll-interval {}", kCos, cnp, poll);
         m_t.line("{} congestion-notification-profile {} pfc-watchdog detection {}", kCos, cnp, polls);
         m_t.line("{} congestion-notification-profile {} pfc-watchdog recovery {}", kCos, cnp, recMs);
-        if (wd.action == WatchdogAction::Drop)
+        // Junos Evolved (QFX5230/5240): the recovery action is global, default drop (Juniper AI/ML Evo
+        // "PFC Watchdog"); a per-profile watchdog-action is not written there.
+        if (wd.action == WatchdogAction::Drop && !m_evo)
             m_t.line("{} congestion-notification-profile {} pfc-watchdog watchdog-action drop", kCos, cnp);
-        else
+        else if (wd.action != WatchdogAction::Drop)
             note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
                 { { "what", "junos-watchdog-action" }, { "fix", "junos-watchdog-action-fix" }, { "action", toString(wd.action) } });
     }
@@ -210,29 +229,45 @@ namespace {
         m_t.line("{} drop-profiles {}-{} interpolate fill-level [ {} {} ] drop-probability [ 0 {} ]", kCos, pol.name, e.profile, loP, hiP, prob);
     }
 
-    /// Schedulers (strict-high or transmit-rate percent, ECN) and the scheduler map of a policy.
+    /// Schedulers and the scheduler map of a policy: every queue with an ETS entry, ECN, or a lossless class.
     void JunosWriter::schedulers(const PolicyPlan& pol)
     {
-        for (const QueuePlan& q : pol.queues) {
-            if (!q.mode && !q.ecn)
-                continue;
-            const std::string sch = fmt::format("{}-Q{}", pol.name, q.queue);
-            if (q.mode == SchedulerMode::Strict)
-                m_t.line("{} schedulers {} priority strict-high", kCos, sch);
-            else if (q.mode)
-                m_t.line("{} schedulers {} transmit-rate percent {}", kCos, sch, q.weight);
-            if (q.ecn && q.ecn->queueBuffer) {
-                m_t.line("{} schedulers {} explicit-congestion-notification", kCos, sch);
-                m_t.line("{} schedulers {} drop-profile-map loss-priority any protocol any drop-profile {}-{}", kCos, sch, pol.name, q.ecn->profile);
-            }
-        }
+        for (const QueuePlan& q : pol.queues)
+            if (hasScheduler(q))
+                scheduler(pol, q);
         for (int tc : m_tcs) {
             const int q = m_fcPolicy->classes[static_cast<std::size_t>(tc)].queue;
             if (q < 0 || q >= kPriorities)
                 continue;
-            const QueuePlan& qp = pol.queues[static_cast<std::size_t>(q)];
-            if (qp.mode || qp.ecn)
+            if (hasScheduler(pol.queues[static_cast<std::size_t>(q)]))
                 m_t.line("{} scheduler-maps {}-SM forwarding-class {} scheduler {}-Q{}", kCos, pol.name, fc(tc), pol.name, q);
+        }
+    }
+
+    /// One scheduler. Strict: `priority strict-high` bounded by the plan's rate limit — `shaping-rate
+    /// percent` on Junos OS (QFX5100/5200: "always apply a shaping rate to strict-high priority queues",
+    /// Juniper "shaping-rate"), `transmit-rate percent` on Junos Evolved (the QFX5240 JVD's CNP queue;
+    /// "transmit-rate": on a strict-high queue it limits the strict traffic); unbounded is an error
+    /// (LFP-EXPORT-STRICT-UNBOUNDED). DWRR: `transmit-rate percent W`. A lossless queue without an ETS
+    /// entry gets `priority low` and no rate: it is served with what the strict queues leave (Juniper
+    /// "priority (Schedulers)"; the JVD's NO-LOSS scheduler has no transmit-rate).
+    void JunosWriter::scheduler(const PolicyPlan& pol, const QueuePlan& q)
+    {
+        const std::string sch = fmt::format("{}-Q{}", pol.name, q.queue);
+        if (q.mode == SchedulerMode::Strict) {
+            m_t.line("{} schedulers {} priority strict-high", kCos, sch);
+            if (const auto bound = q.strictBoundPercent())
+                m_t.line("{} schedulers {} {} percent {}", kCos, sch, m_evo ? "transmit-rate" : "shaping-rate", *bound);
+            else
+                note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { m_d.name, policyObject(pol) },
+                    { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
+        } else if (q.mode)
+            m_t.line("{} schedulers {} transmit-rate percent {}", kCos, sch, q.weight);
+        else if (!q.ecn)
+            m_t.line("{} schedulers {} priority low", kCos, sch);
+        if (q.ecn && q.ecn->queueBuffer) {
+            m_t.line("{} schedulers {} explicit-congestion-notification", kCos, sch);
+            m_t.line("{} schedulers {} drop-profile-map loss-priority any protocol any drop-profile {}-{}", kCos, sch, pol.name, q.ecn->profile);
         }
     }
 
@@ -295,7 +330,7 @@ namespace {
     {
         DeviceExport out;
         (void)reportNoPolicy(d, out);
-        out.files[fileName(d, ".junos.set")] = JunosWriter(d, out)
+        out.files[fileName(d, ".junos.set")] = JunosWriter(d, out, release(ctx) == "23.4R2-EVO")
                                                  .write(headerLines(ctx, d, "#", "Juniper Junos lossless RoCE configuration (load set terminal; then commit)",
                                                      "../shared/guide/vendors/junos.md §1"));
         return out;

@@ -391,6 +391,10 @@ exit 0
     class LinuxExporter : public Exporter {
     public:
         std::string id() const override { return "linux"; }
+        std::vector<TargetRelease> releases() const override
+        {
+            return { { "iproute2-6.1", "Debian 12 hosts: iproute2 6.1 dcb(8), mlnx-tools mlnx_qos / cma_roce_tos, mlx5 cc_params (../shared/guide/vendors/linux-host.md)" } };
+        }
         std::string description() const override
         {
             return "bash script per Linux host (mlx5): DSCP trust and map, PFC, ETS, MTU, RDMA-CM RoCE ToS, DCQCN/CNP; idempotent, --check compares";

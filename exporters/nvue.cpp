@@ -94,6 +94,12 @@ namespace {
         std::vector<Cmd> cmds;
         std::vector<std::string> notes; ///< comments of the commands file
         const PolicyPlan* sys = nullptr; ///< the governing policy: NVUE's default-global profile
+        /// Release "current" (the NVUE command reference and NVIDIA's generated configs): `enabled` /
+        /// `disabled` and `qos pfc-watchdog state enable`; "5.14" (the Cumulus Linux 5.14 user guide):
+        /// `enable` / `disable` and a bare `qos pfc-watchdog` (docs/export.md §Target releases).
+        bool current = false;
+        [[nodiscard]] std::string on() const { return current ? "enabled" : "enable"; }
+        [[nodiscard]] std::string off() const { return current ? "disabled" : "disable"; }
 
         void set(std::vector<std::string> path, std::optional<std::string> value = std::nullopt) { cmds.push_back({ std::move(path), std::move(value) }); }
         [[nodiscard]] std::string profileOf(const PolicyPlan& pol) const { return &pol == sys ? std::string("default-global") : pol.name; }
@@ -114,6 +120,14 @@ namespace {
         if (!anyLossless)
             return;
         r.set({ "qos", "traffic-pool", "default-lossless", "memory-percent" }, "50");
+        // The lossless switch priorities are mapped into the lossless pool, as the RoCE profile does
+        // ("Switch priority 3 allocated to RoCE lossless traffic pool", Cumulus 5.14 RoCE page;
+        // `nv set qos traffic-pool <id> switch-priority`, NVUE command reference).
+        std::set<int> lossless;
+        for (const auto& pol : r.d.policyPlans)
+            lossless.insert(pol->losslessPriorities.begin(), pol->losslessPriorities.end());
+        for (int p : lossless)
+            r.set({ "qos", "traffic-pool", "default-lossless", "switch-priority", std::to_string(p) });
         r.set({ "qos", "traffic-pool", "default-lossy", "memory-percent" }, "50");
         r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } });
     }
@@ -157,12 +171,24 @@ namespace {
         r.set({ "qos", "pfc", prof, "cable-length" }, std::to_string(metres));
     }
 
+    /// True when some traffic reaches queue @p q under @p pol: a DSCP maps to one of its classes (DSCP
+    /// trust), or any class does (PCP trust: every PCP value is a class).
+    bool carriesTraffic(const PolicyPlan& pol, const QueuePlan& q)
+    {
+        return std::any_of(q.tcs.begin(), q.tcs.end(), [&](int tc) { return pol.trust != TrustMode::Dscp || !pol.classes[static_cast<std::size_t>(tc)].dscp.empty(); });
+    }
+
     /// ECN (congestion-control) per egress queue (= NVUE traffic class): bytes, probability in whole percent.
+    /// A queue the plan keeps unmarked that carries traffic gets `ecn disable`: NVUE's default profile marks
+    /// traffic class 0 (and 3 under the RoCE profile: "enabled-tc 0,3", Cumulus 5.14 RoCE page).
     void renderEcn(NvueRender& r, const PolicyPlan& pol)
     {
         for (const auto& q : pol.queues) {
-            if (!q.ecn)
+            if (!q.ecn) {
+                if (carriesTraffic(pol, q))
+                    r.set({ "qos", "congestion-control", r.profileOf(pol), "traffic-class", std::to_string(q.queue), "ecn" }, r.off());
                 continue;
+            }
             const EcnPlan& ecn = *q.ecn;
             const double pct = ecn.pmax * 100.0;
             const long long whole = std::clamp<long long>(std::llround(pct), 1, 100);
@@ -173,8 +199,8 @@ namespace {
             const auto kmin = std::max<long long>(1, ecn.kmin.value());
             const auto kmax = std::max<long long>(kmin, ecn.kmax.value());
             const std::vector<std::string> tc { "qos", "congestion-control", r.profileOf(pol), "traffic-class", std::to_string(q.queue) };
-            r.set(withLeaf(tc, "ecn"), "enable");
-            r.set(withLeaf(tc, "red"), "disable");
+            r.set(withLeaf(tc, "ecn"), r.on());
+            r.set(withLeaf(tc, "red"), r.off());
             r.set(withLeaf(tc, "min-threshold"), std::to_string(kmin));
             r.set(withLeaf(tc, "max-threshold"), std::to_string(kmax));
             r.set(withLeaf(tc, "probability"), std::to_string(whole));
@@ -278,12 +304,37 @@ namespace {
             if (std::any_of(pol.queues.begin(), pol.queues.end(), [](const QueuePlan& q) { return q.mode.has_value(); }))
                 r.set({ "interface", ifn, "qos", "egress-scheduler", "profile" }, pol.name);
         }
-        // Watchdog only on physical swp ports with PFC (nvue.md §4).
-        if (r.d.watchdogPolicy && pol.watchdog.active)
-            r.set({ "interface", ifn, "qos", "pfc-watchdog" });
+        // Watchdog only on physical swp ports with PFC (nvue.md §4): a bare `qos pfc-watchdog` (5.14 user
+        // guide) or `qos pfc-watchdog state enable` (NVUE command reference, "introduced in 5.6.0").
+        if (r.d.watchdogPolicy && pol.watchdog.active) {
+            if (r.current)
+                r.set({ "interface", ifn, "qos", "pfc-watchdog", "state" }, "enable");
+            else
+                r.set({ "interface", ifn, "qos", "pfc-watchdog" });
+        }
+        // The RoCE application priority TLV in LLDP on lossless ports (below, renderLldpApp).
+        if (r.sys && !r.sys->losslessPriorities.empty() && !pol.losslessPriorities.empty() && pol.nic.rocePriority == r.sys->nic.rocePriority)
+            r.set({ "interface", ifn, "lldp", "application-tlv", "udp-port", "4791" });
         if (p.headroom)
             r.notes.push_back(fmt::format("# {}: {} {:g} m cable, planned headroom per lossless PG xoff {} B, xon {} B, size {} B (NVUE computes its own)", ifn, formatSpeed(p.speed),
                 p.cable() ? p.cable()->value() : 0.0, p.headroom->xoff.value(), p.headroom->xon.value(), p.headroom->size.value()));
+    }
+
+    /// LLDP application priority TLV: RoCEv2 (UDP 4791) → the RoCE priority, as NVIDIA's RoCE profile
+    /// advertises it ("LLDP and Application TLV (RoCE) (UDP, Protocol:4791, Priority: 3)", Cumulus 5.14 RoCE
+    /// page), in the explicit form `nv set service lldp application-tlv udp-port 4791 priority P` and per
+    /// interface `nv set interface swpN lldp application-tlv udp-port 4791` (Cumulus 5.9+ LLDP page, NVUE
+    /// command reference "introduced in 5.9.0"). Global: the governing policy's RoCE priority.
+    void renderLldpApp(NvueRender& r)
+    {
+        if (!r.sys || r.sys->losslessPriorities.empty())
+            return;
+        r.set({ "service", "lldp", "application-tlv", "udp-port", "4791", "priority" }, std::to_string(r.sys->nic.rocePriority));
+        for (const auto& pol : r.d.policyPlans)
+            if (!pol->losslessPriorities.empty() && pol->nic.rocePriority != r.sys->nic.rocePriority)
+                r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + r.sys->name, "policy:" + pol->name },
+                    { { "what", "nvue-lldp-app-global" }, { "fix", "nvue-lldp-app-global-fix" }, { "written_policy", r.sys->name }, { "policy", pol->name },
+                        { "priority", fmt::format("{}", r.sys->nic.rocePriority) } });
     }
 
     void renderInterfaces(NvueRender& r)
@@ -345,6 +396,14 @@ namespace {
     class NvueExporter : public Exporter {
     public:
         std::string id() const override { return "nvue"; }
+        std::vector<TargetRelease> releases() const override
+        {
+            return { { "5.14",
+                         "NVIDIA Cumulus Linux 5.14 (its QoS and RoCE user-guide pages): `ecn enable`, `red disable`, a bare `interface … qos pfc-watchdog`" },
+                { "current",
+                    "the current NVUE command reference (CumulusNetworks/docs nvue-reference @ 05e49539) and NVIDIA's generated configs: `ecn enabled`, "
+                    "`red disabled`, `interface … qos pfc-watchdog state enable`" } };
+        }
         std::string description() const override
         {
             return "NVIDIA Cumulus Linux 5.x NVUE per switch: `nv set` commands and startup.yaml (traffic pools, DSCP mapping, PFC, ECN, ETS, PFC watchdog, MTU)";
@@ -365,7 +424,7 @@ namespace {
         DeviceExport exportDevice(const ExportContext& ctx, const DevicePlan& d) const override
         {
             DeviceExport out;
-            NvueRender r { ctx, d, out, {}, {}, d.governing.get() };
+            NvueRender r { ctx, d, out, {}, {}, d.governing.get(), release(ctx) == "current" };
             (void)reportNoPolicy(d, out);
             renderTrafficPools(r);
             for (const auto& pol : d.policyPlans) {
@@ -376,6 +435,7 @@ namespace {
             }
             renderQueueMapping(r);
             renderWatchdog(r);
+            renderLldpApp(r);
             renderInterfaces(r);
             out.files[fileName(d, ".nvue.txt")] = commandsFile(r, headerLines(ctx, d, "#", "NVIDIA Cumulus Linux 5.x (NVUE) lossless RoCE configuration", "../shared/guide/vendors/nvue.md §2"));
             out.files[fileName(d, ".startup.yaml")] = startupYaml(r);

@@ -40,6 +40,10 @@ namespace {
     class NxosExporter : public Exporter {
     public:
         std::string id() const override { return "nxos"; }
+        std::vector<TargetRelease> releases() const override
+        {
+            return { { "10.4", "Cisco NX-OS 10.4 (Nexus 9000 QoS and interfaces configuration guides; Cisco's roce_enable.py, ../shared/guide/vendors/nxos.md)" } };
+        }
         std::string description() const override
         {
             return "Cisco NX-OS CLI per switch: DSCP class-maps and qos-groups, network-qos pause pfc-cos, egress queuing with ECN, PFC watchdog, interfaces";

@@ -166,6 +166,51 @@ namespace {
 
     // ---- DEVICE_METADATA and the budget's state
 
+    /// A SONiC platform and one of its HwSKUs, as sonic-buildimage names them (device/<vendor>/<platform>/<HwSKU>).
+    struct SonicSku {
+        const char* model; ///< the switch model as the plan names it
+        const char* platform;
+        const char* hwsku;
+    };
+    /// Switch models whose SONiC platform and HwSKU directory were read in sonic-buildimage:
+    /// device/mellanox/x86_64-mlnx_msn4700-r0/Mellanox-SN4700-O8C48 @ 5d421da2ec5c5a29bea92fecbbea24b78bf7ccb6
+    /// (8 × 400G + 48 × 100G, the breakout the generators' SN4700 leaves use).
+    constexpr SonicSku kSonicSkus[] = {
+        { "SN4700", "x86_64-mlnx_msn4700-r0", "Mellanox-SN4700-O8C48" },
+    };
+
+    /// DEVICE_METADATA.hwsku and .platform: the node's sonic.hwsku / sonic.platform attributes; else a
+    /// SKU of the switch's ASIC in the catalogue whose name matches the model (its published
+    /// pg_profile_lookup.ini, model/asic.h), else kSonicSkus. What stays unknown is not written and is a
+    /// finding: the switch model is no HwSKU SONiC knows (buffermgrd and the platform files are per HwSKU).
+    void renderSkuAndPlatform(SonicRender& r, Fields& md)
+    {
+        const Node& n = *r.d.node;
+        auto attr = [&](const char* key) -> std::string {
+            auto it = n.attributes.find(key);
+            return it == n.attributes.end() ? std::string() : it->second;
+        };
+        std::string hwsku = attr("sonic.hwsku"), platform = attr("sonic.platform");
+        if (hwsku.empty() && r.d.asic && !n.model.empty())
+            if (const PgLookupTable* t = pgLookupTableMatching(*r.d.asic, n.model))
+                hwsku = t->sku;
+        for (const SonicSku& k : kSonicSkus)
+            if (n.model == k.model) {
+                if (hwsku.empty())
+                    hwsku = k.hwsku;
+                if (platform.empty())
+                    platform = k.platform;
+            }
+        if (!hwsku.empty())
+            md["hwsku"] = hwsku;
+        if (!platform.empty())
+            md["platform"] = platform;
+        if (hwsku.empty() || platform.empty())
+            r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name },
+                { { "what", "sonic-hwsku-unknown" }, { "fix", "sonic-hwsku-unknown-fix" }, { "model", printableName(n.model) },
+                    { "missing", hwsku.empty() && platform.empty() ? "hwsku and platform" : hwsku.empty() ? "hwsku" : "platform" } });
+    }
+
     void renderDeviceMetadata(SonicRender& r)
     {
         const Node& n = *r.d.node;
@@ -174,12 +219,7 @@ namespace {
             auto it = n.attributes.find(key);
             return it == n.attributes.end() ? std::string() : it->second;
         };
-        if (auto s = attr("sonic.hwsku"); !s.empty())
-            md["hwsku"] = s;
-        else if (!n.model.empty())
-            md["hwsku"] = n.model;
-        if (auto s = attr("sonic.platform"); !s.empty())
-            md["platform"] = s;
+        renderSkuAndPlatform(r, md);
         if (auto s = attr("sonic.mac"); !s.empty() && std::regex_match(s, std::regex("([0-9a-fA-F]{2}:){5}[0-9a-fA-F]{2}")))
             md["mac"] = s;
         r.cfg["DEVICE_METADATA"]["localhost"] = md;
@@ -570,6 +610,12 @@ namespace {
     class SonicExporter : public Exporter {
     public:
         std::string id() const override { return "sonic"; }
+        std::vector<TargetRelease> releases() const override
+        {
+            // One release: nothing this export writes differs between the SONiC releases it was checked
+            // against (sonic-buildimage qos_config.j2 / buffers_config.j2, the YANG models of ../shared/yang).
+            return { { "202411", "SONiC 202411 (sonic-buildimage 202411: qos_config.j2, buffers_config.j2, sonic-swss buffermgrd, the YANG models in ../shared/yang/sonic)" } };
+        }
         std::string description() const override
         {
             return "SONiC config_db.json per switch: ports, neighbours, cable lengths, buffers (traditional or dynamic model), QoS maps, "

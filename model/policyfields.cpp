@@ -25,7 +25,7 @@ namespace {
         { "pg.T", "a priority group 0..7 for traffic class T (0..7)" },
         { "queue.T", "an egress queue 0..7 for traffic class T (0..7)" },
         { "class.T", "the name of traffic class T (0..7), or empty to remove it" },
-        { "ets.Q", "strict, or a DWRR weight 0..100 (percent) for queue Q (0..7)" },
+        { "ets.Q", "strict, strict:N (strict, bounded to N percent of the link, 1..100), or a DWRR weight 0..100 (percent) for queue Q (0..7)" },
         { "ecn.kmin", "a size such as 150000, 150KB or 1.5MiB (marking starts)" },
         { "ecn.kmax", "a size such as 1500000 or 1.5MB (marking reaches Pmax)" },
         { "ecn.pmax", "a probability 0..1 (e.g. 0.1)" },
@@ -191,7 +191,7 @@ std::optional<std::string> getPolicyField(const QosPolicy& p, std::string_view f
     if (n == "ets.Q") {
         for (const auto& e : p.ets)
             if (e.queue == x.index)
-                return e.mode == SchedulerMode::Strict ? std::string("strict") : std::to_string(e.weight);
+                return e.mode == SchedulerMode::Strict ? (e.weight > 0 ? "strict:" + std::to_string(e.weight) : std::string("strict")) : std::to_string(e.weight);
         return std::string();
     }
     if (n.rfind("ecn.", 0) == 0) {
@@ -290,7 +290,14 @@ std::string setPolicyField(QosPolicy& policy, std::string_view field, std::strin
             EtsQueue q { x.index, SchedulerMode::Dwrr, 0 };
             if (v == "strict")
                 q.mode = SchedulerMode::Strict;
-            else
+            else if (v.rfind("strict:", 0) == 0) {
+                // A strict queue's bound: percent of the link (qos.h EtsQueue::weight).
+                q.mode = SchedulerMode::Strict;
+                const auto bound = toInt(v.substr(7), 1, 100);
+                ok = bound.has_value();
+                if (ok)
+                    q.weight = *bound;
+            } else
                 ok = setInt(q.weight, 0, 100);
             if (ok) {
                 auto it = std::find_if(p.ets.begin(), p.ets.end(), [&](const EtsQueue& e) { return e.queue == x.index; });

@@ -107,7 +107,10 @@ QosPolicy rocePolicy(const RocePolicyOptions& o)
     p.ets = { { 0, SchedulerMode::Dwrr, 100 - 50 / n * n } };
     for (int l : sorted)
         p.ets.push_back({ l, SchedulerMode::Dwrr, 50 / n });
-    p.ets.push_back({ o.cnpPriority, SchedulerMode::Strict, 0 });
+    // The CNP queue strict but bounded to 5 % of the link, as Juniper's validated AI/ML backend design
+    // writes it (`priority strict-high` + `transmit-rate percent 5`, ../shared/vendor_refs/junos): a
+    // strict queue without a bound can starve every other queue (Juniper "priority (Schedulers)").
+    p.ets.push_back({ o.cnpPriority, SchedulerMode::Strict, 5 });
     std::sort(p.ets.begin(), p.ets.end(), [](const auto& x, const auto& y) { return x.queue < y.queue; });
     // NVIDIA Onyx / Cumulus RoCE default absolute thresholds (150 KB / 1500 KB, see ecn-pfc.md);
     // marking probability 10 % as in Huawei's throughput-sensitive RoCE table.

@@ -110,6 +110,10 @@ ExportDialog::ExportDialog(std::shared_ptr<const Fabric> fabric, const QString& 
     m_bufferModel->addItem(tr("traditional (planner's xon / xoff / size)"), QStringLiteral("traditional"));
     m_bufferModel->addItem(tr("dynamic"), QStringLiteral("dynamic"));
 
+    m_release = new QComboBox(this);
+    m_release->setObjectName(QStringLiteral("exportRelease"));
+    m_release->setToolTip(tr("The software release the configuration is written for (lfp export --target-release); the first is the target's default"));
+
     m_base = new QComboBox(this);
     m_base->setObjectName(QStringLiteral("exportBase"));
     m_base->addItem(tr("None (no change delta)"), -1);
@@ -137,6 +141,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Fabric> fabric, const QString& 
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Target:"), m_target);
+    form->addRow(tr("Target r&elease:"), m_release);
     form->addRow(tr("&Role:"), m_role);
     form->addRow(tr("&Base revision:"), m_base);
     form->addRow(tr("SONiC &buffer model:"), m_bufferModel);
@@ -229,6 +234,7 @@ ExportDialog::ExportDialog(std::shared_ptr<const Fabric> fabric, const QString& 
     connect(m_role, &QComboBox::currentIndexChanged, this, &ExportDialog::refresh);
     connect(m_base, &QComboBox::currentIndexChanged, this, &ExportDialog::refresh);
     connect(m_bufferModel, &QComboBox::currentIndexChanged, this, &ExportDialog::refresh);
+    connect(m_release, &QComboBox::currentIndexChanged, this, &ExportDialog::refresh);
     connect(m_devices, &QListWidget::itemChanged, this, &ExportDialog::refresh);
     connect(m_files, &QListWidget::currentRowChanged, this, &ExportDialog::showFile);
     refresh();
@@ -245,6 +251,22 @@ void ExportDialog::setTarget(const QString& id)
 
 QString ExportDialog::statusText() const { return m_status->text(); }
 
+/// The releases of the current target, its default first (exporters/exporter.h Exporter::releases()).
+void ExportDialog::fillReleases()
+{
+    const QString target = m_target->currentData().toString();
+    if (target == m_releaseTarget)
+        return;
+    m_releaseTarget = target;
+    m_release->clear();
+    if (const Exporter* ex = findExporter(target.toStdString()))
+        for (const auto& r : ex->releases()) {
+            m_release->addItem(toQ(r.name), toQ(r.name));
+            m_release->setItemData(m_release->count() - 1, toQ(r.description), Qt::ToolTipRole);
+        }
+    m_release->setEnabled(m_release->count() > 1);
+}
+
 void ExportDialog::refresh()
 {
     if (m_refreshing)
@@ -257,8 +279,10 @@ void ExportDialog::refresh()
     m_findings->clear();
     m_delta->clear();
     m_bufferModel->setEnabled(m_target->currentData().toString() == QStringLiteral("sonic"));
+    fillReleases();
     ExportJob job;
     job.target = m_target->currentData().toString().toStdString();
+    job.options.targetRelease = m_release->currentData().toString().toStdString();
     job.options.sonicBufferModel
         = m_bufferModel->currentData().toString() == QStringLiteral("dynamic") ? ExportOptions::SonicBufferModel::Dynamic : ExportOptions::SonicBufferModel::Traditional;
     if (const QString role = m_role->currentData().toString(); !role.isEmpty())

@@ -62,6 +62,7 @@ public:
     [[nodiscard]] QComboBox* targetCombo() const { return m_target; }
     [[nodiscard]] QComboBox* roleCombo() const { return m_role; }
     [[nodiscard]] QComboBox* baseCombo() const { return m_base; }
+    [[nodiscard]] QComboBox* releaseCombo() const { return m_release; }
     [[nodiscard]] QListWidget* deviceList() const { return m_devices; }
     [[nodiscard]] QListWidget* fileList() const { return m_files; }
     [[nodiscard]] QPlainTextEdit* preview() const { return m_preview; }
@@ -86,6 +87,9 @@ private:
     QComboBox* m_role = nullptr;
     QComboBox* m_base = nullptr;
     QComboBox* m_bufferModel = nullptr;
+    QComboBox* m_release = nullptr; ///< the target's releases (Exporter::releases()), refilled per target
+    QString m_releaseTarget; ///< the target m_release was filled for
+    void fillReleases();
     QListWidget* m_devices = nullptr;
     QListWidget* m_files = nullptr;
     QPlainTextEdit* m_preview = nullptr;

@@ -347,6 +347,12 @@ namespace {
             const std::string& pid = c.pid;
             const Prios& usedLossless = c.usedLossless;
             // ETS: lossless queues must get service. One finding per policy, listing every starved queue.
+            // A queue without an ETS entry in a policy with no DWRR entry at all (only strict ones) is not
+            // starved: it is served with what the strict queues leave — Junos: "Other queues receive the
+            // bandwidth that remains after the strict-high queue has been serviced" (Juniper, "priority
+            // (Schedulers)", QFX Series), the shape of Juniper's validated AI/ML backend design (no
+            // transmit-rate on the lossless scheduler, the CNP queue strict-high bounded to 5 %).
+            const bool strictOnly = std::none_of(p.ets.begin(), p.ets.end(), [](const EtsQueue& e) { return e.mode == SchedulerMode::Dwrr; });
             if (!p.ets.empty()) {
                 std::vector<FindingListItem> starved;
                 std::vector<Evidence> ev;
@@ -358,6 +364,8 @@ namespace {
                     const std::optional<EtsQueue> e = etsEntry(c.plan, q);
                     if (e && (e->mode == SchedulerMode::Strict || e->weight > 0))
                         continue;
+                    if (!e && strictOnly)
+                        continue; // the remainder after the strict queues (above)
                     starved.push_back({ "starved-queue", { { "priority", num(prio) }, { "queue", num(q) }, { "why", e ? "weight-0" : "no-ets" } } });
                     ev.push_back({ "priority", static_cast<double>(prio), "", "lossless" });
                     ev.push_back({ "queue", static_cast<double>(q), "", "" });

@@ -73,9 +73,18 @@ struct QueuePlan {
     bool cnp = false; ///< the CNP class maps to it
     /// Strict or DWRR; nullopt when the policy has no ETS entry for the queue (the target's default).
     std::optional<SchedulerMode> mode;
-    int weight = 0; ///< DWRR weight (percent among DWRR queues) as planned, unclamped; 0 for strict
-    /// A guaranteed (minimum) rate: not in the model yet (issue 32: bounded strict queues); nullopt.
+    /// DWRR: the weight (percent among DWRR queues) as planned, unclamped. Strict: the bound of the
+    /// queue's rate in percent of the link (EtsQueue::weight, model/qos.h), 0 = unbounded.
+    int weight = 0;
+    /// A guaranteed (minimum) rate in bits per second: not in the model (the strict bound is `weight`); nullopt.
     std::optional<BitsPerSecond> guaranteedRate;
+    /// Strict and bounded: its rate limit in percent of the link (1..100); nullopt for DWRR and unbounded.
+    [[nodiscard]] std::optional<int> strictBoundPercent() const
+    {
+        if (mode == SchedulerMode::Strict && weight > 0)
+            return weight;
+        return std::nullopt;
+    }
     std::optional<EcnPlan> ecn; ///< marking on this queue; nullopt = the plan keeps it unmarked
 };
 

@@ -508,7 +508,8 @@ private slots:
             if (!l.startsWith("nv set "))
                 continue;
             const QStringList w = l.split(' ');
-            const bool member = l.contains(QRegularExpression("^nv set qos pfc \\S+ switch-priority \\d+$")) || l.endsWith(" qos pfc-watchdog");
+            const bool member = l.contains(QRegularExpression("^nv set qos (pfc|traffic-pool) \\S+ switch-priority \\d+$")) || l.endsWith(" qos pfc-watchdog")
+                || l.contains(QRegularExpression(" lldp application-tlv udp-port \\d+$"));
             if (member)
                 continue;
             const QString want = w[w.size() - 2] + ": " + (w.last() == "on" || w.last() == "off" ? "'" + w.last() + "'" : w.last());
@@ -556,9 +557,9 @@ private slots:
         const std::string a = r.files.at("leaf1.huawei.cfg"), b = r.files.at("leaf2.huawei.cfg"), u = r.files.at("leaf3.huawei.cfg");
         for (const char* line : { "command family A (model CE8855)", "undo dcb pfc global disable\n", "qos buffer headroom-pool size ", "dcb pfc deadlock-detect interval 10\n",
                  "dcb pfc roce-lossless\n priority 3\n priority 3 deadlock-detect time 20\n priority 3 deadlock-recovery time 20\n quit\n", "dcb pfc dscp-mapping enable slot 1\n",
-                 "drop-profile roce-ecn\n color green buffer-size low-limit 150000 high-limit 1500000 discard-percentage 10\n quit\n",
-                 "interface Ethernet0\n trust dscp\n trust upstream roce-lossless\n dcb pfc enable roce-lossless mode manual\n dcb pfc buffer 3 hdrm ",
-                 " qos drr 0\n qos drr 3\n qos queue 0 drr weight 50\n qos queue 3 drr weight 50\n qos pq 6\n qos queue 3 wred roce-ecn\n qos queue 3 ecn\n quit\n",
+                 "drop-profile roce-ecn\n ecn low-limit 1 high-limit 10 discard-percentage 10\n quit\n",
+                 "interface Ethernet0\n jumboframe enable 9118\n mtu 9100\n trust dscp\n trust upstream roce-lossless\n dcb pfc enable roce-lossless mode manual\n dcb pfc buffer 3 hdrm ",
+                 " qos drr 0\n qos drr 3\n qos queue 0 drr weight 50\n qos queue 3 drr weight 50\n qos pq 6\n qos queue 6 shaping percent cir 5\n qos queue 3 wred roce-ecn\n qos queue 3 ecn\n quit\n",
                  "diffserv domain roce-lossless\n ip-dscp-inbound 8 phb be green\n", "\ncommit\n" })
             QVERIFY2(a.find(line) != std::string::npos, line);
         QVERIFY(a.find("ip-dscp-inbound 26 ") == std::string::npos); // 26 → af3 is the default domain's

@@ -1,0 +1,294 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// Independent readers of exported vendor configurations (tests only): each parses the rendered text of
+// one target, as an engineer reads it, into the facts of a lossless design — DSCP → egress queue, trust,
+// no-drop priorities, per-queue scheduling, ECN thresholds with their unit, PFC watchdog detection, MTU
+// per port — without any exporter code, so a renderer that drops or twists a fact disagrees with the
+// DevicePlan it was given (issue 32, "export self-check").
+#include <map>
+#include <optional>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace lfp::testing {
+
+/// An ECN threshold pair as the config states it.
+struct EcnFact {
+    double low = 0, high = 0;
+    std::string unit; ///< "B" (bytes) or "%" (percent of the queue buffer)
+    bool operator==(const EcnFact&) const = default;
+};
+
+struct VendorFacts {
+    std::string trust; ///< "dscp" or "pcp" ("" when the config states none)
+    std::map<int, int> dscpToQueue; ///< every DSCP the config classifies, → egress queue
+    std::set<int> noDrop; ///< PFC (no-drop) priorities
+    std::set<int> noDropQueues; ///< queues that pause (Junos flow-control-queue, Huawei PFC queues)
+    std::map<int, std::string> scheduling; ///< queue → "strict", "strict:N" (bounded to N %), "dwrr:W"
+    std::map<int, EcnFact> ecn; ///< queue → thresholds
+    std::set<int> ecnOff; ///< queues the config explicitly leaves unmarked
+    std::optional<double> watchdogDetectionMs; ///< the PFC watchdog's detection time as written
+    std::map<std::string, int> mtu; ///< port → MTU as written
+};
+
+inline std::vector<std::string> lines(const std::string& text)
+{
+    std::vector<std::string> v;
+    std::istringstream in(text);
+    for (std::string l; std::getline(in, l);)
+        v.push_back(l);
+    return v;
+}
+
+/// Junos curly-brace configuration (`show configuration`) → set form: each statement ending in ';'
+/// under its enclosing blocks (`fill-level [ 55 90 ];` keeps its brackets). Comments and `##` lines skipped.
+inline std::string junosBracesToSet(const std::string& text)
+{
+    std::string out;
+    std::vector<std::string> path;
+    for (std::string l : lines(text)) {
+        const auto a = l.find_first_not_of(" \t");
+        if (a == std::string::npos || l[a] == '#' || l.compare(a, 2, "/*") == 0)
+            continue;
+        l = l.substr(a);
+        while (!l.empty() && (l.back() == ' ' || l.back() == '\r'))
+            l.pop_back();
+        std::string prefix = "set";
+        for (const auto& p : path)
+            prefix += " " + p;
+        if (l == "}")
+            path.pop_back();
+        else if (l.size() > 2 && l.compare(l.size() - 2, 2, " {") == 0)
+            path.push_back(l.substr(0, l.size() - 2));
+        else if (!l.empty() && l.back() == ';')
+            out += prefix + " " + l.substr(0, l.size() - 1) + "\n";
+    }
+    return out;
+}
+
+/// Junos set form (junos.md §1, the JVD's statements): the facts of the DSCP classifier @p classifier
+/// and the scheduler map @p schedulerMap (the exporter's `<policy>-DSCP` / `<policy>-SM`).
+inline VendorFacts readJunos(const std::string& text, const std::string& classifier, const std::string& schedulerMap)
+{
+    VendorFacts f;
+    std::map<std::string, int> fcQueue;
+    std::map<std::string, int> schedulerQueue; // scheduler name → queue (from its FC in the scheduler map)
+    std::map<std::string, std::pair<double, double>> dropProfile;
+    std::map<std::string, std::string> schedDropProfile;
+    std::map<std::string, std::string> schedMode, schedRate;
+    std::map<std::string, std::string> fcOfScheduler;
+    std::optional<double> poll, polls;
+    bool bare = false;
+    static const std::regex fc(R"(set class-of-service forwarding-classes class (\S+) queue-num (\d)( no-loss pfc-priority (\d))?)");
+    static const std::regex cls(R"(set class-of-service classifiers (dscp|ieee-802.1) (\S+) forwarding-class (\S+) loss-priority \S+ code-points ([01]+))");
+    static const std::regex cnpOut(R"(set class-of-service congestion-notification-profile \S+ output ieee-802.1 code-point ([01]{3}) flow-control-queue (\d))");
+    static const std::regex sch(R"(set class-of-service schedulers (\S+) (priority strict-high|priority low|transmit-rate percent (\d+)|shaping-rate percent (\d+)|drop-profile-map loss-priority any protocol any drop-profile (\S+)))");
+    static const std::regex smap(R"(set class-of-service scheduler-maps (\S+) forwarding-class (\S+) scheduler (\S+))");
+    static const std::regex dp(R"(set class-of-service drop-profiles (\S+) interpolate fill-level \[ (\d+) (\d+) \])");
+    static const std::regex bareWd(R"(set class-of-service congestion-notification-profile \S+ pfc-watchdog)");
+    static const std::regex wd(R"(set class-of-service congestion-notification-profile \S+ pfc-watchdog (poll-interval|detection) (\d+))");
+    static const std::regex mtu(R"(set interfaces (\S+) mtu (\d+))");
+    static const std::regex ifcls(R"(set class-of-service interfaces \S+ unit \S+ classifiers (dscp|ieee-802.1) )");
+    std::smatch m;
+    std::map<int, std::string> dscpFc;
+    for (const auto& l : lines(text)) {
+        if (std::regex_match(l, m, fc)) {
+            fcQueue[m[1]] = std::stoi(m[2]);
+            if (m[4].matched)
+                f.noDrop.insert(std::stoi(m[4]));
+        } else if (std::regex_match(l, m, cls) && m[2] == classifier && m[1] == "dscp")
+            dscpFc[std::stoi(m[4], nullptr, 2)] = m[3];
+        else if (std::regex_match(l, m, cnpOut))
+            f.noDropQueues.insert(std::stoi(m[2]));
+        else if (std::regex_match(l, m, sch)) {
+            const std::string s = m[1], what = m[2];
+            if (what == "priority strict-high")
+                schedMode[s] = "strict";
+            else if (m[3].matched)
+                schedRate[s] = m[3];
+            else if (m[4].matched)
+                schedRate[s] = m[4];
+            else if (m[5].matched)
+                schedDropProfile[s] = m[5];
+        } else if (std::regex_match(l, m, smap) && m[1] == schedulerMap)
+            fcOfScheduler[m[3]] = m[2];
+        else if (std::regex_search(l, m, dp))
+            dropProfile[m[1]] = { std::stod(m[2]), std::stod(m[3]) };
+        else if (std::regex_match(l, bareWd))
+            bare = true;
+        else if (std::regex_match(l, m, wd))
+            (m[1] == "poll-interval" ? poll : polls) = std::stod(m[2]);
+        else if (std::regex_match(l, m, mtu))
+            f.mtu[m[1]] = std::stoi(m[2]);
+        else if (std::regex_search(l, m, ifcls))
+            f.trust = m[1] == "dscp" ? "dscp" : "pcp";
+    }
+    for (const auto& [d, name] : dscpFc)
+        if (fcQueue.count(name))
+            f.dscpToQueue[d] = fcQueue[name];
+    for (const auto& [s, fcName] : fcOfScheduler) {
+        if (!fcQueue.count(fcName))
+            continue;
+        const int q = fcQueue[fcName];
+        if (schedMode.count(s))
+            f.scheduling[q] = schedRate.count(s) ? "strict:" + schedRate[s] : "strict";
+        else if (schedRate.count(s))
+            f.scheduling[q] = "dwrr:" + schedRate[s];
+        if (schedDropProfile.count(s) && dropProfile.count(schedDropProfile[s]))
+            f.ecn[q] = { dropProfile[schedDropProfile[s]].first, dropProfile[schedDropProfile[s]].second, "%" };
+    }
+    if (poll || polls || bare) // a bare `pfc-watchdog`: poll 100 ms, detection 2 polls (Juniper "PFC Watchdog")
+        f.watchdogDetectionMs = poll.value_or(100) * polls.value_or(2);
+    return f;
+}
+
+/// NVUE commands (nvue.md §2). @p profile: the QoS profile read ("default-global" for the governing
+/// policy). The default DSCP map is DSCP 8k…8k+7 → SP k, the default SP → TC map the identity.
+inline VendorFacts readNvue(const std::string& text, const std::string& profile = "default-global")
+{
+    VendorFacts f;
+    std::map<int, int> sp, spTc;
+    std::optional<double> polling, robustness;
+    std::map<int, std::pair<std::optional<double>, std::optional<double>>> thr;
+    std::map<int, std::string> mode, bw;
+    const std::string p = "nv set qos ";
+    std::smatch m;
+    const std::regex trust("nv set qos mapping " + profile + " trust (l3|l2)");
+    const std::regex dscp("nv set qos mapping " + profile + R"( dscp (\d+) switch-priority (\d))");
+    const std::regex eqm(R"(nv set qos egress-queue-mapping default-global switch-priority (\d) traffic-class (\d))");
+    const std::regex pfc("nv set qos pfc " + profile + R"( switch-priority (\d))");
+    const std::regex cc("nv set qos congestion-control " + profile + R"( traffic-class (\d) (ecn|min-threshold|max-threshold) (\S+))");
+    const std::regex es("nv set qos egress-scheduler " + profile + R"( traffic-class (\d) (mode|bw-percent) (\S+))");
+    static const std::regex wd(R"(nv set qos pfc-watchdog (polling-interval|robustness) (\d+))");
+    static const std::regex mtu(R"(nv set interface (\S+) link mtu (\d+))");
+    for (const auto& l : lines(text)) {
+        if (std::regex_match(l, m, trust))
+            f.trust = m[1] == "l3" ? "dscp" : "pcp";
+        else if (std::regex_match(l, m, dscp))
+            sp[std::stoi(m[1])] = std::stoi(m[2]);
+        else if (std::regex_match(l, m, eqm))
+            spTc[std::stoi(m[1])] = std::stoi(m[2]);
+        else if (std::regex_match(l, m, pfc))
+            f.noDrop.insert(std::stoi(m[1]));
+        else if (std::regex_match(l, m, cc)) {
+            const int q = std::stoi(m[1]);
+            if (m[2] == "ecn" && (m[3] == "disable" || m[3] == "disabled"))
+                f.ecnOff.insert(q);
+            else if (m[2] == "min-threshold")
+                thr[q].first = std::stod(m[3]);
+            else if (m[2] == "max-threshold")
+                thr[q].second = std::stod(m[3]);
+        } else if (std::regex_match(l, m, es))
+            (m[2] == "mode" ? mode : bw)[std::stoi(m[1])] = m[3];
+        else if (std::regex_match(l, m, wd))
+            (m[1] == "polling-interval" ? polling : robustness) = std::stod(m[2]);
+        else if (std::regex_match(l, m, mtu))
+            f.mtu[m[1]] = std::stoi(m[2]);
+    }
+    if (f.trust == "dscp")
+        for (int d = 0; d < 64; ++d) {
+            const int s = sp.count(d) ? sp[d] : d / 8;
+            f.dscpToQueue[d] = spTc.count(s) ? spTc[s] : s;
+        }
+    for (const auto& [q, t] : thr)
+        if (t.first && t.second)
+            f.ecn[q] = { *t.first, *t.second, "B" };
+    for (const auto& [q, md] : mode)
+        f.scheduling[q] = md == "strict" ? "strict" : "dwrr:" + (bw.count(q) ? bw[q] : std::string("0"));
+    if (polling && robustness)
+        f.watchdogDetectionMs = *polling * *robustness;
+    return f;
+}
+
+/// Huawei CloudEngine (huawei.md §1; the V300R023 guide examples). Reads the interface @p port's
+/// settings and the profiles it names; the default DiffServ domain is DSCP 8k…8k+7 → PHB k.
+inline VendorFacts readHuawei(const std::string& text, const std::string& port)
+{
+    VendorFacts f;
+    static const std::map<std::string, int> phb = { { "be", 0 }, { "af1", 1 }, { "af2", 2 }, { "af3", 3 }, { "af4", 4 }, { "ef", 5 }, { "cs6", 6 }, { "cs7", 7 } };
+    std::map<std::string, std::map<int, int>> domains;
+    std::map<std::string, std::set<int>> pfcProfiles;
+    std::map<std::string, EcnFact> dropProfiles;
+    std::map<std::string, std::optional<double>> detect;
+    std::string block, domain, pfcProfile, upstream;
+    std::map<int, std::string> wredOf;
+    std::set<int> ecnQueues;
+    std::smatch m;
+    static const std::regex dscpIn(R"( ip-dscp-inbound (\d+) phb (\S+) green)");
+    static const std::regex prio(R"( priority (\d))");
+    static const std::regex det(R"( priority (\d) deadlock-detect time (\d+))");
+    static const std::regex ecnPct(R"( ecn low-limit (\d+) high-limit (\d+) discard-percentage \d+)");
+    static const std::regex ecnB(R"( ecn buffer-size low-limit (\d+) high-limit (\d+) discard-percentage \d+)");
+    static const std::regex range(R"( qos (drr|pq) (\d)( to (\d))?)");
+    static const std::regex weight(R"( qos queue (\d) drr weight (\d+))");
+    static const std::regex shaping(R"( qos queue (\d) shaping percent cir (\d+))");
+    static const std::regex wred(R"( qos queue (\d) wred (\S+))");
+    static const std::regex ecnOn(R"( qos queue (\d) ecn)");
+    static const std::regex mtu(R"( mtu (\d+))");
+    static const std::regex enable(R"( dcb pfc enable( (\S+))? mode manual)");
+    std::map<int, std::string> modeOf;
+    std::string enabled;
+    for (auto l : lines(text)) {
+        while (!l.empty() && (l.back() == ' ' || l.back() == '\r'))
+            l.pop_back();
+        if (!l.empty() && l[0] != ' ') {
+            block = l == "dcb pfc" ? "dcb pfc (default)" : l;
+            while (!block.empty() && block.back() == ' ')
+                block.pop_back();
+            continue;
+        }
+        const bool inPort = block == "interface " + port;
+        if (block.rfind("diffserv domain ", 0) == 0 && std::regex_match(l, m, dscpIn) && phb.count(m[2]))
+            domains[block.substr(16)][std::stoi(m[1])] = phb.at(m[2]);
+        else if (block.rfind("dcb pfc ", 0) == 0 && std::regex_match(l, m, det))
+            detect[block.substr(8)] = std::stod(m[2]) * 10.0;
+        else if (block.rfind("dcb pfc ", 0) == 0 && std::regex_match(l, m, prio))
+            pfcProfiles[block.substr(8)].insert(std::stoi(m[1]));
+        else if (block.rfind("drop-profile ", 0) == 0 && std::regex_match(l, m, ecnPct))
+            dropProfiles[block.substr(13)] = { std::stod(m[1]), std::stod(m[2]), "%" };
+        else if (block.rfind("drop-profile ", 0) == 0 && std::regex_match(l, m, ecnB))
+            dropProfiles[block.substr(13)] = { std::stod(m[1]), std::stod(m[2]), "B" };
+        else if (!inPort)
+            continue;
+        else if (l == " trust dscp")
+            f.trust = "dscp";
+        else if (l.rfind(" trust 8021p", 0) == 0)
+            f.trust = "pcp";
+        else if (l.rfind(" trust upstream ", 0) == 0)
+            upstream = l.substr(16);
+        else if (std::regex_match(l, m, enable))
+            enabled = m[2].matched ? std::string(m[2]) : std::string("(default)");
+        else if (std::regex_match(l, m, range)) {
+            const int a = std::stoi(m[2]), b = m[4].matched ? std::stoi(m[4]) : a;
+            for (int q = a; q <= b; ++q)
+                modeOf[q] = m[1] == "pq" ? "strict" : "dwrr:0";
+        } else if (std::regex_match(l, m, weight))
+            modeOf[std::stoi(m[1])] = "dwrr:" + std::string(m[2]);
+        else if (std::regex_match(l, m, shaping))
+            modeOf[std::stoi(m[1])] = "strict:" + std::string(m[2]);
+        else if (std::regex_match(l, m, wred))
+            wredOf[std::stoi(m[1])] = m[2];
+        else if (std::regex_match(l, m, ecnOn))
+            ecnQueues.insert(std::stoi(m[1]));
+        else if (std::regex_match(l, m, mtu))
+            f.mtu[port] = std::stoi(m[1]);
+    }
+    if (f.trust == "dscp")
+        for (int d = 0; d < 64; ++d)
+            f.dscpToQueue[d] = domains[upstream].count(d) ? domains[upstream][d] : d / 8;
+    if (!enabled.empty()) {
+        f.noDropQueues = pfcProfiles[enabled];
+        if (detect.count(enabled))
+            f.watchdogDetectionMs = detect[enabled];
+    }
+    f.scheduling = modeOf;
+    for (int q : ecnQueues)
+        if (wredOf.count(q) && dropProfiles.count(wredOf[q]))
+            f.ecn[q] = dropProfiles[wredOf[q]];
+    return f;
+}
+
+} // namespace lfp::testing
