@@ -74,6 +74,29 @@ namespace {
         return out;
     }
 
+    /// The buffer-fit proof of switch @p name in @p f (planner/buffer/bufferfit.h, read, not recomputed
+    /// here); nullopt when the switch is absent, has no known ASIC or its total buffer is unknown.
+    std::optional<BufferFitProof> fitOf(const Fabric& f, const AsicCatalog& catalog, const std::string& name, std::vector<std::string>& notes)
+    {
+        const auto it = std::find_if(f.nodes.begin(), f.nodes.end(), [&](const Node& n) { return n.name == name; });
+        if (it == f.nodes.end())
+            return std::nullopt;
+        AsicCatalog cat = catalog;
+        cat.mergeProject(f);
+        const AsicProfile* asic = cat.find(it->asic);
+        if (!asic || asic->totalBuffer.value() <= 0)
+            return std::nullopt;
+        try {
+            const BudgetContext ctx(f);
+            return proveSwitchFit(ctx, static_cast<std::size_t>(it - f.nodes.begin()), *asic);
+        } catch (const Cancelled&) {
+            throw;
+        } catch (const std::exception& e) {
+            notes.push_back(fmt::format("{}: no buffer-fit proof ({})", name, e.what()));
+            return std::nullopt;
+        }
+    }
+
     DeadlockVerdict deadlockOf(const Fabric& f, const ReviewOptions& o, Feedback* fb)
     {
         DeadlockVerdict v;
@@ -204,8 +227,8 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
         auto y = ba.switches.find(s);
         std::optional<SwitchFigures> fx = x == bb.switches.end() ? std::nullopt : std::optional(x->second);
         std::optional<SwitchFigures> fy = y == ba.switches.end() ? std::nullopt : std::optional(y->second);
-        if (fx != fy)
-            r.switches.push_back({ s, fx, fy });
+        if (fx != fy) // the switch's buffer changes: the worst-case proof of both revisions
+            r.switches.push_back({ s, fx, fy, fx ? fitOf(before, catalog, s, r.notes) : std::nullopt, fy ? fitOf(after, catalog, s, r.notes) : std::nullopt });
     }
     checkCancelled(fb);
 
@@ -300,7 +323,8 @@ json reviewToJson(const Review& r)
         ports.push_back({ { "port", p.port }, { "before", headroomJson(p.before) }, { "after", headroomJson(p.after) } });
     json switches = json::array();
     for (const auto& s : r.switches)
-        switches.push_back({ { "switch", s.name }, { "before", switchJson(s.before) }, { "after", switchJson(s.after) } });
+        switches.push_back({ { "switch", s.name }, { "before", switchJson(s.before) }, { "after", switchJson(s.after) },
+            { "fit", { { "before", s.fitBefore ? bufferFitToJson(*s.fitBefore) : json(nullptr) }, { "after", s.fitAfter ? bufferFitToJson(*s.fitAfter) : json(nullptr) } } } });
     json rollout = json::array();
     for (const auto& s : r.rollout.steps)
         rollout.push_back({ { "step", s.step }, { "devices", s.devices }, { "findings", findingsToJson(s.findings) }, { "label", s.label },

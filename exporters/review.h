@@ -13,6 +13,7 @@
 #include "model/fabric.h"
 #include "planner/routing/deadlockjob.h"
 #include "planner/checks/contract.h"
+#include "planner/buffer/bufferfit.h"
 #include "planner/findings/findingregistry.h"
 #include "planner/findings/findings.h"
 #include "planner/review/rollout.h"
@@ -55,6 +56,9 @@ struct SwitchFigures {
 struct SwitchImpact {
     std::string name;
     std::optional<SwitchFigures> before, after;
+    /// The buffer-fit proof of each revision (planner/buffer/bufferfit.h proveSwitchFit, the proof
+    /// `lfp budget` prints): absent when the revision has no such switch or its ASIC's total is unknown.
+    std::optional<BufferFitProof> fitBefore, fitAfter;
 };
 
 /// The deadlock verdict of one revision: the one analysis of planner/routing/deadlockjob.h (ECMP, every

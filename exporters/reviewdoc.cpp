@@ -52,6 +52,21 @@ namespace {
             { "dynamic-threshold share of one congested PG", "单个拥塞 PG 的动态阈值份额" },
             { "dynamic-threshold share under full incast", "全端口 incast 时的动态阈值份额" },
             { "pool", "缓冲池" },
+            { "Buffer-fit proof per switch whose buffer changes (cells and bytes, worst case)", "缓冲变化的交换机的缓冲容量证明（单元与字节，最坏情况）" },
+            { "term", "项" },
+            { "bytes", "字节" },
+            { "cells", "单元" },
+            { "worst case", "最坏情况" },
+            { "needed", "所需" },
+            { "physical buffer", "物理缓冲" },
+            { "verdict", "结论" },
+            { "fits", "容纳得下" },
+            { "does not fit", "容纳不下" },
+            { "cells to spare", "单元余量" },
+            { "cells over", "单元超出" },
+            { "needed before", "变更前所需" },
+            { "unknown: the fit is not proven", "未知：无法证明容纳得下" },
+            { "no proof (the switch is removed, or its ASIC or total buffer is unknown)", "无证明（交换机已删除，或其 ASIC 或缓冲总量未知）" },
             { "Findings", "检查结果" },
             { "introduced", "新增" },
             { "resolved", "已解决" },
@@ -168,6 +183,39 @@ namespace {
             "rdma statistic show" };
     }
 
+    /// The buffer-fit proof of every switch whose buffer changes (Review::switches): the new revision's
+    /// terms (planner/buffer/bufferfit.h, as `lfp budget` prints them), what they need against the
+    /// physical buffer in cells and bytes, the worst case assumed, and the need before the change.
+    template <typename Tr>
+    void addFitProofs(ReviewSection& s, const Review& r, const Tr& T)
+    {
+        using K = ReviewBlock::Kind;
+        s.blocks.push_back({ K::Paragraph, T("Buffer-fit proof per switch whose buffer changes (cells and bytes, worst case)"), {}, {} });
+        ReviewBlock t { K::Table, {}, { T("switch"), T("term"), T("bytes"), T("cells") }, {} };
+        for (const auto& sw : r.switches) {
+            if (!sw.fitAfter) {
+                t.rows.push_back({ sw.name, T("no proof (the switch is removed, or its ASIC or total buffer is unknown)"), "—", "—" });
+                continue;
+            }
+            const BufferFitProof& p = *sw.fitAfter;
+            t.rows.push_back({ sw.name, fmt::format("{}: {} ({}; cell {} B)", T("worst case"), p.worstCase, p.asicId, p.cellSize.value()), "", "" });
+            for (const auto& term : p.terms)
+                t.rows.push_back({ sw.name, term.kind + " " + term.name, num(term.bytes.value()), num(term.cells) });
+            t.rows.push_back({ sw.name, T("needed"), num(p.needed.value()), num(p.neededCells) });
+            if (sw.fitBefore)
+                t.rows.push_back({ sw.name, T("needed before"), num(sw.fitBefore->needed.value()), num(sw.fitBefore->neededCells) });
+            if (!p.physicalKnown) {
+                t.rows.push_back({ sw.name, T("physical buffer") + ": " + T("unknown: the fit is not proven"), "—", "—" });
+                continue;
+            }
+            t.rows.push_back({ sw.name, T("physical buffer"), num(p.physicalCells * p.cellSize.value()), num(p.physicalCells) });
+            const std::int64_t spare = p.physicalCells - p.neededCells;
+            t.rows.push_back({ sw.name, T("verdict") + ": " + (p.fits() ? T("fits") : T("does not fit")),
+                "", fmt::format("{} {}", p.fits() ? spare : -spare, p.fits() ? T("cells to spare") : T("cells over")) });
+        }
+        s.blocks.push_back(std::move(t));
+    }
+
 } // namespace
 
 std::string reviewText(const std::string& lang, const std::string& english)
@@ -282,6 +330,8 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
             }
             s.blocks.push_back(std::move(t));
         }
+        if (!r.switches.empty())
+            addFitProofs(s, r, T);
         s.blocks.push_back({ K::Paragraph, T("Findings"), {}, {} });
         ReviewBlock ft { K::Table, {}, { T("change"), T("severity"), T("code"), T("objects"), T("message") }, {} };
         auto addF = [&](const std::vector<Finding>& v, const std::string& what, bool all) {

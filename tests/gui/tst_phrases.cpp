@@ -393,7 +393,7 @@ private slots:
         in.speed = BitsPerSecond(400'000'000'000);
         in.cable = Metres(40);
         HeadroomTermsModel terms;
-        terms.setTerms(computeHeadroom(*catalog().find("tomahawk-4"), in).terms);
+        terms.setTerms(computeHeadroom(*catalog().find("trident-4"), in).terms); // Broadcom XGS without a vendor table: the IEEE terms
         QStringList formulas;
         for (int r = 0; r < terms.rowCount(); ++r) {
             formulas << terms.index(r, HeadroomTermsModel::FormulaColumn).data().toString();

@@ -128,25 +128,38 @@ private slots:
     }
 
     // ---- Each profile agrees with itself: its defaults are its default (first) table's columns, and
-    // every speed a table lists is a supported speed.
+    // every speed a table lists is a supported speed. A column is either the same in every row (then it
+    // is the default) or, as in SONiC's DNX tables (threshold −6 at 40G, −5 at 400G; xon_offset growing
+    // with the speed), a function of the speed alone (then the default is the first row's).
     void profilesSelfConsistent()
     {
+        int profiles = 0;
         for (const auto& a : catalog().all()) {
             if (a.pgLookup.empty())
                 continue;
+            ++profiles;
             const PgLookupTable& t = a.pgLookup.front();
             const QString id = QString::fromStdString(a.id);
+            const PgLookupRow& first = t.rows.front();
+            QVERIFY2(first.size == a.pgMinimum, qPrintable(id + ": pg_minimum differs from the default table's size"));
+            QVERIFY2(first.xon == a.pipelineLatency, qPrintable(id + ": pipeline_latency (xon) differs from the default table's xon"));
+            QVERIFY2(first.threshold == a.losslessDynamicTh, qPrintable(id + ": lossless_dynamic_th differs from the default table's threshold"));
+            if (first.xonOffset)
+                QVERIFY2(*first.xonOffset == a.xonOffset, qPrintable(id + ": xon_offset differs from the default table's"));
             for (const auto& r : t.rows) {
-                QVERIFY2(r.threshold == a.losslessDynamicTh, qPrintable(id + ": lossless_dynamic_th differs from the default table's threshold"));
-                QVERIFY2(r.size == a.pgMinimum, qPrintable(id + ": pg_minimum differs from the default table's size"));
-                QVERIFY2(r.xon == a.pipelineLatency, qPrintable(id + ": pipeline_latency (xon) differs from the default table's xon"));
-                if (r.xonOffset)
-                    QVERIFY2(*r.xonOffset == a.xonOffset, qPrintable(id + ": xon_offset differs from the default table's"));
+                QVERIFY2(r.size == first.size, qPrintable(id + ": the default table's size column varies"));
+                QVERIFY2(r.xon == first.xon, qPrintable(id + ": the default table's xon column varies"));
+                for (const auto& o : t.rows) // threshold and xon_offset: one value per speed
+                    if (o.speed == r.speed) {
+                        QVERIFY2(o.threshold == r.threshold, qPrintable(id + ": the default table's threshold differs within one speed"));
+                        QVERIFY2(o.xonOffset == r.xonOffset, qPrintable(id + ": the default table's xon_offset differs within one speed"));
+                    }
             }
             for (const auto& table : a.pgLookup)
                 for (const auto& r : table.rows)
                     QVERIFY2(asicSupportsSpeed(a, r.speed), qPrintable(id + ": table " + QString::fromStdString(table.sku) + " lists " + QString::fromStdString(formatSpeed(r.speed)) + ", not a supported speed"));
         }
+        QVERIFY(profiles >= 10);
         // The case the issue found: Tomahawk 2's default threshold 0 beside rows of −3. Master's table
         // (the SKU links the common th2/7260 profile since 2022-07) says 0.
         QCOMPARE(asic("tomahawk-2").pgLookup.front().rows.front().threshold, 0);

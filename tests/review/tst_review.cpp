@@ -106,6 +106,37 @@ QString makeProject(QTemporaryDir& dir, QString* portOut = nullptr)
 }
 
 
+/// One switch on a copy of the Tomahawk 6 profile ("th6-nh4210", a project profile) whose lossless pool
+/// is @p poolSize, with four 400G ports to hosts over 5 m (sonic-buildimage issue 28657: the shipped
+/// NH-4210 pool, 258,035,400 B, does not fit with its xoff; 176,481,480 B does).
+Fabric th6Switch(std::int64_t poolSize)
+{
+    Fabric f;
+    f.name = "fit-review";
+    f.policies.push_back(defaultRocePolicy());
+    f.bindings = { { Role::Leaf, f.policies[0].name }, { Role::Host, f.policies[0].name } };
+    Node sw;
+    sw.name = "leaf1";
+    sw.role = Role::Leaf;
+    sw.asic = "th6-nh4210";
+    for (int i = 0; i < 4; ++i)
+        sw.ports.push_back({ "Ethernet" + std::to_string(i * 8), BitsPerSecond(400'000'000'000), 4, 9100, Fec::Rs544, {} });
+    f.nodes.push_back(sw);
+    for (int i = 0; i < 4; ++i) {
+        Node h;
+        h.name = "h" + std::to_string(i);
+        h.role = Role::Host;
+        h.ports.push_back({ "eth0", BitsPerSecond(400'000'000'000), 4, 9100, Fec::Rs544, {} });
+        f.nodes.push_back(h);
+        f.links.push_back({ { "leaf1", "Ethernet" + std::to_string(i * 8) }, { h.name, "eth0" }, Metres(5), Medium::Dac, LinkOrigin::Planned });
+    }
+    AsicProfile mine = *AsicCatalog::loadDefault().find("tomahawk-6");
+    mine.id = "th6-nh4210";
+    mine.pools.front().size = Bytes(poolSize);
+    f.asics.push_back(mine);
+    return f;
+}
+
 /// src= or href= to the network or to a file.
 const QRegularExpression& externalResource()
 {
@@ -432,6 +463,58 @@ private slots:
         const Review off = computeReview(a, b, AsicCatalog::loadDefault(), o);
         QVERIFY(!off.stormAfter.analysed && !off.contractAfter.analysed);
         QVERIFY(off.stormAfter.note.find("--no-storm") != std::string::npos);
+    }
+
+    /// Issue 31: the review prints, per switch whose buffer changes, the buffer-fit proof `lfp budget`
+    /// prints (planner/buffer/bufferfit.h): pools + reservations + xoff against the physical buffer, in
+    /// cells and bytes, under the worst case; a pool set that does not fit is an introduced error.
+    void bufferFitProofInReview()
+    {
+        const Fabric fits = th6Switch(176481480), over = th6Switch(258035400);
+        ReviewOptions o;
+        o.deadlock = false;
+        const AsicCatalog cat = AsicCatalog::loadDefault();
+        const Review r = computeReview(fits, over, cat, o);
+        QCOMPARE(r.switches.size(), std::size_t(1));
+        const SwitchImpact& sw = r.switches.front();
+        QVERIFY(sw.fitBefore && sw.fitAfter);
+        QVERIFY(sw.fitBefore->fits());
+        QVERIFY(!sw.fitAfter->fits());
+        QCOMPARE(sw.fitAfter->physicalCells, qint64(636183));
+        QVERIFY(sw.fitAfter->worstCase.find("all 4 ports") != std::string::npos);
+        QVERIFY(std::any_of(r.introduced.begin(), r.introduced.end(), [](const Finding& f) { return f.code == "LFP-BUF-POOLS-EXCEED-BUFFER"; }));
+
+        // The same proof as `lfp budget` of the new revision.
+        QTemporaryDir dir;
+        const QString file = dir.filePath("over.json");
+        {
+            QFile out(file);
+            QVERIFY(out.open(QIODevice::WriteOnly));
+            out.write(QByteArray::fromStdString(fabricToJsonText(over)));
+        }
+        const Result b = lfpRun({ "budget", file, "--switch", "leaf1", "--json" });
+        QCOMPARE(b.code, 1);
+        const QJsonObject budgetFit = b.json()["switches"].toArray()[0].toObject()["fit"].toObject();
+        QCOMPARE(budgetFit["needed_cells"].toInteger(), qint64(sw.fitAfter->neededCells));
+        QCOMPARE(budgetFit["fits"].toBool(), false);
+        const QJsonObject reviewFit = QJsonDocument::fromJson(QByteArray::fromStdString(reviewToJson(r).dump())).object()["impact"].toObject()["switches"].toArray()[0].toObject()["fit"].toObject();
+        QCOMPARE(reviewFit["after"].toObject(), budgetFit);
+        QCOMPARE(reviewFit["before"].toObject()["fits"].toBool(), true);
+
+        // The checklist states it, in cells and bytes, with the verdict; the Chinese one too.
+        const std::string md = renderReviewMarkdown(buildReviewDocument(r, "en"));
+        QVERIFY(md.find("Buffer-fit proof per switch whose buffer changes") != std::string::npos);
+        QVERIFY(md.find(std::to_string(sw.fitAfter->neededCells)) != std::string::npos);
+        QVERIFY(md.find(std::to_string(sw.fitAfter->needed.value())) != std::string::npos);
+        QVERIFY(md.find(std::to_string(sw.fitAfter->neededCells - 636183) + " cells over") != std::string::npos);
+        QVERIFY(md.find("worst case: " + sw.fitAfter->worstCase) != std::string::npos);
+        QVERIFY(md.find(std::to_string(sw.fitBefore->neededCells)) != std::string::npos); // needed before
+        const std::string zh = renderReviewMarkdown(buildReviewDocument(r, "zh_CN"));
+        QVERIFY(zh.find("容纳不下") != std::string::npos);
+        // A change that leaves the buffer alone has no proof section.
+        const Review same = computeReview(fits, fits, cat, o);
+        QVERIFY(same.switches.empty());
+        QVERIFY(renderReviewMarkdown(buildReviewDocument(same, "en")).find("Buffer-fit proof") == std::string::npos);
     }
 
     void usageErrors()

@@ -39,7 +39,7 @@ Run run(const QString& prog, const QStringList& args, int timeoutMs = 120000)
     return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(), p.readAllStandardError() };
 }
 
-/// The example (Spectrum-3), leaf1's first spine link at 300 m, leaf2 on Tomahawk-4 (Broadcom XGS,
+/// The example (Spectrum-3), leaf1's first spine link at 300 m, leaf2 on Trident 4 (Broadcom XGS without a vendor table,
 /// IEEE terms) and leaf3 on Spectrum-4 (kb_on_tile): every formula family of the workbook.
 Fabric mixedFabric()
 {
@@ -51,7 +51,7 @@ Fabric mixedFabric()
         }
     for (auto& n : f.nodes) {
         if (n.name == "leaf2")
-            n.asic = "tomahawk-4";
+            n.asic = "trident-4";
         if (n.name == "leaf3")
             n.asic = "spectrum-4";
     }
