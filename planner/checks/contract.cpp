@@ -4,6 +4,7 @@
 // Annex A17: routed, the ToS byte carries DSCP and ECN, RFC 3168 ECN codepoints); PFC (IEEE 802.1Qbb:
 // no-drop per priority on both link ends); ../shared/guide/ecn-pfc.md for the vendor defaults.
 #include "planner/checks/contract.h"
+#include "model/counttext.h"
 
 #include "planner/findings/findingregistry.h"
 #include "planner/routing/routing.h"
@@ -615,8 +616,9 @@ namespace {
             "hosts on one edge switch with the same host-port and switch-port policies behave alike",
             "a queue without an ETS entry keeps the device's default share" };
         if (m_notRoce > 0)
-            r.assumptions.push_back(std::to_string(m_notRoce)
-                + " host port(s) are no RoCE end point (no lossless priority, no NIC PFC, no ToS, no ecn-only contract) and are left out");
+            r.assumptions.push_back(countOf(m_notRoce, "host port") + (m_notRoce == 1 ? " is" : " are")
+                + " no RoCE end point (no lossless priority, no NIC PFC, no ToS, no ecn-only contract) and "
+                + (m_notRoce == 1 ? "is" : "are") + " left out");
     }
 
     ContractResult Walker::run()
