@@ -6,6 +6,7 @@
 /// Exit codes (a contract): 0 ok; 1 findings of severity error exist (or, for deadlock, a cycle);
 /// 2 usage or input errors, with the message on stderr.
 
+#include "model/counttext.h" // countOf, groupThousands: counts and numbers in text output
 #include "model/feedback.h"
 
 #include <CLI/CLI.hpp>

@@ -107,7 +107,7 @@ namespace {
     std::string numberText(double v)
     {
         if (v == std::floor(v) && std::abs(v) < 1e15)
-            return fmt::format("{}", static_cast<long long>(v));
+            return groupThousands(static_cast<long long>(v));
         return fmt::format("{:.4f}", v);
     }
 
@@ -183,10 +183,11 @@ namespace {
                     lastSource = t.source;
                 }
             }
-            std::cout << fmt::format("\nxon   {:>9} B\nxoff  {:>9} B\nsize  {:>9} B{}\n", r.xon.value(), r.xoff.value(), r.size.value(),
+            std::cout << fmt::format("\nxon   {:>9} B\nxoff  {:>9} B\nsize  {:>9} B{}\n", groupThousands(r.xon.value()), groupThousands(r.xoff.value()),
+                groupThousands(r.size.value()),
                 r.sharedHeadroomPool ? "  (reserved per PG; xoff is charged to the shared headroom pool)" : "  (reserved per PG)");
             if (r.xonOffset)
-                std::cout << fmt::format("xon_offset {} B\n", r.xonOffset->value());
+                std::cout << fmt::format("xon_offset {} B\n", groupThousands(r.xonOffset->value()));
             return kExitOk;
         };
     }
@@ -196,24 +197,25 @@ namespace {
 
     void printBudget(const SwitchBudget& b, const AsicProfile& asic)
     {
-        std::cout << fmt::format("{}  ASIC {} ({}), model {}, {} active ports\n", b.switchName, asic.id, asic.name, b.model, b.activePorts);
-        std::cout << fmt::format("  total buffer {:>14}{}\n", b.totalKnown ? fmt::format("{} B", b.total.value()) : std::string("unknown"),
+        std::cout << fmt::format("{}  ASIC {} ({}), model {}, {}\n", b.switchName, asic.id, asic.name, b.model, countOf(b.activePorts, "active port"));
+        std::cout << fmt::format("  total buffer {:>14}{}\n", b.totalKnown ? fmt::format("{} B", groupThousands(b.total.value())) : std::string("unknown"),
             b.totalKnown ? fmt::format("  ({})", formatBytesHuman(b.total)) : std::string());
         std::cout << fmt::format("  {:<22} {:<48} {:>10} {:>7} {:>13}\n", "category", "name", "per unit", "count", "total B");
         for (const auto& l : b.lines)
-            std::cout << fmt::format("  {:<22} {:<48} {:>10} {:>7} {:>13}\n", l.category, l.name, l.perUnit.value(), l.count, l.total.value());
+            std::cout << fmt::format("  {:<22} {:<48} {:>10} {:>7} {:>13}\n", l.category, l.name, groupThousands(l.perUnit.value()), groupThousands(l.count),
+                groupThousands(l.total.value()));
         std::cout << "  pools:\n";
         for (const auto& p : b.pools)
-            std::cout << fmt::format("    {:<24} {:<8} {:>13} B{}{}\n", p.name, toString(p.direction), p.size.value(),
-                p.xoff ? fmt::format("  xoff (shared headroom) {} B", p.xoff->value()) : std::string(), p.configured ? "  (configured)" : "");
+            std::cout << fmt::format("    {:<24} {:<8} {:>13} B{}{}\n", p.name, toString(p.direction), groupThousands(p.size.value()),
+                p.xoff ? fmt::format("  xoff (shared headroom) {} B", groupThousands(p.xoff->value())) : std::string(), p.configured ? "  (configured)" : "");
         std::cout << fmt::format("  dynamic threshold: dynamic_th {} (alpha {}); one congested lossless PG may take {} B, each of {} under incast {} B\n",
-            b.dynamicTh, alphaFromDynamicTh(b.dynamicTh), b.dtShareOne.value(), [&] {
+            b.dynamicTh, alphaFromDynamicTh(b.dynamicTh), groupThousands(b.dtShareOne.value()), [&] {
                 int n = 0;
                 for (const auto& p : b.ports)
                     n += p.losslessPgs;
                 return std::max(n, 1);
             }(),
-            b.dtShareAll.value());
+            groupThousands(b.dtShareAll.value()));
         // Distinct lossless profiles with the formula version once.
         for (const auto& p : b.ports)
             if (p.headroom) {
@@ -292,7 +294,7 @@ namespace {
         } else {
             std::cout << fmt::format("{}  SONiC {} on ASIC {} ({})\n", file, sb.kind, asic.id, asic.name) << bufferFitText(proof) << '\n';
             printFindings(findings);
-            std::cout << fmt::format("{} errors, {} warnings, {} notes\n", sum.errors, sum.warnings, sum.infos);
+            std::cout << fmt::format("{}, {}, {}\n", countOf(sum.errors, "error"), countOf(sum.warnings, "warning"), countOf(sum.infos, "note"));
         }
         return sum.errors > 0 ? kExitFindings : kExitOk;
     }
@@ -352,7 +354,7 @@ namespace {
                     { "summary", { { "errors", sum.errors }, { "warnings", sum.warnings }, { "infos", sum.infos } } } });
             } else {
                 printFindings(findings);
-                std::cout << fmt::format("{} errors, {} warnings, {} notes\n", sum.errors, sum.warnings, sum.infos);
+                std::cout << fmt::format("{}, {}, {}\n", countOf(sum.errors, "error"), countOf(sum.warnings, "warning"), countOf(sum.infos, "note"));
             }
             return sum.errors > 0 ? kExitFindings : kExitOk;
         };
@@ -491,7 +493,7 @@ namespace {
                 for (const auto& v : a->speeds)
                     sp.push_back(formatSpeed(v));
                 std::cout << fmt::format("{:<17} {:<40} {:<13} {:>6} {:>14}  {:<31} {}\n", a->id, a->name, a->headroomModel, a->cellSize.value(),
-                    a->totalBuffer.value() > 0 ? std::to_string(a->totalBuffer.value()) : std::string("unknown"),
+                    a->totalBuffer.value() > 0 ? groupThousands(a->totalBuffer.value()) : std::string("unknown"),
                     sp.empty() ? std::string("unknown") : fmt::format("{}", fmt::join(sp, ",")), fmt::join(a->platforms, ", "));
             }
             if (!o->brief)
@@ -547,7 +549,8 @@ namespace {
             }
             std::cout << fmt::format("{:<7} {:>10} {:>10} {:>10} {:>6}\n", "speed", "BDP B", "Kmin B", "Kmax B", "Pmax");
             for (const auto& r : recs)
-                std::cout << fmt::format("{:<7} {:>10} {:>10} {:>10} {:>5.0f}%\n", formatSpeed(r.speed), r.bdp.value(), r.kmin.value(), r.kmax.value(), r.pmax * 100);
+                std::cout << fmt::format("{:<7} {:>10} {:>10} {:>10} {:>5.0f}%\n", formatSpeed(r.speed), groupThousands(r.bdp.value()), groupThousands(r.kmin.value()),
+                    groupThousands(r.kmax.value()), r.pmax * 100);
             if (!recs.empty())
                 std::cout << fmt::format("rule: {} (RTT {})\nsource: {}\n"
                                          "check: `lfp budget` warns (LFP-ECN-AFTER-PFC) when Kmin is not below the switch's α·(B − H)/(k + α·Q).\n",

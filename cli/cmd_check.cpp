@@ -43,11 +43,9 @@ namespace {
         return s;
     }
 
-    std::string plural(int n, const char* one, const char* many) { return fmt::format("{} {}", n, n == 1 ? one : many); }
-
     std::string summaryLine(const FindingSummary& s)
     {
-        return fmt::format("{}, {}, {}", plural(s.errors, "error", "errors"), plural(s.warnings, "warning", "warnings"), plural(s.infos, "info", "infos"));
+        return fmt::format("{}, {}, {}", countOf(s.errors, "error"), countOf(s.warnings, "warning"), countOf(s.infos, "info"));
     }
 
     void printText(const std::string& file, const std::vector<Finding>& findings, bool allObjects)

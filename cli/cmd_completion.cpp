@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lfp completion bash|zsh   — a shell completion script for lfp, made from the command tree itself
 // lfp man-page              — (hidden) lfp(1) in roff, every command's --help text in one page
+// lfp manual-pdf HTML PDF   — (hidden) the HTML manual (cmake/manual.cmake) printed as PDF
 // Both walk the same CLI11 tree that `lfp --help` prints, so the completion, the manual page and the
 // help cannot disagree (issue 38). The package installs their output (packaging/CMakeLists.txt).
 #include "cli.h"
 
 #include "lfp_version.h"
+#include "render/manualpdf.h"
 
 #include <fmt/format.h>
 #include <iostream>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -243,6 +246,21 @@ complete -o filenames -F _lfp lfp
         };
     }
     LFP_REGISTER_COMMAND(99, setupManPage);
+
+    Runner setupManualPdf(CLI::App& app)
+    {
+        auto* cmd = app.add_subcommand("manual-pdf", "Print the HTML manual as PDF (for the build)");
+        cmd->group(""); // hidden: a build tool (docs/CMakeLists.txt, target lfp_manual_pdf)
+        auto html = std::make_shared<std::string>();
+        auto pdf = std::make_shared<std::string>();
+        cmd->add_option("HTML", *html, "The manual page, share/lfp/manual/LANGUAGE/index.html")->required();
+        cmd->add_option("PDF", *pdf, "The PDF to write")->required();
+        return [html, pdf]() {
+            writeManualPdf(*html, *pdf);
+            return kExitOk;
+        };
+    }
+    LFP_REGISTER_COMMAND(100, setupManualPdf);
 
 } // namespace
 } // namespace lfp::cli

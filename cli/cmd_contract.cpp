@@ -50,8 +50,8 @@ namespace {
         std::cout << fmt::format("{}: contract {}{}\n", escapeTerminal(file), r.profile, r.broken() ? " — BROKEN" : " — holds");
         for (const auto& c : r.classes) {
             const char* state = !c.carriesTraffic ? "carries no traffic" : c.holds ? "holds" : "BROKEN";
-            std::cout << fmt::format("  {:<4} {:<7}  {}  over {} path(s), {} host pair(s){}\n", toString(c.cls), toString(c.direction), state,
-                c.paths, c.hostPairs, c.brokenPairs ? fmt::format(", {} broken", c.brokenPairs) : std::string());
+            std::cout << fmt::format("  {:<4} {:<7}  {}  over {}, {}{}\n", toString(c.cls), toString(c.direction), state,
+                countOf(c.paths, "path"), countOf(c.hostPairs, "host pair"), c.brokenPairs ? fmt::format(", {} broken", c.brokenPairs) : std::string());
             for (const auto& p : c.properties)
                 std::cout << "         - " << p << "\n";
         }

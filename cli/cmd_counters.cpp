@@ -65,7 +65,7 @@ namespace {
             } else {
                 for (const auto& s : scripts)
                     std::cout << fmt::format("{} ({}): {} — {}\n", s.device, toString(s.platform), s.file, fmt::join(s.outputs, ", "));
-                std::cout << fmt::format("{} scripts written to {}\n", scripts.size(), o->output);
+                std::cout << fmt::format("{} written to {}\n", countOf(scripts.size(), "script"), o->output);
             }
             return kExitOk;
         };
@@ -122,7 +122,7 @@ namespace {
                     { "findings", findingsToJson(c.findings) },
                     { "summary", { { "errors", sum.errors }, { "warnings", sum.warnings }, { "infos", sum.infos } } } });
             } else {
-                std::cout << fmt::format("{} devices, {} counters compared, {} changed\n", c.devices, c.counters, c.deltas.size());
+                std::cout << fmt::format("{}, {} compared, {} changed\n", countOf(c.devices, "device"), countOf(c.counters, "counter"), groupThousands(c.deltas.size()));
                 for (const auto& f : c.findings) {
                     std::cout << fmt::format("{}: {} [{}] {}\n", toString(f.severity), f.code, fmt::join(f.objects, ", "), f.message);
                     for (const auto& e : f.evidence)
@@ -131,7 +131,7 @@ namespace {
                     if (!f.fix.empty())
                         std::cout << "    fix: " << f.fix << '\n';
                 }
-                std::cout << fmt::format("{} errors, {} warnings, {} notes\n", sum.errors, sum.warnings, sum.infos);
+                std::cout << fmt::format("{}, {}, {}\n", countOf(sum.errors, "error"), countOf(sum.warnings, "warning"), countOf(sum.infos, "note"));
             }
             return sum.errors > 0 ? kExitFindings : kExitOk;
         };

@@ -112,8 +112,8 @@ namespace {
 
     void printCycle(const CycleReport& c, int index, const std::string& indent, bool withFixes)
     {
-        std::cout << fmt::format("{}CYCLE {} on {}: {} buffers in a loop (strongly connected component of {}){}\n", indent, index,
-            classText(c), c.hops.size(), c.componentSize, c.routingLoop ? " — a ROUTING LOOP: one destination's packets circle" : "");
+        std::cout << fmt::format("{}CYCLE {} on {}: {} in a loop (strongly connected component of {}){}\n", indent, index,
+            classText(c), countOf(c.hops.size(), "buffer"), groupThousands(c.componentSize), c.routingLoop ? " — a ROUTING LOOP: one destination's packets circle" : "");
         for (std::size_t i = 0; i < c.hops.size(); ++i) {
             const auto& h = c.hops[i];
             const auto& next = c.hops[(i + 1) % c.hops.size()];
@@ -126,8 +126,9 @@ namespace {
                     ex.push_back(f.source + " -> " + f.destination);
                 flows = fmt::format(", e.g. {}", fmt::join(ex, ", "));
             }
-            std::cout << fmt::format("{}       waits on {} at {}{}: {}{} flow(s) toward {} destination(s){}\n", indent, next.buffer, h.at,
-                h.turn.empty() ? "" : fmt::format(" ({})", h.turn), h.flowCountExact ? "" : "≥", h.flowCount, h.inducingDestinations, flows);
+            std::cout << fmt::format("{}       waits on {} at {}{}: {}{} toward {}{}\n", indent, next.buffer, h.at,
+                h.turn.empty() ? "" : fmt::format(" ({})", h.turn), h.flowCountExact ? "" : "≥", countOf(h.flowCount, "flow"),
+                countOf(h.inducingDestinations, "destination"), flows);
         }
         if (withFixes && !c.fixes.empty()) {
             std::cout << indent << "  fixes" << (std::any_of(c.fixes.begin(), c.fixes.end(), [](const FixCandidate& f) { return f.checked; }) ? " (re-analysed with the fix applied)" : "") << ":\n";
@@ -247,8 +248,8 @@ namespace {
         std::vector<DistinctFix> fixes;
         distinct(in, cycles, fixes);
         if (in.size() > cycles.size())
-            std::cout << fmt::format("\n{}{} distinct loop(s) of links among {} cycles reported (each printed once, either direction; --verbose prints every one):\n",
-                indent, cycles.size(), in.size());
+            std::cout << fmt::format("\n{}{} of links among {} reported (each printed once, either direction; --verbose prints every one):\n",
+                indent, countOf(cycles.size(), "distinct loop"), countOf(in.size(), "cycle"));
         for (std::size_t i = 0; i < cycles.size(); ++i) {
             std::cout << '\n';
             printCycle(*cycles[i].cycle, static_cast<int>(i) + 1, indent, false);
@@ -476,11 +477,12 @@ namespace {
             rep.routing == RoutingModel::Lft ? fmt::format(" ({})", o->lft)
                                              : (rep.priorities.empty() ? std::string(", one lossless class") : fmt::format(", lossless priorities {}", fmt::join(rep.priorities, ","))));
         std::cout << "  assumes: " << assumption << '\n';
-        std::cout << fmt::format("  covered: {} destination{} ({}), {} host{}, {}{} host pair{} across the fabric, {} of {} switch-to-switch buffers lossless{}; "
-                                 "{} dependencies ({:.2f} s)\n",
-            cov.destinations, cov.destinations == 1 ? "" : "s", rep.routing == RoutingModel::Lft ? "CA LIDs" : "edge switches", cov.hosts,
-            cov.hosts == 1 ? "" : "s", cov.flowsExact ? "" : "≤", cov.flows, cov.flows == 1 ? "" : "s", cov.losslessBuffers, cov.switchBuffers,
-            rep.routing == RoutingModel::Lft ? " (link direction × VL, credit-based)" : " (per priority)", rep.dependencies, rep.seconds);
+        std::cout << fmt::format("  covered: {} ({}), {}, {}{} across the fabric, {} of {} switch-to-switch buffers lossless{}; "
+                                 "{} ({:.2f} s)\n",
+            countOf(cov.destinations, "destination"), rep.routing == RoutingModel::Lft ? "CA LIDs" : "edge switches", countOf(cov.hosts, "host"),
+            cov.flowsExact ? "" : "≤", countOf(cov.flows, "host pair"), groupThousands(cov.losslessBuffers), groupThousands(cov.switchBuffers),
+            rep.routing == RoutingModel::Lft ? " (link direction × VL, credit-based)" : " (per priority)",
+            countOf(rep.dependencies, "dependency", "dependencies"), rep.seconds);
         for (const auto& n : rep.notes)
             std::cout << "  note: " << n << '\n';
         if (cov.empty())
@@ -490,7 +492,7 @@ namespace {
                                      "under this routing model.\n",
                 cov.losslessBuffers);
         else
-            std::cout << fmt::format("  {} cyclic component(s): DEADLOCK RISK (a cycle is necessary for a deadlock; whether one forms depends on load).\n", rep.cyclicComponents);
+            std::cout << fmt::format("  {}: DEADLOCK RISK (a cycle is necessary for a deadlock; whether one forms depends on load).\n", countOf(rep.cyclicComponents, "cyclic component"));
         if (o->verbose) {
             int i = 0;
             for (const auto& c : rep.cycles) {
@@ -517,9 +519,10 @@ namespace {
     /// The text of the failure sweep.
     void printFailures(const Opts* o, const FailureReport& fr)
     {
-        std::cout << fmt::format("\nLink failures: {} switch links; {} failure sets of up to {} links{}; analysed {} in {:.2f} s ({}, {} destination recomputations, {} full re-analyses)\n",
-            fr.switchLinks, fr.scenariosTotal, fr.maxFailures, fr.sampled ? fmt::format(", random sample (seed {})", fr.seed) : std::string(),
-            fr.scenariosRun, fr.seconds, fr.incremental ? "incremental" : "from scratch", fr.recomputedDestinations, fr.fullRecomputes);
+        std::cout << fmt::format("\nLink failures: {}; {} of up to {}{}; analysed {} in {:.2f} s ({}, {}, {})\n",
+            countOf(fr.switchLinks, "switch link"), countOf(fr.scenariosTotal, "failure set"), countOf(fr.maxFailures, "link"), fr.sampled ? fmt::format(", random sample (seed {})", fr.seed) : std::string(),
+            groupThousands(fr.scenariosRun), fr.seconds, fr.incremental ? "incremental" : "from scratch",
+            countOf(fr.recomputedDestinations, "destination recomputation"), countOf(fr.fullRecomputes, "full re-analysis", "full re-analyses"));
         if (fr.symmetry)
             std::cout << fmt::format("  symmetry: {} classes of failure sets, {} (automorphism group of order ~10^{:.1f}, "
                                      "{} generators, {}; {:.2f} s); --exhaustive analyses every set\n",
@@ -528,13 +531,14 @@ namespace {
         if (!fr.symmetryNote.empty())
             std::cout << "  symmetry: " << fr.symmetryNote << '\n';
         if (fr.independentPairs)
-            std::cout << fmt::format("  {} pair(s) of independent failures analysed from their single failures (no joint re-routing)\n", fr.independentPairs);
+            std::cout << fmt::format("  {} of independent failures analysed from their single failures (no joint re-routing)\n", countOf(fr.independentPairs, "pair"));
         for (const auto& n : fr.notes)
             std::cout << "  note: " << n << '\n';
-        std::cout << fmt::format("  {} failure set(s) create a cyclic dependency; {} make flows lose their lossless path\n", fr.withCycles, fr.withLostFlows);
+        std::cout << fmt::format("  {} a cyclic dependency; {} flows lose their lossless path\n", countOf(fr.withCycles, "failure set creates", "failure sets create"),
+            countOf(fr.withLostFlows, "makes", "make"));
         if (o->verbose) {
             for (const auto& s : fr.cyclic) {
-                std::cout << fmt::format("\n  FAILED {}: {} cyclic component(s){}\n", fmt::join(s.linkNames, " + "), s.cyclicComponents, standsFor(s));
+                std::cout << fmt::format("\n  FAILED {}: {}{}\n", fmt::join(s.linkNames, " + "), countOf(s.cyclicComponents, "cyclic component"), standsFor(s));
                 int k = 0;
                 for (const auto& c : s.cycles)
                     printCycle(c, ++k, "    ", true);
@@ -552,7 +556,8 @@ namespace {
             std::vector<std::string> ex;
             for (const auto& e : s.lost.examples)
                 ex.push_back(e.source + " -> " + e.destination);
-            std::cout << fmt::format("  FAILED {}: {} host pairs lose their lossless path, e.g. {}{}\n", fmt::join(s.linkNames, " + "), s.lost.pairs, fmt::join(ex, ", "), standsFor(s));
+            std::cout << fmt::format("  FAILED {}: {} their lossless path, e.g. {}{}\n", fmt::join(s.linkNames, " + "),
+                countOf(s.lost.pairs, "host pair loses", "host pairs lose"), fmt::join(ex, ", "), standsFor(s));
         }
         if (shown < fr.lossy.size())
             std::cout << fmt::format("  … and {} more failure sets that lose flows (--verbose or --json lists them)\n", fr.lossy.size() - shown);
@@ -625,8 +630,8 @@ namespace {
             if (out.contains("fix_out"))
                 std::cout << fmt::format("  fix written to {} (fix.json{})\n", o->fixOut, res.certificateFix->fixedFabric ? ", fabric.json, sonic/, eos/, nvue/ with the change delta" : "");
             const auto sum = summarize(res.findings);
-            std::cout << fmt::format("\nfindings: {} error(s), {} warning(s) (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them){}; exit {}\n", sum.errors,
-                sum.warnings, res.certificate && !res.certificate->holds ? "; the certificate does not hold" : "", rc);
+            std::cout << fmt::format("\nfindings: {}, {} (codes LFP-DEADLOCK-*/LFP-CREDIT-LOOP-*, --json lists them){}; exit {}\n", countOf(sum.errors, "error"),
+                countOf(sum.warnings, "warning"), res.certificate && !res.certificate->holds ? "; the certificate does not hold" : "", rc);
             return rc;
         };
     }

@@ -149,9 +149,9 @@ namespace {
             std::cout << fmt::format("{} {}: {} -> {}\n", escapeTerminal(c.object), escapeTerminal(c.field), c.before.empty() ? "(none)" : escapeTerminal(c.before),
                 c.after.empty() ? "(none)" : escapeTerminal(c.after));
         if (o.dryRun)
-            std::cout << fmt::format("{} change(s), not saved (--dry-run)\n", changes.size());
+            std::cout << fmt::format("{}, not saved (--dry-run)\n", countOf(changes.size(), "change"));
         else
-            std::cout << fmt::format("{} change(s) saved to {}{}\n", changes.size(), escapeTerminal(o.file), rev > 0 ? fmt::format(" as revision {}", rev) : "");
+            std::cout << fmt::format("{} saved to {}{}\n", countOf(changes.size(), "change"), escapeTerminal(o.file), rev > 0 ? fmt::format(" as revision {}", rev) : "");
         return kExitOk;
     }
 
@@ -205,7 +205,7 @@ namespace {
             for (const auto& a : assignments)
                 summary += (summary.empty() ? "" : " ") + a.field + "=" + a.value;
             const std::string what
-                = objects.size() == 1 ? objects.front().toString() : fmt::format("{} objects", objects.size());
+                = objects.size() == 1 ? objects.front().toString() : countOf(objects.size(), "object");
             const auto changes = apply(doc, objects, assignments, QString::fromStdString("set " + summary));
             return finish(doc, o->save, changes, fmt::format("set {} on {}", summary, what));
         };
@@ -255,8 +255,8 @@ namespace {
             }
             const std::string value = o->unbind ? std::string() : o->policy;
             const auto changes = apply(doc, objects, { { "policy", value } }, QStringLiteral("bind"));
-            const std::string msg = o->unbind ? fmt::format("unbind policy from {} object(s)", objects.size())
-                                              : fmt::format("bind policy {} to {} object(s)", o->policy, objects.size());
+            const std::string msg = o->unbind ? fmt::format("unbind policy from {}", countOf(objects.size(), "object"))
+                                              : fmt::format("bind policy {} to {}", o->policy, countOf(objects.size(), "object"));
             return finish(doc, o->save, changes, msg);
         };
     }

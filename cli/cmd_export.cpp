@@ -91,7 +91,8 @@ namespace {
             if (o->json) {
                 printJson(outcome.manifest);
             } else {
-                std::cout << fmt::format("{} {}: {} files for {} written to {} (+ manifest.json)\n", ex->id(), outcome.manifest["target_release"].get<std::string>(), result.files.size(),
+                std::cout << fmt::format("{} {}: {} for {} written to {} (+ manifest.json)\n", ex->id(), outcome.manifest["target_release"].get<std::string>(),
+                    countOf(result.files.size(), "file"),
                     revision ? fmt::format("revision {}", *revision) : o->project, o->output);
                 for (const auto& f : result.findings) {
                     std::cout << fmt::format("{}: {} [{}] {}\n", toString(f.severity), f.code, fmt::join(f.objects, ", "), f.message);
@@ -99,7 +100,7 @@ namespace {
                         std::cout << "    fix: " << f.fix << '\n';
                 }
                 if (o->base) {
-                    std::cout << fmt::format("\nchanges from revision {}: {} device file(s)\n", *o->base, deltas.size());
+                    std::cout << fmt::format("\nchanges from revision {}: {}\n", *o->base, countOf(deltas.size(), "device file"));
                     for (const auto& d : deltas) {
                         std::cout << fmt::format("\n== {} ({}, {}){}\n", d.device, d.file, toString(d.kind), d.disruptive() ? "  DISRUPTIVE" : "");
                         std::cout << d.diff;
@@ -111,7 +112,7 @@ namespace {
                         }
                     }
                 }
-                std::cout << fmt::format("{} errors, {} warnings, {} notes\n", sum.errors, sum.warnings, sum.infos);
+                std::cout << fmt::format("{}, {}, {}\n", countOf(sum.errors, "error"), countOf(sum.warnings, "warning"), countOf(sum.infos, "note"));
             }
             return sum.errors > 0 ? kExitFindings : kExitOk;
         };

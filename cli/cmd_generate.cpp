@@ -91,7 +91,8 @@ namespace {
         if (o.json)
             printJson(j);
         else
-            std::cout << fmt::format("wrote {}: {} switches, {} hosts, {} links{}\n", o.output, f.switchCount(), f.hostCount(), f.links.size(),
+            std::cout << fmt::format("wrote {}: {}, {}, {}{}\n", o.output, countOf(f.switchCount(), "switch", "switches"), countOf(f.hostCount(), "host"),
+                countOf(f.links.size(), "link"),
                 rev > 0 ? fmt::format(" (revision {})", rev) : std::string());
         return kExitOk;
     }

@@ -112,8 +112,9 @@ namespace {
                     return kExitOk;
                 }
                 const Fabric& f = res.fragment;
-                std::cout << fmt::format("{}: {} nodes ({} switches, {} hosts), {} ports, {} links, {} policies\n", imp.id(), f.nodes.size(), f.switchCount(),
-                    f.hostCount(), f.portCount(), f.links.size(), f.policies.size());
+                std::cout << fmt::format("{}: {} ({}, {}), {}, {}, {}\n", imp.id(), countOf(f.nodes.size(), "node"),
+                    countOf(f.switchCount(), "switch", "switches"), countOf(f.hostCount(), "host"), countOf(f.portCount(), "port"),
+                    countOf(f.links.size(), "link"), countOf(f.policies.size(), "policy", "policies"));
                 for (const auto& n : f.nodes)
                     std::cout << fmt::format("  {:<8} {:<24} {} port{}\n", toString(n.role), n.name, n.ports.size(), n.ports.size() == 1 ? "" : "s");
                 for (const auto& l : f.links)
@@ -137,7 +138,7 @@ namespace {
                 if (o->json)
                     printJson(j);
                 else
-                    std::cout << fmt::format("wrote {} ({} nodes, {} links){}\n", o->out, fragment.nodes.size(), fragment.links.size(),
+                    std::cout << fmt::format("wrote {} ({}, {}){}\n", o->out, countOf(fragment.nodes.size(), "node"), countOf(fragment.links.size(), "link"),
                         rev > 0 ? fmt::format(", revision {}", rev) : std::string());
                 return kExitOk;
             }
@@ -189,8 +190,9 @@ namespace {
                 std::size_t onlyIn = 0, onlyEx = 0;
                 for (const auto& u : report.unknowns)
                     (u.side == MergeUnknown::Side::OnlyIncoming ? onlyIn : onlyEx)++;
-                std::cout << fmt::format("merge {} onto {}: {} links agree, {} conflicts, {} objects only in the import, {} only in the project\n", imp.id(), o->out,
-                    report.matchedLinks, report.conflicts.size(), onlyIn, onlyEx);
+                std::cout << fmt::format("merge {} onto {}: {} {}, {}, {} only in the import, {} only in the project\n", imp.id(), o->out,
+                    countOf(report.matchedLinks, "link"), report.matchedLinks == 1 ? "agrees" : "agree", countOf(report.conflicts.size(), "conflict"),
+                    countOf(onlyIn, "object"), groupThousands(onlyEx));
                 for (const auto& c : conflicts) {
                     std::string ports;
                     for (const auto& p : c["ports"])
@@ -272,7 +274,7 @@ namespace {
                     if (!f.fix.empty())
                         std::cout << fmt::format("        fix: {}\n", f.fix);
                 }
-                std::cout << fmt::format("{} errors, {} warnings, {} infos{}\n", s.errors, s.warnings, s.infos, findings.empty() ? " — the running config matches the plan" : "");
+                std::cout << fmt::format("{}, {}, {}{}\n", countOf(s.errors, "error"), countOf(s.warnings, "warning"), countOf(s.infos, "info"), findings.empty() ? " — the running config matches the plan" : "");
             }
             return s.errors > 0 ? kExitFindings : kExitOk;
         };

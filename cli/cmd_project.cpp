@@ -65,10 +65,12 @@ namespace {
                 std::cout << "  " << f.description << '\n';
             if (j.contains("revision"))
                 std::cout << fmt::format("  revision  {} of {}\n", j["revision"].get<int>(), j["revisions"].get<std::size_t>());
-            std::cout << fmt::format("  nodes     {} ({} switches, {} hosts)\n", f.nodes.size(), f.switchCount(), f.hostCount());
+            std::cout << fmt::format("  nodes     {} ({}, {})\n", groupThousands(f.nodes.size()), countOf(f.switchCount(), "switch", "switches"),
+                countOf(f.hostCount(), "host"));
             for (const auto& [role, count] : roles)
-                std::cout << fmt::format("    {:<12}{}\n", role, count);
-            std::cout << fmt::format("  ports     {}\n  links     {}\n  policies  {}\n", f.portCount(), f.links.size(), f.policies.size());
+                std::cout << fmt::format("    {:<12}{}\n", role, groupThousands(count));
+            std::cout << fmt::format("  ports     {}\n  links     {}\n  policies  {}\n", groupThousands(f.portCount()), groupThousands(f.links.size()),
+                groupThousands(f.policies.size()));
             for (const auto& p : problems)
                 std::cout << "  problem: " << p << '\n';
             return kExitOk;
@@ -105,7 +107,7 @@ namespace {
                     j["revision"] = rev;
                 printJson(j);
             } else {
-                std::cout << fmt::format("wrote {} ({} nodes, {} links){}\n", o->out, f.nodes.size(), f.links.size(),
+                std::cout << fmt::format("wrote {} ({}, {}){}\n", o->out, countOf(f.nodes.size(), "node"), countOf(f.links.size(), "link"),
                     rev > 0 ? fmt::format(", revision {}", rev) : std::string());
             }
             return kExitOk;

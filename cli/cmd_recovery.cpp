@@ -77,7 +77,7 @@ namespace {
                     std::cout << "no unsaved changes to recover\n";
                 } else {
                     for (const auto& r : all)
-                        std::cout << fmt::format("{}  {} edit(s), autosaved {}, {}{}\n", escapeTerminal(keyOf(r)), r.edits, r.savedAt.toString(Qt::ISODate).toStdString(),
+                        std::cout << fmt::format("{}  {}, autosaved {}, {}{}\n", escapeTerminal(keyOf(r)), countOf(r.edits, "edit"), r.savedAt.toString(Qt::ISODate).toStdString(),
                             r.projectPath.isEmpty() ? std::string("untitled") : escapeTerminal(r.projectPath.toStdString()),
                             r.baseRevision ? fmt::format(" (from revision {})", *r.baseRevision) : std::string());
                 }

@@ -83,10 +83,11 @@ namespace {
             if (o->json) {
                 printJson(reviewToJson(r));
             } else {
-                std::cout << fmt::format("{} → {}: {} changes, {} devices, {} ports with new headroom, {} switches with new pools, {} findings introduced, {} resolved\n",
-                    ro.baseLabel, ro.toLabel, r.changes.size(), r.changedDevices.size(), r.ports.size(), r.switches.size(), r.introduced.size(), r.resolved.size());
+                std::cout << fmt::format("{} → {}: {}, {}, {} with new headroom, {} with new pools, {} introduced, {} resolved\n", ro.baseLabel, ro.toLabel,
+                    countOf(r.changes.size(), "change"), countOf(r.changedDevices.size(), "device"), countOf(r.ports.size(), "port"),
+                    countOf(r.switches.size(), "switch", "switches"), countOf(r.introduced.size(), "finding"), groupThousands(r.resolved.size()));
                 for (const auto& s : r.rollout.steps)
-                    std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label, s.findings.empty() ? "" : fmt::format("  RISK: {} error finding(s), {} link(s)", s.findings.size(), s.riskyLinks));
+                    std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label, s.findings.empty() ? "" : fmt::format("  RISK: {}, {}", countOf(s.findings.size(), "error finding"), countOf(s.riskyLinks, "link")));
                 std::cout << fmt::format("wrote {}\n", o->output);
             }
             return introducedError || !r.rollout.safe ? kExitFindings : kExitOk;

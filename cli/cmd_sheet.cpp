@@ -72,7 +72,8 @@ namespace {
                 }
                 printJson({ { "output", o->output }, { "format", csv ? "csv" : "xlsx" }, { "sheets", sheets }, { "skipped", wb.skipped } });
             } else {
-                std::cout << fmt::format("{}: {} sheets ({} switches + summary) written to {}\n", csv ? "csv" : "xlsx", wb.sheets.size(), wb.sheets.size() - 1,
+                std::cout << fmt::format("{}: {} ({} + summary) written to {}\n", csv ? "csv" : "xlsx", countOf(wb.sheets.size(), "sheet"),
+                    countOf(wb.sheets.size() - 1, "switch", "switches"),
                     o->output);
                 for (const auto& s : wb.skipped)
                     std::cout << "skipped " << s << '\n';

@@ -53,8 +53,8 @@ namespace {
     void printSource(const StormSource& s)
     {
         static const char* tiers[] = { "hosts", "leaves", "spines", "super-spines" };
-        std::cout << fmt::format("\nSTORM from {} on priority {}: {} port(s) paused, {} host(s), longest freeze {}\n", escapeTerminal(s.source),
-            s.priority, s.pausedCount, s.hostCount, msText(s.frozenMsMax));
+        std::cout << fmt::format("\nSTORM from {} on priority {}: {} paused, {}, longest freeze {}\n", escapeTerminal(s.source),
+            s.priority, countOf(s.pausedCount, "port"), countOf(s.hostCount, "host"), msText(s.frozenMsMax));
         if (!s.detailed)
             return;
         for (std::size_t t = 0; t < s.front.size(); ++t)
@@ -100,8 +100,8 @@ namespace {
             printJson({ { "sources", sources }, { "notes", rep.notes }, { "analyses", rep.groups }, { "seconds", rep.seconds } });
             return kExitOk;
         }
-        std::cout << fmt::format("{}: {} storm source(s), worst first ({} distinct analyses, {:.3f} s)\n", escapeTerminal(o.project),
-            rep.sources.size(), rep.groups, rep.seconds);
+        std::cout << fmt::format("{}: {}, worst first ({}, {:.3f} s)\n", escapeTerminal(o.project),
+            countOf(rep.sources.size(), "storm source"), countOf(rep.groups, "distinct analysis", "distinct analyses"), rep.seconds);
         for (const auto& n : rep.notes)
             std::cout << "note: " << escapeTerminal(n) << '\n';
         for (const auto& s : rep.sources)

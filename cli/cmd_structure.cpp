@@ -73,9 +73,9 @@ namespace {
             std::cout << "removed " << r << "\n";
         const std::size_t n = added.size() + removed.size();
         if (o.dryRun)
-            std::cout << fmt::format("{} change(s), not saved (--dry-run)\n", n);
+            std::cout << fmt::format("{}, not saved (--dry-run)\n", countOf(n, "change"));
         else
-            std::cout << fmt::format("{} change(s) saved to {}{}\n", n, o.file, rev > 0 ? fmt::format(" as revision {}", rev) : "");
+            std::cout << fmt::format("{} saved to {}{}\n", countOf(n, "change"), o.file, rev > 0 ? fmt::format(" as revision {}", rev) : "");
         return kExitOk;
     }
 
@@ -135,7 +135,7 @@ namespace {
             only(link || (o->length.empty() && o->medium.empty()), "--length/--medium");
             const std::size_t want = link ? 2 : 1;
             if (o->args.size() != want)
-                throw std::invalid_argument(fmt::format("'add {}' takes {} argument(s), got {}", o->kind, want, o->args.size()));
+                throw std::invalid_argument(fmt::format("'add {}' takes {}, got {}", o->kind, countOf(want, "argument"), o->args.size()));
 
             FabricDocument doc;
             doc.load(QString::fromStdString(o->save.file));
@@ -159,7 +159,7 @@ namespace {
                     fields.emplace_back("asic", o->asic);
                 if (!o->rack.empty())
                     fields.emplace_back("rack", o->rack);
-                what = fmt::format("{} {} ({} ports)", n.isSwitch() ? "switch" : "host", n.name, n.ports.size());
+                what = fmt::format("{} {} ({})", n.isSwitch() ? "switch" : "host", n.name, countOf(n.ports.size(), "port"));
                 c = new AddNodeCommand(&doc, std::move(n), fields);
             } else if (port) {
                 const Endpoint e = parseEndpoint(o->args[0], "port");
@@ -213,7 +213,7 @@ namespace {
             auto* c = new RemoveObjectsCommand(&doc, refs);
             const std::vector<std::string> removed = c->removed();
             doc.undoStack()->push(c);
-            const std::string msg = refs.size() == 1 ? "remove " + o->objects.front() : fmt::format("remove {} objects", refs.size());
+            const std::string msg = refs.size() == 1 ? "remove " + o->objects.front() : fmt::format("remove {}", countOf(refs.size(), "object"));
             return finish(doc, o->save, {}, removed, msg);
         };
     }

@@ -235,7 +235,7 @@ std::vector<EvidenceScript> buildEvidenceScripts(const ExportContext& ctx)
             t += "run " + sq(c.file) + " " + sq(c.command) + "\n";
             s.outputs.push_back(c.file);
         }
-        t += "echo \"" + n.name + ": evidence ($phase) in $out, $failed command(s) failed\"\n";
+        t += "echo \"" + n.name + ": evidence ($phase) in $out, failed commands: $failed\"\n";
         t += "[ \"$failed\" -eq 0 ]\n";
         s.text = std::move(t);
         out.push_back(std::move(s));

@@ -33,6 +33,8 @@
 #include "gui/views/propertypanel.h"
 #include "gui/views/reviewviews.h"
 #include "gui/dialogs/structuredialogs.h"
+#include "gui/dialogs/userguide.h"
+#include "gui/application.h"
 
 #include "model/errors.h"
 #include "model/projectstore.h"
@@ -396,6 +398,14 @@ void MainWindow::createActions()
 
     m_aboutAct = new QAction(tr("&About Lossless Fabric Planner"), this);
     connect(m_aboutAct, &QAction::triggered, this, &MainWindow::about);
+
+    // Help ▸ User Guide (F1): the manual made from docs/ (gui/dialogs/userguide.h). In the findings
+    // panel F1 explains the selected finding's code instead (FindingsPanel takes the key there).
+    m_userGuideAct = new QAction(tr("&User Guide"), this);
+    m_userGuideAct->setObjectName(QStringLiteral("userGuideAction"));
+    m_userGuideAct->setShortcut(QKeySequence::HelpContents);
+    m_userGuideAct->setStatusTip(tr("The manual: a first plan step by step, the window, the command line, the formulas"));
+    connect(m_userGuideAct, &QAction::triggered, this, [this] { openUserGuide(); });
 }
 
 void MainWindow::createMenus()
@@ -492,6 +502,8 @@ void MainWindow::createMenus()
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->setObjectName(QStringLiteral("helpMenu"));
+    help->addAction(m_userGuideAct);
+    help->addSeparator();
     help->addAction(m_aboutAct);
 }
 
@@ -1041,6 +1053,18 @@ void MainWindow::saveAs()
     }
 }
 
+UserGuideWindow* MainWindow::openUserGuide()
+{
+    if (!m_userGuide)
+        m_userGuide = new UserGuideWindow(this);
+    // In the language of the interface now (View ▸ Language may have changed it since the last time).
+    m_userGuide->showManual(currentLanguage());
+    m_userGuide->show();
+    m_userGuide->raise();
+    m_userGuide->activateWindow();
+    return m_userGuide;
+}
+
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About Lossless Fabric Planner"),
@@ -1520,8 +1544,18 @@ bool MainWindow::raiseDock(const QString& name)
     return true;
 }
 
+QStringList MainWindow::declaredViewNames()
+{
+    return { QStringLiteral("budget"), QStringLiteral("deadlock"), QStringLiteral("headroom"), QStringLiteral("history"),
+        QStringLiteral("policy"), QStringLiteral("review"), QStringLiteral("revisions"), QStringLiteral("templates") };
+}
+
 void MainWindow::registerView(const QString& name, std::function<bool()> show)
 {
+    if (!declaredViewNames().contains(name)) {
+        qWarning("lfp-planner: view \"%s\" is not in MainWindow::declaredViewNames()", qPrintable(name));
+        return;
+    }
     m_views[name] = std::move(show);
 }
 

@@ -54,6 +54,7 @@ class BudgetPanel;
 class PolicyEditor;
 class BudgetView;
 class FindingHelpDialog;
+class UserGuideWindow;
 class ImportDialog;
 class HeadroomExplainer;
 class TemplatesView;
@@ -152,7 +153,12 @@ public:
     bool showView(const QString& name);
     /// The names showView() accepts, sorted.
     [[nodiscard]] QStringList viewNames() const;
-    /// Makes @p show the way to open view @p name (each view registers itself in createViews()).
+    /// The names of `--view`, sorted: every view registers one of them (registerView refuses any other),
+    /// and `lfp-planner --help` lists them without building a window (tst_mainwindow: a window registers
+    /// exactly these).
+    [[nodiscard]] static QStringList declaredViewNames();
+    /// Makes @p show the way to open view @p name (each view registers itself in createViews()); a name
+    /// not in declaredViewNames() is refused.
     void registerView(const QString& name, std::function<bool()> show);
     /// Brings the bottom dock @p dock (a view) to the front; it and the diagram share the height
     /// between the toolbars and the status bar equally, so that the view has room for its tables and
@@ -165,6 +171,8 @@ public:
     [[nodiscard]] TemplatesView* templatesView() const { return m_templatesView; }
     /// Help ▸ Finding Codes (non-modal; one instance), showing @p code (empty: the current or first one).
     FindingHelpDialog* openFindingHelp(const QString& code = {});
+    /// Help ▸ User Guide (F1; non-modal, one instance): the manual in the interface's language.
+    UserGuideWindow* openUserGuide();
     /// Tools ▸ Headroom Calculator (non-modal; one instance).
     HeadroomDialog* openHeadroomCalculator();
     /// File ▸ New Fabric… (Ctrl+N): asks to save unsaved edits, then runs the wizard
@@ -331,6 +339,7 @@ private:
     QDockWidget* m_explainerDock = nullptr;
     QDockWidget* m_templatesDock = nullptr;
     FindingHelpDialog* m_findingHelp = nullptr;
+    UserGuideWindow* m_userGuide = nullptr;
 
     OverlayToolBar* m_overlays = nullptr;
     QAction* m_newAct = nullptr;
@@ -353,6 +362,7 @@ private:
     QAction* m_byMediumAct = nullptr;
     QAction* m_bySpeedAct = nullptr;
     QAction* m_aboutAct = nullptr;
+    QAction* m_userGuideAct = nullptr;
     QAction* m_runChecksAct = nullptr;
     QAction* m_cancelChecksAct = nullptr;
     QAction* m_headroomCalcAct = nullptr;

@@ -91,7 +91,7 @@ void MainWindow::createChartViews()
     codesAct->setStatusTip(tr("What each finding code means and how to fix it (the registry and docs/findings.md)"));
     connect(codesAct, &QAction::triggered, this, [this] { openFindingHelp(); });
     if (auto* help = menuBar()->findChild<QMenu*>(QStringLiteral("helpMenu")))
-        help->insertAction(help->actions().value(0), codesAct);
+        help->insertAction(m_aboutAct, codesAct);
     connect(findingsPanel(), &FindingsPanel::helpRequested, this, [this](const QString& code) { openFindingHelp(code); });
 
     findingsDock()->raise();

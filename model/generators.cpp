@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "model/generators.h"
+#include "model/counttext.h"
 #include "model/lanes.h"
 #include "model/reach.h"
 
@@ -328,8 +329,9 @@ Fabric generateRail(int servers, int gpusPerServer, int rails, int leafPorts, in
         progress(fb, g + 1, groups);
     }
     return b.finish(fmt::format("rail-{}x{}", servers, gpusPerServer),
-        fmt::format("Generated rail-optimised cluster: {} servers x {} GPUs, {} rails, {} groups of {} servers, {} leaves, {} spines",
-            servers, gpusPerServer, rails, groups, serversPerGroup, leaves, spines));
+        fmt::format("Generated rail-optimised cluster: {} x {}, {}, {} of {}, {}, {}", countOf(servers, "server"),
+            countOf(gpusPerServer, "GPU"), countOf(rails, "rail"), countOf(groups, "group"), countOf(serversPerGroup, "server"),
+            countOf(leaves, "leaf", "leaves"), countOf(spines, "spine")));
 }
 
 Fabric exampleFabric()

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "qos.h"
+#include "model/counttext.h"
 
 #include "enumnames.h"
 
@@ -48,8 +49,9 @@ QosPolicy rocePolicy(const RocePolicyOptions& o)
         for (int p : lossless)
             dscp.push_back(p == 3 ? 26 : 8 * p + 2);
     if (dscp.size() != lossless.size())
-        bad(std::to_string(dscp.size()) + " RoCE DSCP value(s) for " + std::to_string(lossless.size())
-            + " lossless priorities: give one DSCP per lossless priority, in the same order");
+        bad(countOf(static_cast<std::int64_t>(dscp.size()), "RoCE DSCP value") + " for "
+            + countOf(static_cast<std::int64_t>(lossless.size()), "lossless priority", "lossless priorities")
+            + ": give one DSCP per lossless priority, in the same order");
     for (std::size_t i = 0; i < lossless.size(); ++i)
         for (std::size_t j = i + 1; j < lossless.size(); ++j) {
             if (lossless[i] == lossless[j])

@@ -6,6 +6,9 @@
 #ifndef LFP_RESOURCE_DIR
 #define LFP_RESOURCE_DIR ""
 #endif
+#ifndef LFP_BUILD_SHARE_DIR
+#define LFP_BUILD_SHARE_DIR ""
+#endif
 
 namespace lfp {
 
@@ -16,6 +19,8 @@ std::vector<std::string> resourceDirectories(std::string_view sub)
     std::vector<std::string> out;
     if (const std::string res = LFP_RESOURCE_DIR; !res.empty())
         out.push_back((fs::path(res) / sub).string());
+    if (const std::string built = LFP_BUILD_SHARE_DIR; !built.empty())
+        out.push_back((fs::path(built) / sub).string());
     std::error_code ec;
     if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec)
         out.push_back((exe.parent_path().parent_path() / "share" / "lfp" / sub).lexically_normal().string());

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "units.h"
+#include "model/counttext.h"
 
 #include "errors.h"
 
@@ -185,15 +186,7 @@ std::string formatBytesHuman(Bytes b)
         return fmt::format("{:.2f} GiB", static_cast<double>(v) / (1024.0 * 1024 * 1024));
     if (std::llabs(v) >= 1024LL * 1024)
         return fmt::format("{:.2f} MiB", static_cast<double>(v) / (1024.0 * 1024));
-    // thousands separators
-    std::string digits = std::to_string(std::llabs(v));
-    std::string out;
-    for (std::size_t i = 0; i < digits.size(); ++i) {
-        if (i > 0 && (digits.size() - i) % 3 == 0)
-            out += ',';
-        out += digits[i];
-    }
-    return (v < 0 ? "-" : "") + out + " B";
+    return groupThousands(v) + " B";
 }
 
 } // namespace lfp

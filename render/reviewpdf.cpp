@@ -2,14 +2,11 @@
 #include "reviewpdf.h"
 
 #include "model/errors.h"
+#include "render/headless.h"
 
 #include <QFile>
-#include <QFileInfo>
 #include <QFont>
-#include <QFontDatabase>
 #include <QGuiApplication>
-#include <QDir>
-#include <QTemporaryDir>
 #include <QImage>
 #include <QPageSize>
 #include <QPainter>
@@ -52,46 +49,11 @@ namespace {
 
 } // namespace
 
-std::string reviewCjkFontFile()
-{
-    // WenQuanYi Micro Hei first: a TrueType font whose character map has no Kangxi radicals, so Qt's PDF
-    // text layer maps each Han glyph back to its own character. Noto Sans CJK maps 目 (U+76EE) and the
-    // radical ⽬ (U+2F6C) to one glyph, and pdftotext then read 项目 as 项⽬ (issue 38).
-    for (const char* f : { "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-             "/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc" })
-        if (QFileInfo::exists(QString::fromLatin1(f)))
-            return f;
-    return {};
-}
+std::string reviewCjkFontFile() { return pdfCjkFontFile(); }
 
 void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, const std::string& path)
 {
-    std::unique_ptr<QGuiApplication> app;
-    if (!QCoreApplication::instance()) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-            // Without it Qt warns "XDG_RUNTIME_DIR not set" on stderr (a cron job or a container):
-            // a private directory of our own (0700, removed at exit) is what Qt would want.
-            static QTemporaryDir runtime(QDir::tempPath() + QStringLiteral("/lfp-runtime-XXXXXX"));
-            if (runtime.isValid())
-                qputenv("XDG_RUNTIME_DIR", QFile::encodeName(runtime.path()));
-        }
-        static int argc = 1;
-        static char name[] = "lfp";
-        static char* argv[] = { name, nullptr };
-        app = std::make_unique<QGuiApplication>(argc, argv);
-    }
-    QString family;
-    if (const std::string cjk = reviewCjkFontFile(); !cjk.empty()) {
-        const int id = QFontDatabase::addApplicationFont(qs(cjk));
-        const QStringList fams = QFontDatabase::applicationFontFamilies(id);
-        for (const auto& f : fams)
-            if (f == QStringLiteral("WenQuanYi Micro Hei") || f == QStringLiteral("Noto Sans CJK SC") || f == QStringLiteral("Noto Serif CJK SC"))
-                family = f;
-        if (family.isEmpty() && !fams.isEmpty())
-            family = fams.front();
-    }
+    const std::unique_ptr<QGuiApplication> app = startHeadlessGui();
     const QString tmp = qs(path) + QStringLiteral(".part");
     {
         QPdfWriter writer(tmp);
@@ -103,12 +65,7 @@ void writeReviewPdf(const ReviewDocument& doc, const TopologyPicture& picture, c
         // Latin text and digits in a TrueType font (DejaVu Sans), Chinese from the CJK font: with the CJK
         // (CFF) font for every character, Qt 6.4's PDF text layer lost digits ("leaf , spine" for
         // "leaf1, spine1" in pdftotext; issue 38).
-        QFont font;
-        font.setFamilies(family.isEmpty() ? QStringList { QStringLiteral("DejaVu Sans") } : QStringList { QStringLiteral("DejaVu Sans"), family });
-        font.setPointSizeF(9);
-        // No ligatures: Latin text is laid out glyph by glyph, so a reader extracts "fi", not U+FB01.
-        font.setStyleStrategy(QFont::PreferNoShaping);
-        td.setDefaultFont(font);
+        td.setDefaultFont(pdfTextFont(9));
         const QImage img = drawPicture(picture, 2.0);
         td.addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("lfp-topology.png")), img);
         QString html = qs(renderReviewHtml(doc, picture, "lfp-topology.png"));

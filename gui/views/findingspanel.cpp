@@ -6,6 +6,7 @@
 #include "gui/models/findingsmodel.h"
 
 #include <QAction>
+#include <QKeyEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -85,16 +86,7 @@ FindingsPanel::FindingsPanel(QWidget* parent)
     m_helpButton->setText(QStringLiteral("?"));
     m_helpButton->setToolTip(tr("Explain the selected finding's code (F1)"));
     m_helpButton->setAutoRaise(true);
-    const auto askHelp = [this] {
-        const Finding* f = currentFinding();
-        emit helpRequested(f ? QString::fromStdString(f->code) : QString());
-    };
-    connect(m_helpButton, &QToolButton::clicked, this, askHelp);
-    auto* helpKey = new QAction(this);
-    helpKey->setShortcut(QKeySequence::HelpContents);
-    helpKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(helpKey, &QAction::triggered, this, askHelp);
-    addAction(helpKey);
+    connect(m_helpButton, &QToolButton::clicked, this, &FindingsPanel::askHelp);
     bar->addWidget(m_helpButton);
 
     m_table->setObjectName(QStringLiteral("findingsTable"));
@@ -224,5 +216,33 @@ void FindingsPanel::setSummaryText(const QString& text, bool problem)
 }
 
 QString FindingsPanel::summaryText() const { return m_summary->text(); }
+
+void FindingsPanel::askHelp()
+{
+    const Finding* f = currentFinding();
+    emit helpRequested(f ? QString::fromStdString(f->code) : QString());
+}
+
+// F1 anywhere in the panel explains the selected finding's code; elsewhere F1 is the window's Help ▸ User
+// Guide. Accepting the ShortcutOverride (which travels from the focus widget up to here) makes Qt deliver
+// F1 as a key press instead of firing the window's shortcut; a second F1 shortcut on the panel would
+// make the key ambiguous, and neither would fire.
+bool FindingsPanel::event(QEvent* e)
+{
+    if (e->type() == QEvent::ShortcutOverride && static_cast<QKeyEvent*>(e)->matches(QKeySequence::HelpContents)) {
+        e->accept();
+        return true;
+    }
+    return QWidget::event(e);
+}
+
+void FindingsPanel::keyPressEvent(QKeyEvent* e)
+{
+    if (e->matches(QKeySequence::HelpContents)) {
+        askHelp();
+        return;
+    }
+    QWidget::keyPressEvent(e);
+}
 
 } // namespace lfp::gui

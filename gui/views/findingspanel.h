@@ -56,7 +56,12 @@ signals:
     /// "?" (or F1 in the panel): the explanation of @p code (the selected finding's; empty: none selected).
     void helpRequested(const QString& code);
 
+protected:
+    bool event(QEvent* e) override;
+    void keyPressEvent(QKeyEvent* e) override;
+
 private:
+    void askHelp();
     void updateCounts();
     void onCurrentChanged();
     void showDetails(const Finding* f);

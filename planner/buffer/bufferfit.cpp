@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The buffer-fit proof (planner/buffer/bufferfit.h; docs/formulas.md "Buffer-fit proof"; issue 31).
 #include "planner/buffer/bufferfit.h"
+#include "model/counttext.h"
 
 #include "planner/findings/findingregistry.h"
 
@@ -357,14 +358,8 @@ SonicBufferFile readSonicBufferFile(const std::string& path, const std::string& 
 // ------------------------------------------------------------------------------------------------
 
 namespace {
-    /// 808546 → "808,546" (the figures of issue 28657 as people write them).
-    std::string grouped(std::int64_t n)
-    {
-        std::string digits = std::to_string(n < 0 ? -n : n);
-        for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3)
-            digits.insert(static_cast<std::size_t>(i), ",");
-        return n < 0 ? "-" + digits : digits;
-    }
+    /// 808546 → "808,546" (the figures of issue 28657 as people write them): model/counttext.h.
+    std::string grouped(std::int64_t n) { return groupThousands(n); }
 } // namespace
 
 Finding bufferFitFinding(const BufferFitProof& p, std::vector<std::string> objects)
@@ -403,15 +398,16 @@ nlohmann::json bufferFitToJson(const BufferFitProof& p)
 
 std::string bufferFitText(const BufferFitProof& p)
 {
-    std::string out = fmt::format("  buffer-fit proof ({}; cell {} B)\n  worst case: {}\n", p.asicId, p.cellSize.value(), p.worstCase);
+    std::string out = fmt::format("  buffer-fit proof ({}; cell {} B)\n  worst case: {}\n", p.asicId, grouped(p.cellSize.value()), p.worstCase);
     for (const auto& t : p.terms)
-        out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", t.kind, t.name, t.bytes.value(), t.cells);
-    out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", "needed", "", p.needed.value(), p.neededCells);
+        out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", t.kind, t.name, grouped(t.bytes.value()), grouped(t.cells));
+    out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", "needed", "", grouped(p.needed.value()), grouped(p.neededCells));
     if (!p.physicalKnown)
         return out + "    physical buffer unknown: the fit is not proven\n";
-    out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", "physical", "floor(total_buffer / cell)", p.physicalCells * p.cellSize.value(), p.physicalCells);
-    out += p.fits() ? fmt::format("    fits: {} cells to spare\n", p.physicalCells - p.neededCells)
-                    : fmt::format("    DOES NOT FIT: {} cells over\n", p.neededCells - p.physicalCells);
+    out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", "physical", "floor(total_buffer / cell)", grouped(p.physicalCells * p.cellSize.value()),
+        grouped(p.physicalCells));
+    out += p.fits() ? fmt::format("    fits: {} to spare\n", countOf(p.physicalCells - p.neededCells, "cell"))
+                    : fmt::format("    DOES NOT FIT: {} over\n", countOf(p.neededCells - p.physicalCells, "cell"));
     return out;
 }
 

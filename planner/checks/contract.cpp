@@ -6,6 +6,7 @@
 #include "planner/checks/contract.h"
 #include <optional>
 #include "model/errors.h"
+#include "model/counttext.h"
 
 #include "planner/findings/findingregistry.h"
 #include "planner/routing/routing.h"
@@ -622,8 +623,9 @@ namespace {
             "hosts on one edge switch with the same host-port and switch-port policies behave alike",
             "a queue without an ETS entry keeps the device's default share" };
         if (m_notRoce > 0)
-            r.assumptions.push_back(std::to_string(m_notRoce)
-                + " host port(s) are no RoCE end point (no lossless priority, no NIC PFC, no ToS, no ecn-only contract) and are left out");
+            r.assumptions.push_back(countOf(m_notRoce, "host port") + (m_notRoce == 1 ? " is" : " are")
+                + " no RoCE end point (no lossless priority, no NIC PFC, no ToS, no ecn-only contract) and "
+                + (m_notRoce == 1 ? "is" : "are") + " left out");
     }
 
     ContractResult Walker::run()

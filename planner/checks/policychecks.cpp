@@ -12,6 +12,7 @@
 //  - a break of the lossless class along host-to-host paths is reported once per (policy, RoCE
 //    marking), listing the nodes where it happens and one example path.
 #include "planner/checks/checks.h"
+#include "model/counttext.h"
 #include "planner/plan/deviceplan.h"
 #include "planner/findings/findingregistry.h"
 
@@ -561,7 +562,7 @@ namespace {
             const Prios lossless = losslessSet(p);
             const auto plan = resolvePolicy(p, std::nullopt);
             PolicyContext c { p, *plan, use, policyId(p), used, lossless, used & lossless, lossless.any(),
-                fmt::format("used by {} switch port(s) and {} host port(s), e.g. {}", use.switchPorts, use.hostPorts, use.examplePort) };
+                fmt::format("used by {} and {}, e.g. {}", countOf(use.switchPorts, "switch port"), countOf(use.hostPorts, "host port"), use.examplePort) };
             for (const auto& entry : policyRules())
                 (this->*entry.second)(c);
         }

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <cstdint>
+#include <optional>
 #include <stdexcept>
 
 namespace lfp {
@@ -779,6 +781,43 @@ namespace {
         return out;
     }
 
+    /// The number an English template's "noun(s)" stands for (issue 38: "1 host", "3 hosts", never
+    /// "host(s)" in the text): the list right after it ("queue(s) {*queues}": its items, shown and more) or
+    /// the whole number substituted at most three words before it ("{ports} linked port(s)"). Nothing when
+    /// neither says, and the "(s)" stays as written.
+    struct CountContext {
+        std::optional<std::int64_t> last; ///< the last whole-number parameter substituted
+        int wordsSince = 0;               ///< spaces written since
+    };
+    std::optional<std::int64_t> wholeNumber(std::string_view v)
+    {
+        std::int64_t n = 0;
+        bool digit = false;
+        for (const char ch : v) {
+            if (ch == ',')
+                continue;
+            if (ch < '0' || ch > '9' || n > 100000000000LL)
+                return std::nullopt;
+            n = n * 10 + (ch - '0');
+            digit = true;
+        }
+        return digit ? std::optional<std::int64_t>(n) : std::nullopt;
+    }
+    std::optional<std::int64_t> pluralCount(std::string_view rest, const FindingParams& params, const CountContext& cc)
+    {
+        if (rest.rfind(" {*", 0) == 0) {
+            const auto close = rest.find('}');
+            const std::string name(rest.substr(3, close == std::string_view::npos ? 0 : close - 3));
+            const std::string* shown = param(params, name);
+            const std::string* more = param(params, name + ".more");
+            if (shown && wholeNumber(*shown))
+                return *wholeNumber(*shown) + (more && wholeNumber(*more) ? *wholeNumber(*more) : 0);
+        }
+        if (cc.last && cc.wordsSince <= 3)
+            return cc.last;
+        return std::nullopt;
+    }
+
     /// The one renderer: {name}, {?clause}, {*list}, {{ and }}; @p code selects the clauses (empty: none allowed).
     std::string render(std::string_view code, std::string_view t, const FindingParams& params, const TemplateTranslator* tr, int depth)
     {
@@ -786,8 +825,18 @@ namespace {
             throw std::logic_error("finding template: clauses nested too deep in \"" + std::string(t) + "\"");
         std::string out;
         out.reserve(t.size() + 32);
+        CountContext counted;
         for (std::size_t i = 0; i < t.size(); ++i) {
             const char c = t[i];
+            if (c == '(' && t.substr(i, 3) == "(s)" && i > 0 && std::isalpha(static_cast<unsigned char>(t[i - 1]))) {
+                if (const auto n = pluralCount(t.substr(i + 3), params, counted)) {
+                    out += *n == 1 ? "" : "s";
+                    i += 2;
+                    continue;
+                }
+            }
+            if (c == ' ')
+                ++counted.wordsSince;
             if (c == '{' && i + 1 < t.size() && t[i + 1] == '{') {
                 out += '{';
                 ++i;
@@ -816,6 +865,8 @@ namespace {
                     throw std::logic_error("finding template: no parameter \"" + std::string(name) + "\" for \"" + std::string(t) + "\"");
                 if (!clause) {
                     out += it->second;
+                    if (const auto n = wholeNumber(it->second))
+                        counted = { n, 0 };
                 } else if (!it->second.empty()) {
                     const FindingClause* cl = findingClause(code, it->second);
                     if (!cl)

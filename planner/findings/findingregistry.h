@@ -86,6 +86,9 @@ void addValueListParam(FindingParams& params, const std::string& name, const std
 
 /// Renders a template: each "{name}" is replaced by the parameter of that name; "{{" and "}}" are
 /// literal braces. Throws std::logic_error for a placeholder without a parameter (a programming error).
+/// A "noun(s)" of the template takes the number of the whole-number parameter substituted at most three
+/// words before it, or of the list ("{*list}") right after it: "1 host", "3 hosts" (issue 38); without
+/// either it stays as written. Translations have their own wording, so the templates stay unchanged.
 std::string renderTemplate(std::string_view tmpl, const FindingParams& params);
 
 /// Maps a registry text (a title, template or clause, UTF-8) to the text to render, e.g. its

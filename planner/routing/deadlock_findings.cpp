@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Findings (planner/findings/findings.h) from deadlock reports; codes in docs/findings.md (LFP-DEADLOCK-*, LFP-CREDIT-LOOP*).
 #include "planner/routing/deadlock.h"
+#include "model/counttext.h"
 #include "planner/findings/findingregistry.h"
 
 #include <array>
@@ -109,7 +110,7 @@ namespace {
             if (!h.flows.empty())
                 ex = fmt::format(", e.g. {} -> {}", h.flows[0].source, h.flows[0].destination);
             ev.push_back({ fmt::format("flows {} => next", h.buffer), static_cast<double>(h.flowCount), "flows",
-                fmt::format("{} destination(s){}{}{}", h.inducingDestinations, h.turn.empty() ? "" : ", turn " + h.turn, ex,
+                fmt::format("{}{}{}{}", countOf(static_cast<std::int64_t>(h.inducingDestinations), "destination"), h.turn.empty() ? "" : ", turn " + h.turn, ex,
                     h.flowCountExact ? "" : " (count over the first destinations)") });
         }
         FindingParams params { { "length", std::to_string(c.hops.size()) }, { "path", fmt::format("{}", fmt::join(path, " => ")) } };

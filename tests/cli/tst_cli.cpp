@@ -78,6 +78,52 @@ private slots:
         }
     }
 
+    // Issue 38: text output counts in the right number ("1 change", never "1 changes" or "change(s)")
+    // and groups thousands ("1,024"); --json keeps plain numbers.
+    void textCountsAndThousands()
+    {
+        const QString project = path("counts.lfp");
+        QCOMPARE(lfp({ "generate", "rail", "--servers", "32", "-o", project, "-m", "256 GPUs" }).code, 0);
+        Result r = lfp({ "info", project });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("ports     1,024") && r.out.contains("(40 switches, 32 hosts)") && r.out.contains("1 group of 32 servers"),
+            r.out.constData());
+        QCOMPARE(lfp({ "info", project, "--json" }).json()["ports"].toInt(), 1024);
+        r = lfp({ "budget", project, "--switch", "su1-rail1" });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(QString::fromUtf8(r.out).contains(QRegularExpression(QStringLiteral("total buffer +\\d{1,3}(,\\d{3})+ B"))), r.out.constData());
+        QVERIFY(lfp({ "budget", project, "--switch", "su1-rail1", "--json" }).json().contains(QStringLiteral("switches")));
+        r = lfp({ "set", project, "link:su1-rail1:Ethernet0", "length=20m", "-m", "one" });
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("1 change saved"), r.out.constData());
+        r = lfp({ "set", project, "link:spine1:*", "length=50m", "-m", "eight" });
+        QVERIFY2(r.out.contains("8 changes saved"), r.out.constData());
+        QCOMPARE(lfp({ "set", project, "policy:roce-lossless", "nic.pfc=4", "-m", "mistake" }).code, 0);
+        // Every text output of the commands a review meeting reads: no "(s)", no "1 <plural>".
+        const QRegularExpression parenS(QStringLiteral("[a-z]\\(s\\)"));
+        const QRegularExpression onePlural(QStringLiteral("(?<![\\d.,])1 (changes|errors|warnings|notes|infos|hosts|links|ports|switches|devices|"
+                                                          "findings|paths|host pairs|destinations|files|groups|cycles|edits|objects|sources)\\b"));
+        const QList<QStringList> commands = {
+            { "check", project },
+            { "review", project, "--base", "2", "--to", "3", "-o", path("counts-review.md") },
+            { "review", project, "--base", "3", "--to", "4", "-o", path("counts-review2.md") },
+            { "deadlock", project, "--failures", "1" },
+            { "contract", project },
+            { "export", project, "--vendor", "sonic", "--base", "3", "-o", path("counts-sonic") },
+            { "diff", project, "--from", "2", "--to", "3" },
+        };
+        for (const auto& args : commands) {
+            r = lfp(args);
+            QVERIFY2(r.code == 0 || r.code == 1, qPrintable(args.join(' ') + ": " + QString::fromUtf8(r.err)));
+            const QString text = QString::fromUtf8(r.out);
+            const auto m1 = parenS.match(text), m2 = onePlural.match(text);
+            QVERIFY2(!m1.hasMatch(), qPrintable(args.join(' ') + ": \"" + text.mid(std::max<qsizetype>(0, m1.capturedStart() - 60), 120) + "\""));
+            QVERIFY2(!m2.hasMatch(), qPrintable(args.join(' ') + ": \"" + text.mid(std::max<qsizetype>(0, m2.capturedStart() - 60), 120) + "\""));
+        }
+        r = lfp({ "review", project, "--base", "3", "--to", "4", "-o", path("counts-review3.md") });
+        QVERIFY2(r.out.contains(": 1 change, "), r.out.constData());
+    }
+
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());

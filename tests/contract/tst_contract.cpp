@@ -530,7 +530,7 @@ private slots:
         const ContractResult r = run(f);
         QVERIFY2(r.findings.empty(), qPrintable(describe(r)));
         QCOMPARE(r.classes[0].hostPairs, std::uint64_t(15 * 14));
-        QVERIFY(r.assumptions.back().find("1 host port(s) are no RoCE end point") == 0);
+        QVERIFY(r.assumptions.back().find("1 host port is no RoCE end point") == 0);
     }
 
     // A larger fabric: a 4-ary fat-tree with one broken core port; path counts over ECMP.

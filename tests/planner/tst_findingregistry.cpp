@@ -87,6 +87,26 @@ private slots:
 
     /// Every code renders its text from templates (so the GUI can translate it). A code that must pass
     /// its own text for a while goes into the allow-list below, and the test fails once it has templates.
+    // Issue 38: "noun(s)" of an English template follows the count before it or the list after it.
+    void pluralsFollowTheCount()
+    {
+        const auto wd = [](const char* count) {
+            return *renderFindingMessage("LFP-WD-NIC-MISSING", { { "count", count }, { "example", "h1" } });
+        };
+        QVERIFY2(wd("1").rfind("1 host (h1)", 0) == 0, wd("1").c_str());
+        QVERIFY2(wd("2").rfind("2 hosts (h1)", 0) == 0, wd("2").c_str());
+        QVERIFY2(wd("1,024").rfind("1,024 hosts (h1)", 0) == 0, wd("1,024").c_str());
+        // Two words between the count and the noun; two counts in one sentence.
+        QCOMPARE(renderTemplate("{a} linked port(s) of {b} {role} node(s)", { { "a", "1" }, { "b", "3" }, { "role", "leaf" } }),
+            std::string("1 linked port of 3 leaf nodes"));
+        // No count near it: the text stays as written.
+        QCOMPARE(renderTemplate("map SL(s) {sls} elsewhere", { { "sls", "0,1" } }), std::string("map SL(s) 0,1 elsewhere"));
+        // A list after it: its items (shown and more).
+        FindingParams one;
+        addValueListParam(one, "queues", { "3" }, 2);
+        QCOMPARE(renderTemplate("Give queue(s) {*queues} a weight", one), std::string("Give queue 3 a weight"));
+    }
+
     void everyCodeHasAMessageTemplate()
     {
         static const std::set<std::string> kPendingTemplates = {}; // none left: every code renders from its templates
@@ -201,7 +221,7 @@ private slots:
                      0)
                 == 0,
             f.message.c_str());
-        QVERIFY2(f.fix.rfind("Give queue(s) 3, 5 and 1 more a DWRR weight", 0) == 0, f.fix.c_str());
+        QVERIFY2(f.fix.rfind("Give queues 3, 5 and 1 more a DWRR weight", 0) == 0, f.fix.c_str());
         // The items, the separator and "more" go through the translator too.
         const TemplateTranslator zh = [](const char* s) {
             const std::string t(s);
@@ -214,7 +234,7 @@ private slots:
             return t;
         };
         const auto fix = renderFindingFix(f.code, f.params, zh);
-        QVERIFY(fix && fix->rfind("Give queue(s) 3；5等 1 项 a DWRR weight", 0) == 0);
+        QVERIFY(fix && fix->rfind("Give queues 3；5等 1 项 a DWRR weight", 0) == 0);
         const auto msg = renderFindingMessage(f.code, f.params, zh);
         QVERIFY(msg && msg->find("egress queue 5, which 没有 ETS 条目等 1 项.") != std::string::npos);
         // Another separator; an empty list renders nothing; a missing list is a programming error.

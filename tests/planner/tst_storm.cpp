@@ -213,7 +213,7 @@ private slots:
         Fabric nic = oneSwitch("sonic", 2, policy("p", true, 200), 200);
         nic.findNode("h1")->attributes["nic.pfc_watchdog"] = "off";
         f = checkWatchdogPlatforms(FabricIndex(nic));
-        QVERIFY(has(f, "LFP-WD-NIC-MISSING", "1 host(s) (h1)"));
+        QVERIFY(has(f, "LFP-WD-NIC-MISSING", "1 host (h1)"));
         // valid SONiC timers: nothing
         f = checkWatchdogPlatforms(FabricIndex(oneSwitch("sonic", 4, policy("p", true, 200), 200)));
         QVERIFY2(f.empty(), f.empty() ? "" : f[0].message.c_str());
