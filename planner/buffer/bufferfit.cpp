@@ -164,9 +164,18 @@ namespace {
         throw InputError(SourceLocation { file, line, col, field }, what);
     }
 
+    /// A `{{ name }}` the file does not set: where it is in the expanded text and in the file.
+    struct Unresolved {
+        std::size_t expanded = 0, original = 0;
+        std::string name;
+    };
+
     /// `{% set name = 'value' %}` (first assignment wins: later ones sit in conditionals), then
-    /// `{{ name }}` substituted, then every other `{% … %}` and `{# … #}` blanked (newlines kept).
-    std::string expandJinja(const std::string& file, const std::string& text)
+    /// `{{ name }}` substituted, then every other `{% … %}` and `{# … #}` blanked (newlines kept). A
+    /// `{{ name }}` without a `set` (a loop variable such as `{{ port }}` of the queue and PG macros of
+    /// real SKU templates) stays as written and is listed in @p unresolved: only one inside the pools or
+    /// profiles is an error (unresolvedIn).
+    std::string expandJinja(const std::string& text, std::vector<Unresolved>& unresolved)
     {
         static const std::regex setRe(R"re(\{%-?\s*set\s+([A-Za-z_]\w*)\s*=\s*(?:'([^']*)'|"([^"]*)"|(-?\d+))\s*-?%\})re");
         std::map<std::string, std::string> vars;
@@ -180,13 +189,15 @@ namespace {
         std::size_t last = 0;
         for (auto it = std::sregex_iterator(text.begin(), text.end(), useRe); it != std::sregex_iterator(); ++it) {
             const auto& m = *it;
-            const auto v = vars.find(m[1].str());
-            if (v == vars.end())
-                fail(file, text, static_cast<std::size_t>(m.position(0)), m[1].str(),
-                    fmt::format("found {{{{ {} }}}}, expected a variable set in this file by {{% set {} = '…' %}}", m[1].str(), m[1].str()));
-            out.append(text, last, static_cast<std::size_t>(m.position(0)) - last);
-            out += v->second;
-            last = static_cast<std::size_t>(m.position(0) + m.length(0));
+            const auto at = static_cast<std::size_t>(m.position(0));
+            out.append(text, last, at - last);
+            if (const auto v = vars.find(m[1].str()); v != vars.end())
+                out += v->second;
+            else {
+                unresolved.push_back({ out.size(), at, m[1].str() });
+                out += m.str(0);
+            }
+            last = at + static_cast<std::size_t>(m.length(0));
         }
         out.append(text, last, std::string::npos);
         for (const auto& [open, close] : { std::pair { "{%", "%}" }, std::pair { "{#", "#}" } }) {
@@ -203,16 +214,29 @@ namespace {
         return out;
     }
 
+    /// Fails at the first unresolved `{{ name }}` of @p unresolved within [from, to) of the expanded text.
+    void unresolvedIn(const std::string& file, const std::string& text, const std::vector<Unresolved>& unresolved, std::size_t from, std::size_t to)
+    {
+        for (const auto& u : unresolved)
+            if (u.expanded >= from && u.expanded < to)
+                fail(file, text, u.original, u.name,
+                    fmt::format("found {{{{ {} }}}}, expected a variable set in this file by {{% set {} = '…' %}}", u.name, u.name));
+    }
+
     /// The JSON object after `"KEY":` in @p text (braces matched outside strings), trailing commas
-    /// removed; npos offset when absent.
-    std::pair<std::string, std::size_t> objectAfterKey(const std::string& text, const std::string& key)
+    /// removed, the key's offset and the offset just past the object; npos offsets when absent.
+    struct KeyedObject {
+        std::string json;
+        std::size_t at = std::string::npos, end = std::string::npos;
+    };
+    KeyedObject objectAfterKey(const std::string& text, const std::string& key)
     {
         const auto k = text.find("\"" + key + "\"");
         if (k == std::string::npos)
-            return { {}, std::string::npos };
+            return {};
         const auto open = text.find('{', k);
         if (open == std::string::npos)
-            return { {}, std::string::npos };
+            return {};
         int depth = 0;
         bool inString = false;
         std::size_t i = open;
@@ -231,7 +255,7 @@ namespace {
                 break;
         }
         static const std::regex trailing(R"re(,(\s*[}\]]))re");
-        return { std::regex_replace(text.substr(open, i + 1 - open), trailing, "$1"), k };
+        return { std::regex_replace(text.substr(open, i + 1 - open), trailing, "$1"), k, std::min(i + 1, text.size()) };
     }
 
     Bytes sizeField(const nlohmann::json& obj, const char* key, const std::string& file, const std::string& text, const std::string& where)
@@ -328,15 +352,20 @@ SonicBufferFile readSonicBufferFile(const std::string& path, const std::string& 
     f.kind = j2 ? "j2" : "config_db";
     nlohmann::json j;
     if (j2) {
-        const std::string expanded = expandJinja(path, text);
-        const auto [pools, at] = objectAfterKey(expanded, "BUFFER_POOL");
+        std::vector<Unresolved> unresolved;
+        const std::string expanded = expandJinja(text, unresolved);
+        const KeyedObject pools = objectAfterKey(expanded, "BUFFER_POOL");
+        const std::size_t at = pools.at;
         if (at == std::string::npos)
             fail(path, text, std::string::npos, "BUFFER_POOL", "found no \"BUFFER_POOL\" object, expected a SONiC buffers_defaults_*.j2 with its pools");
+        unresolvedIn(path, text, unresolved, at, pools.end);
+        const KeyedObject profiles = objectAfterKey(expanded, "BUFFER_PROFILE");
+        if (profiles.at != std::string::npos)
+            unresolvedIn(path, text, unresolved, profiles.at, profiles.end);
         try {
-            j["BUFFER_POOL"] = nlohmann::json::parse(pools);
-            const auto [profiles, pat] = objectAfterKey(expanded, "BUFFER_PROFILE");
-            if (pat != std::string::npos)
-                j["BUFFER_PROFILE"] = nlohmann::json::parse(profiles);
+            j["BUFFER_POOL"] = nlohmann::json::parse(pools.json);
+            if (profiles.at != std::string::npos)
+                j["BUFFER_PROFILE"] = nlohmann::json::parse(profiles.json);
         } catch (const nlohmann::json::exception& e) {
             fail(path, text, at, "BUFFER_POOL", fmt::format("the pools are not valid JSON once the template is expanded: {}", e.what()));
         }

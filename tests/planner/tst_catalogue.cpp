@@ -259,6 +259,13 @@ private slots:
         const std::string db = fixture("nh4210-shipped-config_db.json");
         const BufferFitProof dbp = proveFileFit(readSonicBufferFile(db, readWholeFile(db)), th6);
         QCOMPARE(dbp.neededCells, qint64(808546 + 4 * 11));
+        // A loop variable outside the pools (real SKU templates: `{{ port }}` of the queue macros)
+        // is no error; the Tomahawk 4 Z9664F pools: 447,324 + 199,424 cells of 254 B.
+        const std::string loop = fixture("loop-variable.j2");
+        const SonicBufferFile lf = readSonicBufferFile(loop, readWholeFile(loop));
+        QCOMPARE(lf.pools.size(), std::size_t(2));
+        const BufferFitProof lp = proveFileFit(lf, asic("tomahawk-4"));
+        QCOMPARE(lp.neededCells, qint64(447324 + 199424));
         // An unresolved variable is an input error at its line.
         const std::string bad = fixture("unresolved-variable.j2");
         try {
