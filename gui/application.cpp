@@ -6,6 +6,7 @@
 #include "gui/mainwindow.h"
 #include "gui/viewjobs.h"
 #include "gui/theme.h"
+#include "render/headless.h"
 
 #include <QApplication>
 #include <QSettings>
@@ -208,6 +209,8 @@ int runPlanner(int argc, char** argv)
         && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
+    // A private XDG_RUNTIME_DIR when none is set, as lfp does (render/headless.h): no Qt warning on stderr.
+    ensureRuntimeDirectory();
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("LFP"));
     QCoreApplication::setApplicationName(QStringLiteral("lfp-planner"));
@@ -240,7 +243,7 @@ int runPlanner(int argc, char** argv)
     const QCommandLineOption dockOpt(QStringLiteral("dock"),
         Text::tr("With --screenshot: the panel in front: findings, headroom or budget."), Text::tr("panel"));
     const QCommandLineOption viewOpt(QStringLiteral("view"),
-        Text::tr("Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured)."),
+        Text::tr("Open a view: %1 (with --screenshot: the one pictured).").arg(MainWindow::declaredViewNames().join(QStringLiteral(", "))),
         Text::tr("view"));
     const QCommandLineOption paletteOpt(QStringLiteral("palette"),
         Text::tr("Colour palette: dark, light or auto (follow the desktop; default: the last choice in View > Theme, for --screenshot auto)."),

@@ -35,7 +35,7 @@ struct ScreenshotView {
     QString select; ///< a node or node:port to select, as a click in the tree
     QString finding; ///< a finding code to select (its objects are highlighted)
     QString dock; ///< "findings" (default), "headroom" or "budget" in front
-    QString view; ///< a named view (MainWindow::showView: budget, headroom, deadlock, revisions, review, templates)
+    QString view; ///< a named view (MainWindow::showView; MainWindow::declaredViewNames())
 };
 
 /// Loads @p project (or the bundled example when empty), waits for the checks, renders the main

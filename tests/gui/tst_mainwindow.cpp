@@ -35,6 +35,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -583,6 +585,39 @@ private slots:
         p.start(QStringLiteral(LFP_PLANNER_PATH), { QStringLiteral("--revision"), QStringLiteral("x"), project });
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 2);
+    }
+
+    /// Issue 38: `lfp-planner --help` lists every --view a window accepts (one declared list, which every
+    /// view registers from), and neither --help nor --screenshot prints Qt's XDG_RUNTIME_DIR warning when
+    /// the variable is unset (a private runtime directory, as lfp makes one).
+    void helpListsEveryViewAndNoRuntimeWarning()
+    {
+        MainWindow w;
+        QCOMPARE(w.viewNames(), MainWindow::declaredViewNames());
+        QVERIFY(w.viewNames().contains(QStringLiteral("policy")) && w.viewNames().contains(QStringLiteral("history")));
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("XDG_RUNTIME_DIR"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LFP_PLANNER_PATH), { QStringLiteral("--help") });
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 0);
+        const QString help = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(!p.readAllStandardError().contains("XDG_RUNTIME_DIR"), "--help warned about XDG_RUNTIME_DIR");
+        // The --view option's text runs from "--view" to the next option.
+        const qsizetype at = help.indexOf(QStringLiteral("--view"));
+        QVERIFY(at >= 0);
+        const QString viewText = help.mid(at, help.indexOf(QStringLiteral("--palette"), at) - at).simplified();
+        for (const QString& name : w.viewNames())
+            QVERIFY2(viewText.contains(QRegularExpression(QStringLiteral("\\b%1\\b").arg(name))), qPrintable(name + QStringLiteral(" missing from: ") + viewText));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        p.start(QStringLiteral(LFP_PLANNER_PATH), { QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("x.png")) });
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(!err.contains("XDG_RUNTIME_DIR"), err.constData());
     }
 
     /// Issue 36 F12: a node named as markup is shown as text. Every label of the window, after the node
