@@ -5,6 +5,7 @@
 // `lfp contract`, in the JSON and in the checklist's Impact section.
 #include "exporters/review.h"
 
+#include "model/counttext.h"
 #include "model/errors.h"
 #include "model/fabricindex.h"
 #include "planner/checks/contract.h"
@@ -20,7 +21,7 @@ namespace lfp {
 namespace {
     using json = nlohmann::json;
 
-    std::string count(std::size_t n) { return fmt::format("{}", n); }
+    std::string count(std::size_t n) { return groupThousands(static_cast<std::int64_t>(n)); }
 
     std::size_t hostCount(const Fabric& f)
     {

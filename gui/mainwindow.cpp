@@ -1546,8 +1546,8 @@ bool MainWindow::raiseDock(const QString& name)
 
 QStringList MainWindow::declaredViewNames()
 {
-    return { QStringLiteral("budget"), QStringLiteral("deadlock"), QStringLiteral("headroom"), QStringLiteral("history"),
-        QStringLiteral("policy"), QStringLiteral("review"), QStringLiteral("revisions"), QStringLiteral("templates") };
+    return { QStringLiteral("budget"), QStringLiteral("contract"), QStringLiteral("deadlock"), QStringLiteral("headroom"), QStringLiteral("history"),
+        QStringLiteral("policy"), QStringLiteral("review"), QStringLiteral("revisions"), QStringLiteral("storm"), QStringLiteral("templates") };
 }
 
 void MainWindow::registerView(const QString& name, std::function<bool()> show)
