@@ -286,7 +286,7 @@ private slots:
         QCOMPARE(j["findings"].toArray().first().toObject()["code"].toString(), QString("LFP-BUF-POOLS-EXCEED-BUFFER"));
         const Run ok = runLfp({ "budget", QString::fromStdString(fixture("nh4210-fixed-buffers_defaults_t1.j2")), "--asic", "tomahawk-6" });
         QCOMPARE(ok.code, 0);
-        QVERIFY(ok.out.contains("fits: 21813 cells to spare"));
+        QVERIFY(ok.out.contains("fits: 21,813 cells to spare"));
         const Run noAsic = runLfp({ "budget", QString::fromStdString(fixture("nh4210-shipped-config_db.json")) });
         QCOMPARE(noAsic.code, 2);
     }
