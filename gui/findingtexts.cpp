@@ -422,6 +422,10 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "ports that need different lossless headroom share one SONiC profile name"),
     QT_TRANSLATE_NOOP("Finding", "buffermgrd names one lossless profile per speed and cable ({profile}), but these ports need different headroom (MTU or lanes differ): the largest xon/xoff/size is written"),
     QT_TRANSLATE_NOOP("Finding", "Give ports of one speed and cable the same MTU and lanes, or use the dynamic buffer model."),
+    // LFP-EXPORT-STRICT-UNBOUNDED
+    QT_TRANSLATE_NOOP("Finding", "a strict-priority queue has no rate bound"),
+    QT_TRANSLATE_NOOP("Finding", "queue {queue} of policy {policy} is strict with no rate bound: written `priority strict-high` alone, it can take the whole link and starve every other queue, the lossless one included"),
+    QT_TRANSLATE_NOOP("Finding", "Bound the strict queue in the policy (`ets.{queue}=strict:5`: 5 % of the link, as Juniper's AI/ML design bounds its CNP queue)."),
     // LFP-EXPORT-VALUE-OUT-OF-RANGE
     QT_TRANSLATE_NOOP("Finding", "a value is outside the target's range"),
     QT_TRANSLATE_NOOP("Finding", "{?what}"),
@@ -665,7 +669,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "the pause threshold (`dcb pfc buffer … xoff`) stays CloudEngine's dynamic default; the planned headroom is written as `hdrm`"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-hdrm
     QT_TRANSLATE_NOOP("Finding", "family B has no headroom (`hdrm`) command: the planned headroom is not written and the xon/xoff thresholds stay at their defaults"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-family-b-no-hdrm
     QT_TRANSLATE_NOOP("Finding", "Compare `display dcb pfc buffer` with `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-headroom-fix
-    QT_TRANSLATE_NOOP("Finding", "MTU, port speed and FEC are not written for CloudEngine (the guide has no confirmed syntax for them)"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-port-settings
+    QT_TRANSLATE_NOOP("Finding", "port speed and FEC are not written for CloudEngine (the guide has no confirmed syntax for them)"), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-port-settings
     QT_TRANSLATE_NOOP("Finding", "Set them with the platform's own templates."), // LFP-EXPORT-NOT-EXPRESSIBLE huawei-port-settings-fix
     QT_TRANSLATE_NOOP("Finding", "Junos forwarding classes map to queues globally (`forwarding-classes class … queue-num`); {written_policy} and {policy} map traffic classes to queues differently (the map of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-tc-queue
     QT_TRANSLATE_NOOP("Finding", "Use one TC to queue map on every port of a Junos switch."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-tc-queue-fix
@@ -678,6 +682,8 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: Junos fill levels are percent of the queue buffer, and the switch's buffer is unknown: the profile is not written"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-ecn-no-buffer
     QT_TRANSLATE_NOOP("Finding", "Give the switch a known ASIC profile (lfp budget shows it)."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-ecn-no-buffer-fix
     QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: Junos fill levels are whole percent of the queue buffer ({queue_buffer} B, the planner's dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B), probability {probability} %"), // LFP-EXPORT-ROUNDED junos-ecn-percent
+    QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: CloudEngine `ecn low-limit … high-limit …` takes whole percent of the queue buffer ({queue_buffer} B, the planner's dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B)"), // LFP-EXPORT-ROUNDED huawei-ecn-percent
+    QT_TRANSLATE_NOOP("Finding", "Check the queue's buffer on the switch (`display qos buffer`), or plan thresholds at whole percent of it."), // LFP-EXPORT-ROUNDED huawei-ecn-percent-fix
     QT_TRANSLATE_NOOP("Finding", "Check the queue's buffer on the platform (`show class-of-service shared-buffer`)."), // LFP-EXPORT-ROUNDED junos-ecn-percent-fix
     QT_TRANSLATE_NOOP("Finding", "Junos buffer partitions are whole percent: the planned lossless headroom {headroom} B is {headroom_percent} % of the {buffer} B buffer, written as lossless-headroom {written_headroom_percent} % (rounded up); lossy keeps the guide's {lossy_percent} %, lossless gets the rest ({lossless_percent} %)"), // LFP-EXPORT-ROUNDED junos-partitions
     QT_TRANSLATE_NOOP("Finding", "Check `show class-of-service shared-buffer` against `lfp budget`."), // LFP-EXPORT-ROUNDED junos-partitions-fix
@@ -687,6 +693,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Give the switch a known ASIC profile."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-buffer-unknown-fix
     QT_TRANSLATE_NOOP("Finding", "the plan's port name is not a Junos interface name (et-0/0/0): it is written as is"), // LFP-EXPORT-PORT-NAME junos
     QT_TRANSLATE_NOOP("Finding", "Name the switch's ports as Junos does (et-0/0/0) in the plan."), // LFP-EXPORT-PORT-NAME junos-fix
+    QT_TRANSLATE_NOOP("Finding", "MTU {mtu} B is outside CloudEngine's 46..9600"), // LFP-EXPORT-VALUE-OUT-OF-RANGE huawei-mtu
     QT_TRANSLATE_NOOP("Finding", "MTU {mtu} B is outside the QFX's 256..9216"), // LFP-EXPORT-VALUE-OUT-OF-RANGE junos-mtu
     QT_TRANSLATE_NOOP("Finding", "Junos has no TC to priority-group map or per-port xoff: the platform sizes each no-loss class's headroom within the lossless-headroom partition from the cable length"), // LFP-EXPORT-NOT-EXPRESSIBLE junos-pg-headroom
     QT_TRANSLATE_NOOP("Finding", "Compare the platform's headroom with `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE junos-pg-headroom-fix
@@ -710,6 +717,10 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Give every DWRR queue a weight of 1..100."), // LFP-EXPORT-VALUE-OUT-OF-RANGE weight-fix
     QT_TRANSLATE_NOOP("Finding", "NVUE's bw-percent must total at most 100; the plan's DWRR weights total {total}"), // LFP-EXPORT-VALUE-OUT-OF-RANGE nvue-weights-total
     QT_TRANSLATE_NOOP("Finding", "Make the DWRR weights total 100."), // LFP-EXPORT-VALUE-OUT-OF-RANGE nvue-weights-total-fix
+    QT_TRANSLATE_NOOP("Finding", "the switch model \"{model}\" is no SONiC HwSKU the export knows: DEVICE_METADATA {missing} not written (SONiC's buffer and port files are per HwSKU and platform)"), // LFP-EXPORT-NOT-EXPRESSIBLE sonic-hwsku-unknown
+    QT_TRANSLATE_NOOP("Finding", "Set the node attributes sonic.hwsku and sonic.platform (e.g. Mellanox-SN4700-O8C48, x86_64-mlnx_msn4700-r0)."), // LFP-EXPORT-NOT-EXPRESSIBLE sonic-hwsku-unknown-fix
+    QT_TRANSLATE_NOOP("Finding", "NVUE's LLDP application priority TLV is switch-wide: RoCE (UDP 4791) is advertised at priority {priority} of {written_policy}; the ports of {policy} (another RoCE priority) do not send it"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-lldp-app-global
+    QT_TRANSLATE_NOOP("Finding", "Give the lossless policies of one switch the same RoCE priority."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-lldp-app-global-fix
     QT_TRANSLATE_NOOP("Finding", "NVUE's egress-queue-mapping exists only as default-global; {written_policy} and {policy} map priorities to queues differently (the map of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-queue-map
     QT_TRANSLATE_NOOP("Finding", "Use one priority to queue map on every port of a Cumulus switch."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-queue-map-fix
     QT_TRANSLATE_NOOP("Finding", "NVUE has no TC to priority-group map: each lossless switch priority gets its own PG in the lossless pool"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-pg

@@ -42,7 +42,10 @@ struct TrafficClass {
 struct EtsQueue {
     int queue = 0; ///< 0..7
     SchedulerMode mode = SchedulerMode::Dwrr;
-    int weight = 0; ///< DWRR weight (percent of the link share among DWRR queues); 0 for strict
+    /// DWRR: the weight (percent of the link share among the DWRR queues). Strict: the rate bound in
+    /// percent of the link (`ets.Q=strict:N`; 0 = unbounded, which the Junos export reports as
+    /// LFP-EXPORT-STRICT-UNBOUNDED).
+    int weight = 0;
     bool operator==(const EtsQueue&) const = default;
 };
 

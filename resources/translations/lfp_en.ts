@@ -77,6 +77,23 @@
     </message>
 </context>
 <context>
+    <name>lfp::gui::ContractView</name>
+    <message numerus="yes">
+        <source>The contract holds: %n check(s), all green.</source>
+        <translation>
+            <numerusform>The contract holds: %n check, all green.</numerusform>
+            <numerusform>The contract holds: %n checks, all green.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The contract breaks: %n check(s) red.</source>
+        <translation>
+            <numerusform>The contract breaks: %n check red.</numerusform>
+            <numerusform>The contract breaks: %n checks red.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::DeadlockView</name>
     <message numerus="yes">
         <source>%n cyclic component(s) in the healthy fabric: PFC deadlock is possible.</source>
@@ -344,6 +361,37 @@
         <translation>
             <numerusform>%n cycle</numerusform>
             <numerusform>%n cycles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::StormView</name>
+    <message numerus="yes">
+        <source>Storm from %1 on priority %2: %n port(s) paused</source>
+        <translation>
+            <numerusform>Storm from %1 on priority %2: %n port paused</numerusform>
+            <numerusform>Storm from %1 on priority %2: %n ports paused</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation>
+            <numerusform>%n host</numerusform>
+            <numerusform>%n hosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paused switch port(s) without a watchdog that acts</source>
+        <translation>
+            <numerusform>%n paused switch port without a watchdog that acts</numerusform>
+            <numerusform>%n paused switch ports without a watchdog that acts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(the worst of %n source(s))</source>
+        <translation>
+            <numerusform>(the worst of %n source)</numerusform>
+            <numerusform>(the worst of %n sources)</numerusform>
         </translation>
     </message>
 </context>

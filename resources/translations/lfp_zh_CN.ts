@@ -1447,10 +1447,6 @@
         <translation>将 `display dcb pfc buffer` 与 `lfp budget` 对比。</translation>
     </message>
     <message>
-        <source>MTU, port speed and FEC are not written for CloudEngine (the guide has no confirmed syntax for them)</source>
-        <translation>未为 CloudEngine 写出 MTU、端口速率和 FEC（指南中没有经确认的语法）</translation>
-    </message>
-    <message>
         <source>Set them with the platform&apos;s own templates.</source>
         <translation>使用平台自己的模板设置它们。</translation>
     </message>
@@ -2714,6 +2710,50 @@
         <source>family B&apos;s deadlock timers are system-wide: the times of the policy on most of the switch&apos;s ports (else of the first with a watchdog) are written</source>
         <translation>B 族的死锁计时器是全系统的：写出交换机上多数端口所用策略的时间（否则为第一个启用看门狗的策略的时间）</translation>
     </message>
+    <message>
+        <source>a strict-priority queue has no rate bound</source>
+        <translation>严格优先级队列没有速率上限</translation>
+    </message>
+    <message>
+        <source>queue {queue} of policy {policy} is strict with no rate bound: written `priority strict-high` alone, it can take the whole link and starve every other queue, the lossless one included</source>
+        <translation>策略 {policy} 的队列 {queue} 为严格优先级且没有速率上限：单独写成 `priority strict-high` 时，它可以占满整条链路，使其他所有队列（包括无损队列）饿死</translation>
+    </message>
+    <message>
+        <source>Bound the strict queue in the policy (`ets.{queue}=strict:5`: 5 % of the link, as Juniper&apos;s AI/ML design bounds its CNP queue).</source>
+        <translation>在策略中为严格队列设定上限（`ets.{queue}=strict:5`：链路的 5 %，与 Juniper AI/ML 设计对其 CNP 队列的限制相同）。</translation>
+    </message>
+    <message>
+        <source>port speed and FEC are not written for CloudEngine (the guide has no confirmed syntax for them)</source>
+        <translation>未为 CloudEngine 写出端口速率和 FEC（指南中没有经过确认的相应语法）</translation>
+    </message>
+    <message>
+        <source>ECN profile {profile}: CloudEngine `ecn low-limit … high-limit …` takes whole percent of the queue buffer ({queue_buffer} B, the planner&apos;s dynamic-threshold share of one queue): {kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} % written as {written_kmin_percent} % / {written_kmax_percent} % ({written_kmin} B / {written_kmax} B)</source>
+        <translation>ECN 配置 {profile}：CloudEngine 的 `ecn low-limit … high-limit …` 以队列缓冲区（{queue_buffer} B，规划器按动态阈值算出的单个队列份额）的整数百分比表示：{kmin} B / {kmax} B = {kmin_percent} % / {kmax_percent} %，写为 {written_kmin_percent} % / {written_kmax_percent} %（{written_kmin} B / {written_kmax} B）</translation>
+    </message>
+    <message>
+        <source>Check the queue&apos;s buffer on the switch (`display qos buffer`), or plan thresholds at whole percent of it.</source>
+        <translation>在交换机上核对该队列的缓冲区（`display qos buffer`），或将阈值规划为其整数百分比。</translation>
+    </message>
+    <message>
+        <source>MTU {mtu} B is outside CloudEngine&apos;s 46..9600</source>
+        <translation>MTU {mtu} B 超出 CloudEngine 的 46..9600 范围</translation>
+    </message>
+    <message>
+        <source>the switch model &quot;{model}&quot; is no SONiC HwSKU the export knows: DEVICE_METADATA {missing} not written (SONiC&apos;s buffer and port files are per HwSKU and platform)</source>
+        <translation>交换机型号“{model}”不是导出已知的 SONiC HwSKU：未写出 DEVICE_METADATA {missing}（SONiC 的缓冲区和端口文件按 HwSKU 和平台区分）</translation>
+    </message>
+    <message>
+        <source>Set the node attributes sonic.hwsku and sonic.platform (e.g. Mellanox-SN4700-O8C48, x86_64-mlnx_msn4700-r0).</source>
+        <translation>设置节点属性 sonic.hwsku 和 sonic.platform（例如 Mellanox-SN4700-O8C48、x86_64-mlnx_msn4700-r0）。</translation>
+    </message>
+    <message>
+        <source>NVUE&apos;s LLDP application priority TLV is switch-wide: RoCE (UDP 4791) is advertised at priority {priority} of {written_policy}; the ports of {policy} (another RoCE priority) do not send it</source>
+        <translation>NVUE 的 LLDP 应用优先级 TLV 是整台交换机生效的：RoCE（UDP 4791）按 {written_policy} 的优先级 {priority} 通告；{policy} 的端口（使用另一个 RoCE 优先级）不发送该 TLV</translation>
+    </message>
+    <message>
+        <source>Give the lossless policies of one switch the same RoCE priority.</source>
+        <translation>让同一台交换机上的无损策略使用相同的 RoCE 优先级。</translation>
+    </message>
 </context>
 <context>
     <name>HeadroomTerm</name>
@@ -3484,10 +3524,6 @@
         <translation>--view 应为 %1 之一，实际为“%2”</translation>
     </message>
     <message>
-        <source>Open a view: budget, headroom, deadlock, revisions, review or templates (with --screenshot: the one pictured).</source>
-        <translation>打开视图：budget、headroom、deadlock、revisions、review 或 templates（与 --screenshot 一起使用时为截图中的视图）。</translation>
-    </message>
-    <message>
         <source>view</source>
         <translation>视图</translation>
     </message>
@@ -3506,6 +3542,10 @@
     <message>
         <source>the views did not finish within 120 s</source>
         <translation>视图未在 120 秒内完成</translation>
+    </message>
+    <message>
+        <source>Open a view: %1 (with --screenshot: the one pictured).</source>
+        <translation>打开视图：%1（与 --screenshot 一起使用时为截图中的视图）。</translation>
     </message>
 </context>
 <context>
@@ -3789,6 +3829,101 @@ Source: %3</source>
         <translation>
             <numerusform>%1 — %n 个活动端口</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::ContractView</name>
+    <message>
+        <source>From host:</source>
+        <translation>源主机：</translation>
+    </message>
+    <message>
+        <source>to host:</source>
+        <translation>目的主机：</translation>
+    </message>
+    <message>
+        <source>Data (forward)</source>
+        <translation>数据（正向）</translation>
+    </message>
+    <message>
+        <source>CNPs (back)</source>
+        <translation>CNP（反向）</translation>
+    </message>
+    <message>
+        <source>ACK/NAKs (back)</source>
+        <translation>ACK/NAK（反向）</translation>
+    </message>
+    <message>
+        <source>Trace</source>
+        <translation>追踪</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>环节</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>DSCP</source>
+        <translation>DSCP</translation>
+    </message>
+    <message>
+        <source>TC</source>
+        <translation>TC</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>队列</translation>
+    </message>
+    <message>
+        <source>What breaks</source>
+        <translation>破坏之处</translation>
+    </message>
+    <message>
+        <source>Pick two hosts and a class: every check of the chain, hop by hop, green or red (docs/contract.md).</source>
+        <translation>选择两台主机和一个类别：逐跳查看链路上的每项检查，绿色为通过，红色为破坏（docs/contract.md）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The contract holds: %n check(s), all green.</source>
+        <translation><numerusform>契约成立：%n 项检查全部为绿色。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>The contract breaks: %n check(s) red.</source>
+        <translation><numerusform>契约被破坏：%n 项检查为红色。</numerusform></translation>
+    </message>
+    <message>
+        <source>Profile %1; %2 runs %3.</source>
+        <translation>契约模式 %1；%2 %3。</translation>
+    </message>
+    <message>
+        <source>from the first host to the second</source>
+        <translation>由第一台主机发往第二台</translation>
+    </message>
+    <message>
+        <source>back from the second host to the first</source>
+        <translation>由第二台主机返回第一台</translation>
+    </message>
+    <message>
+        <source>%1: found %2, expected %3</source>
+        <translation>%1：实际 %2，应为 %3</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>breaks</source>
+        <translation>破坏</translation>
     </message>
 </context>
 <context>
@@ -4394,6 +4529,14 @@ Source: %3</source>
 Fix: %1</source>
         <translation>
 修复建议：%1</translation>
+    </message>
+    <message>
+        <source>The software release the configuration is written for (lfp export --target-release); the first is the target&apos;s default</source>
+        <translation>配置所针对的软件版本（lfp export --target-release）；第一项为该目标的默认版本</translation>
+    </message>
+    <message>
+        <source>Target r&amp;elease:</source>
+        <translation>目标版本(&amp;E)：</translation>
     </message>
 </context>
 <context>
@@ -5795,6 +5938,14 @@ Describe what changed:</source>
         <source>Source commit %1</source>
         <translation>源代码提交 %1</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>用户指南(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The manual: a first plan step by step, the window, the command line, the formulas</source>
+        <translation>手册：一步步完成第一个规划，以及窗口、命令行和公式</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::NewFabricWizard</name>
@@ -6694,6 +6845,14 @@ Describe what changed:</source>
         <source>Review</source>
         <translation>评审</translation>
     </message>
+    <message>
+        <source>Storm</source>
+        <translation>PFC 风暴</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>无损契约</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::RevisionsView</name>
@@ -6905,6 +7064,101 @@ Describe what changed:</source>
     </message>
 </context>
 <context>
+    <name>lfp::gui::StormView</name>
+    <message>
+        <source>Analysing the storm…</source>
+        <translation>正在分析风暴……</translation>
+    </message>
+    <message>
+        <source>Storm source:</source>
+        <translation>风暴源：</translation>
+    </message>
+    <message>
+        <source>Every host (the worst shown)</source>
+        <translation>所有主机（显示最坏者）</translation>
+    </message>
+    <message>
+        <source>Analyse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Paused port</source>
+        <translation>被暂停端口</translation>
+    </message>
+    <message>
+        <source>Paused by</source>
+        <translation>暂停来自</translation>
+    </message>
+    <message>
+        <source>Paused at (µs)</source>
+        <translation>暂停时刻（µs）</translation>
+    </message>
+    <message>
+        <source>Frozen (ms)</source>
+        <translation>冻结时长（ms）</translation>
+    </message>
+    <message>
+        <source>Ended by</source>
+        <translation>解除方式</translation>
+    </message>
+    <message>
+        <source>Canvas: links whose sending port is paused by the slider&apos;s time, dark red (first) to orange (last); green where the port&apos;s own watchdog ends the freeze; purple where nothing ends it while the storm lasts.</source>
+        <translation>画布：在滑块所示时刻之前发送端口已被暂停的链路，由深红（最早）到橙色（最晚）；绿色表示该端口自身的看门狗解除冻结；紫色表示风暴持续期间无任何机制解除冻结。</translation>
+    </message>
+    <message>
+        <source>Pick a source and press Analyse: which ports a PFC storm from it pauses, when, and for how long (docs/storm.md).</source>
+        <translation>选择风暴源并点击“分析”：查看由它发起的 PFC 风暴会暂停哪些端口、何时暂停、冻结多久（docs/storm.md）。</translation>
+    </message>
+    <message>
+        <source>The storm analysis failed: %1</source>
+        <translation>风暴分析失败：%1</translation>
+    </message>
+    <message>
+        <source>No storm source could pause anything.</source>
+        <translation>没有任何风暴源能暂停端口。</translation>
+    </message>
+    <message>
+        <source>the longest freeze %1 ms</source>
+        <translation>最长冻结 %1 ms</translation>
+    </message>
+    <message>
+        <source>some ports stay frozen for as long as the storm lasts</source>
+        <translation>部分端口在风暴持续期间一直冻结</translation>
+    </message>
+    <message numerus="yes">
+        <source>Storm from %1 on priority %2: %n port(s) paused</source>
+        <translation><numerusform>来自 %1 的优先级 %2 风暴：暂停 %n 个端口</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n host(s)</source>
+        <translation><numerusform>%n 台主机</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n paused switch port(s) without a watchdog that acts</source>
+        <translation><numerusform>%n 个被暂停的交换机端口没有会生效的看门狗</numerusform></translation>
+    </message>
+    <message>
+        <source>Best change: %1</source>
+        <translation>最佳改动：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(the worst of %n source(s))</source>
+        <translation><numerusform>（%n 个风暴源中最坏的一个）</numerusform></translation>
+    </message>
+    <message>
+        <source>until the storm ends</source>
+        <translation>直至风暴结束</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>t = %1 µs</source>
+        <translation>t = %1 µs</translation>
+    </message>
+</context>
+<context>
     <name>lfp::gui::SwitchBudgetModel</name>
     <message>
         <source>(no model)</source>
@@ -7111,6 +7365,37 @@ Describe what changed:</source>
     <message>
         <source>Follow the Desktop</source>
         <translation>跟随桌面</translation>
+    </message>
+</context>
+<context>
+    <name>lfp::gui::UserGuideWindow</name>
+    <message>
+        <source>Lossless Fabric Planner User Guide</source>
+        <translation>Lossless Fabric Planner 用户指南</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>Open in Web Browser</source>
+        <translation>在网页浏览器中打开</translation>
+    </message>
+    <message>
+        <source>The manual is not installed</source>
+        <translation>手册未安装</translation>
+    </message>
+    <message>
+        <source>It is built from docs/ with the program (target lfp_manual) and installed to share/lfp/manual. Looked in:</source>
+        <translation>手册随程序从 docs/ 构建（目标 lfp_manual），并安装到 share/lfp/manual。已查找：</translation>
     </message>
 </context>
 </TS>
