@@ -56,6 +56,11 @@ struct AsicProfile {
     std::string headroomModel; ///< "spectrum", "ieee-8021qbb", "broadcom-xgs"
     int generation = 0; ///< model-specific (Spectrum generation 1..6)
     Bytes totalBuffer {}; ///< shared memory (MMU) available to pools, bytes
+    /// True when a source states totalBuffer as the ASIC's physical (usable) MMU — the SDK, the vendor,
+    /// or the vendor's buffer model (Mellanox SKUs: egress_lossless_pool = the usable MMU). False when it
+    /// is only the largest pool a SONiC SKU template gives (most Broadcom profiles): the budget can
+    /// still split it, but the buffer-fit proof (planner/buffer/bufferfit.h) cannot decide against it.
+    bool totalBufferPhysical = false;
     Bytes cellSize {}; ///< buffer cell, bytes
     Bytes pipelineLatency {}; ///< xon / lossy-PG reservation (SONiC pipeline_latency, KiB×1024)
     Bytes macPhyDelay {}; ///< bytes held in own MAC/PHY when XOFF is sent

@@ -568,6 +568,8 @@ json asicToJson(const AsicProfile& a)
     j["headroom_model"] = a.headroomModel;
     j["generation"] = a.generation;
     j["total_buffer"] = a.totalBuffer.value();
+    if (a.totalBufferPhysical)
+        j["total_buffer_physical"] = true;
     j["cell_size"] = a.cellSize.value();
     j["pipeline_latency"] = a.pipelineLatency.value();
     j["mac_phy_delay"] = a.macPhyDelay.value();
@@ -639,7 +641,7 @@ json asicToJson(const AsicProfile& a)
 AsicProfile asicFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
-    checkKeys(j, path, { "id", "name", "vendor", "headroom_model", "generation", "total_buffer", "cell_size", "pipeline_latency", "mac_phy_delay", "peer_response", "max_headroom_per_port", "port_reserved_shp_cells", "port_max_shp_cells", "egress_mirror_headroom", "management_pool", "extra_reserved", "egress_port_reserved", "queue_reserved", "private_headroom", "pg_minimum", "xon_offset", "shared_headroom_pool", "lossless_dynamic_th", "sonic_mac_phy_delay_kib", "sonic_peer_response_time_kib", "max_ports", "pools", "platforms", "speeds", "pg_lookup", "sources", "notes" });
+    checkKeys(j, path, { "id", "name", "vendor", "headroom_model", "generation", "total_buffer", "total_buffer_physical", "cell_size", "pipeline_latency", "mac_phy_delay", "peer_response", "max_headroom_per_port", "port_reserved_shp_cells", "port_max_shp_cells", "egress_mirror_headroom", "management_pool", "extra_reserved", "egress_port_reserved", "queue_reserved", "private_headroom", "pg_minimum", "xon_offset", "shared_headroom_pool", "lossless_dynamic_th", "sonic_mac_phy_delay_kib", "sonic_peer_response_time_kib", "max_ports", "pools", "platforms", "speeds", "pg_lookup", "sources", "notes" });
     AsicProfile a;
     a.id = asString(require(j, path, "id"), child(path, "id"));
     if (a.id.empty())
@@ -649,6 +651,7 @@ AsicProfile asicFromJson(const json& j, const std::string& path)
     a.headroomModel = optString(j, path, "headroom_model", "ieee-8021qbb");
     a.generation = optInt(j, path, "generation", 0, 0, 1000);
     a.totalBuffer = asBytes(require(j, path, "total_buffer"), child(path, "total_buffer"));
+    a.totalBufferPhysical = optBool(j, path, "total_buffer_physical", false);
     a.cellSize = asBytes(require(j, path, "cell_size"), child(path, "cell_size"));
     if (a.cellSize.value() <= 0)
         bad(child(path, "cell_size"), "found 0, expected a cell size in bytes greater than 0");

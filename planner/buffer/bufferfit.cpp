@@ -28,10 +28,20 @@ namespace {
         p.asicName = asic.name;
         p.cellSize = Bytes(std::max<std::int64_t>(1, asic.cellSize.value()));
         p.physical = asic.totalBuffer;
-        p.physicalKnown = asic.totalBuffer.value() > 0 && asic.cellSize.value() > 0;
+        // Only a physical figure decides: a profile whose total_buffer is the largest pool of a SONiC
+        // SKU template (most Broadcom profiles) would call the vendors' own shipped templates
+        // over-committed (pool + xoff > that pool), and no public source says whether those SAIs carve
+        // the xoff inside the pool or beside it (docs/formulas.md, "Buffer-fit proof").
+        p.physicalKnown = asic.totalBuffer.value() > 0 && asic.cellSize.value() > 0 && asic.totalBufferPhysical;
         p.physicalCells = p.physicalKnown ? asic.totalBuffer.value() / asic.cellSize.value() : 0;
         const auto it = asic.sources.find("total_buffer");
         p.physicalSource = it != asic.sources.end() ? it->second : fmt::format("ASIC profile {}", asic.id);
+        if (asic.totalBuffer.value() <= 0)
+            p.notProven = fmt::format("the physical buffer of {} is unknown (no source states it)", asic.id);
+        else if (!asic.totalBufferPhysical)
+            p.notProven = fmt::format("no source states the physical buffer of {}: its total_buffer ({} B) is the largest pool of a SONiC SKU "
+                                      "template, not the MMU size",
+                asic.id, groupThousands(asic.totalBuffer.value()));
         return p;
     }
 
@@ -419,10 +429,15 @@ nlohmann::json bufferFitToJson(const BufferFitProof& p)
     nlohmann::json terms = nlohmann::json::array();
     for (const auto& t : p.terms)
         terms.push_back({ { "kind", t.kind }, { "name", t.name }, { "bytes", t.bytes.value() }, { "cells", t.cells }, { "formula", t.formula } });
-    return { { "subject", p.subject }, { "asic", p.asicId }, { "cell_size", p.cellSize.value() }, { "physical_bytes", p.physical.value() },
+    nlohmann::json j { { "subject", p.subject }, { "asic", p.asicId }, { "cell_size", p.cellSize.value() }, { "physical_bytes", p.physical.value() },
         { "physical_cells", p.physicalCells }, { "physical_known", p.physicalKnown }, { "physical_source", p.physicalSource }, { "worst_case", p.worstCase },
         { "terms", terms }, { "needed_cells", p.neededCells }, { "needed_bytes", p.needed.value() }, { "spare_cells", p.physicalCells - p.neededCells },
         { "fits", p.fits() } };
+    if (!p.physicalKnown) {
+        j["spare_cells"] = nullptr;
+        j["not_proven"] = p.notProven;
+    }
+    return j;
 }
 
 std::string bufferFitText(const BufferFitProof& p)
@@ -432,7 +447,7 @@ std::string bufferFitText(const BufferFitProof& p)
         out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", t.kind, t.name, grouped(t.bytes.value()), grouped(t.cells));
     out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", "needed", "", grouped(p.needed.value()), grouped(p.neededCells));
     if (!p.physicalKnown)
-        return out + "    physical buffer unknown: the fit is not proven\n";
+        return out + fmt::format("    not proven: {}\n", p.notProven.empty() ? std::string("the physical buffer is unknown") : p.notProven);
     out += fmt::format("    {:<9} {:<56} {:>14} B {:>11} cells\n", "physical", "floor(total_buffer / cell)", grouped(p.physicalCells * p.cellSize.value()),
         grouped(p.physicalCells));
     out += p.fits() ? fmt::format("    fits: {} to spare\n", countOf(p.physicalCells - p.neededCells, "cell"))

@@ -47,8 +47,9 @@ struct BufferFitProof {
     Bytes cellSize {};
     Bytes physical {}; ///< the profile's total_buffer
     std::int64_t physicalCells = 0; ///< floor(physical / cell)
-    bool physicalKnown = false;
+    bool physicalKnown = false; ///< a source states the physical buffer (AsicProfile::totalBufferPhysical)
     std::string physicalSource;
+    std::string notProven; ///< why the fit is not decided (empty when physicalKnown)
     std::string worstCase; ///< what the worst case assumed
     std::vector<BufferFitTerm> terms;
     std::int64_t neededCells = 0;
@@ -97,7 +98,7 @@ BufferFitProof proveFileFit(const SonicBufferFile& file, const AsicProfile& asic
 Finding bufferFitFinding(const BufferFitProof& proof, std::vector<std::string> objects);
 
 /// The proof as JSON: {"subject", "asic", "cell_size", "physical_bytes", "physical_cells",
-/// "physical_known", "physical_source", "worst_case", "terms": [{"kind", "name", "bytes", "cells",
+/// "physical_known", "physical_source", "not_proven" (only when physical_known is false), "worst_case", "terms": [{"kind", "name", "bytes", "cells",
 /// "formula"}], "needed_cells", "needed_bytes", "spare_cells", "fits"}.
 nlohmann::json bufferFitToJson(const BufferFitProof& proof);
 
