@@ -2,6 +2,7 @@
 // Sourced default sets for the lossless contract (contractsets.h; the files in resources/contract-sets).
 #include "planner/checks/contractsets.h"
 
+#include "planner/checks/contractevidence.h"
 #include "planner/findings/findingregistry.h"
 #include "model/errors.h"
 #include "model/fabricindex.h"
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -256,11 +258,31 @@ Fabric applyContractSets(const Fabric& fabric, const std::vector<ContractSet>& s
     return out;
 }
 
-ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<ContractSet>& sets, const ContractOptions& options, Feedback* feedback)
+Fabric contractFabric(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& unknownSets, const NicEvidenceSet* evidence,
+    std::vector<EvidenceReplacement>* replaced, std::vector<std::string>* notes)
+{
+    Fabric withSets = applyContractSets(fabric, sets, unknownSets);
+    if (!evidence)
+        return withSets;
+    std::vector<EvidenceReplacement> r;
+    std::vector<std::string> n;
+    Fabric out = applyNicEvidence(withSets, *evidence, replaced ? *replaced : r, notes ? *notes : n);
+    return out;
+}
+
+ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<ContractSet>& sets, const ContractOptions& options, Feedback* feedback,
+    const NicEvidenceSet* evidence)
 {
     std::vector<Finding> unknown, extra;
-    const FabricSnapshot snap = makeSnapshot(applyContractSets(fabric, sets, unknown));
+    std::vector<EvidenceReplacement> replaced;
+    std::vector<std::string> notes = evidence ? evidence->notes : std::vector<std::string> {};
+    const FabricSnapshot snap = makeSnapshot(contractFabric(fabric, sets, unknown, evidence, &replaced, &notes));
     ContractResult r = checkContract(*snap.index, options, feedback);
+    r.evidence = std::move(replaced);
+    r.evidenceNotes = std::move(notes);
+    if (evidence)
+        r.assumptions.push_back(fmt::format("host NIC settings from evidence: {} value{} of the plan replaced (listed under evidence)", r.evidence.size(),
+            r.evidence.size() == 1 ? "" : "s"));
     // The sets in use (first node bound to each), then one finding per clash of each pair.
     std::map<std::string, std::string> used;
     for (const Node& n : fabric.nodes)

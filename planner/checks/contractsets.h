@@ -43,8 +43,13 @@ std::vector<ContractSet> builtinContractSets();
 Fabric applyContractSets(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& findings);
 
 /// The contract of @p fabric after its sets are applied, with the unknown-set and clash findings added
-/// (parallel sites: the first node bound to the first set; their class; broken() counts them).
+/// (parallel sites: the first node bound to the first set; their class; broken() counts them). With
+/// @p evidence, the hosts' settings are then replaced by what the evidence says (contractevidence.h),
+/// listed in ContractResult::evidence.
 ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<ContractSet>& sets, const ContractOptions& options = {},
-    Feedback* feedback = nullptr);
+    Feedback* feedback = nullptr, const NicEvidenceSet* evidence = nullptr);
+/// @p fabric as the contract sees it: its sets applied, then @p evidence (when given) over the hosts.
+Fabric contractFabric(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& unknownSets,
+    const NicEvidenceSet* evidence = nullptr, std::vector<EvidenceReplacement>* replaced = nullptr, std::vector<std::string>* notes = nullptr);
 
 } // namespace lfp
