@@ -58,6 +58,43 @@ namespace {
         return j.at(key).get<bool>();
     }
 
+    /// A map object {"KEY": VALUE, …} with every key 0..N-1 (or "default" for the keys not given), values 0..7.
+    template <std::size_t N>
+    std::optional<std::array<int, N>> optMap(const json& j, const char* key, const std::string& file, const std::string& path)
+    {
+        if (!j.contains(key))
+            return std::nullopt;
+        const json& v = j.at(key);
+        const std::string at = path + "/" + key;
+        if (!v.is_object())
+            bad(file, at, "found " + v.dump() + ", expected an object {\"KEY\": priority}");
+        std::array<int, N> out {};
+        std::array<bool, N> seen {};
+        const int fallback = v.contains("default") ? optInt(v, "default", 0, kPriorities - 1, file, at).value_or(0) : -1;
+        for (const auto& [k, x] : v.items()) {
+            if (k == "default")
+                continue;
+            std::size_t pos = 0;
+            int index = -1;
+            try {
+                index = std::stoi(k, &pos);
+            } catch (const std::exception&) {
+                pos = 0;
+            }
+            if (pos != k.size() || index < 0 || index >= static_cast<int>(N))
+                bad(file, at + "/" + k, "found key \"" + k + "\", expected 0.." + std::to_string(N - 1) + " or default");
+            out[static_cast<std::size_t>(index)] = *optInt(v, k.c_str(), 0, kPriorities - 1, file, at);
+            seen[static_cast<std::size_t>(index)] = true;
+        }
+        for (std::size_t i = 0; i < N; ++i) {
+            if (!seen[i] && fallback < 0)
+                bad(file, at, "missing key " + std::to_string(i) + " (and no default): the map states every entry");
+            if (!seen[i])
+                out[i] = fallback;
+        }
+        return out;
+    }
+
     std::string reqString(const json& j, const char* key, const std::string& file)
     {
         if (!j.contains(key) || !j.at(key).is_string() || j.at(key).get<std::string>().empty())
@@ -96,6 +133,9 @@ namespace {
         s.cnpPriority = optInt(v, "cnp_priority", 0, kPriorities - 1, file, path);
         s.reactionPoint = optBool(v, "ecn_rp", file, path);
         s.notificationPoint = optBool(v, "ecn_np", file, path);
+        s.dscpToTc = optMap<kDscpValues>(v, "dscp_to_tc", file, path);
+        s.tcToPg = optMap<kPriorities>(v, "tc_to_pg", file, path);
+        s.tcToQueue = optMap<kPriorities>(v, "tc_to_queue", file, path);
         return s;
     }
 
@@ -137,6 +177,12 @@ namespace {
     /// priorities, the CNP class and a strict queue for it.
     void applySwitch(QosPolicy& p, const ContractSet& s)
     {
+        if (s.dscpToTc)
+            p.dscpToTc = *s.dscpToTc;
+        if (s.tcToPg)
+            p.tcToPg = *s.tcToPg;
+        if (s.tcToQueue)
+            p.tcToQueue = *s.tcToQueue;
         if (s.lossless)
             p.losslessPriorities = *s.lossless;
         if (s.roceDscp && !p.losslessPriorities.empty())

@@ -13,6 +13,7 @@
 #include "planner/findings/findings.h"
 #include "model/fabric.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +32,10 @@ struct ContractSet {
     std::optional<std::vector<int>> lossless; ///< switch lossless priorities
     std::optional<int> appTos, roceDscp, rocePriority, cnpDscp, cnpPriority;
     std::optional<bool> reactionPoint, notificationPoint;
+    // Switch sets may state their classification maps whole (SONiC's AZURE maps): "dscp_to_tc" (every
+    // DSCP 0..63, or some and "default"), "tc_to_pg", "tc_to_queue" (every TC 0..7).
+    std::optional<std::array<int, kDscpValues>> dscpToTc;
+    std::optional<std::array<int, kPriorities>> tcToPg, tcToQueue;
 };
 
 /// Every *.json of @p dir, sorted by id. Throws InputError naming the file and field of a bad one.

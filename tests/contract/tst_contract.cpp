@@ -489,6 +489,41 @@ private slots:
         }
     }
 
+    // SONiC's default maps (qos_config.j2 AZURE) are applied whole: the example's RoCE DSCP 26 is TC 1
+    // there, lossy, so the example's data breaks at its first leaf; DSCP 3 (the set's) holds
+    // (eachDefaultSetHasACleanPlan). A map with a DSCP missing and no default is refused at its field.
+    void sonicDefaultMapsAreApplied()
+    {
+        const auto sets = builtinContractSets();
+        const auto sonic = std::find_if(sets.begin(), sets.end(), [](const ContractSet& x) { return x.id == "sonic-default-qos"; });
+        QVERIFY(sonic != sets.end() && sonic->dscpToTc && sonic->tcToPg && sonic->tcToQueue);
+        QCOMPARE((*sonic->dscpToTc)[26], 1);
+        QCOMPARE((*sonic->dscpToTc)[3], 3);
+        QCOMPARE((*sonic->dscpToTc)[48], 6);
+        QCOMPARE((*sonic->tcToPg)[4], 4);
+        QVERIFY(sonic->source.find("10a81c98666665e16c5f2803cca9d75278db7f29") != std::string::npos);
+        Fabric f = exampleFabric();
+        for (Node& n : f.nodes)
+            if (n.isSwitch())
+                n.attributes[kContractSetAttribute] = "sonic-default-qos";
+        const ContractResult r = checkContractWithSets(f, sets);
+        QVERIFY(r.broken());
+        QCOMPARE(r.sites.front().field, std::string("ingress-pfc"));
+        QVERIFY(r.sites.front().hop.rfind("leaf", 0) == 0);
+
+        QTemporaryDir dir;
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"id": "x", "name": "x", "kind": "switch", "source": "s", "version": "v", "date": "d", "switch": {"dscp_to_tc": {"0": 1}}})");
+        bad.close();
+        try {
+            (void)loadContractSets(dir.path().toStdString());
+            QFAIL("a partial map was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.where().path, std::string("/switch/dscp_to_tc"));
+        }
+    }
+
     // Hosts and switches bound to sets: sets that agree hold; sets that clash give one finding per clash.
     void defaultSetBindings_data()
     {
