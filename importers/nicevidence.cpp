@@ -289,14 +289,16 @@ namespace {
         return e;
     }
 
-    /// The templates of one YAML document: the object itself, or the items of a List.
-    void templatesOf(const SourceText& src, const YAML::Node& doc, std::vector<NicEvidence>& out, int& seen)
+    /// The templates of one YAML document: the object itself, or the items of a List (one level: an
+    /// alias can make a List its own item, so a List inside a List is not entered).
+    void templatesOf(const SourceText& src, const YAML::Node& doc, std::vector<NicEvidence>& out, int& seen, bool inList = false)
     {
         if (!doc.IsMap())
             return;
         if (const YAML::Node items = get(doc, "items"); items.IsSequence() && isScalar(get(doc, "kind"), "List")) {
-            for (const YAML::Node& item : items)
-                templatesOf(src, item, out, seen);
+            if (!inList)
+                for (const YAML::Node& item : items)
+                    templatesOf(src, item, out, seen, true);
             return;
         }
         if (!isScalar(get(doc, "kind"), "NicConfigurationTemplate"))
