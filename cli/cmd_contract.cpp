@@ -15,6 +15,7 @@
 
 #include "model/errors.h"
 #include "model/fabricindex.h"
+#include "model/fabricjson.h"
 #include "model/projectstore.h"
 #include "model/textsafe.h"
 #include "importers/nicevidence.h"
@@ -118,6 +119,18 @@ namespace {
             std::cout << "  " << escapeTerminal(c.note) << "\n";
     }
 
+    /// `--evidence-out FILE`: the plan with the evidence brought in, as native JSON (an atomic write).
+    void writePlanWithEvidence(const Fabric& fabric, const std::vector<ContractSet>& sets, const NicEvidenceSet& evidence, const std::string& file, bool json)
+    {
+        if (!file.ends_with(".json"))
+            throw InputError({ file, 0, 0, "--evidence-out" }, "expected a fabric .json to write (the project itself is never rewritten here)");
+        std::vector<EvidenceReplacement> replaced;
+        std::vector<std::string> notes;
+        writeFabricJson(planWithEvidence(fabric, sets, evidence, replaced, notes), file);
+        if (!json)
+            std::cout << fmt::format("plan with the evidence ({}) written to {}\n", countOf(static_cast<std::int64_t>(replaced.size()), "value"), escapeTerminal(file));
+    }
+
     Runner setupContract(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("contract", "The lossless contract hop by hop: application marking, NICs, every switch on every path, "
@@ -129,6 +142,7 @@ namespace {
             bool json = false;
             std::vector<std::string> trace;
             std::string evidence;
+            std::string evidenceOut;
         };
         auto o = std::make_shared<Opts>();
         cmd->add_option("PROJECT", o->file, "Fabric .json or project .lfp")->required();
@@ -139,6 +153,9 @@ namespace {
             ->expected(2);
         cmd->add_option("--evidence", o->evidence, "Run on what the hosts really do: DIR as lfp evidence scripts write it (one folder per "
                                                    "host: mlnx_qos_IF.txt, ecn_sysfs_IF.txt, NicConfigurationTemplate *.yaml); every replaced value is listed");
+        cmd->add_option("--evidence-out", o->evidenceOut, "Also write the plan with the evidence brought in (fabric .json: each host's "
+                                                         "settings as its evidence says, as port policies POLICY@evidence-HOST-PORT)")
+            ->needs("--evidence");
         addJsonFlag(cmd, o->json);
         cmd->footer("Exit status: 0 the contract holds, 1 a class that carries traffic is broken, 2 usage or input error.");
         return [o]() {
@@ -166,6 +183,8 @@ namespace {
                 ConsoleFeedback fb;
                 r = checkContractWithSets(fabric, sets, opts, &fb, evidence ? &*evidence : nullptr);
             }
+            if (!o->evidenceOut.empty())
+                writePlanWithEvidence(fabric, sets, *evidence, o->evidenceOut, o->json);
             if (o->json) {
                 nlohmann::json j = resultJson(r);
                 if (evidence) {

@@ -352,4 +352,26 @@ ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<Con
     return r;
 }
 
+Fabric planWithEvidence(const Fabric& fabric, const std::vector<ContractSet>& sets, const NicEvidenceSet& evidence,
+    std::vector<EvidenceReplacement>& replaced, std::vector<std::string>& notes)
+{
+    const bool everyHost = std::any_of(evidence.hosts.begin(), evidence.hosts.end(), [](const NicEvidence& e) { return e.host.empty(); });
+    std::set<std::string> named;
+    for (const auto& e : evidence.hosts)
+        named.insert(e.host);
+    const auto covered = [&](const Node& n) { return !n.isSwitch() && (everyHost || named.count(n.name)); };
+    Fabric onlyCovered = fabric; // the sets of covered hosts only are made policies
+    for (Node& n : onlyCovered.nodes)
+        if (!covered(n))
+            n.attributes.erase(kContractSetAttribute);
+    std::vector<Finding> unknown;
+    Fabric out = applyNicEvidence(applyContractSets(onlyCovered, sets, unknown), evidence, replaced, notes);
+    for (std::size_t i = 0; i < out.nodes.size(); ++i)
+        if (covered(fabric.nodes[i]) && findSet(sets, onlyCovered.nodes[i].attributes[kContractSetAttribute]))
+            out.nodes[i].attributes.erase(kContractSetAttribute);
+        else
+            out.nodes[i].attributes = fabric.nodes[i].attributes;
+    return out;
+}
+
 } // namespace lfp

@@ -57,4 +57,12 @@ ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<Con
 Fabric contractFabric(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& unknownSets,
     const NicEvidenceSet* evidence = nullptr, std::vector<EvidenceReplacement>* replaced = nullptr, std::vector<std::string>* notes = nullptr);
 
+/// The plan with @p evidence brought in (`lfp contract --evidence DIR --evidence-out FILE`): every host the
+/// evidence covers gets its set's values (if bound) and then the evidence's as port policies
+/// (applyNicEvidence), and its contract.set binding is dropped, since its policies now say what it does;
+/// every other node keeps its binding. Running the contract on the result gives what
+/// checkContractWithSets(@p fabric, @p sets, …, &@p evidence) gives.
+Fabric planWithEvidence(const Fabric& fabric, const std::vector<ContractSet>& sets, const NicEvidenceSet& evidence,
+    std::vector<EvidenceReplacement>& replaced, std::vector<std::string>& notes);
+
 } // namespace lfp

@@ -180,6 +180,13 @@ private slots:
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains("gpu01/ecn_sysfs_eth0.txt:9:42"), bad.err.constData());
         QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence", data + "no-such-folder" }).code, 2);
+        // --evidence-out: the plan with the evidence brought in, on which the contract breaks the same way
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence", data + "trust-pcp", "--evidence-out", path("with-evidence.json") }).code, 1);
+        const auto again = runLfp({ "contract", path("with-evidence.json"), "--json" });
+        QCOMPARE(again.code, 1);
+        QCOMPARE(again.json()[QStringLiteral("findings")].toArray().first().toObject()[QStringLiteral("hop")].toString(), QStringLiteral("gpu05"));
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence-out", path("x.json") }).code, 2);
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence", data + "clean", "--evidence-out", path("x.lfp") }).code, 2);
     }
 };
 

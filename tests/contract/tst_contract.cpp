@@ -651,6 +651,38 @@ private slots:
         }
     }
 
+    // The plan with the evidence brought in (lfp contract --evidence-out) gives the contract the evidence
+    // gives, with the hosts bound to a NIC set: a covered host loses its binding (its policies say it all).
+    void planWithEvidenceKeepsTheContract_data()
+    {
+        QTest::addColumn<QString>("folder");
+        for (const char* f : { "np-off", "operator", "operator-hostname", "clean", "trust-pcp" })
+            QTest::newRow(f) << QString::fromLatin1(f);
+    }
+    void planWithEvidenceKeepsTheContract()
+    {
+        QFETCH(QString, folder);
+        Fabric f = exampleFabric();
+        for (Node& n : f.nodes)
+            if (!n.isSwitch())
+                n.attributes[kContractSetAttribute] = "nvidia-doroce";
+        const auto sets = builtinContractSets();
+        const NicEvidenceSet ev = readNicEvidenceDirectory(evidenceDir(qPrintable(folder)).toStdString());
+        const ContractResult direct = checkContractWithSets(f, sets, {}, nullptr, &ev);
+        std::vector<EvidenceReplacement> replaced;
+        std::vector<std::string> notes;
+        const Fabric brought = planWithEvidence(f, sets, ev, replaced, notes);
+        QCOMPARE(replaced.size(), direct.evidence.size());
+        const ContractResult after = checkContractWithSets(brought, sets);
+        QCOMPARE(describe(after), describe(direct));
+        std::set<std::string> covered;
+        for (const auto& e : ev.hosts)
+            covered.insert(e.host);
+        for (const Node& n : brought.nodes)
+            if (!n.isSwitch())
+                QCOMPARE(n.attributes.count(kContractSetAttribute) == 0, covered.count("") > 0 || covered.count(n.name) > 0);
+    }
+
     // The readers on their own: both dscp2prio orders give one map; what no tool prints is refused.
     void evidenceReaders()
     {
