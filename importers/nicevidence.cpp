@@ -379,11 +379,11 @@ namespace {
             const std::string name = f.filename().string();
             const std::string where = f.string();
             if (const std::string itf = interfaceOf(name, "mlnx_qos_"); !itf.empty())
-                parseMlnxQos(readWholeFile(f.string()), where, portEntry(out.hosts, host, itf));
+                parseMlnxQos(readWholeFile(f.string(), kMaxCaptureFileBytes), where, portEntry(out.hosts, host, itf));
             else if (const std::string e = interfaceOf(name, "ecn_sysfs_"); !e.empty())
-                parseEcnSysfs(readWholeFile(f.string()), where, portEntry(out.hosts, host, e));
+                parseEcnSysfs(readWholeFile(f.string(), kMaxCaptureFileBytes), where, portEntry(out.hosts, host, e));
             else if (endsWith(name, ".yaml") || endsWith(name, ".yml"))
-                for (NicEvidence& t : parseNicConfigurationTemplates(readWholeFile(f.string()), where)) {
+                for (NicEvidence& t : parseNicConfigurationTemplates(readWholeFile(f.string(), kMaxCaptureFileBytes), where)) {
                     t.host = host; // a template in a host's folder is that host's
                     out.hosts.push_back(std::move(t));
                 }
@@ -416,7 +416,7 @@ NicEvidenceSet readNicEvidenceDirectory(const std::string& dirText)
     std::sort(subdirs.begin(), subdirs.end());
     std::sort(templates.begin(), templates.end());
     for (const auto& t : templates)
-        for (NicEvidence& e : parseNicConfigurationTemplates(readWholeFile(t.string()), t.string()))
+        for (NicEvidence& e : parseNicConfigurationTemplates(readWholeFile(t.string(), kMaxCaptureFileBytes), t.string()))
             out.hosts.push_back(std::move(e));
     for (const auto& d : subdirs)
         readHostFolder(d, d.filename().string(), out);

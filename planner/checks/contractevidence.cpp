@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cctype>
 #include <fmt/format.h>
+#include <map>
 #include <set>
 
 namespace lfp {
@@ -38,19 +39,25 @@ namespace {
         return out;
     }
 
+    /// Evidence by host ("" = every host), so that a large fabric's ports each look at their own host's.
+    using EvidenceByHost = std::map<std::string, std::vector<const NicEvidence*>, std::less<>>;
+
     /// The evidence of one port: its own, then its host's, then every host's (the more specific wins).
-    NicEvidence evidenceFor(const NicEvidenceSet& ev, const std::string& host, const std::string& port)
+    NicEvidence evidenceFor(const EvidenceByHost& ev, const std::string& host, const std::string& port)
     {
         NicEvidence out;
-        for (const auto& e : ev.hosts)
-            if (e.host == host && !e.port.empty() && (e.port == port || e.port == fileSafe(port)))
-                out.fillFrom(e);
-        for (const auto& e : ev.hosts)
-            if (e.host == host && e.port.empty())
-                out.fillFrom(e);
-        for (const auto& e : ev.hosts)
-            if (e.host.empty())
-                out.fillFrom(e);
+        const auto mine = ev.find(host);
+        if (mine != ev.end()) {
+            for (const NicEvidence* e : mine->second)
+                if (!e->port.empty() && (e->port == port || e->port == fileSafe(port)))
+                    out.fillFrom(*e);
+            for (const NicEvidence* e : mine->second)
+                if (e->port.empty())
+                    out.fillFrom(*e);
+        }
+        if (const auto all = ev.find(std::string_view()); all != ev.end() && !host.empty())
+            for (const NicEvidence* e : all->second)
+                out.fillFrom(*e);
         return out;
     }
 
@@ -177,6 +184,9 @@ Fabric applyNicEvidence(const Fabric& fabric, const NicEvidenceSet& evidence, st
     Fabric out = fabric;
     unmatched(fabric, evidence, notes);
     const FabricIndex idx(fabric);
+    EvidenceByHost byHost;
+    for (const auto& e : evidence.hosts)
+        byHost[e.host].push_back(&e);
     std::set<std::string> names;
     for (const auto& p : fabric.policies)
         names.insert(p.name);
@@ -186,7 +196,7 @@ Fabric applyNicEvidence(const Fabric& fabric, const NicEvidenceSet& evidence, st
             continue;
         for (PortId p = idx.firstPort(n); p < idx.endPort(n); ++p) {
             const QosPolicy* base = idx.policyAt(p);
-            const NicEvidence e = evidenceFor(evidence, node.name, idx.portAt(p).name);
+            const NicEvidence e = evidenceFor(byHost, node.name, idx.portAt(p).name);
             if (!base || e.empty())
                 continue;
             QosPolicy derived = *base;
