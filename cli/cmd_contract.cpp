@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // lfp contract PROJECT [--class data|cnp|ack] [--revision N] [--json]
 // lfp contract PROJECT --trace SOURCE DESTINATION [--class …] [--json]: one chain, every check green or red
+// --evidence DIR: the hosts' NIC settings replaced by what `lfp evidence` captures say (mlnx_qos, mlx5 ECN
+// sysfs, NicConfigurationTemplate YAML: importers/nicevidence.h), each replaced value listed; with --json
+// under "evidence" ({host, port, field, plan, evidence, source}) and "evidence_notes".
 // The lossless contract, hop by hop (planner/checks/contract.h, docs/contract.md): for every host pair the
 // routing connects and every class a RoCE flow depends on, the first hop where the contract breaks.
 // Nodes with the attribute contract.set take the values of that sourced default set
@@ -12,8 +15,10 @@
 
 #include "model/errors.h"
 #include "model/fabricindex.h"
+#include "model/fabricjson.h"
 #include "model/projectstore.h"
 #include "model/textsafe.h"
+#include "importers/nicevidence.h"
 #include "planner/checks/contract.h"
 #include "planner/checks/contractsets.h"
 #include "planner/findings/findingsjson.h"
@@ -43,6 +48,26 @@ namespace {
             findings.push_back(std::move(f));
         }
         return { { "profile", r.profile }, { "classes", classes }, { "findings", findings }, { "assumptions", r.assumptions } };
+    }
+
+    nlohmann::json evidenceJson(const std::vector<EvidenceReplacement>& replaced)
+    {
+        nlohmann::json out = nlohmann::json::array();
+        for (const auto& e : replaced)
+            out.push_back({ { "host", e.host }, { "port", e.port }, { "field", e.field }, { "plan", e.planValue }, { "evidence", e.evidenceValue },
+                { "source", e.source } });
+        return out;
+    }
+
+    void printEvidence(const std::string& dir, const std::vector<EvidenceReplacement>& replaced, const std::vector<std::string>& notes)
+    {
+        std::cout << fmt::format("evidence from {}: {} of the plan replaced\n", escapeTerminal(dir), countOf(static_cast<std::int64_t>(replaced.size()), "value"));
+        for (const auto& e : replaced)
+            std::cout << fmt::format("  {}:{}  {}  {} -> {}  ({})\n", escapeTerminal(e.host), escapeTerminal(e.port), e.field, escapeTerminal(e.planValue),
+                escapeTerminal(e.evidenceValue), escapeTerminal(e.source));
+        for (const auto& n : notes)
+            std::cout << "  note: " << escapeTerminal(n) << "\n";
+        std::cout << "\n";
     }
 
     void printText(const std::string& file, const ContractResult& r)
@@ -94,6 +119,18 @@ namespace {
             std::cout << "  " << escapeTerminal(c.note) << "\n";
     }
 
+    /// `--evidence-out FILE`: the plan with the evidence brought in, as native JSON (an atomic write).
+    void writePlanWithEvidence(const Fabric& fabric, const std::vector<ContractSet>& sets, const NicEvidenceSet& evidence, const std::string& file, bool json)
+    {
+        if (!file.ends_with(".json"))
+            throw InputError({ file, 0, 0, "--evidence-out" }, "expected a fabric .json to write (the project itself is never rewritten here)");
+        std::vector<EvidenceReplacement> replaced;
+        std::vector<std::string> notes;
+        writeFabricJson(planWithEvidence(fabric, sets, evidence, replaced, notes), file);
+        if (!json)
+            std::cout << fmt::format("plan with the evidence ({}) written to {}\n", countOf(static_cast<std::int64_t>(replaced.size()), "value"), escapeTerminal(file));
+    }
+
     Runner setupContract(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("contract", "The lossless contract hop by hop: application marking, NICs, every switch on every path, "
@@ -104,6 +141,8 @@ namespace {
             std::string cls;
             bool json = false;
             std::vector<std::string> trace;
+            std::string evidence;
+            std::string evidenceOut;
         };
         auto o = std::make_shared<Opts>();
         cmd->add_option("PROJECT", o->file, "Fabric .json or project .lfp")->required();
@@ -112,14 +151,22 @@ namespace {
         cmd->add_option("--trace", o->trace, "Show one chain: SOURCE DESTINATION hosts, every check of every hop green or red "
                                              "(the data class unless --class; CNPs and ACK/NAKs run back)")
             ->expected(2);
+        cmd->add_option("--evidence", o->evidence, "Run on what the hosts really do: DIR as lfp evidence scripts write it (one folder per "
+                                                   "host: mlnx_qos_IF.txt, ecn_sysfs_IF.txt, NicConfigurationTemplate *.yaml); every replaced value is listed");
+        cmd->add_option("--evidence-out", o->evidenceOut, "Also write the plan with the evidence brought in (fabric .json: each host's "
+                                                         "settings as its evidence says, as port policies POLICY@evidence-HOST-PORT)")
+            ->needs("--evidence");
         addJsonFlag(cmd, o->json);
         cmd->footer("Exit status: 0 the contract holds, 1 a class that carries traffic is broken, 2 usage or input error.");
         return [o]() {
             const Fabric fabric = loadFabricFile(o->file, o->revision);
             const std::vector<ContractSet> sets = builtinContractSets();
+            std::optional<NicEvidenceSet> evidence;
+            if (!o->evidence.empty())
+                evidence = readNicEvidenceDirectory(o->evidence);
             if (!o->trace.empty()) {
                 std::vector<Finding> unknown;
-                const FabricSnapshot snap = makeSnapshot(applyContractSets(fabric, sets, unknown));
+                const FabricSnapshot snap = makeSnapshot(contractFabric(fabric, sets, unknown, evidence ? &*evidence : nullptr));
                 const ContractClass cls = o->cls.empty() ? ContractClass::Data : *contractClassFromString(o->cls);
                 const ContractChain c = traceContract(*snap.index, o->trace[0], o->trace[1], cls);
                 if (o->json)
@@ -134,12 +181,22 @@ namespace {
             ContractResult r;
             {
                 ConsoleFeedback fb;
-                r = checkContractWithSets(fabric, sets, opts, &fb);
+                r = checkContractWithSets(fabric, sets, opts, &fb, evidence ? &*evidence : nullptr);
             }
-            if (o->json)
-                printJson(resultJson(r));
-            else
+            if (!o->evidenceOut.empty())
+                writePlanWithEvidence(fabric, sets, *evidence, o->evidenceOut, o->json);
+            if (o->json) {
+                nlohmann::json j = resultJson(r);
+                if (evidence) {
+                    j["evidence"] = evidenceJson(r.evidence);
+                    j["evidence_notes"] = r.evidenceNotes;
+                }
+                printJson(j);
+            } else {
+                if (evidence)
+                    printEvidence(o->evidence, r.evidence, r.evidenceNotes);
                 printText(o->file, r);
+            }
             return r.broken() ? kExitFindings : kExitOk;
         };
     }

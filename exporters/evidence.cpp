@@ -100,6 +100,11 @@ namespace {
             for (const auto* p : ports) {
                 c.push_back({ "ethtool_S_" + fileSafe(p->name) + ".txt", "ethtool -S " + p->name, "per-priority pause rx/tx, discards, ECN marks (mlx5 counters)" });
                 c.push_back({ "mlnx_qos_" + fileSafe(p->name) + ".txt", "mlnx_qos -i " + p->name, "trust, PFC bitmap, ETS in force on the NIC" });
+                // MLNX_OFED / DOCA-OFED mlx5 ECN sysfs (NVIDIA manual "Explicit Congestion Notification"): DCQCN RP/NP
+                // per priority, CNP DSCP and 802.1p priority; grep prints PATH:VALUE (read by importers/nicevidence.h)
+                c.push_back({ "ecn_sysfs_" + fileSafe(p->name) + ".txt",
+                    "grep -r . /sys/class/net/" + p->name + "/ecn/roce_np /sys/class/net/" + p->name + "/ecn/roce_rp",
+                    "DCQCN reaction/notification point per priority, CNP DSCP and priority (mlx5 sysfs)" });
             }
             c.push_back({ "rdma_statistic.txt", "rdma statistic show", "RoCE hardware counters: np_ecn_marked_roce_packets, np_cnp_sent, rp_cnp_handled" });
             break;

@@ -19,6 +19,7 @@
 #include "planner/findings/findings.h"
 #include "model/fabricindex.h"
 #include "model/feedback.h"
+#include "model/nicevidence.h"
 #include "model/qos.h"
 
 #include <cstdint>
@@ -68,6 +69,9 @@ struct ContractResult {
     std::vector<ContractBreakSite> sites; ///< parallel to findings
     std::vector<std::string> assumptions; ///< what the certificate assumes (English)
     bool setProblems = false; ///< default sets clash or are unknown (contractsets.h)
+    /// Host settings replaced by evidence from the hosts (contractevidence.h; `lfp contract --evidence`).
+    std::vector<EvidenceReplacement> evidence;
+    std::vector<std::string> evidenceNotes; ///< evidence not used (hosts or ports not in the plan), phase read
     [[nodiscard]] bool broken() const; ///< some class that carries traffic is broken, or sets clash
 };
 

@@ -2,6 +2,7 @@
 // Sourced default sets for the lossless contract (contractsets.h; the files in resources/contract-sets).
 #include "planner/checks/contractsets.h"
 
+#include "planner/checks/contractevidence.h"
 #include "planner/findings/findingregistry.h"
 #include "model/errors.h"
 #include "model/fabricindex.h"
@@ -10,6 +11,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fmt/format.h>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -56,6 +58,43 @@ namespace {
         return j.at(key).get<bool>();
     }
 
+    /// A map object {"KEY": VALUE, …} with every key 0..N-1 (or "default" for the keys not given), values 0..7.
+    template <std::size_t N>
+    std::optional<std::array<int, N>> optMap(const json& j, const char* key, const std::string& file, const std::string& path)
+    {
+        if (!j.contains(key))
+            return std::nullopt;
+        const json& v = j.at(key);
+        const std::string at = path + "/" + key;
+        if (!v.is_object())
+            bad(file, at, "found " + v.dump() + ", expected an object {\"KEY\": priority}");
+        std::array<int, N> out {};
+        std::array<bool, N> seen {};
+        const int fallback = v.contains("default") ? optInt(v, "default", 0, kPriorities - 1, file, at).value_or(0) : -1;
+        for (const auto& [k, x] : v.items()) {
+            if (k == "default")
+                continue;
+            std::size_t pos = 0;
+            int index = -1;
+            try {
+                index = std::stoi(k, &pos);
+            } catch (const std::exception&) {
+                pos = 0;
+            }
+            if (pos != k.size() || index < 0 || index >= static_cast<int>(N))
+                bad(file, at + "/" + k, "found key \"" + k + "\", expected 0.." + std::to_string(N - 1) + " or default");
+            out[static_cast<std::size_t>(index)] = *optInt(v, k.c_str(), 0, kPriorities - 1, file, at);
+            seen[static_cast<std::size_t>(index)] = true;
+        }
+        for (std::size_t i = 0; i < N; ++i) {
+            if (!seen[i] && fallback < 0)
+                bad(file, at, "missing key " + std::to_string(i) + " (and no default): the map states every entry");
+            if (!seen[i])
+                out[i] = fallback;
+        }
+        return out;
+    }
+
     std::string reqString(const json& j, const char* key, const std::string& file)
     {
         if (!j.contains(key) || !j.at(key).is_string() || j.at(key).get<std::string>().empty())
@@ -94,6 +133,9 @@ namespace {
         s.cnpPriority = optInt(v, "cnp_priority", 0, kPriorities - 1, file, path);
         s.reactionPoint = optBool(v, "ecn_rp", file, path);
         s.notificationPoint = optBool(v, "ecn_np", file, path);
+        s.dscpToTc = optMap<kDscpValues>(v, "dscp_to_tc", file, path);
+        s.tcToPg = optMap<kPriorities>(v, "tc_to_pg", file, path);
+        s.tcToQueue = optMap<kPriorities>(v, "tc_to_queue", file, path);
         return s;
     }
 
@@ -135,6 +177,12 @@ namespace {
     /// priorities, the CNP class and a strict queue for it.
     void applySwitch(QosPolicy& p, const ContractSet& s)
     {
+        if (s.dscpToTc)
+            p.dscpToTc = *s.dscpToTc;
+        if (s.tcToPg)
+            p.tcToPg = *s.tcToPg;
+        if (s.tcToQueue)
+            p.tcToQueue = *s.tcToQueue;
         if (s.lossless)
             p.losslessPriorities = *s.lossless;
         if (s.roceDscp && !p.losslessPriorities.empty())
@@ -256,11 +304,31 @@ Fabric applyContractSets(const Fabric& fabric, const std::vector<ContractSet>& s
     return out;
 }
 
-ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<ContractSet>& sets, const ContractOptions& options, Feedback* feedback)
+Fabric contractFabric(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& unknownSets, const NicEvidenceSet* evidence,
+    std::vector<EvidenceReplacement>* replaced, std::vector<std::string>* notes)
+{
+    Fabric withSets = applyContractSets(fabric, sets, unknownSets);
+    if (!evidence)
+        return withSets;
+    std::vector<EvidenceReplacement> r;
+    std::vector<std::string> n;
+    Fabric out = applyNicEvidence(withSets, *evidence, replaced ? *replaced : r, notes ? *notes : n);
+    return out;
+}
+
+ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<ContractSet>& sets, const ContractOptions& options, Feedback* feedback,
+    const NicEvidenceSet* evidence)
 {
     std::vector<Finding> unknown, extra;
-    const FabricSnapshot snap = makeSnapshot(applyContractSets(fabric, sets, unknown));
+    std::vector<EvidenceReplacement> replaced;
+    std::vector<std::string> notes = evidence ? evidence->notes : std::vector<std::string> {};
+    const FabricSnapshot snap = makeSnapshot(contractFabric(fabric, sets, unknown, evidence, &replaced, &notes));
     ContractResult r = checkContract(*snap.index, options, feedback);
+    r.evidence = std::move(replaced);
+    r.evidenceNotes = std::move(notes);
+    if (evidence)
+        r.assumptions.push_back(fmt::format("host NIC settings from evidence: {} value{} of the plan replaced (listed under evidence)", r.evidence.size(),
+            r.evidence.size() == 1 ? "" : "s"));
     // The sets in use (first node bound to each), then one finding per clash of each pair.
     std::map<std::string, std::string> used;
     for (const Node& n : fabric.nodes)
@@ -282,6 +350,28 @@ ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<Con
     }
     r.setProblems = !extra.empty() || !unknown.empty();
     return r;
+}
+
+Fabric planWithEvidence(const Fabric& fabric, const std::vector<ContractSet>& sets, const NicEvidenceSet& evidence,
+    std::vector<EvidenceReplacement>& replaced, std::vector<std::string>& notes)
+{
+    const bool everyHost = std::any_of(evidence.hosts.begin(), evidence.hosts.end(), [](const NicEvidence& e) { return e.host.empty(); });
+    std::set<std::string> named;
+    for (const auto& e : evidence.hosts)
+        named.insert(e.host);
+    const auto covered = [&](const Node& n) { return !n.isSwitch() && (everyHost || named.count(n.name)); };
+    Fabric onlyCovered = fabric; // the sets of covered hosts only are made policies
+    for (Node& n : onlyCovered.nodes)
+        if (!covered(n))
+            n.attributes.erase(kContractSetAttribute);
+    std::vector<Finding> unknown;
+    Fabric out = applyNicEvidence(applyContractSets(onlyCovered, sets, unknown), evidence, replaced, notes);
+    for (std::size_t i = 0; i < out.nodes.size(); ++i)
+        if (covered(fabric.nodes[i]) && findSet(sets, onlyCovered.nodes[i].attributes[kContractSetAttribute]))
+            out.nodes[i].attributes.erase(kContractSetAttribute);
+        else
+            out.nodes[i].attributes = fabric.nodes[i].attributes;
+    return out;
 }
 
 } // namespace lfp

@@ -13,6 +13,7 @@
 #include "planner/findings/findings.h"
 #include "model/fabric.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +32,10 @@ struct ContractSet {
     std::optional<std::vector<int>> lossless; ///< switch lossless priorities
     std::optional<int> appTos, roceDscp, rocePriority, cnpDscp, cnpPriority;
     std::optional<bool> reactionPoint, notificationPoint;
+    // Switch sets may state their classification maps whole (SONiC's AZURE maps): "dscp_to_tc" (every
+    // DSCP 0..63, or some and "default"), "tc_to_pg", "tc_to_queue" (every TC 0..7).
+    std::optional<std::array<int, kDscpValues>> dscpToTc;
+    std::optional<std::array<int, kPriorities>> tcToPg, tcToQueue;
 };
 
 /// Every *.json of @p dir, sorted by id. Throws InputError naming the file and field of a bad one.
@@ -43,8 +48,21 @@ std::vector<ContractSet> builtinContractSets();
 Fabric applyContractSets(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& findings);
 
 /// The contract of @p fabric after its sets are applied, with the unknown-set and clash findings added
-/// (parallel sites: the first node bound to the first set; their class; broken() counts them).
+/// (parallel sites: the first node bound to the first set; their class; broken() counts them). With
+/// @p evidence, the hosts' settings are then replaced by what the evidence says (contractevidence.h),
+/// listed in ContractResult::evidence.
 ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<ContractSet>& sets, const ContractOptions& options = {},
-    Feedback* feedback = nullptr);
+    Feedback* feedback = nullptr, const NicEvidenceSet* evidence = nullptr);
+/// @p fabric as the contract sees it: its sets applied, then @p evidence (when given) over the hosts.
+Fabric contractFabric(const Fabric& fabric, const std::vector<ContractSet>& sets, std::vector<Finding>& unknownSets,
+    const NicEvidenceSet* evidence = nullptr, std::vector<EvidenceReplacement>* replaced = nullptr, std::vector<std::string>* notes = nullptr);
+
+/// The plan with @p evidence brought in (`lfp contract --evidence DIR --evidence-out FILE`): every host the
+/// evidence covers gets its set's values (if bound) and then the evidence's as port policies
+/// (applyNicEvidence), and its contract.set binding is dropped, since its policies now say what it does;
+/// every other node keeps its binding. Running the contract on the result gives what
+/// checkContractWithSets(@p fabric, @p sets, …, &@p evidence) gives.
+Fabric planWithEvidence(const Fabric& fabric, const std::vector<ContractSet>& sets, const NicEvidenceSet& evidence,
+    std::vector<EvidenceReplacement>& replaced, std::vector<std::string>& notes);
 
 } // namespace lfp

@@ -147,6 +147,47 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("contract"), r.err.constData());
     }
+    // --evidence DIR: the hosts' settings from lfp evidence captures (tests/data/evidence), each replaced
+    // value listed under "evidence"; a host that trusts PCP breaks the contract there (exit 1); captures
+    // the tool never printed are refused with file:line:column (exit 2).
+    void evidenceFromHosts()
+    {
+        const QString data = QStringLiteral(LFP_SOURCE_DIR "/tests/data/evidence/");
+        const auto clean = runLfp({ "contract", path("example.json"), "--evidence", data + "clean", "--json" });
+        QCOMPARE(clean.code, 0);
+        QCOMPARE(clean.json()[QStringLiteral("evidence")].toArray().size(), 3);
+        const auto pcp = runLfp({ "contract", path("example.json"), "--evidence", data + "trust-pcp", "--json" });
+        QCOMPARE(pcp.code, 1);
+        const QJsonObject j = pcp.json();
+        const QJsonArray ev = j[QStringLiteral("evidence")].toArray();
+        QCOMPARE(ev.size(), 1);
+        const QJsonObject e = ev.first().toObject();
+        QCOMPARE(e[QStringLiteral("host")].toString(), QStringLiteral("gpu05"));
+        QCOMPARE(e[QStringLiteral("port")].toString(), QStringLiteral("eth0"));
+        QCOMPARE(e[QStringLiteral("field")].toString(), QStringLiteral("trust"));
+        QCOMPARE(e[QStringLiteral("plan")].toString(), QStringLiteral("dscp"));
+        QCOMPARE(e[QStringLiteral("evidence")].toString(), QStringLiteral("pcp"));
+        QVERIFY(e[QStringLiteral("source")].toString().endsWith(QStringLiteral("gpu05/mlnx_qos_eth0.txt:2")));
+        const QJsonObject f = j[QStringLiteral("findings")].toArray().first().toObject();
+        QCOMPARE(f[QStringLiteral("hop")].toString(), QStringLiteral("gpu05"));
+        QCOMPARE(f[QStringLiteral("field")].toString(), QStringLiteral("trust"));
+        const auto text = runLfp({ "contract", path("example.json"), "--evidence", data + "trust-pcp" });
+        QCOMPARE(text.code, 1);
+        QVERIFY(text.out.contains("gpu05:eth0  trust  dscp -> pcp"));
+        const auto trace = runLfp({ "contract", path("example.json"), "--evidence", data + "trust-pcp", "--trace", "gpu01", "gpu05", "--json" });
+        QCOMPARE(trace.code, 1);
+        const auto bad = runLfp({ "contract", path("example.json"), "--evidence", data + "bad-sysfs" });
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("gpu01/ecn_sysfs_eth0.txt:9:42"), bad.err.constData());
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence", data + "no-such-folder" }).code, 2);
+        // --evidence-out: the plan with the evidence brought in, on which the contract breaks the same way
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence", data + "trust-pcp", "--evidence-out", path("with-evidence.json") }).code, 1);
+        const auto again = runLfp({ "contract", path("with-evidence.json"), "--json" });
+        QCOMPARE(again.code, 1);
+        QCOMPARE(again.json()[QStringLiteral("findings")].toArray().first().toObject()[QStringLiteral("hop")].toString(), QStringLiteral("gpu05"));
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence-out", path("x.json") }).code, 2);
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--evidence", data + "clean", "--evidence-out", path("x.lfp") }).code, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestContractCli)

@@ -10,7 +10,10 @@
 #include "model/generators.h"
 #include "planner/checks/contract.h"
 #include "model/errors.h"
+#include "model/fileio.h"
+#include "planner/checks/contractevidence.h"
 #include "planner/checks/contractsets.h"
+#include "importers/nicevidence.h"
 #include "planner/findings/findingregistry.h"
 
 #include <QtTest>
@@ -151,6 +154,15 @@ Fabric referenceProfile(const QString& name)
             p.nic.appTos = 132;
         });
     return f;
+}
+
+QString evidenceDir(const char* name) { return QStringLiteral(LFP_SOURCE_DIR "/tests/data/evidence/") + QLatin1String(name); }
+
+/// The example's contract with the hosts' settings taken from evidence folder @p name (tests/data/evidence).
+ContractResult runOnEvidence(const char* name)
+{
+    const NicEvidenceSet ev = readNicEvidenceDirectory(evidenceDir(name).toStdString());
+    return checkContractWithSets(exampleFabric(), builtinContractSets(), {}, nullptr, &ev);
 }
 
 // Mutation rows (mutationIsCaughtAtItsHop): one field of the example changed, the expected class, hop, field.
@@ -477,6 +489,41 @@ private slots:
         }
     }
 
+    // SONiC's default maps (qos_config.j2 AZURE) are applied whole: the example's RoCE DSCP 26 is TC 1
+    // there, lossy, so the example's data breaks at its first leaf; DSCP 3 (the set's) holds
+    // (eachDefaultSetHasACleanPlan). A map with a DSCP missing and no default is refused at its field.
+    void sonicDefaultMapsAreApplied()
+    {
+        const auto sets = builtinContractSets();
+        const auto sonic = std::find_if(sets.begin(), sets.end(), [](const ContractSet& x) { return x.id == "sonic-default-qos"; });
+        QVERIFY(sonic != sets.end() && sonic->dscpToTc && sonic->tcToPg && sonic->tcToQueue);
+        QCOMPARE((*sonic->dscpToTc)[26], 1);
+        QCOMPARE((*sonic->dscpToTc)[3], 3);
+        QCOMPARE((*sonic->dscpToTc)[48], 6);
+        QCOMPARE((*sonic->tcToPg)[4], 4);
+        QVERIFY(sonic->source.find("10a81c98666665e16c5f2803cca9d75278db7f29") != std::string::npos);
+        Fabric f = exampleFabric();
+        for (Node& n : f.nodes)
+            if (n.isSwitch())
+                n.attributes[kContractSetAttribute] = "sonic-default-qos";
+        const ContractResult r = checkContractWithSets(f, sets);
+        QVERIFY(r.broken());
+        QCOMPARE(r.sites.front().field, std::string("ingress-pfc"));
+        QVERIFY(r.sites.front().hop.rfind("leaf", 0) == 0);
+
+        QTemporaryDir dir;
+        QFile bad(dir.filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(R"({"id": "x", "name": "x", "kind": "switch", "source": "s", "version": "v", "date": "d", "switch": {"dscp_to_tc": {"0": 1}}})");
+        bad.close();
+        try {
+            (void)loadContractSets(dir.path().toStdString());
+            QFAIL("a partial map was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.where().path, std::string("/switch/dscp_to_tc"));
+        }
+    }
+
     // Hosts and switches bound to sets: sets that agree hold; sets that clash give one finding per clash.
     void defaultSetBindings_data()
     {
@@ -517,6 +564,149 @@ private slots:
             QVERIFY2(!otherBreaks, qPrintable(describe(r)));
         else if (clashes.front() != QLatin1String("unknown") && clashes.front() != QLatin1String("roce-dscp"))
             QVERIFY2(otherBreaks, qPrintable(describe(r))); // the walk finds the same clash at the hosts
+    }
+
+    // Evidence from the hosts (tests/data/evidence, in the tools' formats): a host whose state differs
+    // from the plan in one field breaks the contract at that host, in that field; "" hop = every host.
+    void evidenceMutationIsCaughtAtItsHop_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("cls");
+        QTest::addColumn<QString>("hop");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("replaced"); // the field of the evidence replacement that causes it
+        QTest::newRow("mlnx_qos: trust pcp") << "trust-pcp" << "data" << "gpu05" << "trust" << "trust";
+        QTest::newRow("sysfs: roce_np off on priority 3") << "np-off" << "data" << "gpu07" << "nic-np" << "ecn-np (priority 3)";
+        QTest::newRow("sysfs: cnp_dscp 46") << "cnp-dscp-46" << "cnp" << "gpu03" << "nic-cnp-dscp" << "cnp-dscp";
+        QTest::newRow("mlnx_qos after/: PFC on 4, not 3") << "phases" << "data" << "gpu04" << "nic-pfc" << "pfc";
+        QTest::newRow("NIC operator List: CNP DSCP 4") << "operator" << "cnp" << "" << "nic-cnp-dscp" << "cnp-dscp";
+        QTest::newRow("NIC operator hostname: CC mask 247") << "operator-hostname" << "data" << "gpu11" << "nic-rp" << "ecn-rp (priority 3)";
+    }
+    void evidenceMutationIsCaughtAtItsHop()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QString, cls);
+        QFETCH(QString, hop);
+        QFETCH(QString, field);
+        QFETCH(QString, replaced);
+        const ContractResult r = runOnEvidence(qPrintable(folder));
+        QVERIFY(r.broken());
+        QVERIFY(!r.findings.empty());
+        bool seen = false;
+        for (const auto& site : r.sites) {
+            // only the host the evidence is about (or every host) breaks: nothing else in the fabric
+            QVERIFY2(hop.isEmpty() ? site.hop.rfind("gpu", 0) == 0 : site.hop == hop.toStdString(), qPrintable(describe(r)));
+            seen = seen || (site.field == field.toStdString() && toString(site.cls) == cls.toStdString());
+        }
+        QVERIFY2(seen, qPrintable(describe(r)));
+        const bool listed = std::any_of(r.evidence.begin(), r.evidence.end(), [&](const EvidenceReplacement& e) {
+            return e.field == replaced.toStdString() && (hop.isEmpty() || e.host == hop.toStdString()) && e.planValue != e.evidenceValue
+                && e.source.find(folder.toStdString()) != std::string::npos && e.source.find(':') != std::string::npos;
+        });
+        QVERIFY2(listed, qPrintable(describe(r)));
+    }
+
+    // Hosts whose evidence agrees with the plan: no finding; their folders are read (a switch's is not).
+    void evidenceOfACleanPlanHolds()
+    {
+        const ContractResult r = runOnEvidence("clean");
+        QVERIFY2(r.findings.empty() && !r.broken(), qPrintable(describe(r)));
+        std::set<std::string> hosts;
+        for (const auto& e : r.evidence) {
+            hosts.insert(e.host);
+            QVERIFY(e.field != "trust" && e.field != "pfc" && e.field.rfind("ecn-", 0) != 0 && e.field.rfind("cnp", 0) != 0);
+        }
+        QCOMPARE(hosts, (std::set<std::string> { "gpu01", "gpu02", "gpu09" }));
+        QVERIFY(r.assumptions.back().find("from evidence") != std::string::npos);
+        const ContractResult unknown = runOnEvidence("unknown-host");
+        QVERIFY(unknown.evidence.empty() && !unknown.broken());
+        QCOMPARE(unknown.evidenceNotes.size(), std::size_t(1));
+        QVERIFY(unknown.evidenceNotes.front().find("gpu99") != std::string::npos);
+    }
+
+    // Evidence that is not what the tool prints is refused at its file, line and column.
+    void badEvidenceIsRefusedAtItsLine_data()
+    {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("7 PFC values") << "bad-pfc" << "gpu01/mlnx_qos_eth0.txt" << 17 << 2;
+        QTest::newRow("cnp_dscp not a number") << "bad-sysfs" << "gpu01/ecn_sysfs_eth0.txt" << 9 << 42;
+        QTest::newRow("qos.pfc of 7") << "bad-yaml" << "template.yaml" << 13 << 14;
+    }
+    void badEvidenceIsRefusedAtItsLine()
+    {
+        QFETCH(QString, folder);
+        QFETCH(QString, file);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        try {
+            (void)readNicEvidenceDirectory(evidenceDir(qPrintable(folder)).toStdString());
+            QFAIL("bad evidence was read");
+        } catch (const InputError& e) {
+            QVERIFY2(e.where().file.ends_with(file.toStdString()), e.what());
+            QCOMPARE(e.where().line, line);
+            QCOMPARE(e.where().column, column);
+        }
+    }
+
+    // The plan with the evidence brought in (lfp contract --evidence-out) gives the contract the evidence
+    // gives, with the hosts bound to a NIC set: a covered host loses its binding (its policies say it all).
+    void planWithEvidenceKeepsTheContract_data()
+    {
+        QTest::addColumn<QString>("folder");
+        for (const char* f : { "np-off", "operator", "operator-hostname", "clean", "trust-pcp" })
+            QTest::newRow(f) << QString::fromLatin1(f);
+    }
+    void planWithEvidenceKeepsTheContract()
+    {
+        QFETCH(QString, folder);
+        Fabric f = exampleFabric();
+        for (Node& n : f.nodes)
+            if (!n.isSwitch())
+                n.attributes[kContractSetAttribute] = "nvidia-doroce";
+        const auto sets = builtinContractSets();
+        const NicEvidenceSet ev = readNicEvidenceDirectory(evidenceDir(qPrintable(folder)).toStdString());
+        const ContractResult direct = checkContractWithSets(f, sets, {}, nullptr, &ev);
+        std::vector<EvidenceReplacement> replaced;
+        std::vector<std::string> notes;
+        const Fabric brought = planWithEvidence(f, sets, ev, replaced, notes);
+        QCOMPARE(replaced.size(), direct.evidence.size());
+        const ContractResult after = checkContractWithSets(brought, sets);
+        QCOMPARE(describe(after), describe(direct));
+        std::set<std::string> covered;
+        for (const auto& e : ev.hosts)
+            covered.insert(e.host);
+        for (const Node& n : brought.nodes)
+            if (!n.isSwitch())
+                QCOMPARE(n.attributes.count(kContractSetAttribute) == 0, covered.count("") > 0 || covered.count(n.name) > 0);
+    }
+
+    // The readers on their own: both dscp2prio orders give one map; what no tool prints is refused.
+    void evidenceReaders()
+    {
+        NicEvidence a, b;
+        parseMlnxQos(readWholeFile(evidenceDir("clean/gpu01/mlnx_qos_eth0.txt").toStdString()), "a", a);
+        parseMlnxQos(readWholeFile(evidenceDir("clean/gpu02/mlnx_qos_eth0.txt").toStdString()), "b", b);
+        QVERIFY(a.dscpToPriority && b.dscpToPriority);
+        QCOMPARE(a.dscpToPriority->value, b.dscpToPriority->value);
+        QCOMPARE(a.dscpToPriority->value[26], 3);
+        QCOMPARE(a.dscpToPriority->value[48], 6);
+        QCOMPARE(int(a.pfcBitmap->value), 1 << 3);
+        NicEvidence none;
+        parseMlnxQos("", "empty", none);
+        QVERIFY(none.empty());
+        QVERIFY_THROWS_EXCEPTION(InputError, parseMlnxQos("Ethernet0  up  100G\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseEcnSysfs("/sys/class/net/eth0/mtu:9000\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseEcnSysfs("roce_np/enable/9:1\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseNicConfigurationTemplates("kind: ConfigMap\n", "x"));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseNicConfigurationTemplates("a: [b\n", "x"));
+        const auto t = parseNicConfigurationTemplates(readWholeFile(evidenceDir("operator-hostname/gpu11-template.yaml").toStdString()), "t");
+        QCOMPARE(t.size(), std::size_t(1)); // the second template has no roceOptimized
+        QCOMPARE(t.front().host, std::string("gpu11"));
+        QCOMPARE(t.front().cnpDscp->value, 48);
+        QCOMPARE(int(t.front().reactionPoint->value), 247);
     }
 
     // A host whose policy makes it no RoCE end point (a management host) is left out, and said so.

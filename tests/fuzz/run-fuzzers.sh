@@ -10,7 +10,7 @@
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 SECS="${1:-240}"; shift || true
-READERS=("$@"); [ ${#READERS[@]} -eq 0 ] && READERS=(ibnetdiscover ibnd-cache lldp sonic netbox csv graphml clab fabric-json asic-json project project-rows)
+READERS=("$@"); [ ${#READERS[@]} -eq 0 ] && READERS=(ibnetdiscover ibnd-cache lldp sonic netbox csv graphml clab fabric-json asic-json project project-rows nic-evidence)
 command -v clang++ >/dev/null || { SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo; $SUDO apt-get install -y -qq --no-install-recommends clang libclang-rt-dev; }
 B="$ROOT/build-fuzz"
 cmake -S "$ROOT" -B "$B" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
@@ -35,6 +35,7 @@ seeds() { # seeds READER DIR
     csv) cp "$d"/csv/* "$2"/ ;;
     graphml) cp "$d"/graphml/* "$2"/ ;;
     clab) cp "$d"/clab/* "$2"/ ;;
+    nic-evidence) find "$d"/evidence -type f ! -name README.md -exec cp --backup=numbered {} "$2"/ \; ;;
     fabric-json) cp "$ROOT"/resources/examples/*.json "$2"/ 2>/dev/null || true
                  # 100,000 deep: the issue's crash; deeper seeds only slow every crossover with them.
                  printf '{"zz": %s%s, "format": "nope"}' "$(head -c 100000 /dev/zero | tr '\0' '[')" "$(head -c 100000 /dev/zero | tr '\0' ']')" >"$2/deep.json" ;;

@@ -6,6 +6,7 @@
 
 #ifndef Q_MOC_RUN
 #include "importers/importer.h"
+#include "importers/nicevidence.h"
 #include "model/asiccatalog.h"
 #include "model/fabricjson.h"
 #include "model/projectstore.h"
@@ -52,6 +53,26 @@ private slots:
                 auto store = lfp::ProjectStore::open(copy, false);
                 (void)store.revisions();
                 (void)store.load();
+                ++accepted;
+            } catch (const lfp::InputError&) {
+                ++refused;
+            }
+            try { // the host evidence readers (importers/nicevidence.h): mlnx_qos, mlx5 ECN sysfs, NicConfigurationTemplate
+                lfp::NicEvidence e;
+                lfp::parseMlnxQos(text, file, e);
+                ++accepted;
+            } catch (const lfp::InputError&) {
+                ++refused;
+            }
+            try {
+                lfp::NicEvidence e;
+                lfp::parseEcnSysfs(text, file, e);
+                ++accepted;
+            } catch (const lfp::InputError&) {
+                ++refused;
+            }
+            try {
+                (void)lfp::parseNicConfigurationTemplates(text, file);
                 ++accepted;
             } catch (const lfp::InputError&) {
                 ++refused;
