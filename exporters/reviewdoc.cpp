@@ -521,6 +521,8 @@ namespace {
         std::string baseLabel, toLabel;
 
         [[nodiscard]] std::string T(const std::string& s) const { return reviewText(lang, s); }
+        [[nodiscard]] std::string colon() const { return lang == "zh_CN" ? "：" : ": "; }
+        [[nodiscard]] std::string stop() const { return lang == "zh_CN" ? "。" : "."; }
         /// A finding's message through the translator, when its parameters still give its text (not one read back from JSON).
         [[nodiscard]] std::string message(const Finding& f) const
         {
@@ -554,7 +556,7 @@ namespace {
     ReviewSection DocBuilder::banner() const
     {
         ReviewSection s { T("Blocking: do not apply this change as written"), 2, {} };
-        ReviewBlock l { K::List, {}, {}, {} };
+        ReviewBlock l { K::List, {}, {}, {} }; // the reasons, each a paragraph below (not a check item)
         // The reasons of review.cpp blockingReasons(); the two with figures are rebuilt from their parts.
         for (const auto& b : r.blocking) {
             if (lang != "zh_CN" || reviewText(lang, b) != b) {
@@ -576,7 +578,8 @@ namespace {
             else
                 l.items.push_back(b);
         }
-        s.blocks.push_back(std::move(l));
+        for (auto& item : l.items)
+            s.blocks.push_back({ K::Paragraph, "⛔ " + item, {}, {} });
         return s;
     }
 
@@ -657,7 +660,7 @@ namespace {
         std::vector<std::string> totals;
         for (const auto& [pg, n] : perPg)
             totals.push_back(fmt::format(fmt::runtime(T("PG {} on {} ports")), pg, n));
-        s.blocks.push_back({ K::Paragraph, T("Lossless PGs whose headroom changes") + ": " + fmt::format("{}", fmt::join(totals, ", ")) + ".", {}, {} });
+        s.blocks.push_back({ K::Paragraph, T("Lossless PGs whose headroom changes") + colon() + fmt::format("{}", fmt::join(totals, lang == "zh_CN" ? "，" : ", ")) + stop(), {}, {} });
         ReviewBlock t { K::Table, {}, { T("port"), "PG", "xon", "xoff", "size" }, {} };
         for (const auto& [k, ports] : groups) {
             const std::string who = ports.size() <= 8 ? fmt::format("{}", fmt::join(ports, ", ")) : fmt::format("{} {}: {}", ports.size(), T("ports"), portsSummary(ports));
@@ -828,7 +831,7 @@ namespace {
                 const std::string cmds = collapsedCommands(d, node, reasons, [this](const std::string& x) { return T(x); });
                 s.blocks.push_back({ K::Code, cmds.empty() ? d.diff : cmds, {}, {} });
                 for (std::size_t i = 0; i < reasons.size(); ++i)
-                    s.blocks.push_back({ K::Paragraph, fmt::format("[{}] {}: {}", i + 1, T("disruptive"), T(reasons[i])), {}, {} });
+                    s.blocks.push_back({ K::Paragraph, fmt::format("[{}] {}{}{}", i + 1, T("disruptive"), colon(), T(reasons[i])), {}, {} });
             }
     }
 
@@ -898,7 +901,7 @@ namespace {
         const RolloutStep& st = *group.front();
         auto whoOf = [&](const RolloutStep& x) {
             if (x.kind == RolloutStepKind::Physical)
-                return T("swap optics and fibre") + ": " + fmt::format("{}", fmt::join(x.cables, ", "));
+                return T("swap optics and fibre") + colon() + fmt::format("{}", fmt::join(x.cables, ", "));
             constexpr std::string_view under = "NICs under "; // rollout.cpp's label of a NIC group
             if (x.kind == RolloutStepKind::Hosts && x.devices.size() > 1 && x.label.find(under) != std::string::npos)
                 return fmt::format(fmt::runtime(T("{} (NICs under {})")), reviewNameRanges(x.devices, 0), x.label.substr(x.label.find(under) + under.size()));
@@ -916,9 +919,11 @@ namespace {
             std::string head = fmt::format(fmt::runtime(T("Steps {}–{}, one at a time in this order, each with the checks below")), st.step, group.back()->step);
             if (back)
                 head = fmt::format(fmt::runtime(T("{} (undoes steps {}–{})")), head, st.undoes, group.back()->undoes);
-            s.blocks.push_back({ K::Paragraph, head + ": " + fmt::format("{}", fmt::join(each, "; ")), {}, {} });
+            s.blocks.push_back({ K::Paragraph, head + colon() + fmt::format("{}", fmt::join(each, lang == "zh_CN" ? "；" : "; ")), {}, {} });
         }
-        s.blocks.push_back({ K::Paragraph, T("Why here") + ": " + stepWhy(*this, st, back) + ". " + T("Classes carrying traffic after it") + ": " + prios(st.carrying) + ".", {}, {} });
+        s.blocks.push_back({ K::Paragraph,
+            T("Why here") + colon() + stepWhy(*this, st, back) + stop() + (lang == "zh_CN" ? "" : " ") + T("Classes carrying traffic after it") + colon() + prios(st.carrying) + stop(), {},
+            {} });
         ReviewBlock l { K::List, {}, {}, {} };
         if (!st.drain.empty())
         {
@@ -930,7 +935,7 @@ namespace {
                     break;
                 pos = end + 2;
             }
-            l.items.push_back(T("Drain: move traffic away from the device (BGP/ECMP maintenance mode; for hosts, pause or migrate their jobs).") + " " + T("Why") + ": "
+            l.items.push_back(T("Drain: move traffic away from the device (BGP/ECMP maintenance mode; for hosts, pause or migrate their jobs).") + (lang == "zh_CN" ? "" : " ") + T("Why") + colon()
                 + fmt::format("{}", fmt::join(why, lang == "zh_CN" ? "；" : "; ")));
         }
         else
@@ -984,7 +989,7 @@ namespace {
             T(r.rollout.safe ? "Every intermediate state of this order was checked: no step introduces an error finding."
                              : "Some steps cannot avoid a risk; see the findings listed with the step."),
             {}, {} });
-        s.blocks.push_back({ K::Paragraph, T("Classes carrying traffic in the base revision") + ": " + prios(r.rollout.carryingBefore) + ".", {}, {} });
+        s.blocks.push_back({ K::Paragraph, T("Classes carrying traffic in the base revision") + colon() + prios(r.rollout.carryingBefore) + stop(), {}, {} });
         stepList(s, r.rollout.steps, false);
         return s;
     }

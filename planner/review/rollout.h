@@ -3,15 +3,22 @@
 /// @file rollout.h
 /// A safe rollout order for a change between two revisions (docs/review.md §Rollout order).
 ///
-/// The devices that change are applied in steps: one switch, or all host NICs attached to one leaf.
-/// Every intermediate state — the devices of the steps so far at the new revision, the others at the
-/// base — is a hybrid fabric (hybridFabric) checked with runAllChecks. The search is greedy: at each
-/// point it takes the first pending unit (spines before leaves before NIC groups) whose application
-/// introduces no error finding (an error neither the base nor the target has). When a unit introduces
-/// one, the pending units the finding names (e.g. the other end of a link whose PFC now disagrees) are
-/// merged into it and the merged step is tried again — the change must be atomic on both ends — up to a
-/// bounded number of check runs. When nothing avoids a risk the first unit is applied anyway and the
-/// step reports the error findings it cannot avoid, the links they concern and why (their messages).
+/// The devices whose exported configuration changes (RolloutOptions::devices) are applied in steps: one
+/// switch, the optics and fibre of one changed cable (a physical step), or all host NICs attached to one
+/// leaf. Rules with reasons order them (RolloutStep::why): a new lossless priority goes on the switches,
+/// one at a time, before the NICs mark it, a removed one the other way; the headroom of a longer cable
+/// before the cable is swapped, of a shorter one after. Every intermediate state — the devices of the
+/// steps so far at the new revision, the others at the base, the cables swapped so far at their new
+/// length — is a hybrid fabric (hybridFabric) checked with runAllChecks and, traffic-aware, the lossless
+/// contract (planner/checks/contract.h): a class carries traffic once its senders mark it
+/// (carryingPriorities), and a state is unsafe when a class that carries traffic loses its lossless
+/// path, its ECN or its CNP return (a new contract break), or another error finding appears; the
+/// findings of one class's consistency between two devices count only with a contract break. The search
+/// is greedy: at each point it takes the first pending unit the rules allow whose state introduces no
+/// error. When a unit introduces one, the pending units the finding names are merged into it and the
+/// merged step is tried again (atomic), up to a bounded number of check runs. When nothing avoids a risk
+/// the first unit is applied anyway and the step reports the error findings it cannot avoid, the links
+/// they concern and why (their messages). The rollback is the steps reversed (docs/review.md).
 
 #include "planner/findings/findings.h"
 #include "model/asiccatalog.h"

@@ -363,6 +363,27 @@ private slots:
         QVERIFY2(m.captured(1).toInt() < 20, qPrintable("pages: " + m.captured(1)));
     }
 
+    /// The Chinese review of the 256-GPU case: the rollout's reasons, drains, change words and the
+    /// sweep in Chinese; no English sentence of the document's own left.
+    void gpu256ChineseDocument()
+    {
+        const QString proj = gpu256Project();
+        QVERIFY(!proj.isEmpty());
+        const QString md = m_dir.filePath("gpu256-zh.md");
+        const Result r = lfpRun({ "review", proj, "--base", "1", "--to", "2", "-o", md, "--lang", "zh_CN" });
+        QVERIFY2(r.code == 0, r.err.constData());
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString zh = QString::fromUtf8(f.readAll());
+        for (const char* s : { "步骤 1–16", "新增无损优先级 4", "撤销对应的实施步骤", "更换光模块和光纤", "leaf1 下的网卡", "0 / 64 个单链路故障产生环路", "分析了 1 个对称类",
+                 "缓冲余量变化的无损 PG", "修改", "链路", "策略", "基线版本的主机脚本" })
+            QVERIFY2(zh.contains(QString::fromUtf8(s)), s);
+        for (const char* s : { "Why here", "NICs under", "the same", "single-link failures", "disruptive", "changed |", "| link ", "carrying traffic", "re-creates",
+                 "Drain", "swap optics" })
+            QVERIFY2(!zh.contains(QString::fromUtf8(s)), s);
+        QVERIFY(!zh.contains(QString::fromUtf8("头部空间")) && !zh.contains(QString::fromUtf8("预留缓存"))); // one term for headroom
+    }
+
     /// A switch-only change (an ECN threshold): the hosts' policy changes, their exported script does
     /// not — they are left out of the rollout.
     void hostsAbsentFromSwitchOnlyChange()
