@@ -26,6 +26,17 @@ namespace {
         return ports.size();
     }
 
+    /// The text form: the counts and the steps.
+    void printSummary(const Review& r)
+    {
+        std::cout << fmt::format("{} → {}: {}, {}, {} with new headroom, {} with new pools, {} introduced, {} resolved\n", r.options.baseLabel, r.options.toLabel,
+            countOf(r.changes.size(), "change"), countOf(r.changedDevices.size(), "device"), countOf(headroomPorts(r), "port"),
+            countOf(r.switches.size(), "switch", "switches"), countOf(r.introduced.size(), "finding"), groupThousands(r.resolved.size()));
+        for (const auto& s : r.rollout.steps)
+            std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label,
+                s.findings.empty() ? "" : fmt::format("  RISK: {}, {}", countOf(s.findings.size(), "error finding"), countOf(s.riskyLinks, "link")));
+    }
+
     Runner setupReview(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("review", "Change review of two revisions: impact, safe rollout order, checklist (.md, .html, .pdf)");
@@ -91,11 +102,7 @@ namespace {
             if (o->json) {
                 printJson(reviewToJson(r));
             } else {
-                std::cout << fmt::format("{} → {}: {}, {}, {} with new headroom, {} with new pools, {} introduced, {} resolved\n", ro.baseLabel, ro.toLabel,
-                    countOf(r.changes.size(), "change"), countOf(r.changedDevices.size(), "device"), countOf(headroomPorts(r), "port"),
-                    countOf(r.switches.size(), "switch", "switches"), countOf(r.introduced.size(), "finding"), groupThousands(r.resolved.size()));
-                for (const auto& s : r.rollout.steps)
-                    std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label, s.findings.empty() ? "" : fmt::format("  RISK: {}, {}", countOf(s.findings.size(), "error finding"), countOf(s.riskyLinks, "link")));
+                printSummary(r);
                 if (!o->output.empty())
                     std::cout << fmt::format("wrote {}\n", o->output);
             }

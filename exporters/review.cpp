@@ -284,6 +284,41 @@ namespace {
         return out;
     }
 
+    /// The headroom per lossless PG and the budget per switch of both revisions, where they differ.
+    void compareBudgets(Review& r, const AsicCatalog& catalog, Feedback* fb)
+    {
+        const Fabric& before = r.before;
+        const Fabric& after = r.after;
+        // Headroom and pools of both revisions.
+        const Budgets bb = budgetsOf(before, catalog, r.notes, fb), ba = budgetsOf(after, catalog, r.notes, fb);
+        std::set<std::pair<std::string, int>> ports;
+        for (const auto& [k, v] : bb.ports)
+            ports.insert(k);
+        for (const auto& [k, v] : ba.ports)
+            ports.insert(k);
+        for (const auto& p : ports) {
+            auto x = bb.ports.find(p);
+            auto y = ba.ports.find(p);
+            std::optional<HeadroomFigures> hx = x == bb.ports.end() ? std::nullopt : std::optional(x->second);
+            std::optional<HeadroomFigures> hy = y == ba.ports.end() ? std::nullopt : std::optional(y->second);
+            if (hx != hy)
+                r.ports.push_back({ p.first, p.second, hx, hy });
+        }
+        std::set<std::string> sws;
+        for (const auto& [k, v] : bb.switches)
+            sws.insert(k);
+        for (const auto& [k, v] : ba.switches)
+            sws.insert(k);
+        for (const auto& s : sws) {
+            auto x = bb.switches.find(s);
+            auto y = ba.switches.find(s);
+            std::optional<SwitchFigures> fx = x == bb.switches.end() ? std::nullopt : std::optional(x->second);
+            std::optional<SwitchFigures> fy = y == ba.switches.end() ? std::nullopt : std::optional(y->second);
+            if (fx != fy) // the switch's buffer changes: the worst-case proof of both revisions
+                r.switches.push_back({ s, fx, fy, fx ? fitOf(before, catalog, s, r.notes) : std::nullopt, fy ? fitOf(after, catalog, s, r.notes) : std::nullopt });
+        }
+    }
+
 } // namespace
 
 std::string reviewTarget(const Node& node, const std::string& forced)
@@ -309,38 +344,10 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
     r.before = before;
     r.after = after;
     r.changes = diffFabrics(before, after);
-    r.changedDevices = changedDevices(before, after);
     if (fb)
         fb->setMessage("review: budgets");
 
-    // Headroom and pools of both revisions.
-    const Budgets bb = budgetsOf(before, catalog, r.notes, fb), ba = budgetsOf(after, catalog, r.notes, fb);
-    std::set<std::pair<std::string, int>> ports;
-    for (const auto& [k, v] : bb.ports)
-        ports.insert(k);
-    for (const auto& [k, v] : ba.ports)
-        ports.insert(k);
-    for (const auto& p : ports) {
-        auto x = bb.ports.find(p);
-        auto y = ba.ports.find(p);
-        std::optional<HeadroomFigures> hx = x == bb.ports.end() ? std::nullopt : std::optional(x->second);
-        std::optional<HeadroomFigures> hy = y == ba.ports.end() ? std::nullopt : std::optional(y->second);
-        if (hx != hy)
-            r.ports.push_back({ p.first, p.second, hx, hy });
-    }
-    std::set<std::string> sws;
-    for (const auto& [k, v] : bb.switches)
-        sws.insert(k);
-    for (const auto& [k, v] : ba.switches)
-        sws.insert(k);
-    for (const auto& s : sws) {
-        auto x = bb.switches.find(s);
-        auto y = ba.switches.find(s);
-        std::optional<SwitchFigures> fx = x == bb.switches.end() ? std::nullopt : std::optional(x->second);
-        std::optional<SwitchFigures> fy = y == ba.switches.end() ? std::nullopt : std::optional(y->second);
-        if (fx != fy) // the switch's buffer changes: the worst-case proof of both revisions
-            r.switches.push_back({ s, fx, fy, fx ? fitOf(before, catalog, s, r.notes) : std::nullopt, fy ? fitOf(after, catalog, s, r.notes) : std::nullopt });
-    }
+    compareBudgets(r, catalog, fb);
     checkCancelled(fb);
 
     // Findings of both revisions, by code + objects.
@@ -418,9 +425,18 @@ json reviewToJson(const Review& r)
             { "drain", s.drain.empty() ? json(nullptr) : json(s.drain) }, { "cables", s.cables }, { "carrying", s.carrying } });
     // The true inverse, in the order to apply (a contract: "step", "devices").
     json rollback = json::array();
-    for (const auto& s : r.rollout.rollback)
-        rollback.push_back({ { "step", s.step }, { "devices", s.devices }, { "undoes", s.undoes }, { "label", s.label }, { "kind", toString(s.kind) },
-            { "drain", s.drain.empty() ? json(nullptr) : json(s.drain) }, { "cables", s.cables } });
+    for (const auto& s : r.rollout.rollback) {
+        json j { { "step", s.step }, { "devices", s.devices }, { "undoes", s.undoes }, { "label", s.label }, { "kind", toString(s.kind) },
+            { "drain", s.drain.empty() ? json(nullptr) : json(s.drain) }, { "cables", s.cables } };
+        if (s.kind == RolloutStepKind::Hosts) { // hosts go back by the base revision's script, not the new one's inverse
+            json scripts = json::array();
+            for (const auto& d : r.devices)
+                if (std::find(s.devices.begin(), s.devices.end(), d.delta.device) != s.devices.end())
+                    scripts.push_back(d.delta.file);
+            j["base_host_scripts"] = scripts;
+        }
+        rollback.push_back(std::move(j));
+    }
     json devices = json::array();
     for (const auto& d : r.devices) {
         json j = deltaJson(d.delta);

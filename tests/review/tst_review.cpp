@@ -303,6 +303,8 @@ private slots:
             const QJsonObject b = rollback[i].toObject(), f = rollout[rollout.size() - 1 - i].toObject();
             QCOMPARE(b["step"].toInt(), i + 1);
             QCOMPARE(b["devices"].toArray(), f["devices"].toArray());
+            if (b["kind"].toString() == "hosts") // named explicitly: the base revision's script of each host
+                QCOMPARE(b["base_host_scripts"].toArray().size(), b["devices"].toArray().size());
         }
         int switchesSeen = 0;
         for (const auto& s : rollout) {
@@ -761,7 +763,7 @@ private slots:
                 for (const auto& blk : sec.blocks)
                     for (const auto& row : blk.rows) {
                         stormTable |= row.size() == 3 && row[1].find(direct.sources.front().source) == 0;
-                        brokenCell |= row.size() == 4 && row[0] == "data" && row[3].find(std::string(lang) == "en" ? "broken" : "被破坏") == 0;
+                        brokenCell |= row.size() == 4 && row[0] == (std::string(lang) == "en" ? "data" : "数据") && row[3].find(std::string(lang) == "en" ? "broken" : "被破坏") == 0;
                     }
             QVERIFY2(stormTable, lang);
             QVERIFY2(brokenCell, lang);
