@@ -12,9 +12,30 @@
 #include <filesystem>
 #include <fmt/format.h>
 #include <iostream>
+#include <set>
 
 namespace lfp::cli {
 namespace {
+
+    /// Ports with new headroom (Review::ports has one entry per lossless PG).
+    std::size_t headroomPorts(const Review& r)
+    {
+        std::set<std::string> ports;
+        for (const auto& p : r.ports)
+            ports.insert(p.port);
+        return ports.size();
+    }
+
+    /// The text form: the counts and the steps.
+    void printSummary(const Review& r)
+    {
+        std::cout << fmt::format("{} → {}: {}, {}, {} with new headroom, {} with new pools, {} introduced, {} resolved\n", r.options.baseLabel, r.options.toLabel,
+            countOf(r.changes.size(), "change"), countOf(r.changedDevices.size(), "device"), countOf(headroomPorts(r), "port"),
+            countOf(r.switches.size(), "switch", "switches"), countOf(r.introduced.size(), "finding"), groupThousands(r.resolved.size()));
+        for (const auto& s : r.rollout.steps)
+            std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label,
+                s.findings.empty() ? "" : fmt::format("  RISK: {}, {}", countOf(s.findings.size(), "error finding"), countOf(s.riskyLinks, "link")));
+    }
 
     Runner setupReview(CLI::App& app)
     {
@@ -38,7 +59,8 @@ namespace {
         cmd->add_flag("--no-contract", o->noContract, "Skip the lossless contract before and after (lfp contract)");
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profiles (*.json); may be repeated");
         addJsonFlag(cmd, o->json);
-        cmd->footer("Exit status: 0 ok, 1 the new revision introduces an error finding or no rollout order avoids one, 2 usage or input error.");
+        cmd->footer("Exit status: 0 ok, 1 the new revision introduces an error finding, an analysis covered nothing or no rollout order avoids a risk, "
+                    "2 usage or input error or an export the target refuses.");
         return [o]() {
             if (!ProjectStore::looksLikeProject(o->project))
                 throw InputError(SourceLocation { o->project, 0, 0, {} }, "found a fabric .json, expected a .lfp project (a review compares two revisions)");
@@ -77,20 +99,21 @@ namespace {
                 else
                     writeReviewPdf(doc, pic, o->output);
             }
-            bool introducedError = false;
-            for (const auto& f : r.introduced)
-                introducedError = introducedError || f.severity == Severity::Error;
             if (o->json) {
                 printJson(reviewToJson(r));
             } else {
-                std::cout << fmt::format("{} → {}: {}, {}, {} with new headroom, {} with new pools, {} introduced, {} resolved\n", ro.baseLabel, ro.toLabel,
-                    countOf(r.changes.size(), "change"), countOf(r.changedDevices.size(), "device"), countOf(r.ports.size(), "port"),
-                    countOf(r.switches.size(), "switch", "switches"), countOf(r.introduced.size(), "finding"), groupThousands(r.resolved.size()));
-                for (const auto& s : r.rollout.steps)
-                    std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label, s.findings.empty() ? "" : fmt::format("  RISK: {}, {}", countOf(s.findings.size(), "error finding"), countOf(s.riskyLinks, "link")));
-                std::cout << fmt::format("wrote {}\n", o->output);
+                printSummary(r);
+                if (!o->output.empty())
+                    std::cout << fmt::format("wrote {}\n", o->output);
             }
-            return introducedError || !r.rollout.safe ? kExitFindings : kExitOk;
+            // Honest status (docs/review.md): every reason is in the checklist's banner and the JSON's
+            // "blocking"; a refused export, exit 2, also on stderr as the CLI's input errors are.
+            if (!r.refused.empty()) {
+                for (const auto& x : r.refused)
+                    std::cerr << "lfp review: " << x << "\n";
+                return kExitUsage;
+            }
+            return r.blocking.empty() ? kExitOk : kExitFindings;
         };
     }
     LFP_REGISTER_COMMAND(14, setupReview);

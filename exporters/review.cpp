@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <map>
@@ -35,7 +36,7 @@ namespace {
     /// Headroom and budget figures of every switch with a known ASIC, read from its device plan
     /// (planner/plan/deviceplan.h: the budget `lfp budget` computes, the per-port headroom).
     struct Budgets {
-        std::map<std::string, HeadroomFigures> ports;
+        std::map<std::pair<std::string, int>, HeadroomFigures> ports; ///< (port, lossless PG)
         std::map<std::string, SwitchFigures> switches;
     };
     SwitchFigures switchFigures(const SwitchBudget& b)
@@ -67,9 +68,11 @@ namespace {
                 continue;
             }
             out.switches[d.name] = switchFigures(*d.budget);
+            // Every lossless PG of a port reserves the port's headroom (deviceplan.h HeadroomPlan::pgs).
             for (const auto& p : d.ports)
-                if (p.headroom)
-                    out.ports[d.name + ":" + p.name] = { p.headroom->xon.value(), p.headroom->xoff.value(), p.headroom->size.value() };
+                if (p.headroom && p.qos)
+                    for (int pg : p.qos->losslessPgs)
+                        out.ports[{ d.name + ":" + p.name, pg }] = { p.headroom->xon.value(), p.headroom->xoff.value(), p.headroom->size.value() };
         }
         return out;
     }
@@ -118,6 +121,8 @@ namespace {
             if (res.failures) {
                 v.failureScenarios = res.failures->scenariosRun;
                 v.failureWithCycles = res.failures->withCycles;
+                v.failureSets = res.failures->scenariosTotal;
+                v.failureSymmetry = res.failures->symmetry;
             }
         } catch (const Cancelled&) {
             throw;
@@ -154,7 +159,8 @@ namespace {
         // "nothing-covered" — an analysis that covered nothing is never "no-cycle".
         json j { { "analysed", v.analysed }, { "healthy", v.analysed ? json(toString(v.state)) : json(nullptr) },
             { "cyclic_components", v.cyclicComponents }, { "single_failure_scenarios", v.failureScenarios },
-            { "single_failure_with_cycles", v.failureWithCycles } };
+            { "single_failure_with_cycles", v.failureWithCycles }, { "single_failure_sets", v.failureSets },
+            { "single_failure_symmetry", v.failureSymmetry } };
         if (v.analysed) {
             const auto& c = v.coverage;
             j["coverage"] = { { "switches", c.switches }, { "hosts", c.hosts }, { "destinations", c.destinations },
@@ -171,6 +177,146 @@ namespace {
         for (const auto& c : d.commands)
             cmds.push_back({ { "command", c.text }, { "removal", c.removal }, { "disruptive", c.disruptive }, { "reason", c.reason } });
         return { { "path", d.file }, { "change", toString(d.kind) }, { "disruptive", d.disruptive() }, { "diff", d.diff }, { "commands", cmds } };
+    }
+
+    /// The per-device deltas of @p candidates, base → new and back, per export target (Review::devices).
+    /// A target that refuses to export (exporter.h checkNames) is recorded in Review::refused; its
+    /// candidates are returned (attributed by their model change, the only evidence left).
+    std::set<std::string> exportDeltas(Review& r, const std::set<std::string>& candidates, const AsicCatalog& catalog, Feedback* fb)
+    {
+        std::set<std::string> refusedDevices;
+        std::map<std::string, std::vector<std::string>> byTarget;
+        for (const auto& d : candidates) {
+            const Node* n = r.after.findNode(d);
+            if (!n)
+                n = r.before.findNode(d);
+            byTarget[reviewTarget(*n, r.options.vendor)].push_back(d);
+        }
+        for (const auto& [target, devs] : byTarget) {
+            const Exporter* ex = findExporter(target);
+            if (!ex)
+                continue;
+            auto exportOf = [&](const Fabric& f) -> ExportResult {
+                ExportOptions eo;
+                for (const auto& d : devs)
+                    if (const Node* n = f.findNode(d); n && ex->handles(*n))
+                        eo.devices.push_back(d);
+                if (eo.devices.empty())
+                    return {};
+                AsicCatalog cat = catalog;
+                cat.mergeProject(f);
+                const ExportContext ctx(f, cat, eo, fb);
+                return ex->run(ctx, fb);
+            };
+            try {
+                const ExportResult xa = exportOf(r.before), xb = exportOf(r.after);
+                const auto forward = computeDelta(target, xa, xb);
+                const auto back = computeDelta(target, xb, xa);
+                for (const auto& d : forward) {
+                    DeviceChange c { target, d, std::nullopt };
+                    for (const auto& b : back)
+                        if (b.device == d.device && b.file == d.file)
+                            c.rollback = b;
+                    r.devices.push_back(std::move(c));
+                }
+            } catch (const Cancelled&) {
+                throw;
+            } catch (const std::exception& e) {
+                r.refused.push_back(fmt::format("{} export refused: {}", target, e.what()));
+                refusedDevices.insert(devs.begin(), devs.end());
+            }
+        }
+        return refusedDevices;
+    }
+
+    /// Why the devices of each step are drained: the reasons of its disruptive commands (forward: the
+    /// delta; rollback: the inverse delta); none when no command disrupts traffic. Physical steps keep
+    /// the planner's reason.
+    void setDrains(Review& r)
+    {
+        auto reasons = [&](const RolloutStep& s, bool back) {
+            std::vector<std::string> out;
+            for (const auto& c : r.devices) {
+                if (std::find(s.devices.begin(), s.devices.end(), c.delta.device) == s.devices.end())
+                    continue;
+                const DeviceDelta* d = back ? (c.rollback ? &*c.rollback : nullptr) : &c.delta;
+                if (d)
+                    for (const auto& cmd : d->commands)
+                        if (cmd.disruptive && !cmd.reason.empty() && std::find(out.begin(), out.end(), cmd.reason) == out.end())
+                            out.push_back(cmd.reason);
+            }
+            return out;
+        };
+        for (bool back : { false, true })
+            for (auto& s : back ? r.rollout.rollback : r.rollout.steps)
+                if (s.kind != RolloutStepKind::Physical) {
+                    const auto why = reasons(s, back);
+                    s.drain = why.empty() ? std::string() : fmt::format("{}", fmt::join(why, "; "));
+                }
+    }
+
+    /// The banner on page one (Review::blocking).
+    std::vector<std::string> blockingReasons(const Review& r)
+    {
+        std::vector<std::string> out = r.refused;
+        if (r.deadlockAfter.analysed && r.deadlockAfter.state == DeadlockState::NothingCovered)
+            out.push_back("the deadlock analysis of the new revision covered nothing (LFP-DEADLOCK-NOTHING-COVERED): no verdict");
+        if (r.contractAfter.analysed) {
+            std::uint64_t paths = 0;
+            for (const auto& c : r.contractAfter.classes)
+                paths += c.paths;
+            if (paths == 0)
+                out.push_back("the lossless contract of the new revision walked no host-to-host path: no verdict");
+        }
+        if (r.stormAfter.analysed && r.stormAfter.sources == 0)
+            out.push_back("the pause-storm radius of the new revision analysed no source: no verdict");
+        std::set<std::string> codes;
+        std::size_t errors = 0;
+        for (const auto& f : r.introduced)
+            if (f.severity == Severity::Error) {
+                ++errors;
+                codes.insert(f.code);
+            }
+        if (errors > 0)
+            out.push_back(fmt::format("the new revision introduces {} error finding{} ({})", errors, errors == 1 ? "" : "s", fmt::join(codes, ", ")));
+        if (!r.rollout.safe)
+            out.push_back("no rollout order avoids an error finding in some intermediate state (see the ordered steps)");
+        return out;
+    }
+
+    /// The headroom per lossless PG and the budget per switch of both revisions, where they differ.
+    void compareBudgets(Review& r, const AsicCatalog& catalog, Feedback* fb)
+    {
+        const Fabric& before = r.before;
+        const Fabric& after = r.after;
+        // Headroom and pools of both revisions.
+        const Budgets bb = budgetsOf(before, catalog, r.notes, fb), ba = budgetsOf(after, catalog, r.notes, fb);
+        std::set<std::pair<std::string, int>> ports;
+        for (const auto& [k, v] : bb.ports)
+            ports.insert(k);
+        for (const auto& [k, v] : ba.ports)
+            ports.insert(k);
+        for (const auto& p : ports) {
+            auto x = bb.ports.find(p);
+            auto y = ba.ports.find(p);
+            std::optional<HeadroomFigures> hx = x == bb.ports.end() ? std::nullopt : std::optional(x->second);
+            std::optional<HeadroomFigures> hy = y == ba.ports.end() ? std::nullopt : std::optional(y->second);
+            if (hx != hy)
+                r.ports.push_back({ p.first, p.second, hx, hy });
+        }
+        std::set<std::string> sws;
+        for (const auto& [k, v] : bb.switches)
+            sws.insert(k);
+        for (const auto& [k, v] : ba.switches)
+            sws.insert(k);
+        for (const auto& s : sws) {
+            auto x = bb.switches.find(s);
+            auto y = ba.switches.find(s);
+            std::optional<SwitchFigures> fx = x == bb.switches.end() ? std::nullopt : std::optional(x->second);
+            std::optional<SwitchFigures> fy = y == ba.switches.end() ? std::nullopt : std::optional(y->second);
+            if (fx != fy) // the switch's buffer changes: the worst-case proof of both revisions
+                r.switches.push_back({ s, fx, fy, fx ? fitOf(before, catalog, s, r.notes) : std::nullopt, fy ? fitOf(after, catalog, s, r.notes) : std::nullopt });
+        }
     }
 
 } // namespace
@@ -198,38 +344,10 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
     r.before = before;
     r.after = after;
     r.changes = diffFabrics(before, after);
-    r.changedDevices = changedDevices(before, after);
     if (fb)
         fb->setMessage("review: budgets");
 
-    // Headroom and pools of both revisions.
-    const Budgets bb = budgetsOf(before, catalog, r.notes, fb), ba = budgetsOf(after, catalog, r.notes, fb);
-    std::set<std::string> ports;
-    for (const auto& [k, v] : bb.ports)
-        ports.insert(k);
-    for (const auto& [k, v] : ba.ports)
-        ports.insert(k);
-    for (const auto& p : ports) {
-        auto x = bb.ports.find(p);
-        auto y = ba.ports.find(p);
-        std::optional<HeadroomFigures> hx = x == bb.ports.end() ? std::nullopt : std::optional(x->second);
-        std::optional<HeadroomFigures> hy = y == ba.ports.end() ? std::nullopt : std::optional(y->second);
-        if (hx != hy)
-            r.ports.push_back({ p, hx, hy });
-    }
-    std::set<std::string> sws;
-    for (const auto& [k, v] : bb.switches)
-        sws.insert(k);
-    for (const auto& [k, v] : ba.switches)
-        sws.insert(k);
-    for (const auto& s : sws) {
-        auto x = bb.switches.find(s);
-        auto y = ba.switches.find(s);
-        std::optional<SwitchFigures> fx = x == bb.switches.end() ? std::nullopt : std::optional(x->second);
-        std::optional<SwitchFigures> fy = y == ba.switches.end() ? std::nullopt : std::optional(y->second);
-        if (fx != fy) // the switch's buffer changes: the worst-case proof of both revisions
-            r.switches.push_back({ s, fx, fy, fx ? fitOf(before, catalog, s, r.notes) : std::nullopt, fy ? fitOf(after, catalog, s, r.notes) : std::nullopt });
-    }
+    compareBudgets(r, catalog, fb);
     checkCancelled(fb);
 
     // Findings of both revisions, by code + objects.
@@ -260,52 +378,27 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
     r.contractBefore = reviewContractOf(before, options, fb);
     r.contractAfter = reviewContractOf(after, options, fb);
 
-    // Devices whose exported configuration changes, per target, with the inverse delta for rollback.
+    // Change attribution by rendered configuration: a device is in the rollout when its exported
+    // configuration changes, or its physical plant does (a cable at it), or its target refused to export.
     if (fb)
         fb->setMessage("review: export delta");
-    std::map<std::string, std::vector<std::string>> byTarget;
-    for (const auto& d : r.changedDevices) {
-        const Node* n = after.findNode(d);
-        if (!n)
-            n = before.findNode(d);
-        byTarget[reviewTarget(*n, options.vendor)].push_back(d);
+    const std::set<std::string> candidates = changedDevices(before, after);
+    std::set<std::string> attributed = exportDeltas(r, candidates, catalog, fb);
+    for (const auto& c : cableChanges(before, after)) {
+        attributed.insert(c.after.a.node);
+        attributed.insert(c.after.b.node);
     }
-    for (const auto& [target, devs] : byTarget) {
-        const Exporter* ex = findExporter(target);
-        if (!ex)
-            continue;
-        auto exportOf = [&](const Fabric& f) -> ExportResult {
-            ExportOptions eo;
-            for (const auto& d : devs)
-                if (const Node* n = f.findNode(d); n && ex->handles(*n))
-                    eo.devices.push_back(d);
-            if (eo.devices.empty())
-                return {};
-            AsicCatalog cat = catalog;
-            cat.mergeProject(f);
-            const ExportContext ctx(f, cat, eo, fb);
-            return ex->run(ctx, fb);
-        };
-        try {
-            const ExportResult xa = exportOf(before), xb = exportOf(after);
-            const auto forward = computeDelta(target, xa, xb);
-            const auto back = computeDelta(target, xb, xa);
-            for (const auto& d : forward) {
-                DeviceChange c { target, d, std::nullopt };
-                for (const auto& b : back)
-                    if (b.device == d.device && b.file == d.file)
-                        c.rollback = b;
-                r.devices.push_back(std::move(c));
-            }
-        } catch (const Cancelled&) {
-            throw;
-        } catch (const std::exception& e) {
-            r.notes.push_back(fmt::format("{} export: {}", target, e.what()));
-        }
-    }
+    for (const auto& d : r.devices)
+        attributed.insert(d.delta.device);
+    r.changedDevices = attributed;
+    std::set_difference(candidates.begin(), candidates.end(), attributed.begin(), attributed.end(), std::inserter(r.unrendered, r.unrendered.end()));
     if (fb)
         fb->setMessage("review: rollout order");
-    r.rollout = planRollout(before, after, catalog, {}, fb);
+    RolloutOptions ro;
+    ro.devices = r.changedDevices;
+    r.rollout = planRollout(before, after, catalog, ro, fb);
+    setDrains(r);
+    r.blocking = blockingReasons(r);
     return r;
 }
 
@@ -320,7 +413,7 @@ json reviewToJson(const Review& r)
     }
     json ports = json::array();
     for (const auto& p : r.ports)
-        ports.push_back({ { "port", p.port }, { "before", headroomJson(p.before) }, { "after", headroomJson(p.after) } });
+        ports.push_back({ { "port", p.port }, { "pg", p.pg }, { "before", headroomJson(p.before) }, { "after", headroomJson(p.after) } });
     json switches = json::array();
     for (const auto& s : r.switches)
         switches.push_back({ { "switch", s.name }, { "before", switchJson(s.before) }, { "after", switchJson(s.after) },
@@ -328,7 +421,22 @@ json reviewToJson(const Review& r)
     json rollout = json::array();
     for (const auto& s : r.rollout.steps)
         rollout.push_back({ { "step", s.step }, { "devices", s.devices }, { "findings", findingsToJson(s.findings) }, { "label", s.label },
-            { "atomic", s.atomic }, { "risky_links", s.riskyLinks } });
+            { "atomic", s.atomic }, { "risky_links", s.riskyLinks }, { "kind", toString(s.kind) }, { "why", s.why },
+            { "drain", s.drain.empty() ? json(nullptr) : json(s.drain) }, { "cables", s.cables }, { "carrying", s.carrying } });
+    // The true inverse, in the order to apply (a contract: "step", "devices").
+    json rollback = json::array();
+    for (const auto& s : r.rollout.rollback) {
+        json j { { "step", s.step }, { "devices", s.devices }, { "undoes", s.undoes }, { "label", s.label }, { "kind", toString(s.kind) },
+            { "drain", s.drain.empty() ? json(nullptr) : json(s.drain) }, { "cables", s.cables } };
+        if (s.kind == RolloutStepKind::Hosts) { // hosts go back by the base revision's script, not the new one's inverse
+            json scripts = json::array();
+            for (const auto& d : r.devices)
+                if (std::find(s.devices.begin(), s.devices.end(), d.delta.device) != s.devices.end())
+                    scripts.push_back(d.delta.file);
+            j["base_host_scripts"] = scripts;
+        }
+        rollback.push_back(std::move(j));
+    }
     json devices = json::array();
     for (const auto& d : r.devices) {
         json j = deltaJson(d.delta);
@@ -345,7 +453,8 @@ json reviewToJson(const Review& r)
                 { "deadlock", { { "before", deadlockJson(r.deadlockBefore) }, { "after", deadlockJson(r.deadlockAfter) } } },
                 { "storm", { { "before", stormVerdictJson(r.stormBefore) }, { "after", stormVerdictJson(r.stormAfter) } } },
                 { "contract", { { "before", contractVerdictJson(r.contractBefore) }, { "after", contractVerdictJson(r.contractAfter) } } } } },
-        { "rollout", rollout }, { "rollout_safe", r.rollout.safe }, { "devices", devices }, { "notes", r.notes } };
+        { "rollout", rollout }, { "rollback", rollback }, { "rollout_safe", r.rollout.safe }, { "devices", devices },
+        { "unrendered", r.unrendered }, { "blocking", r.blocking }, { "refused", r.refused }, { "notes", r.notes } };
 }
 
 } // namespace lfp

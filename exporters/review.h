@@ -34,6 +34,7 @@ struct HeadroomFigures {
 /// One lossless port whose headroom changes (absent = the port has no lossless PG in that revision).
 struct PortImpact {
     std::string port; ///< "leaf1:Ethernet32"
+    int pg = -1; ///< the lossless PG (each lossless PG of a port reserves the port's headroom)
     std::optional<HeadroomFigures> before, after;
 };
 
@@ -70,7 +71,9 @@ struct DeadlockVerdict {
     bool healthyCycle = false;
     std::size_t cyclicComponents = 0;
     std::size_t failureScenarios = 0; ///< single switch-link failures examined
-    std::size_t failureWithCycles = 0;
+    std::size_t failureWithCycles = 0; ///< failure sets with a cycle (each class weighted by its size)
+    std::size_t failureSets = 0; ///< single switch-link failures covered (FailureReport::scenariosTotal)
+    bool failureSymmetry = false; ///< one representative per symmetry class analysed
     std::string note; ///< why not analysed
 };
 
@@ -128,6 +131,15 @@ struct Review {
     std::vector<DeviceChange> devices;
     RolloutPlan rollout;
     std::vector<std::string> notes;
+    /// Exports a target refused (exporter.h checkNames): "sonic: …". Its devices are attributed by
+    /// their model change, and the review is blocked (`lfp review` exits 2).
+    std::vector<std::string> refused;
+    /// Why the change must not go ahead as written, for the banner on page one: refused exports,
+    /// analyses that covered nothing, introduced error findings, a rollout that cannot avoid a risk.
+    std::vector<std::string> blocking;
+    /// Devices whose model changes but whose exported configuration and physical plant do not (left
+    /// out of the rollout: e.g. hosts under a switch-only ECN change).
+    std::set<std::string> unrendered;
 };
 
 /// The export target of a switch: eos for Arista, nxos for Cisco, junos for Juniper, huawei for Huawei,
@@ -177,6 +189,11 @@ std::string reviewText(const std::string& lang, const std::string& english);
 /// A revision label of ReviewOptions in @p lang: "revision 3" → "修订 3" (and the defaults "base", "new")
 /// in zh_CN; any other label, and every label in en, as given.
 std::string reviewLabel(const std::string& lang, const std::string& label);
+
+/// Names as ranges where a trailing number runs without a gap: "leaf1–leaf8, spine1, spine3"
+/// (three or more in a row make a range), or with a constant step: "Ethernet0, Ethernet4 … Ethernet156";
+/// more than @p max items (0 = no limit) end in "… (+N)".
+std::string reviewNameRanges(std::vector<std::string> names, std::size_t max = 16);
 
 /// Topology layout of the picture: tiers by role, changed devices highlighted.
 struct TopologyPicture {

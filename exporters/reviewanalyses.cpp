@@ -49,6 +49,11 @@ namespace {
             { "Lossless contract per class", "各类别的无损契约" },
             { "class", "类别" },
             { "direction", "方向" },
+            { "data", "数据" },
+            { "cnp", "CNP" },
+            { "ack", "ACK/NAK" },
+            { "forward", "正向" },
+            { "reverse", "反向" },
             { "holds", "成立" },
             { "broken", "被破坏" },
             { "carries no traffic", "不承载流量" },
@@ -210,7 +215,7 @@ void appendReviewAnalyses(const Review& r, const std::string& lang, std::vector<
             if (std::find(keys.begin(), keys.end(), std::pair { c.cls, c.direction }) == keys.end())
                 keys.emplace_back(c.cls, c.direction);
     for (const auto& [cls, dir] : keys)
-        contract.rows.push_back({ toString(cls), toString(dir), contractCell(r.contractBefore, findClass(r.contractBefore, cls, dir), lang),
+        contract.rows.push_back({ tr(lang, toString(cls)), tr(lang, toString(dir)), contractCell(r.contractBefore, findClass(r.contractBefore, cls, dir), lang),
             contractCell(r.contractAfter, findClass(r.contractAfter, cls, dir), lang) });
     if (keys.empty())
         contract.rows.push_back({ "—", "—", contractCell(r.contractBefore, nullptr, lang), contractCell(r.contractAfter, nullptr, lang) });

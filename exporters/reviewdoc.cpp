@@ -8,6 +8,9 @@
 #include "planner/findings/findingregistry.h"
 
 #include <algorithm>
+#include <functional>
+#include <cctype>
+#include <tuple>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <map>
@@ -155,6 +158,80 @@ namespace {
             { "info", "提示" },
             { "devices", "设备" },
             { "none", "无" },
+            { "Blocking: do not apply this change as written", "阻断：不得按此版本实施变更" },
+            { "the deadlock analysis of the new revision covered nothing (LFP-DEADLOCK-NOTHING-COVERED): no verdict",
+                "新版本的死锁分析未覆盖任何目的地（LFP-DEADLOCK-NOTHING-COVERED）：无结论" },
+            { "the lossless contract of the new revision walked no host-to-host path: no verdict", "新版本的无损契约未检查任何主机间路径：无结论" },
+            { "the pause-storm radius of the new revision analysed no source: no verdict", "新版本的 PFC 风暴影响范围未分析任何风暴源：无结论" },
+            { "no rollout order avoids an error finding in some intermediate state (see the ordered steps)",
+                "没有任何实施顺序能避免某个中间状态中的错误级检查结果（见有序步骤）" },
+            { "the new revision introduces {} error findings ({})", "新版本引入 {} 个错误级检查结果（{}）" },
+            { "{} export refused: {}", "{} 导出被拒绝：{}" },
+            { "Left out: the model changes, the exported configuration does not", "未纳入：模型有变化，但导出的配置没有变化" },
+            { "node", "节点" },
+            { "link", "链路" },
+            { "policy", "策略" },
+            { "binding", "绑定" },
+            { "override", "端口覆盖" },
+            { "asic", "ASIC" },
+            { "fabric", "网络" },
+            { "added", "新增" },
+            { "removed", "删除" },
+            { "changed", "修改" },
+            { "ports", "端口" },
+            { "PG {} on {} ports", "PG {}：{} 个端口" },
+            { "Lossless PGs whose headroom changes", "缓冲余量变化的无损 PG" },
+            { "<port> = {} ports: {}", "<port> = {} 个端口：{}" },
+            { "{}: the same command ({}, shown for {}) — {}", "{}：相同的 1 条命令（{}，以 {} 为例）— {}" },
+            { "priorities", "优先级" },
+            { "{} of {} single-link failures create a cycle", "{} / {} 个单链路故障产生环路" },
+            { "({} symmetry class analysed)", "（分析了 {} 个对称类）" },
+            { "({} symmetry classes analysed)", "（分析了 {} 个对称类）" },
+            { "{}: the same {} commands ({}, shown for {}) — {}", "{}：相同的 {} 条命令（{}，以 {} 为例）— {}" },
+            { "Not reviewed: the export was refused, so these devices have no configuration to compare:", "未评审：导出被拒绝，这些设备没有可比较的配置：" },
+            { "swap optics and fibre", "更换光模块和光纤" },
+            { "{} (undoes step {})", "{}（撤销步骤 {}）" },
+            { "Why here", "排在此处的原因" },
+            { "{} (NICs under {})", "{}（{} 下的网卡）" },
+            { "before → after", "变更前 → 变更后" },
+            { "The terms of each proof: lfp budget --switch NAME on either revision.", "各证明的明细项：对任一版本运行 lfp budget --switch NAME。" },
+            { "Steps {}–{}, one at a time in this order, each with the checks below", "步骤 {}–{}：按以下顺序逐一执行，每一步都执行下列检查" },
+            { "{} (undoes steps {}–{})", "{}（撤销步骤 {}–{}）" },
+            { "Why", "原因" },
+            { "Classes carrying traffic after it", "此步骤之后承载流量的类别" },
+            { "Classes carrying traffic in the base revision", "基线版本中承载流量的类别" },
+            { "No drain: no command of this step disrupts traffic.", "无需引流：此步骤没有会中断流量的命令。" },
+            { "Swap the optics and fibre; check that the link comes up at its speed and FEC without errors.",
+                "更换光模块和光纤；确认链路以其速率和 FEC 正常建立且无错误。" },
+            { "Swap the optics and fibre back to the base revision's; check that the link comes up at its speed and FEC without errors.",
+                "将光模块和光纤换回基线版本的；确认链路以其速率和 FEC 正常建立且无错误。" },
+            { "Run the base revision's host script on each host ({} for {}: lfp export --vendor linux of {}), not the new one.",
+                "在每台主机上运行基线版本的主机脚本（{} 对应 {}：{} 的 lfp export --vendor linux 输出），而不是新版本的脚本。" },
+            { "Apply the inverse commands of these devices (below).", "执行这些设备的反向命令（见下文）。" },
+            { "To roll back, apply these steps in this order: the ordered steps reversed, each returning its devices to the base revision. Every state it passes through is one the rollout passed through, checked above.",
+                "如需回退，按以下顺序执行：即有序步骤的逆序，每一步将其设备恢复到基线版本。回退经过的每个状态都是实施过程中经过并已检查过的状态。" },
+            { "Inverse commands per switch", "每台交换机的反向命令" },
+            { "the link is down while its optics and fibre are swapped: shut both ports first (the traffic takes the other links)",
+                "更换光模块和光纤期间链路中断：先关闭两端端口（流量改走其他链路）" },
+            { "a buffer, PG or cable change re-creates the port's buffers: lossless traffic on the port is disrupted while they are rebuilt",
+                "缓冲、PG 或线缆变更会重建端口缓冲：重建期间该端口的无损流量中断" },
+            { "pfc_enable / PG map changes re-create the port's lossless priority groups", "pfc_enable / PG 映射变更会重建端口的无损优先级组" },
+            { "switching the buffer model needs a config reload (every port's buffers are rebuilt)", "切换缓冲模型需要 config reload（重建每个端口的缓冲）" },
+            { "a speed or FEC change re-initialises the port: the link flaps", "速率或 FEC 变更会重新初始化端口：链路闪断" },
+            { "an NX-OS queuing or network-qos policy change re-programs the queues: traffic drops briefly", "NX-OS queuing 或 network-qos 策略变更会重新编程队列：流量短暂丢失" },
+            { "changing the PFC mode renegotiates PFC on the port", "更改 PFC 模式会在端口上重新协商 PFC" },
+            { "an MTU change re-carves the port's buffers", "MTU 变更会重新划分端口缓冲" },
+            { "a headroom / PFC buffer change re-carves the lossless buffers and may fail on a congested port: apply it with the port shut",
+                "缓冲余量 / PFC 缓冲变更会重新划分无损缓冲，在拥塞端口上可能失败：请在端口关闭时执行" },
+            { "enabling or changing PFC re-programs the port's lossless queues", "启用或更改 PFC 会重新编程端口的无损队列" },
+            { "a RoCE (PFC / no-drop) mode change on EOS flaps the ports it applies to", "EOS 上的 RoCE（PFC / no-drop）模式变更会使相关端口闪断" },
+            { "a RoCE mode change re-programs the QoS profile of every port: the ports flap", "RoCE 模式变更会重新编程每个端口的 QoS 配置：端口闪断" },
+            { "a traffic-pool, PFC or cable-length change re-carves the port buffers: lossless traffic on the ports is disrupted while they are rebuilt",
+                "流量池、PFC 或线缆长度变更会重新划分端口缓冲：重建期间端口上的无损流量中断" },
+            { "an MTU change re-initialises the port: the link flaps", "MTU 变更会重新初始化端口：链路闪断" },
+            { "applying or changing a congestion-notification profile blocks the port until done: traffic loss on all queues",
+                "应用或更改拥塞通知配置会阻塞端口直至完成：所有队列丢失流量" },
+            { "a buffer-partition change re-carves the switch's shared buffer", "缓冲分区变更会重新划分交换机的共享缓冲" },
             { "(The HTML and PDF forms draw the topology; changed devices are highlighted.)", "（HTML 与 PDF 版本绘制拓扑图，并高亮显示变更设备。）" },
         };
         return t;
@@ -163,7 +240,7 @@ namespace {
     std::string num(std::int64_t v) { return fmt::format("{}", v); }
 
     /// Pre-check commands per export target; sources in docs/review.md §Pre-checks.
-    std::vector<std::string> preChecks(const std::string& target)
+    std::vector<std::string> reviewPreChecks(const std::string& target)
     {
         if (target == "sonic")
             return { "show pfc counters", "show queue counters", "show priority-group watermark headroom", "show priority-group watermark shared",
@@ -181,39 +258,6 @@ namespace {
             return { "nv show interface <if> counters qos pfc-stats", "nv show interface <if> counters qos egress-queue-stats", "nv show qos roce" };
         return { "ethtool -S <if> (rx/tx_prio<p>_pause, np_ecn_marked_roce_packets, np_cnp_sent, rp_cnp_handled, out_of_buffer)", "mlnx_qos -i <if>",
             "rdma statistic show" };
-    }
-
-    /// The buffer-fit proof of every switch whose buffer changes (Review::switches): the new revision's
-    /// terms (planner/buffer/bufferfit.h, as `lfp budget` prints them), what they need against the
-    /// physical buffer in cells and bytes, the worst case assumed, and the need before the change.
-    template <typename Tr>
-    void addFitProofs(ReviewSection& s, const Review& r, const Tr& T)
-    {
-        using K = ReviewBlock::Kind;
-        s.blocks.push_back({ K::Paragraph, T("Buffer-fit proof per switch whose buffer changes (cells and bytes, worst case)"), {}, {} });
-        ReviewBlock t { K::Table, {}, { T("switch"), T("term"), T("bytes"), T("cells") }, {} };
-        for (const auto& sw : r.switches) {
-            if (!sw.fitAfter) {
-                t.rows.push_back({ sw.name, T("no proof (the switch is removed, or its ASIC or total buffer is unknown)"), "—", "—" });
-                continue;
-            }
-            const BufferFitProof& p = *sw.fitAfter;
-            t.rows.push_back({ sw.name, fmt::format("{}: {} ({}; cell {} B)", T("worst case"), p.worstCase, p.asicId, p.cellSize.value()), "", "" });
-            for (const auto& term : p.terms)
-                t.rows.push_back({ sw.name, term.kind + " " + term.name, num(term.bytes.value()), num(term.cells) });
-            t.rows.push_back({ sw.name, T("needed"), num(p.needed.value()), num(p.neededCells) });
-            if (sw.fitBefore)
-                t.rows.push_back({ sw.name, T("needed before"), num(sw.fitBefore->needed.value()), num(sw.fitBefore->neededCells) });
-            if (!p.physicalKnown) {
-                t.rows.push_back({ sw.name, T("physical buffer") + ": " + T("unknown: the fit is not proven"), "—", "—" });
-                continue;
-            }
-            t.rows.push_back({ sw.name, T("physical buffer"), num(p.physicalCells * p.cellSize.value()), num(p.physicalCells) });
-            const std::int64_t spare = p.physicalCells - p.neededCells;
-            t.rows.push_back({ sw.name, T("verdict") + ": " + (p.fits() ? T("fits") : T("does not fit")),
-                "", fmt::format("{} {}", p.fits() ? spare : -spare, p.fits() ? T("cells to spare") : T("cells over")) });
-        }
-        s.blocks.push_back(std::move(t));
     }
 
 } // namespace
@@ -244,94 +288,476 @@ std::string reviewLabel(const std::string& lang, const std::string& label)
     return label;
 }
 
-ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, const TemplateTranslator& findingText)
-{
-    // A finding's message through the translator, when its parameters still give its text (not one read back from JSON).
-    auto message = [&](const Finding& f) {
-        if (!findingText || renderFindingMessage(f.code, f.params) != f.message)
-            return f.message;
-        return renderFindingMessage(f.code, f.params, findingText).value_or(f.message);
-    };
-    if (lang != "en" && lang != "zh_CN")
-        throw InputError(SourceLocation { {}, 0, 0, "--lang" }, fmt::format("found \"{}\", expected en or zh_CN", lang));
-    auto T = [&](const std::string& s) { return reviewText(lang, s); };
-    using K = ReviewBlock::Kind;
-    ReviewDocument d;
-    d.lang = lang;
-    const std::string baseLabel = reviewLabel(lang, r.options.baseLabel), toLabel = reviewLabel(lang, r.options.toLabel);
-    d.title = fmt::format("{}: {} → {}", T("Change review"), baseLabel, toLabel);
+namespace {
 
-    std::size_t disruptive = 0;
-    for (const auto& c : r.devices)
-        disruptive += c.delta.disruptive() ? 1 : 0;
+    using K = ReviewBlock::Kind;
+
+    /// A name split into a prefix and a trailing number ("leaf12" → "leaf", 12).
+    struct NameParts {
+        std::string prefix;
+        long long number = -1; ///< -1: no trailing number
+        std::size_t width = 0; ///< digits as written ("host007": 3)
+        bool padded = false; ///< zero-padded ("host007")
+    };
+    NameParts splitName(const std::string& s)
     {
+        std::size_t i = s.size();
+        while (i > 0 && s[i - 1] >= '0' && s[i - 1] <= '9')
+            --i;
+        if (i == s.size() || s.size() - i > 12)
+            return { s, -1, 0, false };
+        // The width only matters for zero-padded numbers ("host007"): "Ethernet8" and "Ethernet12" run on.
+        return { s.substr(0, i), std::stoll(s.substr(i)), s.size() - i, s[i] == '0' && s.size() - i > 1 };
+    }
+
+    /// Numbers that run on: the same digits ("host099", "host100"), or neither zero-padded ("Ethernet8", "Ethernet12").
+    bool sameWidth(const NameParts& a, const NameParts& b) { return a.width == b.width || (!a.padded && !b.padded); }
+
+    /// Whole-word occurrences of @p name in @p text replaced by "\x01" (so deltas that differ only in
+    /// the device's own name compare equal).
+    std::string withoutName(const std::string& text, const std::string& name)
+    {
+        if (name.empty())
+            return text;
+        auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-'; };
+        std::string out;
+        std::size_t pos = 0;
+        for (std::size_t at; (at = text.find(name, pos)) != std::string::npos;) {
+            const bool left = at == 0 || !word(text[at - 1]);
+            const bool right = at + name.size() >= text.size() || !word(text[at + name.size()]);
+            out += text.substr(pos, at - pos) + (left && right ? std::string("\x01") : name);
+            pos = at + name.size();
+        }
+        return out + text.substr(pos);
+    }
+
+    std::string commandText(const DeviceDelta& d)
+    {
+        std::string t;
+        for (const auto& c : d.commands)
+            t += c.text + "\n";
+        return t.empty() ? d.diff : t;
+    }
+
+    /// The port of @p node named in @p text as a whole token, or "" (the first found).
+    std::string portIn(const std::string& text, const Node* node)
+    {
+        if (!node)
+            return {};
+        auto word = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '/'; };
+        std::string best;
+        std::size_t bestAt = std::string::npos;
+        for (const auto& p : node->ports)
+            for (std::size_t at = text.find(p.name); at != std::string::npos; at = text.find(p.name, at + 1))
+                if ((at == 0 || !word(text[at - 1])) && (at + p.name.size() >= text.size() || !word(text[at + p.name.size()]))) {
+                    if (at < bestAt || (at == bestAt && p.name.size() > best.size())) {
+                        best = p.name;
+                        bestAt = at;
+                    }
+                    break;
+                }
+        return best;
+    }
+
+    /// A delta's commands as the document shows them: within each run of commands whose order does
+    /// not matter (the same ChangeCommand::step, exporters/delta.h), commands that differ only in the
+    /// port they name are one line, "<port>" in place of the port and the ports listed after it; each
+    /// disruptive line points at its reason in @p reasons ("# [1]"). The exact ordered list is the JSON's.
+    std::string collapsedCommands(const DeviceDelta& d, const Node* node, std::vector<std::string>& reasons, const std::function<std::string(const std::string&)>& T)
+    {
+        struct Line {
+            std::string text;
+            const ChangeCommand* cmd = nullptr;
+            std::vector<std::string> ports;
+        };
+        std::string out;
+        std::size_t i = 0;
+        while (i < d.commands.size()) {
+            const std::string& step = d.commands[i].step;
+            std::vector<Line> lines;
+            std::map<std::string, std::size_t> byTemplate;
+            for (; i < d.commands.size() && d.commands[i].step == step; ++i) {
+                const ChangeCommand& c = d.commands[i];
+                const std::string port = portIn(c.text, node);
+                std::string tmpl = c.text;
+                if (!port.empty())
+                    tmpl.replace(tmpl.find(port), port.size(), "<port>");
+                const std::string key = tmpl + "\x02" + (c.disruptive ? c.reason : std::string("-"));
+                auto [it, fresh] = byTemplate.emplace(key, lines.size());
+                if (fresh)
+                    lines.push_back({ tmpl, &c, {} });
+                if (!port.empty())
+                    lines[it->second].ports.push_back(port);
+            }
+            for (const auto& l : lines) {
+                std::string mark;
+                if (l.cmd->disruptive) {
+                    auto it = std::find(reasons.begin(), reasons.end(), l.cmd->reason);
+                    if (it == reasons.end())
+                        it = reasons.insert(reasons.end(), l.cmd->reason);
+                    mark = fmt::format("    # [{}]", it - reasons.begin() + 1);
+                }
+                if (l.ports.size() <= 1)
+                    out += l.cmd->text + mark + "\n";
+                else
+                    out += l.text + (mark.empty() ? "    #" : mark) + " " + fmt::format(fmt::runtime(T("<port> = {} ports: {}")), l.ports.size(), reviewNameRanges(l.ports, 0))
+                        + "\n";
+            }
+        }
+        return out;
+    }
+
+    /// Devices whose deltas are the same but for their own names, in the order of the first of each.
+    struct DeltaGroup {
+        std::vector<const DeviceChange*> members;
+        [[nodiscard]] const DeviceDelta& delta(bool back) const { return back ? *members.front()->rollback : members.front()->delta; }
+        [[nodiscard]] std::vector<std::string> names() const
+        {
+            std::vector<std::string> n;
+            for (const auto* m : members)
+                n.push_back(m->delta.device);
+            return n;
+        }
+    };
+    std::vector<DeltaGroup> groupDeltas(const Review& r, bool back, bool hosts)
+    {
+        std::vector<DeltaGroup> out;
+        std::map<std::string, std::size_t> byKey;
+        for (const auto& c : r.devices) {
+            if ((c.target == "linux") != hosts || (back && !c.rollback))
+                continue;
+            const DeviceDelta& d = back ? *c.rollback : c.delta;
+            const std::string key = c.target + "\x02" + toString(d.kind) + "\x02" + withoutName(d.file, d.device) + "\x02" + withoutName(commandText(d), d.device);
+            auto [it, fresh] = byKey.emplace(key, out.size());
+            if (fresh)
+                out.push_back({});
+            out[it->second].members.push_back(&c);
+        }
+        return out;
+    }
+
+    /// The devices @p ports name with how many ports each: "leaf1–leaf8 (40 each), spine1 (1)".
+    std::string portsSummary(const std::vector<std::string>& ports)
+    {
+        std::map<std::string, int> perDevice;
+        for (const auto& p : ports)
+            ++perDevice[p.substr(0, p.find(':'))];
+        std::map<int, std::vector<std::string>> byCount;
+        for (const auto& [d, n] : perDevice)
+            byCount[n].push_back(d);
+        std::vector<std::string> parts;
+        for (const auto& [n, devs] : byCount)
+            parts.push_back(fmt::format("{} ({})", reviewNameRanges(devs), n));
+        return fmt::format("{}", fmt::join(parts, ", "));
+    }
+
+    /// Rows grouped by device: devices with the same rows share one row set, named by their ranges.
+    void addGroupedRows(ReviewBlock& t, const std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>>& perDevice)
+    {
+        std::map<std::vector<std::vector<std::string>>, std::vector<std::string>> groups;
+        std::vector<std::vector<std::vector<std::string>>> order;
+        for (const auto& [dev, rows] : perDevice) {
+            auto [it, fresh] = groups.emplace(rows, std::vector<std::string> {});
+            if (fresh)
+                order.push_back(rows);
+            it->second.push_back(dev);
+        }
+        for (const auto& rows : order) {
+            const std::string who = reviewNameRanges(groups.at(rows));
+            for (const auto& row : rows) {
+                std::vector<std::string> full { who };
+                full.insert(full.end(), row.begin(), row.end());
+                t.rows.push_back(std::move(full));
+            }
+        }
+    }
+
+} // namespace
+
+std::string reviewNameRanges(std::vector<std::string> names, std::size_t max)
+{
+    std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
+        const NameParts x = splitName(a), y = splitName(b);
+        return std::tie(x.prefix, x.number, a) < std::tie(y.prefix, y.number, b);
+    });
+    names.erase(std::unique(names.begin(), names.end()), names.end());
+    std::vector<std::string> items;
+    for (std::size_t i = 0; i < names.size();) {
+        const NameParts first = splitName(names[i]);
+        std::size_t j = i + 1;
+        long long step = 0; // a run of constant step: Ethernet0, Ethernet4, … (ports of 4 lanes)
+        if (i + 1 < names.size() && first.number >= 0) {
+            const NameParts second = splitName(names[i + 1]);
+            if (second.prefix == first.prefix && sameWidth(first, second))
+                step = second.number - first.number;
+        }
+        while (j < names.size() && step > 0) {
+            const NameParts next = splitName(names[j]);
+            if (next.prefix != first.prefix || !sameWidth(first, next) || next.number != first.number + step * static_cast<long long>(j - i))
+                break;
+            ++j;
+        }
+        if (j - i >= 3)
+            items.push_back(step == 1 ? names[i] + "–" + names[j - 1] : names[i] + ", " + names[i + 1] + " … " + names[j - 1]);
+        else
+            for (std::size_t k = i; k < j; ++k)
+                items.push_back(names[k]);
+        i = j;
+    }
+    if (max > 0 && items.size() > max) {
+        const std::size_t more = items.size() - max;
+        items.resize(max);
+        items.push_back(fmt::format("… (+{})", more));
+    }
+    return fmt::format("{}", fmt::join(items, ", "));
+}
+namespace {
+
+    /// The checklist's sections (docs/review.md §The checklist), in @p lang.
+    struct DocBuilder {
+        const Review& r;
+        std::string lang;
+        const TemplateTranslator& findingText;
+        std::string baseLabel, toLabel;
+
+        [[nodiscard]] std::string T(const std::string& s) const { return reviewText(lang, s); }
+        [[nodiscard]] std::string colon() const { return lang == "zh_CN" ? "：" : ": "; }
+        [[nodiscard]] std::string stop() const { return lang == "zh_CN" ? "。" : "."; }
+        /// A finding's message through the translator, when its parameters still give its text (not one read back from JSON).
+        [[nodiscard]] std::string message(const Finding& f) const
+        {
+            if (!findingText || renderFindingMessage(f.code, f.params) != f.message)
+                return f.message;
+            return renderFindingMessage(f.code, f.params, findingText).value_or(f.message);
+        }
+        [[nodiscard]] std::string prios(const std::vector<int>& v) const
+        {
+            return v.empty() ? T("none") : fmt::format("{} {}", T(v.size() == 1 ? "priority" : "priorities"), fmt::join(v, ", "));
+        }
+
+        ReviewSection banner() const;
+        ReviewSection summary() const;
+        void headroom(ReviewSection& s) const;
+        void pools(ReviewSection& s) const;
+        void fitProofs(ReviewSection& s) const;
+        void compactFitProofs(ReviewSection& s) const;
+        void findingsAndDeadlock(ReviewSection& s) const;
+        void deltaGroups(ReviewSection& s, bool back) const;
+        ReviewSection deltas() const;
+        ReviewSection preChecks() const;
+        void stepBlocks(ReviewSection& s, const std::vector<const RolloutStep*>& group, bool back) const;
+        void stepList(ReviewSection& s, const std::vector<RolloutStep>& steps, bool back) const;
+        ReviewSection steps() const;
+        ReviewSection rollback() const;
+        std::vector<ReviewSection> runbooks() const;
+    };
+
+    /// Page one's banner: what failed, why the change must not go ahead as written (Review::blocking).
+    ReviewSection DocBuilder::banner() const
+    {
+        ReviewSection s { T("Blocking: do not apply this change as written"), 2, {} };
+        ReviewBlock l { K::List, {}, {}, {} }; // the reasons, each a paragraph below (not a check item)
+        // The reasons of review.cpp blockingReasons(); the two with figures are rebuilt from their parts.
+        for (const auto& b : r.blocking) {
+            if (lang != "zh_CN" || reviewText(lang, b) != b) {
+                l.items.push_back(T(b));
+                continue;
+            }
+            const auto refused = b.find(" export refused: ");
+            std::size_t errors = 0;
+            std::set<std::string> codes;
+            for (const auto& f : r.introduced)
+                if (f.severity == Severity::Error) {
+                    ++errors;
+                    codes.insert(f.code);
+                }
+            if (refused != std::string::npos)
+                l.items.push_back(fmt::format(fmt::runtime(T("{} export refused: {}")), b.substr(0, refused), b.substr(refused + 17)));
+            else if (b.rfind("the new revision introduces ", 0) == 0)
+                l.items.push_back(fmt::format(fmt::runtime(T("the new revision introduces {} error findings ({})")), errors, fmt::join(codes, ", ")));
+            else
+                l.items.push_back(b);
+        }
+        for (auto& item : l.items)
+            s.blocks.push_back({ K::Paragraph, "⛔ " + item, {}, {} });
+        return s;
+    }
+
+    ReviewSection DocBuilder::summary() const
+    {
+        std::size_t disruptive = 0;
+        for (const auto& c : r.devices)
+            disruptive += c.delta.disruptive() ? 1 : 0;
         ReviewSection s { T("Summary and scope"), 2, {} };
-        s.blocks.push_back({ K::Table, {}, { T("figure"), "" },
+        const std::vector<std::string> changed(r.changedDevices.begin(), r.changedDevices.end());
+        ReviewBlock fig { K::Table, {}, { T("figure"), "" },
             { { T("Project"), r.options.project.empty() ? r.after.name : r.options.project }, { T("Base"), baseLabel }, { T("New"), toLabel },
                 { T("Objects changed"), num(static_cast<std::int64_t>(r.changes.size())) },
-                { T("Devices whose configuration changes"), r.changedDevices.empty() ? T("none") : fmt::format("{}", fmt::join(r.changedDevices, ", ")) },
+                { T("Devices whose configuration changes"), changed.empty() ? T("none") : reviewNameRanges(changed, 0) },
                 { T("Disruptive changes"), num(static_cast<std::int64_t>(disruptive)) },
-                { T("Rollout steps"), num(static_cast<std::int64_t>(r.rollout.steps.size())) } } });
+                { T("Rollout steps"), num(static_cast<std::int64_t>(r.rollout.steps.size())) } } };
+        if (!r.unrendered.empty())
+            fig.rows.push_back({ T("Left out: the model changes, the exported configuration does not"),
+                reviewNameRanges(std::vector<std::string>(r.unrendered.begin(), r.unrendered.end()), 0) });
+        s.blocks.push_back(std::move(fig));
         s.blocks.push_back({ K::Paragraph, T("Topology (changed devices highlighted)"), {}, {} });
         s.blocks.push_back({ K::Picture, T("(The HTML and PDF forms draw the topology; changed devices are highlighted.)"), {}, {} });
         ReviewBlock t { K::Table, {}, { T("object"), T("change"), T("field"), T("before"), T("after") }, {} };
         for (const auto& c : r.changes) {
+            const std::string obj = T(c.objectType) + " " + c.id;
             if (c.fields.empty())
-                t.rows.push_back({ c.objectType + " " + c.id, toString(c.kind), "", "", "" });
+                t.rows.push_back({ obj, T(toString(c.kind)), "", "", "" });
             for (const auto& f : c.fields)
-                t.rows.push_back({ c.objectType + " " + c.id, toString(c.kind), f.field, f.before.empty() ? T("(absent)") : f.before,
-                    f.after.empty() ? T("(absent)") : f.after });
+                t.rows.push_back({ obj, T(toString(c.kind)), f.field, f.before.empty() ? T("(absent)") : f.before, f.after.empty() ? T("(absent)") : f.after });
         }
         s.blocks.push_back({ K::Paragraph, T("What changed"), {}, {} });
         s.blocks.push_back(std::move(t));
-        d.sections.push_back(std::move(s));
+        return s;
     }
+
+    /// The buffer-fit proofs, one row per switch (switches with the same figures share it): the worst
+    /// case's longest cable, the cells needed before and after, the physical cells and the verdict.
+    void DocBuilder::compactFitProofs(ReviewSection& s) const
     {
-        ReviewSection s { T("Impact"), 2, {} };
-        s.blocks.push_back({ K::Paragraph, T("PFC headroom per port (bytes)"), {}, {} });
-        if (r.ports.empty())
-            s.blocks.push_back({ K::Paragraph, T("No port's headroom changes."), {}, {} });
-        else {
-            ReviewBlock t { K::Table, {}, { T("port"), "xon", "xoff", "size" }, {} };
-            auto pair = [&](const std::optional<HeadroomFigures>& a, const std::optional<HeadroomFigures>& b, std::int64_t HeadroomFigures::*m) {
-                return fmt::format("{} → {}", a ? num((*a).*m) : "—", b ? num((*b).*m) : "—");
-            };
-            for (const auto& p : r.ports)
-                t.rows.push_back({ p.port, pair(p.before, p.after, &HeadroomFigures::xon), pair(p.before, p.after, &HeadroomFigures::xoff),
-                    pair(p.before, p.after, &HeadroomFigures::size) });
-            s.blocks.push_back(std::move(t));
-        }
-        s.blocks.push_back({ K::Paragraph, T("Buffer pools per switch (bytes)"), {}, {} });
-        if (r.switches.empty())
-            s.blocks.push_back({ K::Paragraph, T("No switch's pools change."), {}, {} });
-        else {
-            ReviewBlock t { K::Table, {}, { T("switch"), T("figure"), T("before"), T("after") }, {} };
-            for (const auto& sw : r.switches) {
-                auto v = [&](const std::optional<SwitchFigures>& f, std::int64_t SwitchFigures::*m) { return f ? num((*f).*m) : std::string("—"); };
-                auto row = [&](const std::string& label, std::int64_t SwitchFigures::*m) {
-                    if (!sw.before || !sw.after || (*sw.before).*m != (*sw.after).*m)
-                        t.rows.push_back({ sw.name, label, v(sw.before, m), v(sw.after, m) });
-                };
-                row(T("reserved"), &SwitchFigures::reserved);
-                row(T("shared headroom pool"), &SwitchFigures::sharedHeadroomPool);
-                row(T("available"), &SwitchFigures::available);
-                row(T("dynamic-threshold share of one congested PG"), &SwitchFigures::dtShareOne);
-                row(T("dynamic-threshold share under full incast"), &SwitchFigures::dtShareAll);
-                std::map<std::string, std::pair<std::string, std::string>> pools;
-                if (sw.before)
-                    for (const auto& p : sw.before->pools)
-                        pools[p.name].first = num(p.size) + (p.xoff ? fmt::format(" (xoff {})", *p.xoff) : "");
-                if (sw.after)
-                    for (const auto& p : sw.after->pools)
-                        pools[p.name].second = num(p.size) + (p.xoff ? fmt::format(" (xoff {})", *p.xoff) : "");
-                for (const auto& [name, ba] : pools)
-                    if (ba.first != ba.second)
-                        t.rows.push_back({ sw.name, T("pool") + " " + name, ba.first.empty() ? "—" : ba.first, ba.second.empty() ? "—" : ba.second });
+        ReviewBlock t { K::Table, {}, { T("switch"), T("worst case"), T("needed before"), T("needed"), T("physical buffer"), T("verdict") }, {} };
+        std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> perSwitch;
+        for (const auto& sw : r.switches) {
+            if (!sw.fitAfter) {
+                perSwitch.push_back({ sw.name, { { T("no proof (the switch is removed, or its ASIC or total buffer is unknown)"), "—", "—", "—", "—" } } });
+                continue;
             }
-            s.blocks.push_back(std::move(t));
+            const BufferFitProof& p = *sw.fitAfter;
+            const std::int64_t spare = p.physicalCells - p.neededCells;
+            perSwitch.push_back({ sw.name,
+                { { fmt::format("{} ({}; cell {} B)", p.worstCase, p.asicId, p.cellSize.value()), sw.fitBefore ? num(sw.fitBefore->neededCells) + " " + T("cells") : "—",
+                    num(p.neededCells) + " " + T("cells"), p.physicalKnown ? num(p.physicalCells) + " " + T("cells") : T("unknown: the fit is not proven"),
+                    !p.physicalKnown ? "—"
+                                     : (p.fits() ? T("fits") : T("does not fit")) + fmt::format(", {} {}", p.fits() ? spare : -spare, p.fits() ? T("cells to spare") : T("cells over")) } } });
         }
-        if (!r.switches.empty())
-            addFitProofs(s, r, T);
+        addGroupedRows(t, perSwitch);
+        s.blocks.push_back(std::move(t));
+        s.blocks.push_back({ K::Paragraph, T("The terms of each proof: lfp budget --switch NAME on either revision."), {}, {} });
+    }
+
+    /// Every lossless PG whose headroom changes, grouped by before → after.
+    void DocBuilder::headroom(ReviewSection& s) const
+    {
+        s.blocks.push_back({ K::Paragraph, T("PFC headroom per port (bytes)"), {}, {} });
+        if (r.ports.empty()) {
+            s.blocks.push_back({ K::Paragraph, T("No port's headroom changes."), {}, {} });
+            return;
+        }
+        auto fig = [](const std::optional<HeadroomFigures>& h, std::int64_t HeadroomFigures::*m) { return h ? num((*h).*m) : std::string("—"); };
+        using Key = std::tuple<int, std::string, std::string, std::string>;
+        std::map<Key, std::vector<std::string>> groups;
+        for (const auto& p : r.ports) {
+            auto pair = [&](std::int64_t HeadroomFigures::*m) { return fmt::format("{} → {}", fig(p.before, m), fig(p.after, m)); };
+            groups[{ p.pg, pair(&HeadroomFigures::xon), pair(&HeadroomFigures::xoff), pair(&HeadroomFigures::size) }].push_back(p.port);
+        }
+        std::map<int, std::size_t> perPg;
+        for (const auto& p : r.ports)
+            ++perPg[p.pg];
+        std::vector<std::string> totals;
+        for (const auto& [pg, n] : perPg)
+            totals.push_back(fmt::format(fmt::runtime(T("PG {} on {} ports")), pg, n));
+        s.blocks.push_back({ K::Paragraph, T("Lossless PGs whose headroom changes") + colon() + fmt::format("{}", fmt::join(totals, lang == "zh_CN" ? "，" : ", ")) + stop(), {}, {} });
+        ReviewBlock t { K::Table, {}, { T("port"), "PG", "xon", "xoff", "size" }, {} };
+        for (const auto& [k, ports] : groups) {
+            const std::string who = ports.size() <= 8 ? fmt::format("{}", fmt::join(ports, ", ")) : fmt::format("{} {}: {}", ports.size(), T("ports"), portsSummary(ports));
+            t.rows.push_back({ who, std::get<0>(k) < 0 ? "" : num(std::get<0>(k)), std::get<1>(k), std::get<2>(k), std::get<3>(k) });
+        }
+        s.blocks.push_back(std::move(t));
+    }
+
+    void DocBuilder::pools(ReviewSection& s) const
+    {
+        s.blocks.push_back({ K::Paragraph, T("Buffer pools per switch (bytes)"), {}, {} });
+        if (r.switches.empty()) {
+            s.blocks.push_back({ K::Paragraph, T("No switch's pools change."), {}, {} });
+            return;
+        }
+        const bool compact = r.switches.size() > 4; // at fabric scale: one row per switch, each figure "before → after"
+        ReviewBlock t { K::Table, {}, { T("switch"), T("figure"), T("before"), T("after") }, {} };
+        std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> perSwitch;
+        for (const auto& sw : r.switches) {
+            std::vector<std::vector<std::string>> rows;
+            auto v = [&](const std::optional<SwitchFigures>& f, std::int64_t SwitchFigures::*m) { return f ? num((*f).*m) : std::string("—"); };
+            auto row = [&](const std::string& label, std::int64_t SwitchFigures::*m) {
+                if (!sw.before || !sw.after || (*sw.before).*m != (*sw.after).*m)
+                    rows.push_back({ label, v(sw.before, m), v(sw.after, m) });
+            };
+            row(T("reserved"), &SwitchFigures::reserved);
+            row(T("shared headroom pool"), &SwitchFigures::sharedHeadroomPool);
+            row(T("available"), &SwitchFigures::available);
+            row(T("dynamic-threshold share of one congested PG"), &SwitchFigures::dtShareOne);
+            row(T("dynamic-threshold share under full incast"), &SwitchFigures::dtShareAll);
+            std::map<std::string, std::pair<std::string, std::string>> pools;
+            if (sw.before)
+                for (const auto& p : sw.before->pools)
+                    pools[p.name].first = num(p.size) + (p.xoff ? fmt::format(" (xoff {})", *p.xoff) : "");
+            if (sw.after)
+                for (const auto& p : sw.after->pools)
+                    pools[p.name].second = num(p.size) + (p.xoff ? fmt::format(" (xoff {})", *p.xoff) : "");
+            for (const auto& [name, ba] : pools)
+                if (ba.first != ba.second)
+                    rows.push_back({ T("pool") + " " + name, ba.first.empty() ? "—" : ba.first, ba.second.empty() ? "—" : ba.second });
+            if (compact) {
+                std::vector<std::string> cells;
+                for (const auto& row : rows)
+                    cells.push_back(fmt::format("{}: {} → {}", row[0], row[1], row[2]));
+                rows = { { fmt::format("{}", fmt::join(cells, "; ")) } };
+            }
+            perSwitch.emplace_back(sw.name, std::move(rows));
+        }
+        if (compact)
+            t.items = { T("switch"), T("before → after") };
+        addGroupedRows(t, perSwitch);
+        s.blocks.push_back(std::move(t));
+    }
+
+    /// The buffer-fit proof of every switch whose buffer changes (Review::switches): the new revision's
+    /// terms (planner/buffer/bufferfit.h, as `lfp budget` prints them), what they need against the
+    /// physical buffer in cells and bytes, the worst case assumed, and the need before the change;
+    /// switches with the same proof share its rows.
+    void DocBuilder::fitProofs(ReviewSection& s) const
+    {
+        s.blocks.push_back({ K::Paragraph, T("Buffer-fit proof per switch whose buffer changes (cells and bytes, worst case)"), {}, {} });
+        if (r.switches.size() > 4) { // at fabric scale one line per switch; its terms are `lfp budget --switch NAME`'s
+            compactFitProofs(s);
+            return;
+        }
+        ReviewBlock t { K::Table, {}, { T("switch"), T("term"), T("bytes"), T("cells") }, {} };
+        std::vector<std::pair<std::string, std::vector<std::vector<std::string>>>> perSwitch;
+        for (const auto& sw : r.switches) {
+            std::vector<std::vector<std::string>> rows;
+            if (!sw.fitAfter) {
+                rows.push_back({ T("no proof (the switch is removed, or its ASIC or total buffer is unknown)"), "—", "—" });
+                perSwitch.emplace_back(sw.name, std::move(rows));
+                continue;
+            }
+            const BufferFitProof& p = *sw.fitAfter;
+            rows.push_back({ fmt::format("{}: {} ({}; cell {} B)", T("worst case"), p.worstCase, p.asicId, p.cellSize.value()), "", "" });
+            for (const auto& term : p.terms)
+                rows.push_back({ term.kind + " " + term.name, num(term.bytes.value()), num(term.cells) });
+            rows.push_back({ T("needed"), num(p.needed.value()), num(p.neededCells) });
+            if (sw.fitBefore)
+                rows.push_back({ T("needed before"), num(sw.fitBefore->needed.value()), num(sw.fitBefore->neededCells) });
+            if (!p.physicalKnown)
+                rows.push_back({ T("physical buffer") + ": " + T("unknown: the fit is not proven"), "—", "—" });
+            else {
+                rows.push_back({ T("physical buffer"), num(p.physicalCells * p.cellSize.value()), num(p.physicalCells) });
+                const std::int64_t spare = p.physicalCells - p.neededCells;
+                rows.push_back({ T("verdict") + ": " + (p.fits() ? T("fits") : T("does not fit")), "",
+                    fmt::format("{} {}", p.fits() ? spare : -spare, p.fits() ? T("cells to spare") : T("cells over")) });
+            }
+            perSwitch.emplace_back(sw.name, std::move(rows));
+        }
+        addGroupedRows(t, perSwitch);
+        s.blocks.push_back(std::move(t));
+    }
+
+    void DocBuilder::findingsAndDeadlock(ReviewSection& s) const
+    {
         s.blocks.push_back({ K::Paragraph, T("Findings"), {}, {} });
         ReviewBlock ft { K::Table, {}, { T("change"), T("severity"), T("code"), T("objects"), T("message") }, {} };
         auto addF = [&](const std::vector<Finding>& v, const std::string& what, bool all) {
@@ -362,30 +788,65 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
             }
             return T("no cycle");
         };
+        // "0 of 64 single-link failures create a cycle (1 symmetry class analysed)": the failures covered,
+        // and how many representatives the symmetry left to analyse (FailureReport).
         auto fails = [&](const DeadlockVerdict& v) {
             if (v.analysed && v.state == DeadlockState::NothingCovered)
                 return verdict(v);
-            return v.analysed ? fmt::format("{} / {} {}", v.failureWithCycles, v.failureScenarios, T("scenarios with a cycle")) : T("not analysed");
+            if (!v.analysed)
+                return T("not analysed");
+            std::string out = fmt::format(fmt::runtime(T("{} of {} single-link failures create a cycle")), v.failureWithCycles, v.failureSets);
+            if (v.failureSymmetry)
+                out += " " + fmt::format(fmt::runtime(T(v.failureScenarios == 1 ? "({} symmetry class analysed)" : "({} symmetry classes analysed)")), v.failureScenarios);
+            return out;
         };
         s.blocks.push_back({ K::Table, {}, { T("figure"), T("before"), T("after") },
             { { T("healthy fabric"), verdict(r.deadlockBefore), verdict(r.deadlockAfter) },
                 { T("single link failures"), fails(r.deadlockBefore), fails(r.deadlockAfter) } } });
         appendReviewAnalyses(r, lang, s.blocks);
-        d.sections.push_back(std::move(s));
     }
+
+    /// The deltas (or, @p back, the inverse deltas) grouped: devices whose commands are the same but for
+    /// their names share one block ("leaf2–leaf8: the same 40 commands"); each kind of disruption is
+    /// explained once, below the block, and its commands point at it ("# [1]").
+    void DocBuilder::deltaGroups(ReviewSection& s, bool back) const
+    {
+        for (bool hosts : { false, true })
+            for (const auto& g : groupDeltas(r, back, hosts)) {
+                const DeviceChange& c = *g.members.front();
+                const DeviceDelta& d = g.delta(back);
+                const std::string dis = T(d.disruptive() ? "disruptive" : "not disruptive");
+                if (g.members.size() == 1)
+                    s.blocks.push_back({ K::Paragraph, fmt::format("{} ({}, {}) — {}", d.device, c.target, d.file, dis), {}, {} });
+                else if (d.commands.size() == 1)
+                    s.blocks.push_back({ K::Paragraph,
+                        fmt::format(fmt::runtime(T("{}: the same command ({}, shown for {}) — {}")), reviewNameRanges(g.names(), 0), c.target, d.device, dis), {}, {} });
+                else
+                    s.blocks.push_back({ K::Paragraph,
+                        fmt::format(fmt::runtime(T("{}: the same {} commands ({}, shown for {}) — {}")), reviewNameRanges(g.names(), 0), d.commands.size(), c.target,
+                            d.device, dis),
+                        {}, {} });
+                std::vector<std::string> reasons;
+                const Node* node = r.after.findNode(d.device) ? r.after.findNode(d.device) : r.before.findNode(d.device);
+                const std::string cmds = collapsedCommands(d, node, reasons, [this](const std::string& x) { return T(x); });
+                s.blocks.push_back({ K::Code, cmds.empty() ? d.diff : cmds, {}, {} });
+                for (std::size_t i = 0; i < reasons.size(); ++i)
+                    s.blocks.push_back({ K::Paragraph, fmt::format("[{}] {}{}{}", i + 1, T("disruptive"), colon(), T(reasons[i])), {}, {} });
+            }
+    }
+
+    ReviewSection DocBuilder::deltas() const
     {
         ReviewSection s { T("Config delta per device"), 2, {} };
-        if (r.devices.empty())
+        for (const auto& x : r.refused)
+            s.blocks.push_back({ K::Paragraph, T("Not reviewed: the export was refused, so these devices have no configuration to compare:") + " " + x, {}, {} });
+        if (r.devices.empty() && r.refused.empty())
             s.blocks.push_back({ K::Paragraph, T("No device's exported configuration changes."), {}, {} });
-        for (const auto& c : r.devices) {
-            s.blocks.push_back({ K::Paragraph, fmt::format("{} ({}, {}) — {}", c.delta.device, c.target, c.delta.file, T(c.delta.disruptive() ? "disruptive" : "not disruptive")), {}, {} });
-            std::string cmds;
-            for (const auto& x : c.delta.commands)
-                cmds += x.text + (x.disruptive ? "    # " + T("disruptive") + ": " + x.reason : std::string()) + "\n";
-            s.blocks.push_back({ K::Code, cmds.empty() ? c.delta.diff : cmds, {}, {} });
-        }
-        d.sections.push_back(std::move(s));
+        deltaGroups(s, false);
+        return s;
     }
+
+    ReviewSection DocBuilder::preChecks() const
     {
         ReviewSection s { T("Pre-checks"), 2, {} };
         s.blocks.push_back({ K::Paragraph, T("Before the change, record these counters on every device of the change and keep the output: they are the baseline the verification compares with."), {}, {} });
@@ -395,60 +856,157 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
                 targets.insert(reviewTarget(*n, r.options.vendor));
         ReviewBlock t { K::Table, {}, { T("vendor"), T("commands and counters to baseline") }, {} };
         for (const auto& tg : targets)
-            for (const auto& c : preChecks(tg))
+            for (const auto& c : reviewPreChecks(tg))
                 t.rows.push_back({ tg == "linux" ? T("hosts (Linux, mlx5)") : tg, c });
         if (t.rows.empty())
             t.rows.push_back({ T("none"), "" });
         s.blocks.push_back(std::move(t));
-        d.sections.push_back(std::move(s));
+        return s;
     }
+
+    /// Why a step stands where it does, in the document's language (the planner's rule, RolloutStep::why).
+    std::string stepWhy(const DocBuilder& b, const RolloutStep& st, bool back)
+    {
+        if (b.lang != "zh_CN")
+            return st.why;
+        const RolloutPlan& p = b.r.rollout;
+        const std::string added = fmt::format("{}", fmt::join(p.addedLossless, ", ")), removed = fmt::format("{}", fmt::join(p.removedLossless, ", "));
+        std::string why;
+        if (st.why == "the order given")
+            why = "给定的顺序";
+        else if (st.kind == RolloutStepKind::Switch)
+            why = !added.empty() ? fmt::format("新增无损优先级 {}：交换机逐台变更，此时没有网卡标记该优先级，因此在两台交换机不一致时它不承载流量", added)
+                : !removed.empty() ? fmt::format("删除无损优先级 {}：只有在没有网卡再标记它之后，交换机才关闭其 PFC", removed)
+                                   : "先交换机（先 spine，后 leaf），逐台进行";
+        else if (st.kind == RolloutStepKind::Hosts)
+            why = !added.empty() ? fmt::format("只有在每台交换机都已将优先级 {} 设为无损之后，网卡才标记它", added)
+                : !removed.empty() ? fmt::format("网卡先停止标记优先级 {}，之后交换机才关闭其 PFC", removed)
+                                   : "网卡在其所连接的交换机之后";
+        else {
+            why = "介质变化：在两端配置之后更换光模块和光纤";
+            for (const auto& c : cableChanges(b.r.before, b.r.after))
+                if (!st.cables.empty() && c.id() == st.cables.front())
+                    why = c.longer() ? fmt::format("线缆从 {:g} m 变为 {:g} m：两端先具备 {:g} m 所需的缓冲余量（xoff 随线缆往返时延增长）", c.before.length.value(),
+                              c.after.length.value(), c.after.length.value())
+                        : c.after.length < c.before.length
+                        ? fmt::format("线缆从 {:g} m 变为 {:g} m：先换上较短的线缆，之后两端的缓冲余量才缩小", c.before.length.value(), c.after.length.value())
+                        : why;
+        }
+        return back ? fmt::format("撤销对应的实施步骤：{}", why) : why;
+    }
+
+    /// One step (or rollback step): who, why here, what carries traffic, and drain / apply / verify / undrain.
+    void DocBuilder::stepBlocks(ReviewSection& s, const std::vector<const RolloutStep*>& group, bool back) const
+    {
+        const RolloutStep& st = *group.front();
+        auto whoOf = [&](const RolloutStep& x) {
+            if (x.kind == RolloutStepKind::Physical)
+                return T("swap optics and fibre") + colon() + fmt::format("{}", fmt::join(x.cables, ", "));
+            constexpr std::string_view under = "NICs under "; // rollout.cpp's label of a NIC group
+            if (x.kind == RolloutStepKind::Hosts && x.devices.size() > 1 && x.label.find(under) != std::string::npos)
+                return fmt::format(fmt::runtime(T("{} (NICs under {})")), reviewNameRanges(x.devices, 0), x.label.substr(x.label.find(under) + under.size()));
+            return reviewNameRanges(x.devices, 0);
+        };
+        if (group.size() == 1) {
+            std::string who = whoOf(st);
+            if (back)
+                who = fmt::format(fmt::runtime(T("{} (undoes step {})")), who, st.undoes);
+            s.blocks.push_back({ K::Paragraph, fmt::format("{} {}: {}{}", T("Step"), st.step, who, st.atomic ? " (" + T("atomic: both link ends change in this step") + ")" : ""), {}, {} });
+        } else { // steps alike but for their devices: one block, the devices of each step in order
+            std::vector<std::string> each;
+            for (const auto* x : group)
+                each.push_back(whoOf(*x));
+            std::string head = fmt::format(fmt::runtime(T("Steps {}–{}, one at a time in this order, each with the checks below")), st.step, group.back()->step);
+            if (back)
+                head = fmt::format(fmt::runtime(T("{} (undoes steps {}–{})")), head, st.undoes, group.back()->undoes);
+            s.blocks.push_back({ K::Paragraph, head + colon() + fmt::format("{}", fmt::join(each, lang == "zh_CN" ? "；" : "; ")), {}, {} });
+        }
+        s.blocks.push_back({ K::Paragraph,
+            T("Why here") + colon() + stepWhy(*this, st, back) + stop() + (lang == "zh_CN" ? "" : " ") + T("Classes carrying traffic after it") + colon() + prios(st.carrying) + stop(), {},
+            {} });
+        ReviewBlock l { K::List, {}, {}, {} };
+        if (!st.drain.empty())
+        {
+            std::vector<std::string> why; // review.cpp setDrains joins the reasons with "; "
+            for (std::size_t pos = 0; pos <= st.drain.size();) {
+                const auto end = st.drain.find("; ", pos);
+                why.push_back(T(st.drain.substr(pos, end == std::string::npos ? std::string::npos : end - pos)));
+                if (end == std::string::npos)
+                    break;
+                pos = end + 2;
+            }
+            l.items.push_back(T("Drain: move traffic away from the device (BGP/ECMP maintenance mode; for hosts, pause or migrate their jobs).") + (lang == "zh_CN" ? "" : " ") + T("Why") + colon()
+                + fmt::format("{}", fmt::join(why, lang == "zh_CN" ? "；" : "; ")));
+        }
+        else
+            l.items.push_back(T("No drain: no command of this step disrupts traffic."));
+        if (st.kind == RolloutStepKind::Physical)
+            l.items.push_back(T(back ? "Swap the optics and fibre back to the base revision's; check that the link comes up at its speed and FEC without errors."
+                                     : "Swap the optics and fibre; check that the link comes up at its speed and FEC without errors."));
+        else if (back && st.kind == RolloutStepKind::Hosts) {
+            std::string file = st.devices.empty() ? std::string() : st.devices.front() + ".sh";
+            for (const auto& c : r.devices)
+                if (!st.devices.empty() && c.delta.device == st.devices.front())
+                    file = c.delta.file;
+            l.items.push_back(fmt::format(fmt::runtime(T("Run the base revision's host script on each host ({} for {}: lfp export --vendor linux of {}), not the new one.")),
+                file, st.devices.empty() ? std::string() : st.devices.front(), baseLabel));
+        } else
+            l.items.push_back(T(back ? "Apply the inverse commands of these devices (below)." : "Apply the commands of the config delta."));
+        l.items.push_back(T("Verify: run the pre-check commands again and compare with the baseline (pass criteria below)."));
+        if (!st.drain.empty())
+            l.items.push_back(T("Undrain: return the traffic and watch the counters for five minutes."));
+        s.blocks.push_back(std::move(l));
+        if (!st.findings.empty()) {
+            ReviewBlock t { K::Table, {}, { T("code"), T("objects"), T("message") }, {} };
+            for (const auto& f : st.findings)
+                t.rows.push_back({ f.code, fmt::format("{}", fmt::join(f.objects, ", ")), message(f) });
+            s.blocks.push_back({ K::Paragraph, fmt::format("{} ({} {})", T("Risk this step cannot avoid"), st.riskyLinks, T("links concerned")), {}, {} });
+            s.blocks.push_back(std::move(t));
+        }
+    }
+
+    /// The steps, consecutive ones alike but for their devices (same kind, reason, drain and classes
+    /// carrying traffic, no risk, not atomic) as one block: "Steps 1–16 …: spine1; …; leaf8".
+    void DocBuilder::stepList(ReviewSection& s, const std::vector<RolloutStep>& steps, bool back) const
+    {
+        auto alike = [](const RolloutStep& a, const RolloutStep& b) {
+            return a.kind == b.kind && a.kind != RolloutStepKind::Physical && a.why == b.why && a.drain == b.drain && a.carrying == b.carrying && a.findings.empty()
+                && b.findings.empty() && !a.atomic && !b.atomic;
+        };
+        for (std::size_t i = 0; i < steps.size();) {
+            std::vector<const RolloutStep*> group { &steps[i] };
+            while (i + group.size() < steps.size() && alike(steps[i], steps[i + group.size()]))
+                group.push_back(&steps[i + group.size()]);
+            stepBlocks(s, group, back);
+            i += group.size();
+        }
+    }
+
+    ReviewSection DocBuilder::steps() const
     {
         ReviewSection s { T("Ordered steps"), 2, {} };
         s.blocks.push_back({ K::Paragraph,
             T(r.rollout.safe ? "Every intermediate state of this order was checked: no step introduces an error finding."
                              : "Some steps cannot avoid a risk; see the findings listed with the step."),
             {}, {} });
-        for (const auto& st : r.rollout.steps) {
-            s.blocks.push_back({ K::Paragraph, fmt::format("{} {}: {}{}", T("Step"), st.step, fmt::join(st.devices, ", "),
-                                                   st.atomic ? " (" + T("atomic: both link ends change in this step") + ")" : ""),
-                {}, {} });
-            s.blocks.push_back({ K::List, {},
-                { T("Drain: move traffic away from the device (BGP/ECMP maintenance mode; for hosts, pause or migrate their jobs)."),
-                    T("Apply the commands of the config delta."),
-                    T("Verify: run the pre-check commands again and compare with the baseline (pass criteria below)."),
-                    T("Undrain: return the traffic and watch the counters for five minutes.") },
-                {} });
-            if (!st.findings.empty()) {
-                ReviewBlock t { K::Table, {}, { T("code"), T("objects"), T("message") }, {} };
-                for (const auto& f : st.findings)
-                    t.rows.push_back({ f.code, fmt::format("{}", fmt::join(f.objects, ", ")), message(f) });
-                s.blocks.push_back({ K::Paragraph, fmt::format("{} ({} {})", T("Risk this step cannot avoid"), st.riskyLinks, T("links concerned")), {}, {} });
-                s.blocks.push_back(std::move(t));
-            }
-        }
-        d.sections.push_back(std::move(s));
+        s.blocks.push_back({ K::Paragraph, T("Classes carrying traffic in the base revision") + colon() + prios(r.rollout.carryingBefore) + stop(), {}, {} });
+        stepList(s, r.rollout.steps, false);
+        return s;
     }
-    d.sections.push_back({ T("Verification and pass criteria"), 2,
-        { { K::List, {},
-            { T("No growth of PFC pause frames on lossy priorities."), T("No drops on lossless priorities (discards, buffer drops, out_of_buffer on the NICs)."),
-                T("ECN marks rise before PFC pauses on each lossless queue (marking starts below the PFC threshold)."),
-                T("CNPs are sent and handled (NIC np_cnp_sent / rp_cnp_handled grow with ECN marks)."), T("The PFC watchdog has not fired (storm counters unchanged)."),
-                T("lfp check on the new revision reports no error.") },
-            {} } } });
+
+    ReviewSection DocBuilder::rollback() const
     {
         ReviewSection s { T("Rollback"), 2, {} };
-        s.blocks.push_back({ K::Paragraph, T("To roll back, apply the inverse delta per device, in the reverse order of the steps."), {}, {} });
-        for (auto it = r.devices.rbegin(); it != r.devices.rend(); ++it) {
-            if (!it->rollback)
-                continue;
-            s.blocks.push_back({ K::Paragraph, fmt::format("{} ({})", it->rollback->device, it->target), {}, {} });
-            std::string cmds;
-            for (const auto& x : it->rollback->commands)
-                cmds += x.text + "\n";
-            s.blocks.push_back({ K::Code, cmds.empty() ? it->rollback->diff : cmds, {}, {} });
-        }
-        d.sections.push_back(std::move(s));
+        s.blocks.push_back({ K::Paragraph,
+            T("To roll back, apply these steps in this order: the ordered steps reversed, each returning its devices to the base revision. Every state it passes through is one the rollout passed through, checked above."),
+            {}, {} });
+        stepList(s, r.rollout.rollback, true);
+        s.blocks.push_back({ K::Paragraph, T("Inverse commands per switch"), {}, {} });
+        deltaGroups(s, true);
+        return s;
     }
+
+    std::vector<ReviewSection> DocBuilder::runbooks() const
     {
         ReviewSection s { T("Runbook per lossless class"), 2, {} };
         std::set<int> prios;
@@ -465,7 +1023,6 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
                 T("A routing or topology change: compare ECMP paths and link state with the plan (lfp deadlock --failures 1); roll back the step that started it.") });
         }
         s.blocks.push_back(std::move(t));
-        d.sections.push_back(std::move(s));
         ReviewSection c { T("Runbook per finding code"), 2, {} };
         std::map<std::string, std::string> codes;
         for (const auto* v : { &r.introduced, &r.unchanged })
@@ -481,23 +1038,114 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
             }
             c.blocks.push_back(std::move(ct));
         }
-        d.sections.push_back(std::move(c));
+        return { std::move(s), std::move(c) };
     }
-    d.sections.push_back({ T("Sign-off"), 2,
-        { { K::Table, {}, { T("role"), T("name"), T("date"), T("signature") },
-            { { T("Network architect"), "", "", "" }, { T("Operations"), "", "", "" }, { T("Change manager"), "", "", "" } } } } });
+
+} // namespace
+
+ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, const TemplateTranslator& findingText)
+{
+    if (lang != "en" && lang != "zh_CN")
+        throw InputError(SourceLocation { {}, 0, 0, "--lang" }, fmt::format("found \"{}\", expected en or zh_CN", lang));
+    const DocBuilder b { r, lang, findingText, reviewLabel(lang, r.options.baseLabel), reviewLabel(lang, r.options.toLabel) };
+    ReviewDocument d;
+    d.lang = lang;
+    d.title = fmt::format("{}: {} → {}", b.T("Change review"), b.baseLabel, b.toLabel);
+    if (!r.blocking.empty())
+        d.sections.push_back(b.banner());
+    d.sections.push_back(b.summary());
+    {
+        ReviewSection s { b.T("Impact"), 2, {} };
+        b.headroom(s);
+        b.pools(s);
+        if (!r.switches.empty())
+            b.fitProofs(s);
+        b.findingsAndDeadlock(s);
+        d.sections.push_back(std::move(s));
+    }
+    d.sections.push_back(b.deltas());
+    d.sections.push_back(b.preChecks());
+    d.sections.push_back(b.steps());
+    d.sections.push_back({ b.T("Verification and pass criteria"), 2,
+        { { K::List, {},
+            { b.T("No growth of PFC pause frames on lossy priorities."), b.T("No drops on lossless priorities (discards, buffer drops, out_of_buffer on the NICs)."),
+                b.T("ECN marks rise before PFC pauses on each lossless queue (marking starts below the PFC threshold)."),
+                b.T("CNPs are sent and handled (NIC np_cnp_sent / rp_cnp_handled grow with ECN marks)."), b.T("The PFC watchdog has not fired (storm counters unchanged)."),
+                b.T("lfp check on the new revision reports no error.") },
+            {} } } });
+    d.sections.push_back(b.rollback());
+    for (auto& s : b.runbooks())
+        d.sections.push_back(std::move(s));
+    d.sections.push_back({ b.T("Sign-off"), 2,
+        { { K::Table, {}, { b.T("role"), b.T("name"), b.T("date"), b.T("signature") },
+            { { b.T("Network architect"), "", "", "" }, { b.T("Operations"), "", "", "" }, { b.T("Change manager"), "", "", "" } } } } });
     if (!r.notes.empty() || !r.rollout.notes.empty()) {
         ReviewBlock l { K::List, {}, r.notes, {} };
         l.items.insert(l.items.end(), r.rollout.notes.begin(), r.rollout.notes.end());
-        d.sections.push_back({ T("Notes"), 2, { l } });
+        d.sections.push_back({ b.T("Notes"), 2, { l } });
     }
     return d;
 }
 
 // ------------------------------------------------------------------------------------------ picture
 
+namespace {
+
+    /// The picture of a large fabric at the tier level: one box per tier ("leaf: 8, 8 changed"),
+    /// highlighted when a device of it changes, and one line between tiers that are linked.
+    TopologyPicture tierPicture(const Fabric& f, const std::set<std::string>& changed)
+    {
+        TopologyPicture p;
+        const Role tiers[] = { Role::SuperSpine, Role::Spine, Role::Leaf, Role::Host };
+        const double boxW = 220, boxH = 28, rowGap = 40, margin = 10;
+        std::map<std::string, std::size_t> tierOf;
+        for (Role r : tiers) {
+            std::size_t n = 0, c = 0;
+            for (const auto& node : f.nodes)
+                if (node.role == r) {
+                    ++n;
+                    c += changed.count(node.name);
+                    tierOf[node.name] = p.boxes.size();
+                }
+            if (n == 0)
+                continue;
+            const double y = margin + static_cast<double>(p.boxes.size()) * (boxH + rowGap);
+            p.boxes.push_back({ fmt::format("{}: {} ({} changed)", toString(r), n, c), margin, y, boxW, boxH, c > 0, r == Role::Host });
+        }
+        std::set<std::pair<std::size_t, std::size_t>> drawn;
+        for (const auto& l : f.links) {
+            auto a = tierOf.find(l.a.node), b = tierOf.find(l.b.node);
+            if (a == tierOf.end() || b == tierOf.end() || a->second == b->second)
+                continue;
+            const auto key = std::minmax(a->second, b->second);
+            const bool ch = changed.count(l.a.node) && changed.count(l.b.node);
+            if (!drawn.insert(key).second) {
+                if (ch)
+                    for (auto& line : p.lines)
+                        line.changed = line.changed || (line.y1 == p.boxes[key.first].y + boxH && line.y2 == p.boxes[key.second].y);
+                continue;
+            }
+            const auto& x = p.boxes[key.first];
+            const auto& y = p.boxes[key.second];
+            p.lines.push_back({ x.x + boxW / 2, x.y + boxH, y.x + boxW / 2, y.y, ch });
+        }
+        p.width = boxW + 2 * margin;
+        p.height = margin * 2 + static_cast<double>(p.boxes.size()) * (boxH + rowGap) - rowGap;
+        return p;
+    }
+
+} // namespace
+
 TopologyPicture layoutTopology(const Fabric& f, const std::set<std::string>& changed)
 {
+    // Beyond 48 devices in a tier the boxes are too small to read (the 256-host fabric was one 8,212 px
+    // strip): the tier level instead.
+    std::map<Role, std::size_t> perTier;
+    for (const auto& n : f.nodes)
+        ++perTier[n.role];
+    for (const auto& [role, n] : perTier)
+        if (n > 48)
+            return tierPicture(f, changed);
     TopologyPicture p;
     const Role tiers[] = { Role::SuperSpine, Role::Spine, Role::Leaf, Role::Host };
     std::vector<std::vector<const Node*>> rows;

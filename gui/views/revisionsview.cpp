@@ -389,7 +389,10 @@ void RevisionsView::showReview()
         QString s = v.healthyCycle ? tr("%n cycle(s)", "", static_cast<int>(v.cyclicComponents))
             : v.state == DeadlockState::NoLosslessBuffer ? tr("no lossless buffer")
                                                          : tr("no cycle");
-        s += QStringLiteral("; ") + tr("%1 of %2 single failures with cycles").arg(v.failureWithCycles).arg(v.failureScenarios);
+        // The failures covered, and the representatives the symmetry left to analyse (docs/review.md).
+        s += QStringLiteral("; ") + tr("%1 of %2 single-link failures create a cycle").arg(v.failureWithCycles).arg(v.failureSets);
+        if (v.failureSymmetry)
+            s += QStringLiteral(" ") + tr("(%n symmetry class(es) analysed)", "", static_cast<int>(v.failureScenarios));
         return s;
     };
     RowsModel::Row dead { { tr("Deadlock"), tr("whole fabric"), dl(r.deadlockBefore), dl(r.deadlockAfter) }, {}, {} };

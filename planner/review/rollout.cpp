@@ -2,9 +2,11 @@
 #include "planner/review/rollout.h"
 
 #include "planner/checks/checks.h"
+#include "planner/checks/contract.h"
 #include "model/fabricindex.h"
 
 #include <algorithm>
+#include <iterator>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <map>
@@ -161,73 +163,194 @@ std::set<std::string> changedDevices(const Fabric& before, const Fabric& after)
     return out;
 }
 
-RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, const RolloutOptions& options, Feedback* fb)
+const char* toString(RolloutStepKind k)
 {
-    RolloutPlan plan;
-    const std::set<std::string> changed = changedDevices(before, after);
-    if (changed.empty())
-        return plan;
-
-    AsicCatalog cat = catalog;
-    cat.mergeProject(before);
-    cat.mergeProject(after);
-    auto errorKeys = [&](const Fabric& f) {
-        std::set<std::string> keys;
-        for (const auto& x : runAllChecks(f, cat))
-            if (x.severity == Severity::Error)
-                keys.insert(changeFindingKey(x));
-        return keys;
-    };
-    // Errors the base or the target already has are not the rollout's: only new ones count.
-    std::set<std::string> known = errorKeys(before);
-    {
-        const auto t = errorKeys(after);
-        known.insert(t.begin(), t.end());
+    switch (k) {
+    case RolloutStepKind::Hosts:
+        return "hosts";
+    case RolloutStepKind::Physical:
+        return "physical";
+    case RolloutStepKind::Switch:
+        break;
     }
-    plan.checkRuns = 2;
-    auto introduced = [&](const std::set<std::string>& atNew) {
-        checkCancelled(fb);
-        ++plan.checkRuns;
-        std::vector<Finding> out;
-        for (auto& x : runAllChecks(hybridFabric(before, after, atNew), cat))
-            if (x.severity == Severity::Error && !known.count(changeFindingKey(x)))
-                out.push_back(std::move(x));
-        return out;
-    };
+    return "switch";
+}
 
-    // Units: each changed switch alone (super-spines, spines, leaves), then the changed hosts grouped by
-    // the switch their first linked port attaches to ("NICs under leaf1").
+std::string CableChange::id() const
+{
+    const std::string a = portKey(after.a), b = portKey(after.b);
+    return a < b ? a + " -- " + b : b + " -- " + a;
+}
+
+std::vector<CableChange> cableChanges(const Fabric& before, const Fabric& after)
+{
+    std::map<std::string, const Link*> old;
+    for (const auto& l : before.links)
+        old[CableChange { l, l }.id()] = &l;
+    std::vector<CableChange> out;
+    for (const auto& l : after.links) {
+        CableChange c { l, l };
+        const auto it = old.find(c.id());
+        if (it == old.end())
+            continue;
+        const Link& o = *it->second;
+        if (o.length != l.length || o.medium != l.medium || o.fibre != l.fibre)
+            out.push_back({ o, l });
+    }
+    return out;
+}
+
+Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<std::string>& atNew, const std::set<std::string>& cablesAtNew)
+{
+    Fabric h = hybridFabric(before, after, atNew);
+    std::map<std::string, CableChange> changes;
+    for (const auto& c : cableChanges(before, after))
+        changes.emplace(c.id(), c);
+    for (auto& l : h.links) {
+        const auto it = changes.find(CableChange { l, l }.id());
+        if (it == changes.end())
+            continue;
+        const Link& src = cablesAtNew.count(it->first) ? it->second.after : it->second.before;
+        l.length = src.length;
+        l.medium = src.medium;
+        l.fibre = src.fibre;
+    }
+    return h;
+}
+
+std::vector<int> carryingPriorities(const Fabric& f)
+{
+    std::set<int> out;
+    const FabricIndex idx(f);
+    for (const auto& n : f.nodes) {
+        if (n.isSwitch())
+            continue;
+        for (const auto& p : n.ports) {
+            const Endpoint e { n.name, p.name };
+            const QosPolicy* pol = idx.policyAt(e);
+            if (!pol || !idx.linkAt(e))
+                continue;
+            out.insert(pol->nic.rocePriority);
+            for (int b = 0; b < kPriorities; ++b)
+                if (pol->nic.pfcBitmap & (1u << b))
+                    out.insert(b);
+        }
+    }
+    return { out.begin(), out.end() };
+}
+
+namespace {
+
+    /// Lossless priorities of the policies in force on any switch port of @p f.
+    std::set<int> switchLossless(const Fabric& f)
+    {
+        std::set<int> out;
+        const FabricIndex idx(f);
+        for (const auto& n : f.nodes)
+            if (n.isSwitch())
+                for (const auto& p : n.ports)
+                    if (const QosPolicy* pol = idx.policyAt(Endpoint { n.name, p.name }))
+                        out.insert(pol->losslessPriorities.begin(), pol->losslessPriorities.end());
+        return out;
+    }
+
+    std::string prioList(const std::vector<int>& v) { return fmt::format("{}", fmt::join(v, ", ")); }
+
+    /// Findings of a class's consistency between two devices: on an intermediate state the lossless
+    /// contract judges them instead (it walks exactly the classes the senders mark, hop by hop).
+    bool isClassConsistency(const std::string& code)
+    {
+        static const std::set<std::string> k { "LFP-LINK-PFC-MISMATCH", "LFP-LINK-DSCP-MAP-MISMATCH", "LFP-LINK-TRUST-MISMATCH", "LFP-NIC-PFC-MISMATCH",
+            "LFP-NIC-DSCP-MISMATCH", "LFP-NIC-TRUST-MISMATCH", "LFP-PATH-NOT-LOSSLESS" };
+        return k.count(code) > 0;
+    }
+
     struct Unit {
         std::vector<std::string> devices;
         std::string label;
+        RolloutStepKind kind = RolloutStepKind::Switch;
+        std::vector<std::string> cables;
+        std::string why;
+        std::set<int> needs; ///< units that must be done before this one
     };
-    std::vector<Unit> units;
-    auto roleOf = [&](const std::string& name) {
+
+    /// Checks hybrid states: the error findings a state introduces (neither the base nor the target
+    /// has them). Traffic-aware: class-consistency findings count only with a new contract break.
+    class StateChecker {
+    public:
+        StateChecker(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, bool trafficAware, Feedback* fb)
+            : before_(before)
+            , after_(after)
+            , cat_(catalog)
+            , traffic_(trafficAware)
+            , fb_(fb)
+        {
+            cat_.mergeProject(before);
+            cat_.mergeProject(after);
+            for (const Fabric* f : { &before, &after })
+                for (const auto& x : errors(*f))
+                    known_.insert(changeFindingKey(x));
+            runs = 2;
+        }
+        std::vector<Finding> introduced(const std::set<std::string>& atNew, const std::set<std::string>& cables)
+        {
+            checkCancelled(fb_);
+            ++runs;
+            std::vector<Finding> out, classes;
+            bool broken = false;
+            for (auto& x : errors(hybridFabric(before_, after_, atNew, cables))) {
+                if (known_.count(changeFindingKey(x)))
+                    continue;
+                if (traffic_ && isClassConsistency(x.code))
+                    classes.push_back(std::move(x));
+                else {
+                    broken = broken || x.code == "LFP-CONTRACT-BROKEN";
+                    out.push_back(std::move(x));
+                }
+            }
+            if (broken) // a class that carries traffic breaks: its consistency findings say where
+                out.insert(out.end(), classes.begin(), classes.end());
+            return out;
+        }
+        int runs = 0;
+
+    private:
+        std::vector<Finding> errors(const Fabric& f)
+        {
+            std::vector<Finding> out;
+            for (auto& x : runAllChecks(f, cat_))
+                if (x.severity == Severity::Error)
+                    out.push_back(std::move(x));
+            if (traffic_) {
+                const FabricIndex idx(f);
+                for (auto& x : checkContract(idx, {}, fb_).findings)
+                    out.push_back(std::move(x));
+            }
+            return out;
+        }
+        const Fabric &before_, &after_;
+        AsicCatalog cat_;
+        bool traffic_;
+        Feedback* fb_;
+        std::set<std::string> known_;
+    };
+
+    Role roleIn(const Fabric& before, const Fabric& after, const std::string& name)
+    {
         const Node* n = after.findNode(name);
         if (!n)
             n = before.findNode(name);
         return n ? n->role : Role::Leaf;
-    };
-    if (!options.fixedOrder.empty()) {
-        for (const auto& step : options.fixedOrder) {
-            Unit u;
-            for (const auto& d : step)
-                if (changed.count(d))
-                    u.devices.push_back(d);
-            if (u.devices.empty())
-                continue;
-            u.label = fmt::format("{}", fmt::join(u.devices, ", "));
-            units.push_back(std::move(u));
-        }
-    } else {
-        for (Role r : { Role::SuperSpine, Role::Spine, Role::Leaf })
-            for (const auto& d : changed)
-                if (roleOf(d) == r)
-                    units.push_back({ { d }, d });
+    }
+
+    /// The hosts of @p devices grouped by the switch their first linked port attaches to.
+    std::map<std::string, std::vector<std::string>> hostsByLeaf(const Fabric& before, const Fabric& after, const std::set<std::string>& devices)
+    {
         std::map<std::string, std::vector<std::string>> byLeaf;
         const FabricIndex ia(after);
-        for (const auto& d : changed) {
-            if (roleOf(d) != Role::Host)
+        for (const auto& d : devices) {
+            const Node* node = after.findNode(d) ? after.findNode(d) : before.findNode(d);
+            if (!node || node->isSwitch())
                 continue;
             std::string leaf = "(unattached)";
             if (const Node* n = after.findNode(d))
@@ -239,53 +362,183 @@ RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCat
                         }
             byLeaf[leaf].push_back(d);
         }
-        for (auto& [leaf, hosts] : byLeaf)
-            units.push_back({ hosts, hosts.size() == 1 ? hosts[0] : fmt::format("NICs under {}", leaf) });
+        return byLeaf;
     }
 
-    std::set<std::string> applied;
-    std::vector<bool> done(units.size(), false);
-    auto unitOf = [&](const std::string& device) -> int {
-        for (std::size_t i = 0; i < units.size(); ++i)
-            if (!done[i] && std::find(units[i].devices.begin(), units[i].devices.end(), device) != units[i].devices.end())
-                return static_cast<int>(i);
-        return -1;
-    };
-    std::size_t remaining = units.size();
-    while (remaining > 0) {
-        if (fb)
-            fb->setSteps("rollout order", units.size() - remaining, units.size(), "steps");
-        bool accepted = false;
-        RolloutStep step;
-        std::vector<int> stepUnits;
-        const bool fixed = !options.fixedOrder.empty();
-        for (std::size_t i = 0; i < units.size() && !accepted; ++i) {
-            if (done[i])
+    std::string metres(Metres m) { return fmt::format("{:g} m", m.value()); }
+
+    /// One physical unit per changed cable (the optics and fibre swapped), drained: the link is down.
+    void addCableUnits(const Fabric& before, const Fabric& after, std::vector<Unit>& units)
+    {
+        for (const auto& c : cableChanges(before, after)) {
+            Unit u;
+            u.kind = RolloutStepKind::Physical;
+            u.devices = { c.after.a.node, c.after.b.node };
+            std::sort(u.devices.begin(), u.devices.end());
+            u.cables = { c.id() };
+            u.label = fmt::format("swap optics and fibre: {} ({} {} → {} {})", c.id(), toString(c.before.medium), metres(c.before.length),
+                toString(c.after.medium), metres(c.after.length));
+            // Headroom grows with the cable's round trip (docs/formulas.md §Headroom): it must be in place
+            // before the longer cable carries lossless traffic, and stay until a shorter one is in.
+            u.why = c.longer() ? fmt::format("the cable grows from {} to {}: both ends hold the headroom for {} first (xoff grows with the cable's round trip)",
+                                     metres(c.before.length), metres(c.after.length), metres(c.after.length))
+                : c.after.length < c.before.length
+                ? fmt::format("the cable shrinks from {} to {}: the shorter cable goes in before its ends' headroom shrinks", metres(c.before.length), metres(c.after.length))
+                : "the medium changes: optics and fibre swapped after the ends' configuration";
+            units.push_back(std::move(u));
+        }
+    }
+
+    /// A longer (or same-length) cable's unit follows the units of its ends; a shorter one's precedes them.
+    void orderCableUnits(const Fabric& before, const Fabric& after, std::vector<Unit>& units)
+    {
+        std::map<std::string, CableChange> changes;
+        for (const auto& c : cableChanges(before, after))
+            changes.emplace(c.id(), c);
+        for (std::size_t p = 0; p < units.size(); ++p) {
+            if (units[p].kind != RolloutStepKind::Physical)
                 continue;
-            std::vector<int> cand { static_cast<int>(i) };
-            std::string why;
-            while (plan.checkRuns < options.maxCheckRuns) {
-                std::set<std::string> trial = applied;
-                for (int u : cand)
-                    trial.insert(units[u].devices.begin(), units[u].devices.end());
-                auto errs = introduced(trial);
-                if (errs.empty()) {
-                    accepted = true;
-                    stepUnits = cand;
-                    if (cand.size() > 1) {
-                        step.atomic = true;
-                        why = fmt::format(" (atomic: {})", why);
-                    }
-                    std::vector<std::string> labels;
-                    for (int u : cand)
-                        labels.push_back(units[u].label);
-                    step.label = fmt::format("{}{}", fmt::join(labels, " + "), step.atomic ? why : "");
-                    break;
+            const bool shorter = changes.at(units[p].cables.front()).after.length < changes.at(units[p].cables.front()).before.length;
+            for (std::size_t u = 0; u < units.size(); ++u) {
+                if (units[u].kind == RolloutStepKind::Physical)
+                    continue;
+                const bool atEnd = std::any_of(units[u].devices.begin(), units[u].devices.end(), [&](const std::string& d) {
+                    return std::find(units[p].devices.begin(), units[p].devices.end(), d) != units[p].devices.end();
+                });
+                if (atEnd)
+                    (shorter ? units[u].needs : units[p].needs).insert(static_cast<int>(shorter ? p : u));
+            }
+        }
+    }
+
+    /// The units of the change and the rules that order them (docs/review.md §Rollout order): a new
+    /// lossless priority on the switches before the NICs mark it, a removed one in the reverse order;
+    /// the headroom of a longer cable before the cable is swapped, of a shorter one after.
+    std::vector<Unit> buildUnits(const Fabric& before, const Fabric& after, const std::set<std::string>& devices, const RolloutPlan& plan)
+    {
+        std::vector<Unit> units;
+        std::vector<int> switchUnits, hostUnits;
+        const std::string added = prioList(plan.addedLossless), removed = prioList(plan.removedLossless);
+        const std::string swWhy = !plan.addedLossless.empty()
+            ? fmt::format("adds lossless priority {}: the switches take it one at a time while no NIC marks it, so it carries no traffic where two switches disagree", added)
+            : !plan.removedLossless.empty() ? fmt::format("removes lossless priority {}: a switch drops its PFC only once no NIC marks it", removed)
+                                            : "switches first (spines, then leaves), one at a time";
+        for (Role r : { Role::SuperSpine, Role::Spine, Role::Leaf })
+            for (const auto& d : devices)
+                if (roleIn(before, after, d) == r) {
+                    switchUnits.push_back(static_cast<int>(units.size()));
+                    units.push_back({ { d }, d, RolloutStepKind::Switch, {}, swWhy, {} });
                 }
-                if (fixed)
-                    break; // a fixed order is evaluated, not repaired
-                // Merge the pending units the findings name: their change must go with this one.
-                std::set<int> more;
+        for (const auto& d : devices) // switches of other roles
+            if (const Node* n = after.findNode(d) ? after.findNode(d) : before.findNode(d);
+                n && n->isSwitch() && n->role != Role::SuperSpine && n->role != Role::Spine && n->role != Role::Leaf) {
+                switchUnits.push_back(static_cast<int>(units.size()));
+                units.push_back({ { d }, d, RolloutStepKind::Switch, {}, swWhy, {} });
+            }
+        addCableUnits(before, after, units);
+        const std::string hostWhy = !plan.addedLossless.empty()
+            ? fmt::format("the NICs mark priority {} only once every switch has it lossless", added)
+            : !plan.removedLossless.empty() ? fmt::format("the NICs stop marking priority {} before any switch drops its PFC", removed)
+                                            : "the NICs after the switches they attach to";
+        for (auto& [leaf, hosts] : hostsByLeaf(before, after, devices)) {
+            hostUnits.push_back(static_cast<int>(units.size()));
+            units.push_back({ hosts, hosts.size() == 1 ? hosts[0] : fmt::format("NICs under {}", leaf), RolloutStepKind::Hosts, {}, hostWhy, {} });
+        }
+        if (!plan.addedLossless.empty())
+            for (int h : hostUnits)
+                units[h].needs.insert(switchUnits.begin(), switchUnits.end());
+        else if (!plan.removedLossless.empty())
+            for (int s : switchUnits)
+                units[s].needs.insert(hostUnits.begin(), hostUnits.end());
+        orderCableUnits(before, after, units);
+        return units;
+    }
+
+    /// The units of a fixed order (RolloutOptions::fixedOrder): evaluated, not repaired.
+    std::vector<Unit> fixedUnits(const RolloutOptions& options, const std::set<std::string>& devices, const Fabric& after)
+    {
+        std::vector<Unit> units;
+        for (const auto& step : options.fixedOrder) {
+            Unit u;
+            for (const auto& d : step)
+                if (devices.count(d))
+                    u.devices.push_back(d);
+            if (u.devices.empty())
+                continue;
+            const Node* n = after.findNode(u.devices.front());
+            u.kind = n && !n->isSwitch() ? RolloutStepKind::Hosts : RolloutStepKind::Switch;
+            u.label = fmt::format("{}", fmt::join(u.devices, ", "));
+            u.why = "the order given";
+            units.push_back(std::move(u));
+        }
+        return units;
+    }
+
+    /// The links a step's findings name ("a -- b" for findings naming two ports).
+    int riskyLinksOf(const std::vector<Finding>& findings)
+    {
+        std::set<std::string> links;
+        for (const auto& f : findings) {
+            std::vector<std::string> ports;
+            for (const auto& o : f.objects)
+                if (o.find(':') != std::string::npos && o.rfind("policy:", 0) != 0)
+                    ports.push_back(o);
+            if (ports.size() >= 2)
+                links.insert(ports[0] < ports[1] ? ports[0] + " -- " + ports[1] : ports[1] + " -- " + ports[0]);
+            else
+                links.insert(ports.begin(), ports.end());
+        }
+        return static_cast<int>(links.size());
+    }
+
+    /// The greedy search with repair over the units (see rollout.h).
+    struct Search {
+        const Fabric &before, &after;
+        const std::vector<Unit>& units;
+        StateChecker& check;
+        const RolloutOptions& options;
+        RolloutPlan& plan;
+        std::set<std::string> applied, cables;
+        std::vector<bool> done = std::vector<bool>(units.size(), false);
+
+        [[nodiscard]] bool fixed() const { return !options.fixedOrder.empty(); }
+        [[nodiscard]] bool eligible(std::size_t i) const
+        {
+            return !done[i] && std::all_of(units[i].needs.begin(), units[i].needs.end(), [&](int r) { return done[static_cast<std::size_t>(r)]; });
+        }
+        [[nodiscard]] int unitOf(const std::string& device) const
+        {
+            for (std::size_t i = 0; i < units.size(); ++i)
+                if (!done[i] && units[i].kind != RolloutStepKind::Physical
+                    && std::find(units[i].devices.begin(), units[i].devices.end(), device) != units[i].devices.end())
+                    return static_cast<int>(i);
+            return -1;
+        }
+        /// The state with @p cand applied on top of what is done: its introduced findings.
+        std::vector<Finding> trial(const std::vector<int>& cand)
+        {
+            std::set<std::string> dev = applied, cab = cables;
+            for (int u : cand) {
+                if (units[u].kind == RolloutStepKind::Physical)
+                    cab.insert(units[u].cables.begin(), units[u].cables.end());
+                else
+                    dev.insert(units[u].devices.begin(), units[u].devices.end());
+            }
+            return check.introduced(dev, cab);
+        }
+        /// Tries unit @p i, merging the pending units its findings name; true when a merged set is safe.
+        bool tryUnit(std::size_t i, std::vector<int>& stepUnits, std::string& why)
+        {
+            std::vector<int> cand { static_cast<int>(i) };
+            while (check.runs < options.maxCheckRuns) {
+                const auto errs = trial(cand);
+                if (errs.empty()) {
+                    stepUnits = cand;
+                    return true;
+                }
+                if (fixed())
+                    return false; // a fixed order is evaluated, not repaired
+                std::set<int> more; // the pending units the findings name: their change must go with this one
                 for (const auto& e : errs)
                     for (const auto& obj : e.objects) {
                         const int u = unitOf(nodeOfObject(obj));
@@ -296,51 +549,125 @@ RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCat
                         }
                     }
                 if (more.empty())
-                    break;
+                    return false;
                 cand.insert(cand.end(), more.begin(), more.end());
             }
-            if (fixed && !accepted)
+            return false;
+        }
+        RolloutStep nextStep();
+        void run(Feedback* fb);
+    };
+
+    RolloutStep Search::nextStep()
+    {
+        RolloutStep step;
+        std::vector<int> stepUnits;
+        std::string why;
+        bool accepted = false;
+        for (std::size_t i = 0; i < units.size() && !accepted; ++i) {
+            if (!eligible(i))
+                continue;
+            why.clear();
+            accepted = tryUnit(i, stepUnits, why);
+            if (fixed() && !accepted)
                 break;
         }
-        if (!accepted) {
-            // No unit avoids a risk: apply the first pending unit (or the fixed order's next) and say why.
+        if (!accepted) { // no unit avoids a risk: apply the first eligible (else pending) unit and say why
             int first = -1;
-            for (std::size_t i = 0; i < units.size(); ++i)
-                if (!done[i]) {
+            for (std::size_t i = 0; i < units.size() && first < 0; ++i)
+                if (eligible(i))
                     first = static_cast<int>(i);
-                    break;
-                }
+            for (std::size_t i = 0; i < units.size() && first < 0; ++i)
+                if (!done[i])
+                    first = static_cast<int>(i);
             stepUnits = { first };
-            step.label = units[first].label;
-            std::set<std::string> trial = applied;
-            trial.insert(units[first].devices.begin(), units[first].devices.end());
-            step.findings = introduced(trial);
-            std::set<std::string> links;
-            for (const auto& f : step.findings) {
-                std::vector<std::string> ports;
-                for (const auto& o : f.objects)
-                    if (o.find(':') != std::string::npos && o.rfind("policy:", 0) != 0)
-                        ports.push_back(o);
-                if (ports.size() >= 2)
-                    links.insert(ports[0] < ports[1] ? ports[0] + " -- " + ports[1] : ports[1] + " -- " + ports[0]);
-                else
-                    for (const auto& p : ports)
-                        links.insert(p);
-            }
-            step.riskyLinks = static_cast<int>(links.size());
+            step.findings = trial(stepUnits);
+            step.riskyLinks = riskyLinksOf(step.findings);
             plan.safe = false;
-            if (!fixed && plan.checkRuns >= options.maxCheckRuns)
-                plan.notes.push_back(fmt::format("the search stopped after {} check runs (bound)", plan.checkRuns));
+            if (!fixed() && check.runs >= options.maxCheckRuns)
+                plan.notes.push_back(fmt::format("the search stopped after {} check runs (bound)", check.runs));
         }
+        step.atomic = accepted && stepUnits.size() > 1;
+        std::vector<std::string> labels;
         for (int u : stepUnits) {
+            const Unit& unit = units[static_cast<std::size_t>(u)];
             done[static_cast<std::size_t>(u)] = true;
-            --remaining;
-            step.devices.insert(step.devices.end(), units[u].devices.begin(), units[u].devices.end());
-            applied.insert(units[u].devices.begin(), units[u].devices.end());
+            labels.push_back(unit.label);
+            step.devices.insert(step.devices.end(), unit.devices.begin(), unit.devices.end());
+            step.cables.insert(step.cables.end(), unit.cables.begin(), unit.cables.end());
+            (unit.kind == RolloutStepKind::Physical ? cables : applied).insert(unit.kind == RolloutStepKind::Physical ? unit.cables.begin() : unit.devices.begin(),
+                unit.kind == RolloutStepKind::Physical ? unit.cables.end() : unit.devices.end());
         }
-        step.step = static_cast<int>(plan.steps.size()) + 1;
-        plan.steps.push_back(std::move(step));
+        const Unit& head = units[static_cast<std::size_t>(stepUnits.front())];
+        step.kind = head.kind;
+        step.why = head.why;
+        if (head.kind == RolloutStepKind::Physical)
+            step.drain = "the link is down while its optics and fibre are swapped: shut both ports first (the traffic takes the other links)";
+        step.label = fmt::format("{}{}", fmt::join(labels, " + "), step.atomic ? fmt::format(" (atomic: {})", why) : "");
+        step.carrying = carryingPriorities(hybridFabric(before, after, applied, cables));
+        return step;
     }
+
+    void Search::run(Feedback* fb)
+    {
+        std::size_t remaining = units.size();
+        while (remaining > 0) {
+            if (fb)
+                fb->setSteps("rollout order", units.size() - remaining, units.size(), "steps");
+            RolloutStep step = nextStep();
+            remaining = static_cast<std::size_t>(std::count(done.begin(), done.end(), false));
+            step.step = static_cast<int>(plan.steps.size()) + 1;
+            plan.steps.push_back(std::move(step));
+        }
+    }
+
+    /// The true inverse of @p plan's steps: reverse order, each returning to the state before it.
+    std::vector<RolloutStep> rollbackOf(const RolloutPlan& plan)
+    {
+        std::vector<RolloutStep> out;
+        for (auto it = plan.steps.rbegin(); it != plan.steps.rend(); ++it) {
+            RolloutStep r = *it;
+            r.step = static_cast<int>(out.size()) + 1;
+            r.undoes = it->step;
+            r.atomic = it->atomic;
+            r.label = fmt::format("undo step {}: {}", it->step, it->label);
+            const bool first = it->step == 1; // back to the base revision
+            const RolloutStep* prev = first ? nullptr : &plan.steps[static_cast<std::size_t>(it->step - 2)];
+            r.findings = prev ? prev->findings : std::vector<Finding> {};
+            r.riskyLinks = prev ? prev->riskyLinks : 0;
+            r.carrying = prev ? prev->carrying : plan.carryingBefore;
+            r.why = "reverses its forward step: " + it->why;
+            out.push_back(std::move(r));
+        }
+        return out;
+    }
+
+} // namespace
+
+RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, const RolloutOptions& options, Feedback* fb)
+{
+    RolloutPlan plan;
+    const std::set<std::string> devices = options.devices ? *options.devices : changedDevices(before, after);
+    plan.carryingBefore = carryingPriorities(before);
+    {
+        const std::set<int> lb = switchLossless(before), la = switchLossless(after);
+        std::set_difference(la.begin(), la.end(), lb.begin(), lb.end(), std::back_inserter(plan.addedLossless));
+        std::set_difference(lb.begin(), lb.end(), la.begin(), la.end(), std::back_inserter(plan.removedLossless));
+    }
+    const bool physical = !cableChanges(before, after).empty();
+    if (devices.empty() && !physical)
+        return plan;
+    // The contract walks every host pair: beyond the review's analysis bound, findings alone judge.
+    std::size_t hosts = 0;
+    for (const auto& n : after.nodes)
+        hosts += n.isSwitch() ? 0 : 1;
+    plan.trafficAware = options.trafficAware && hosts <= 8192;
+    StateChecker check(before, after, catalog, plan.trafficAware, fb);
+    const std::vector<Unit> units = options.fixedOrder.empty() ? buildUnits(before, after, devices, plan) : fixedUnits(options, devices, after);
+    Search search { before, after, units, check, options, plan, {}, {} };
+    search.run(fb);
+    plan.checkRuns = check.runs;
+    plan.rollback = rollbackOf(plan);
     return plan;
 }
 
