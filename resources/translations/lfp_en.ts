@@ -363,6 +363,13 @@
             <numerusform>%n cycles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>(%n symmetry class(es) analysed)</source>
+        <translation>
+            <numerusform>(%n symmetry class analysed)</numerusform>
+            <numerusform>(%n symmetry classes analysed)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::StormView</name>

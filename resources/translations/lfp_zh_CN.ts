@@ -3895,11 +3895,15 @@ Source: %3</source>
     </message>
     <message numerus="yes">
         <source>The contract holds: %n check(s), all green.</source>
-        <translation><numerusform>契约成立：%n 项检查全部为绿色。</numerusform></translation>
+        <translation>
+            <numerusform>契约成立：%n 项检查全部为绿色。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The contract breaks: %n check(s) red.</source>
-        <translation><numerusform>契约被破坏：%n 项检查为红色。</numerusform></translation>
+        <translation>
+            <numerusform>契约被破坏：%n 项检查为红色。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Profile %1; %2 runs %3.</source>
@@ -7043,10 +7047,6 @@ Describe what changed:</source>
         <translation>无环路</translation>
     </message>
     <message>
-        <source>%1 of %2 single failures with cycles</source>
-        <translation>%2 个单故障中 %1 个出现环路</translation>
-    </message>
-    <message>
         <source>Deadlock</source>
         <translation>死锁</translation>
     </message>
@@ -7061,6 +7061,14 @@ Describe what changed:</source>
     <message>
         <source>no lossless buffer</source>
         <translation>无无损缓冲区</translation>
+    </message>
+    <message>
+        <source>%1 of %2 single-link failures create a cycle</source>
+        <translation>%2 个单链路故障中 %1 个产生环路</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n symmetry class(es) analysed)</source>
+        <translation><numerusform>（分析了 %n 个对称类）</numerusform></translation>
     </message>
 </context>
 <context>
@@ -7127,15 +7135,21 @@ Describe what changed:</source>
     </message>
     <message numerus="yes">
         <source>Storm from %1 on priority %2: %n port(s) paused</source>
-        <translation><numerusform>来自 %1 的优先级 %2 风暴：暂停 %n 个端口</numerusform></translation>
+        <translation>
+            <numerusform>来自 %1 的优先级 %2 风暴：暂停 %n 个端口</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n host(s)</source>
-        <translation><numerusform>%n 台主机</numerusform></translation>
+        <translation>
+            <numerusform>%n 台主机</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n paused switch port(s) without a watchdog that acts</source>
-        <translation><numerusform>%n 个被暂停的交换机端口没有会生效的看门狗</numerusform></translation>
+        <translation>
+            <numerusform>%n 个被暂停的交换机端口没有会生效的看门狗</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best change: %1</source>
@@ -7143,7 +7157,9 @@ Describe what changed:</source>
     </message>
     <message numerus="yes">
         <source>(the worst of %n source(s))</source>
-        <translation><numerusform>（%n 个风暴源中最坏的一个）</numerusform></translation>
+        <translation>
+            <numerusform>（%n 个风暴源中最坏的一个）</numerusform>
+        </translation>
     </message>
     <message>
         <source>until the storm ends</source>
