@@ -284,6 +284,24 @@ namespace {
         return out;
     }
 
+    /// The keys of either map, in order.
+    template <class Map> std::set<typename Map::key_type> keysOfBoth(const Map& a, const Map& b)
+    {
+        std::set<typename Map::key_type> keys;
+        for (const auto& [k, v] : a)
+            keys.insert(k);
+        for (const auto& [k, v] : b)
+            keys.insert(k);
+        return keys;
+    }
+
+    /// The value of @p key in @p m, if any.
+    template <class Map> std::optional<typename Map::mapped_type> valueAt(const Map& m, const typename Map::key_type& key)
+    {
+        const auto it = m.find(key);
+        return it == m.end() ? std::nullopt : std::optional(it->second);
+    }
+
     /// The headroom per lossless PG and the budget per switch of both revisions, where they differ.
     void compareBudgets(Review& r, const AsicCatalog& catalog, Feedback* fb)
     {
@@ -291,29 +309,13 @@ namespace {
         const Fabric& after = r.after;
         // Headroom and pools of both revisions.
         const Budgets bb = budgetsOf(before, catalog, r.notes, fb), ba = budgetsOf(after, catalog, r.notes, fb);
-        std::set<std::pair<std::string, int>> ports;
-        for (const auto& [k, v] : bb.ports)
-            ports.insert(k);
-        for (const auto& [k, v] : ba.ports)
-            ports.insert(k);
-        for (const auto& p : ports) {
-            auto x = bb.ports.find(p);
-            auto y = ba.ports.find(p);
-            std::optional<HeadroomFigures> hx = x == bb.ports.end() ? std::nullopt : std::optional(x->second);
-            std::optional<HeadroomFigures> hy = y == ba.ports.end() ? std::nullopt : std::optional(y->second);
+        for (const auto& p : keysOfBoth(bb.ports, ba.ports)) {
+            std::optional<HeadroomFigures> hx = valueAt(bb.ports, p), hy = valueAt(ba.ports, p);
             if (hx != hy)
                 r.ports.push_back({ p.first, p.second, hx, hy });
         }
-        std::set<std::string> sws;
-        for (const auto& [k, v] : bb.switches)
-            sws.insert(k);
-        for (const auto& [k, v] : ba.switches)
-            sws.insert(k);
-        for (const auto& s : sws) {
-            auto x = bb.switches.find(s);
-            auto y = ba.switches.find(s);
-            std::optional<SwitchFigures> fx = x == bb.switches.end() ? std::nullopt : std::optional(x->second);
-            std::optional<SwitchFigures> fy = y == ba.switches.end() ? std::nullopt : std::optional(y->second);
+        for (const auto& s : keysOfBoth(bb.switches, ba.switches)) {
+            std::optional<SwitchFigures> fx = valueAt(bb.switches, s), fy = valueAt(ba.switches, s);
             if (fx != fy) // the switch's buffer changes: the worst-case proof of both revisions
                 r.switches.push_back({ s, fx, fy, fx ? fitOf(before, catalog, s, r.notes) : std::nullopt, fy ? fitOf(after, catalog, s, r.notes) : std::nullopt });
         }

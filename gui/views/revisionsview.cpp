@@ -341,6 +341,13 @@ void RevisionsView::showReview()
     m_beforeTitle->setText(tr("Base: %1").arg(baseLabel));
     m_afterTitle->setText(tr("New: %1").arg(toLabel));
 
+    showReviewChanges(r);
+    showReviewImpact(r);
+    drawReview(r);
+}
+
+void RevisionsView::showReviewChanges(const Review& r)
+{
     // The changes, as `lfp diff` lists them.
     std::vector<RowsModel::Row> changes;
     for (const auto& c : r.changes) {
@@ -353,7 +360,10 @@ void RevisionsView::showReview()
         changes.push_back(std::move(row));
     }
     m_changes->setRows(std::move(changes));
+}
 
+void RevisionsView::showReviewImpact(const Review& r)
+{
     // The impact: headroom, pools, findings, deadlock (the review's impact section).
     std::vector<RowsModel::Row> impact;
     const QString none = tr("—");
@@ -401,7 +411,10 @@ void RevisionsView::showReview()
         dead.colour = red;
     impact.push_back(std::move(dead));
     m_impact->setRows(std::move(impact));
+}
 
+void RevisionsView::drawReview(const Review& r)
+{
     // Side by side: both revisions drawn, the changed devices (and their links) highlighted in each.
     auto draw = [&](FabricScene* scene, FabricView* view, const Fabric& f) {
         scene->setFabric(std::make_shared<const Fabric>(f));

@@ -76,6 +76,9 @@ private:
     void fillHistory();
     void onFinished();
     void showReview();
+    void showReviewChanges(const lfp::Review& r); ///< the changes, as `lfp diff` lists them
+    void showReviewImpact(const lfp::Review& r); ///< headroom, pools, findings, deadlock
+    void drawReview(const lfp::Review& r); ///< both revisions side by side, changed devices highlighted
 
     QString m_project;
     std::vector<RevisionInfo> m_revisions;

@@ -57,26 +57,19 @@ private slots:
             } catch (const lfp::InputError&) {
                 ++refused;
             }
-            try { // the host evidence readers (importers/nicevidence.h): mlnx_qos, mlx5 ECN sysfs, NicConfigurationTemplate
-                lfp::NicEvidence e;
-                lfp::parseMlnxQos(text, file, e);
-                ++accepted;
-            } catch (const lfp::InputError&) {
-                ++refused;
-            }
-            try {
-                lfp::NicEvidence e;
-                lfp::parseEcnSysfs(text, file, e);
-                ++accepted;
-            } catch (const lfp::InputError&) {
-                ++refused;
-            }
-            try {
-                (void)lfp::parseNicConfigurationTemplates(text, file);
-                ++accepted;
-            } catch (const lfp::InputError&) {
-                ++refused;
-            }
+            // The host evidence readers (importers/nicevidence.h): mlnx_qos, mlx5 ECN sysfs,
+            // NicConfigurationTemplate. Each accepts or refuses with an InputError, never crashes.
+            const auto tryRead = [&](const auto& read) {
+                try {
+                    read();
+                    ++accepted;
+                } catch (const lfp::InputError&) {
+                    ++refused;
+                }
+            };
+            tryRead([&] { lfp::NicEvidence e; lfp::parseMlnxQos(text, file, e); });
+            tryRead([&] { lfp::NicEvidence e; lfp::parseEcnSysfs(text, file, e); });
+            tryRead([&] { (void)lfp::parseNicConfigurationTemplates(text, file); });
             for (const auto& imp : lfp::importers()) {
                 if (imp->id() == "verbs")
                     continue; // reads no input
