@@ -54,29 +54,30 @@ Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<st
     Fabric h = before;
     h.nodes.clear();
     h.links.clear();
-    std::unordered_set<std::string> present;
+    // Lookups by name through hash maps: a linear findNode per node or link is quadratic, minutes at k=64.
+    auto byName = [](const Fabric& f) {
+        std::unordered_map<std::string_view, const Node*> m;
+        m.reserve(f.nodes.size());
+        for (const auto& n : f.nodes)
+            m.emplace(n.name, &n);
+        return m;
+    };
+    const auto inBefore = byName(before), inAfter = byName(after);
     for (const auto& n : before.nodes) {
         if (!atNew.count(n.name)) {
             h.nodes.push_back(n);
-            present.insert(n.name);
-        } else if (const Node* m = after.findNode(n.name)) {
-            h.nodes.push_back(*m);
-            present.insert(n.name);
+        } else if (const auto it = inAfter.find(n.name); it != inAfter.end()) {
+            h.nodes.push_back(*it->second);
         } // removed in the new revision
     }
     for (const auto& n : after.nodes)
-        if (atNew.count(n.name) && !before.findNode(n.name)) {
+        if (atNew.count(n.name) && !inBefore.count(n.name))
             h.nodes.push_back(n);
-            present.insert(n.name);
-        }
+    const auto inHybrid = byName(h);
     std::unordered_set<std::string> used;
     auto hasPort = [&](const Endpoint& e) {
-        if (!present.count(e.node))
-            return false;
-        for (const auto& n : h.nodes)
-            if (n.name == e.node)
-                return n.findPort(e.port) != nullptr;
-        return false;
+        const auto it = inHybrid.find(e.node);
+        return it != inHybrid.end() && it->second->findPort(e.port) != nullptr;
     };
     auto addLink = [&](const Link& l) {
         if (!hasPort(l.a) || !hasPort(l.b) || used.count(portKey(l.a)) || used.count(portKey(l.b)))
@@ -128,7 +129,7 @@ std::set<std::string> changedDevices(const Fabric& before, const Fabric& after)
     std::set<std::string> out;
     const FabricIndex ia(before), ib(after);
     for (const auto& n : after.nodes) {
-        const Node* o = before.findNode(n.name);
+        const Node* o = ia.findNode(n.name);
         if (!o || !(*o == n)) {
             out.insert(n.name);
             continue;
@@ -158,7 +159,7 @@ std::set<std::string> changedDevices(const Fabric& before, const Fabric& after)
         }
     }
     for (const auto& n : before.nodes)
-        if (!after.findNode(n.name))
+        if (!ib.findNode(n.name))
             out.insert(n.name);
     return out;
 }
