@@ -242,6 +242,50 @@ private slots:
         QVERIFY(r.files.at("leaf1.junos.set").find("roce-lossless-Q6 priority strict-high") != std::string::npos);
     }
 
+    /// Issue 32: the plan's strict bound (the example's CNP queue 6, 5 %) in each target's own syntax; a
+    /// strict queue the plan leaves unbounded is LFP-EXPORT-STRICT-UNBOUNDED on every target, never silent.
+    void strictQueuesBoundedOnEveryTarget()
+    {
+        const Fabric f = exampleFabric();
+        const std::string eos = runExport("eos", f).files.at("leaf1.eos.cfg");
+        QVERIFY(eos.find("   tx-queue 6\n      priority strict\n      shape rate 5 percent\n") != std::string::npos);
+        const std::string nx = runExport("nxos", f).files.at("leaf1.nxos.cfg");
+        QVERIFY(nx.find("  class type queuing c-out-8q-q6\n    priority level 1\n    shape min 0 percent max 5 percent\n") != std::string::npos);
+        const std::string nv = runExport("nvue", f).files.at("leaf1.nvue.txt");
+        // 100G ports: 5 % = 5 000 000 kbps; 400G: 20 000 000 kbps, one shaper profile per speed.
+        QVERIFY(nv.find("nv set qos egress-shaper roce-lossless-shape-100g traffic-class 6 max-rate 5000000\n") != std::string::npos);
+        QVERIFY(nv.find("nv set qos egress-shaper roce-lossless-shape-400g traffic-class 6 max-rate 20000000\n") != std::string::npos);
+        QVERIFY(nv.find("nv set interface Ethernet0 qos egress-shaper profile roce-lossless-shape-100g\n") != std::string::npos);
+        const json sj = json::parse(runExport("sonic", f).files.at("leaf1.json"));
+        // 100 Gb/s × 5 % / 8 = 625 000 000 B/s.
+        QCOMPARE(sj["QUEUE"]["Ethernet0|6"]["scheduler"].get<std::string>(), std::string("scheduler.strict5.100G"));
+        const json s100 = sj["SCHEDULER"]["scheduler.strict5.100G"];
+        QCOMPARE(s100["type"].get<std::string>(), std::string("STRICT"));
+        QCOMPARE(s100["meter_type"].get<std::string>(), std::string("bytes"));
+        QCOMPARE(s100["pir"].get<std::string>(), std::string("625000000"));
+        QCOMPARE(s100["cir"].get<std::string>(), std::string("625000000"));
+        QVERIFY(std::stoll(s100["pbs"].get<std::string>()) >= 9100);
+        Fabric g = f;
+        for (auto& p : g.policies)
+            for (auto& e : p.ets)
+                if (e.mode == SchedulerMode::Strict)
+                    e.weight = 0;
+        for (const char* t : { "junos", "eos", "nxos", "nvue", "sonic" }) {
+            const ExportResult r = runExport(t, g);
+            QVERIFY2(hasFinding(r, "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error), t);
+        }
+        QVERIFY(runExport("eos", g).files.at("leaf1.eos.cfg").find("shape rate") == std::string::npos);
+        QVERIFY(json::parse(runExport("sonic", g).files.at("leaf1.json"))["SCHEDULER"].contains("scheduler.strict"));
+        // A port without a speed: NVUE and SONiC shape in absolute rates, so the bound cannot be written there.
+        Fabric h = f;
+        for (auto& n : h.nodes)
+            if (n.name == "leaf1")
+                n.ports.front().speed = BitsPerSecond(0);
+        for (const char* t : { "nvue", "sonic" })
+            QVERIFY2(hasFinding(runExport(t, h), "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error), t);
+        QVERIFY(!hasFinding(runExport("eos", h), "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error));
+    }
+
     void nvueReleasesSpellAndTurnDefaultsOff()
     {
         const Fabric f = exampleFabric();
