@@ -348,7 +348,7 @@ private slots:
         QTest::addColumn<QString>("fabric");
         QTest::addColumn<QString>("target");
         for (const char* fab : { "example", "rail" })
-            for (const char* t : { "junos", "nvue", "huawei" })
+            for (const char* t : { "junos", "nvue", "huawei", "sonic", "eos", "nxos" })
                 QTest::newRow(fmt::format("{}-{}", fab, t).c_str()) << QString(fab) << QString(t);
     }
 
@@ -372,7 +372,13 @@ private slots:
             if (t == "junos")
                 checkJunos(readJunos(r.files.at(d.name + ".junos.set"), pol.name + "-DSCP", pol.name + "-SM"), d, pol, where);
             else if (t == "nvue")
-                checkNvue(readNvue(r.files.at(d.name + ".nvue.txt")), d, pol, where);
+                checkNvue(r.files.at(d.name + ".nvue.txt"), d, pol, where);
+            else if (t == "sonic")
+                checkSonic(r.files.at(d.name + ".json"), d, pol, where);
+            else if (t == "eos")
+                checkEos(readEos(r.files.at(d.name + ".eos.cfg"), pol.name), d, pol, where);
+            else if (t == "nxos")
+                checkNxos(readNxos(r.files.at(d.name + ".nxos.cfg"), pol.name + "_CLASSIFICATION", pol.name + "_QUEUING"), d, pol, where);
             else
                 checkHuawei(r.files.at(d.name + ".huawei.cfg"), d, pol, where);
             if (QTest::currentTestFailed())
@@ -597,15 +603,33 @@ private:
                 QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 256, 9216));
     }
 
-    static void checkNvue(const VendorFacts& f, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    /// The first port of @p d that runs @p pol.
+    static const PortPlan* portOf(const DevicePlan& d, const PolicyPlan& pol)
     {
+        const auto p = std::find_if(d.ports.begin(), d.ports.end(), [&](const PortPlan& x) { return x.qos.get() == &pol; });
+        return p == d.ports.end() ? nullptr : &*p;
+    }
+
+    /// The queues of the plan's lossless priorities.
+    static std::set<int> losslessQueues(const PolicyPlan& pol)
+    {
+        std::set<int> queues;
+        for (int p : pol.losslessPriorities)
+            queues.insert(pol.classes[static_cast<std::size_t>(p)].queue);
+        return queues;
+    }
+
+    static void checkNvue(const std::string& text, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        const PortPlan* port = portOf(d, pol);
+        QVERIFY(port);
+        // The reader is told the port's speed (NVUE's export states none): the shaper's kbps back to percent.
+        const VendorFacts f = readNvue(text, "default-global", port->name, static_cast<double>(port->speed.value()) / 1e9);
         compareCommon(f, pol, where);
         QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
         for (const QueuePlan& q : pol.queues) {
-            if (q.mode == SchedulerMode::Dwrr)
+            if (q.mode)
                 QCOMPARE(f.scheduling.at(q.queue), schedulingOf(q));
-            else if (q.mode)
-                QCOMPARE(f.scheduling.at(q.queue), std::string("strict"));
             if (q.ecn) {
                 QVERIFY2(f.ecn.count(q.queue), (where + " ECN").c_str());
                 QVERIFY2(f.ecn.at(q.queue) == (EcnFact { static_cast<double>(q.ecn->kmin.value()), static_cast<double>(q.ecn->kmax.value()), "B" }), (where + " ECN bytes").c_str());
@@ -618,6 +642,69 @@ private:
         for (const PortPlan& p : d.ports)
             if (p.qos)
                 QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 552, 9216));
+    }
+
+    static void checkEos(const VendorFacts& f, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        compareCommon(f, pol, where);
+        QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
+        QVERIFY2(f.noDropQueues == losslessQueues(pol), (where + " no-drop queues").c_str());
+        for (const QueuePlan& q : pol.queues) {
+            if (q.mode)
+                QVERIFY2(f.scheduling.count(q.queue) && f.scheduling.at(q.queue) == schedulingOf(q), (where + fmt::format(" queue {}", q.queue)).c_str());
+            if (q.ecn) {
+                const EcnFact want { static_cast<double>(q.ecn->kmin.value()), static_cast<double>(std::max(q.ecn->kmin.value(), q.ecn->kmax.value())), "B" };
+                QVERIFY2(f.ecn.count(q.queue) && f.ecn.at(q.queue) == want, (where + " ECN bytes").c_str());
+            }
+        }
+        QCOMPARE(f.watchdog, pol.watchdog.active);
+        if (pol.watchdog.active) // seconds with two decimals
+            QVERIFY(f.watchdogDetectionMs && std::abs(*f.watchdogDetectionMs - pol.watchdog.detection.value() / 1e6) <= 5);
+        for (const PortPlan& p : d.ports)
+            if (p.qos)
+                QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 68, 65535));
+    }
+
+    static void checkNxos(const VendorFacts& f, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        compareCommon(f, pol, where);
+        QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
+        QVERIFY2(f.noDropQueues == losslessQueues(pol), (where + " no-drop queues").c_str());
+        for (const QueuePlan& q : pol.queues) {
+            if (q.mode)
+                QVERIFY2(f.scheduling.count(q.queue) && f.scheduling.at(q.queue) == schedulingOf(q), (where + fmt::format(" queue {}", q.queue)).c_str());
+            if (q.ecn && q.mode != SchedulerMode::Strict) { // kbytes of 1024 B, rounded
+                QVERIFY2(f.ecn.count(q.queue) && f.ecn.at(q.queue).unit == "kbytes", (where + " ECN").c_str());
+                QVERIFY(std::abs(f.ecn.at(q.queue).low * 1024 - static_cast<double>(q.ecn->kmin.value())) <= 512 || f.ecn.at(q.queue).low == 1);
+                QVERIFY(std::abs(f.ecn.at(q.queue).high * 1024 - static_cast<double>(q.ecn->kmax.value())) <= 512 || f.ecn.at(q.queue).high == f.ecn.at(q.queue).low);
+            }
+        }
+        QCOMPARE(f.watchdog, pol.watchdog.active);
+        for (const PortPlan& p : d.ports)
+            if (p.qos)
+                QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 576, 9216));
+    }
+
+    static void checkSonic(const std::string& text, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        const PortPlan* port = portOf(d, pol);
+        QVERIFY(port);
+        const VendorFacts f = readSonic(text, port->name);
+        compareCommon(f, pol, where);
+        QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
+        QVERIFY2(f.noDropQueues == losslessQueues(pol), (where + " no-drop queues").c_str());
+        for (const QueuePlan& q : pol.queues) {
+            if (q.mode)
+                QVERIFY2(f.scheduling.count(q.queue) && f.scheduling.at(q.queue) == schedulingOf(q), (where + fmt::format(" queue {}", q.queue)).c_str());
+            if (q.ecn) {
+                const EcnFact want { static_cast<double>(q.ecn->kmin.value()), static_cast<double>(std::max(q.ecn->kmin.value(), q.ecn->kmax.value())), "B" };
+                QVERIFY2(f.ecn.count(q.queue) && f.ecn.at(q.queue) == want, (where + " ECN bytes").c_str());
+            }
+        }
+        QCOMPARE(f.watchdog, pol.watchdog.enabled);
+        if (pol.watchdog.enabled)
+            QVERIFY(f.watchdogDetectionMs && std::abs(*f.watchdogDetectionMs - std::clamp(pol.watchdog.detection.value() / 1e6, 100.0, 5000.0)) <= 0.5);
+        QCOMPARE(f.mtu.at(port->name), std::clamp(port->mtu, 68, 9216));
     }
 
     static void checkHuawei(const std::string& text, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
