@@ -467,6 +467,8 @@ private slots:
         QTest::newRow("junos: Juniper AI/ML backend JVD, QFX5240") << "junos/jvd_aiml_backend_leaf1_qfx5240.conf";
         QTest::newRow("huawei: CE6800 V300R023 ECN example") << "huawei/ce6800_ecn_example_deviceB.cfg";
         QTest::newRow("huawei: CE6800 V300R023 iQCN example") << "huawei/ce6800_iqcn_example_deviceA.cfg";
+        QTest::newRow("nxos: Cisco RoCEv2 QoS script") << "nxos/cisco_nxos_config_roce.cfg";
+        QTest::newRow("sonic: rendered qos_config.j2 (AZURE maps)") << "sonic/sonic_azure_qos_7800r3_48cq2_Ethernet0.json";
     }
 
     /// The facts a vendor's own published configuration states come out of a plan that states the same
@@ -483,6 +485,10 @@ private slots:
         const std::string ref = in.readAll().toStdString();
         if (reference.startsWith("junos/"))
             compareJvd(ref);
+        else if (reference.startsWith("nxos/"))
+            compareCiscoScript(ref);
+        else if (reference.startsWith("sonic/"))
+            compareSonicAzure(ref);
         else if (reference.contains("ecn_example"))
             compareHuaweiEcn(ref);
         else
@@ -538,6 +544,81 @@ private:
         QVERIFY(got.watchdogDetectionMs == want.watchdogDetectionMs);
         for (const auto& [port, mtu] : got.mtu)
             QVERIFY2(mtu == 9216, port.c_str());
+    }
+
+    /// Cisco's RoCEv2 QoS script: DSCP 24-31 → qos-group 3 (PFC cos 3), 48 (CNP) → 7 strict with no bound,
+    /// the rest → 0; q3 and q-default 50 % each, the others 0; WRED ECN on q3 950 / 3000 kbytes, 7 %; the
+    /// watchdog on without timers; MTU 9216. The one LFP-EXPORT error is the strict queue 7 the script
+    /// leaves unbounded (the export writes it unbounded too, and says so).
+    static void compareCiscoScript(const std::string& ref)
+    {
+        const VendorFacts want = readNxos(ref, "QOS_CLASSIFICATION", "QOS_EGRESS_PORT");
+        QCOMPARE(want.dscpToQueue.at(26), 3);
+        QCOMPARE(want.scheduling.at(7), std::string("strict"));
+        Fabric f = exampleFabric();
+        QosPolicy& p = f.policies.front();
+        p.dscpToTc.fill(0);
+        for (int d = 24; d <= 31; ++d)
+            p.dscpToTc[static_cast<std::size_t>(d)] = 3;
+        p.dscpToTc[48] = 7;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            p.tcToQueue[static_cast<std::size_t>(tc)] = tc;
+        p.losslessPriorities = { 3 };
+        p.ets = { { 0, SchedulerMode::Dwrr, 50 }, { 3, SchedulerMode::Dwrr, 50 }, { 7, SchedulerMode::Strict, 0 } };
+        p.ecn = { { "roce-ecn", Bytes(950 * 1024), Bytes(3000 * 1024), 0.07, { 3 } } };
+        for (auto& n : f.nodes)
+            for (auto& port : n.ports)
+                port.mtu = 9216;
+        const ExportResult r = runExport("nxos", f);
+        const VendorFacts got = readNxos(r.files.at("leaf1.nxos.cfg"), "roce-lossless_CLASSIFICATION", "roce-lossless_QUEUING");
+        QCOMPARE(got.trust, want.trust);
+        QVERIFY(got.dscpToQueue == want.dscpToQueue);
+        QVERIFY(got.noDrop == want.noDrop);
+        QVERIFY(got.noDropQueues == want.noDropQueues);
+        QVERIFY2(got.scheduling == want.scheduling, fmt::format("scheduling: {} queues, want {}", got.scheduling.size(), want.scheduling.size()).c_str());
+        QVERIFY(got.ecn == want.ecn);
+        QCOMPARE(got.watchdog, want.watchdog);
+        for (const auto& [port, mtu] : got.mtu)
+            QVERIFY2(mtu == 9216, port.c_str());
+        for (const Finding& x : r.findings)
+            if (x.code.rfind("LFP-EXPORT-", 0) == 0 && x.severity == Severity::Error)
+                QVERIFY2(x.code == "LFP-EXPORT-STRICT-UNBOUNDED", x.message.c_str());
+        QVERIFY(hasFinding(r, "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error));
+    }
+
+    /// SONiC's rendered qos_config.j2 (AZURE): DSCP 3 → TC 3, 4 → 4, 5 → 2, 8 → 0, 46 → 5, 48 → 6, the
+    /// rest → 1; identity TC → queue; PFC on 3 and 4; DWRR 15 on queues 3-4 and 14 on 0-2, 5-6; ECN on 3-4 at
+    /// 2000000 / 10000000 B, 5 %; no PFC_WD.
+    static void compareSonicAzure(const std::string& ref)
+    {
+        const VendorFacts want = readSonic(ref, "Ethernet0");
+        QCOMPARE(want.dscpToQueue.at(46), 5);
+        QCOMPARE(want.scheduling.at(3), std::string("dwrr:15"));
+        Fabric f = exampleFabric();
+        QosPolicy& p = f.policies.front();
+        p.dscpToTc.fill(1);
+        for (const auto& [d, tc] : std::map<int, int> { { 3, 3 }, { 4, 4 }, { 5, 2 }, { 8, 0 }, { 46, 5 }, { 48, 6 } })
+            p.dscpToTc[static_cast<std::size_t>(d)] = tc;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            p.tcToQueue[static_cast<std::size_t>(tc)] = tc;
+        p.losslessPriorities = { 3, 4 };
+        p.tcToPg[4] = 4;
+        p.nic.pfcBitmap = (1u << 3) | (1u << 4);
+        p.ets = { { 0, SchedulerMode::Dwrr, 14 }, { 1, SchedulerMode::Dwrr, 14 }, { 2, SchedulerMode::Dwrr, 14 }, { 3, SchedulerMode::Dwrr, 15 },
+            { 4, SchedulerMode::Dwrr, 15 }, { 5, SchedulerMode::Dwrr, 14 }, { 6, SchedulerMode::Dwrr, 14 } };
+        p.ecn = { { "AZURE_LOSSLESS", Bytes(2000000), Bytes(10000000), 0.05, { 3, 4 } } };
+        p.watchdog.enabled = false;
+        const ExportResult r = runExport("sonic", f);
+        const VendorFacts got = readSonic(r.files.at("leaf1.json"), "Ethernet0");
+        QCOMPARE(got.trust, want.trust);
+        QVERIFY(got.dscpToQueue == want.dscpToQueue);
+        QVERIFY(got.noDrop == want.noDrop);
+        QVERIFY(got.noDropQueues == want.noDropQueues);
+        QVERIFY2(got.scheduling == want.scheduling, fmt::format("scheduling: {} queues, want {}", got.scheduling.size(), want.scheduling.size()).c_str());
+        QVERIFY(got.ecn == want.ecn);
+        QCOMPARE(got.watchdog, want.watchdog);
+        for (const Finding& x : r.findings)
+            QVERIFY2(!(x.code.rfind("LFP-EXPORT-", 0) == 0 && x.severity == Severity::Error), x.message.c_str());
     }
 
     /// The first interface a CloudEngine config writes.
