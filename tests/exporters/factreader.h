@@ -543,4 +543,48 @@ inline VendorFacts readSonic(const std::string& text, const std::string& port)
     return f;
 }
 
+/// NVIDIA's `nv show qos roce` output (Cumulus Linux 5.14 RoCE page): trust, the PCP/DSCP → SP and SP → TC
+/// tables (scheduler-weight `DWRR-N%` or `strict-priority`), the PFC priority, ECN on `enabled-tc` with
+/// min/max thresholds in KB / MB of 1024 (as shown, display-rounded to two decimals).
+inline VendorFacts readNvueRoceShow(const std::string& text)
+{
+    VendorFacts f;
+    std::map<int, int> dscpSp, spTc;
+    std::smatch m;
+    static const std::regex trust(R"(\s+trust-mode\s+(\S+))");
+    static const std::regex pfc(R"(\s+pfc-priority\s+(\d))");
+    static const std::regex tcs(R"(\s+enabled-tc\s+(\S+))");
+    static const std::regex thr(R"(\s+(min|max)-threshold\s+([\d.]+) (KB|MB))");
+    static const std::regex dscpRow(R"(\s+\d\s+\d\s+([\d,]+)\s+(\d))");
+    static const std::regex tcRow(R"(\s+\d\s+(\d)\s+(\d)\s+(DWRR-(\d+)%|strict-priority))");
+    std::optional<double> lo, hi;
+    std::vector<int> ecnTcs;
+    for (const auto& l : lines(text)) {
+        if (std::regex_match(l, m, trust))
+            f.trust = m[1].str().find("dscp") != std::string::npos ? "dscp" : "pcp";
+        else if (std::regex_match(l, m, pfc))
+            f.noDrop.insert(std::stoi(m[1]));
+        else if (std::regex_match(l, m, tcs))
+            ecnTcs = dscpList(m[1]);
+        else if (std::regex_match(l, m, thr))
+            (m[1] == "min" ? lo : hi) = std::stod(m[2]) * (m[3] == "KB" ? 1024.0 : 1024.0 * 1024.0);
+        else if (std::regex_match(l, m, dscpRow))
+            for (int d : dscpList(m[1]))
+                dscpSp[d] = std::stoi(m[2]);
+        else if (std::regex_match(l, m, tcRow)) {
+            const int sp = std::stoi(m[1]), tc = std::stoi(m[2]);
+            spTc[sp] = tc;
+            f.scheduling[tc] = m[4].matched ? "dwrr:" + m[4].str() : "strict";
+        }
+    }
+    for (const auto& [d, sp] : dscpSp)
+        f.dscpToQueue[d] = spTc.count(sp) ? spTc[sp] : sp;
+    for (int p : f.noDrop)
+        f.noDropQueues.insert(spTc.count(p) ? spTc[p] : p);
+    if (lo && hi)
+        for (int tc : ecnTcs)
+            f.ecn[tc] = { *lo, *hi, "B" };
+    return f;
+}
+
 } // namespace lfp::testing

@@ -467,6 +467,7 @@ private slots:
         QTest::newRow("junos: Juniper AI/ML backend JVD, QFX5240") << "junos/jvd_aiml_backend_leaf1_qfx5240.conf";
         QTest::newRow("huawei: CE6800 V300R023 ECN example") << "huawei/ce6800_ecn_example_deviceB.cfg";
         QTest::newRow("huawei: CE6800 V300R023 iQCN example") << "huawei/ce6800_iqcn_example_deviceA.cfg";
+        QTest::newRow("nvue: Cumulus 5.14 RoCE page (nv show qos roce)") << "nvue/cumulus514_roce_lossless.md";
         QTest::newRow("nxos: Cisco RoCEv2 QoS script") << "nxos/cisco_nxos_config_roce.cfg";
         QTest::newRow("sonic: rendered qos_config.j2 (AZURE maps)") << "sonic/sonic_azure_qos_7800r3_48cq2_Ethernet0.json";
     }
@@ -485,6 +486,8 @@ private slots:
         const std::string ref = in.readAll().toStdString();
         if (reference.startsWith("junos/"))
             compareJvd(ref);
+        else if (reference.startsWith("nvue/"))
+            compareCumulusRoce(ref);
         else if (reference.startsWith("nxos/"))
             compareCiscoScript(ref);
         else if (reference.startsWith("sonic/"))
@@ -544,6 +547,41 @@ private:
         QVERIFY(got.watchdogDetectionMs == want.watchdogDetectionMs);
         for (const auto& [port, mtu] : got.mtu)
             QVERIFY2(mtu == 9216, port.c_str());
+    }
+
+    /// The Cumulus 5.14 RoCE page's `nv show qos roce`: DSCP 8k…8k+7 → SP k, SP 3 → TC 3, SP 6 → TC 6, the
+    /// others → TC 0; PFC on 3; TC 6 strict (no bound), TC 0 / 3 DWRR 50 %; ECN on TC 0 and 3 at 150000 /
+    /// 1500000 B (shown 146.48 KB / 1.43 MB), probability 100. The one LFP-EXPORT error is STRICT-UNBOUNDED
+    /// on the TC 6 the profile leaves unshaped.
+    static void compareCumulusRoce(const std::string& ref)
+    {
+        const VendorFacts want = readNvueRoceShow(ref);
+        QCOMPARE(want.dscpToQueue.at(26), 3);
+        QCOMPARE(want.scheduling.at(6), std::string("strict"));
+        Fabric f = exampleFabric();
+        QosPolicy& p = f.policies.front();
+        for (int d = 0; d < kDscpValues; ++d)
+            p.dscpToTc[static_cast<std::size_t>(d)] = d / 8;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            p.tcToQueue[static_cast<std::size_t>(tc)] = tc == 3 || tc == 6 ? tc : 0;
+        p.losslessPriorities = { 3 };
+        p.ets = { { 0, SchedulerMode::Dwrr, 50 }, { 3, SchedulerMode::Dwrr, 50 }, { 6, SchedulerMode::Strict, 0 } };
+        p.ecn = { { "roce-ecn", Bytes(150000), Bytes(1500000), 1.0, { 0, 3 } } };
+        const ExportResult r = runExport("nvue", f);
+        const VendorFacts got = readNvue(r.files.at("leaf1.nvue.txt"));
+        QCOMPARE(got.trust, want.trust);
+        QVERIFY(got.dscpToQueue == want.dscpToQueue);
+        QVERIFY(got.noDrop == want.noDrop);
+        for (const auto& [q, sch] : got.scheduling)
+            QVERIFY2(want.scheduling.count(q) && want.scheduling.at(q) == sch, fmt::format("queue {}: {}", q, sch).c_str());
+        QCOMPARE(got.ecn.size(), want.ecn.size());
+        for (const auto& [q, e] : want.ecn) // the show output's two decimals of KB / MB
+            QVERIFY2(got.ecn.count(q) && std::abs(got.ecn.at(q).low - e.low) <= 0.005 * e.low && std::abs(got.ecn.at(q).high - e.high) <= 0.005 * e.high,
+                fmt::format("ECN on {}", q).c_str());
+        for (const Finding& x : r.findings)
+            if (x.code.rfind("LFP-EXPORT-", 0) == 0 && x.severity == Severity::Error)
+                QVERIFY2(x.code == "LFP-EXPORT-STRICT-UNBOUNDED", x.message.c_str());
+        QVERIFY(hasFinding(r, "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error));
     }
 
     /// Cisco's RoCEv2 QoS script: DSCP 24-31 → qos-group 3 (PFC cos 3), 48 (CNP) → 7 strict with no bound,
