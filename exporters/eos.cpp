@@ -141,6 +141,7 @@ namespace {
         void profile(const PolicyPlan& pol);
         void checkStrictBelowRr(const PolicyPlan& pol);
         void queue(const PolicyPlan& pol, const QueuePlan& q);
+        void strictBound(const PolicyPlan& pol, const QueuePlan& q);
         void pfc(const PolicyPlan& pol);
         void interface(const PortPlan& p);
         void globalMaps();
@@ -205,13 +206,25 @@ namespace {
                     { "rr_queue", fmt::format("{}", highestRr) } });
     }
 
+    /// A strict tx-queue bounded by the plan: `shape rate N percent` under the tx-queue of the qos profile
+    /// (AVD eos_cli_config_gen qos_profiles.[].tx_queues.[].shape.rate, "1-100 percent"; qos-profiles.j2
+    /// renders `shape rate <rate>`). Unbounded: LFP-EXPORT-STRICT-UNBOUNDED (error).
+    void EosWriter::strictBound(const PolicyPlan& pol, const QueuePlan& q)
+    {
+        if (const auto bound = q.strictBoundPercent())
+            m_t.line("      shape rate {} percent", *bound);
+        else
+            note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { m_d.name, policyObject(pol) }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
+    }
+
     void EosWriter::queue(const PolicyPlan& pol, const QueuePlan& q)
     {
         m_t.line("   !");
         m_t.line("   {} {}", m_qkw, q.queue);
-        if (q.mode == SchedulerMode::Strict)
+        if (q.mode == SchedulerMode::Strict) {
             m_t.line("      priority strict");
-        else if (q.mode) {
+            strictBound(pol, q);
+        } else if (q.mode) {
             m_t.line("      no priority");
             m_t.line("      bandwidth percent {}", q.weight);
         }

@@ -207,6 +207,46 @@ namespace {
         }
     }
 
+    /// The egress-shaper profile bounding the strict queues of @p pol on ports of @p speed (one per speed:
+    /// NVUE shapes in kbps, not in percent of the link).
+    std::string shaperProfile(const PolicyPlan& pol, BitsPerSecond speed) { return fmt::format("{}-shape-{}g", pol.name, speed.value() / 1'000'000'000LL); }
+
+    /// The speeds (whole Gb/s; 0 = unknown) of the ports using @p pol.
+    std::set<long long> policySpeeds(const NvueRender& r, const PolicyPlan& pol)
+    {
+        std::set<long long> speeds;
+        for (const auto& p : r.d.ports)
+            if (p.qos.get() == &pol)
+                speeds.insert(p.speed.value() % 1'000'000'000LL == 0 ? p.speed.value() : 0);
+        return speeds;
+    }
+
+    /// A strict traffic class bounded by the plan: `nv set qos egress-shaper <profile> traffic-class Q max-rate
+    /// K` in kbps (Cumulus Linux 5.14 QoS page, "Traffic Shaping": min-rate / max-rate per egress queue in
+    /// kbps, the profile applied with `nv set interface … qos egress-shaper profile`; NVUE command reference:
+    /// max-rate 0-2147483647), K = speed × bound %, one profile per port speed. NVIDIA's RoCE profile leaves
+    /// its strict TC 6 unshaped; the plan's bound is written. Unbounded, or a port of unknown speed:
+    /// LFP-EXPORT-STRICT-UNBOUNDED (error).
+    void renderShapers(NvueRender& r, const PolicyPlan& pol, const QueuePlan& q)
+    {
+        const auto bound = q.strictBoundPercent();
+        const auto speeds = policySpeeds(r, pol);
+        if (!bound || speeds.count(0)) {
+            r.out.finding(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", r.objects(pol), { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
+            return;
+        }
+        for (long long bps : speeds) {
+            const long long kbps = bps / 1000 * *bound / 100;
+            r.set({ "qos", "egress-shaper", shaperProfile(pol, BitsPerSecond(bps)), "traffic-class", std::to_string(q.queue), "max-rate" }, std::to_string(kbps));
+        }
+    }
+
+    /// True when a strict queue of @p pol is bounded and written through an egress-shaper profile.
+    bool hasShaper(const PolicyPlan& pol)
+    {
+        return std::any_of(pol.queues.begin(), pol.queues.end(), [](const QueuePlan& q) { return q.strictBoundPercent().has_value(); });
+    }
+
     /// ETS (egress-scheduler): strict, or DWRR with bw-percent 1..100.
     void renderEts(NvueRender& r, const PolicyPlan& pol)
     {
@@ -217,6 +257,7 @@ namespace {
             const std::vector<std::string> tc { "qos", "egress-scheduler", r.profileOf(pol), "traffic-class", std::to_string(q.queue) };
             if (*q.mode == SchedulerMode::Strict) {
                 r.set(withLeaf(tc, "mode"), "strict");
+                renderShapers(r, pol, q);
                 continue;
             }
             r.set(withLeaf(tc, "mode"), "dwrr");
@@ -304,6 +345,8 @@ namespace {
             if (std::any_of(pol.queues.begin(), pol.queues.end(), [](const QueuePlan& q) { return q.mode.has_value(); }))
                 r.set({ "interface", ifn, "qos", "egress-scheduler", "profile" }, pol.name);
         }
+        if (hasShaper(pol) && p.speed.value() > 0 && p.speed.value() % 1'000'000'000LL == 0)
+            r.set({ "interface", ifn, "qos", "egress-shaper", "profile" }, shaperProfile(pol, p.speed));
         // Watchdog only on physical swp ports with PFC (nvue.md §4): a bare `qos pfc-watchdog` (5.14 user
         // guide) or `qos pfc-watchdog state enable` (NVUE command reference, "introduced in 5.6.0").
         if (r.d.watchdogPolicy && pol.watchdog.active) {

@@ -103,6 +103,7 @@ namespace {
         void classification(const PolicyPlan& pol);
         void networkQos();
         void queuing(const PolicyPlan& pol);
+        void strictBound(const PolicyPlan& pol, const QueuePlan& q);
         void wred(const PolicyPlan& pol, const EcnPlan& ecn);
         void systemQos();
         void interface(const PortPlan& p);
@@ -169,6 +170,7 @@ namespace {
             if (q.mode == SchedulerMode::Strict) {
                 m_t.line("  class type queuing {}", queueClass(q.queue));
                 m_t.line("    priority level 1");
+                strictBound(pol, q);
             }
         int total = 0;
         for (const QueuePlan& q : pol.queues) {
@@ -185,6 +187,18 @@ namespace {
                 { { "what", "nxos-weights-total" }, { "fix", "nxos-weights-total-fix" }, { "total", fmt::format("{}", total) } },
                 { { "total", static_cast<double>(total), "%", {} } });
         m_t.line("!");
+    }
+
+    /// A strict queue bounded by the plan: `shape min 0 percent max N percent` in its queuing class (Cisco
+    /// Nexus 9000 NX-OS QoS configuration guide 10.x, "Configuring Traffic Shaping": `shape min <v> <unit> max
+    /// <v> <unit>`, a maximum shaper on the egress queue; the priority queue keeps `priority level 1`).
+    /// Unbounded: LFP-EXPORT-STRICT-UNBOUNDED (error).
+    void NxosWriter::strictBound(const PolicyPlan& pol, const QueuePlan& q)
+    {
+        if (const auto bound = q.strictBoundPercent())
+            m_t.line("    shape min 0 percent max {} percent", *bound);
+        else
+            note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { m_d.name, policyObject(pol) }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
     }
 
     /// WRED ECN in kbytes (1 kbyte = 1024 B assumed): rounded to the nearest kbyte, at least 1.

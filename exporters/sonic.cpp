@@ -159,9 +159,16 @@ namespace {
         }
     };
 
-    std::string schedulerName(const QueuePlan& q)
+    /// The scheduler of queue @p q on a port of @p speed: a bounded strict queue has one per bound and port
+    /// speed (SCHEDULER shapes in bytes per second, not in percent of the link).
+    std::string schedulerName(const QueuePlan& q, BitsPerSecond speed)
     {
-        return *q.mode == SchedulerMode::Strict ? "scheduler.strict" : fmt::format("scheduler.dwrr{}", std::clamp(q.weight, 1, 100));
+        if (*q.mode != SchedulerMode::Strict)
+            return fmt::format("scheduler.dwrr{}", std::clamp(q.weight, 1, 100));
+        if (const auto bound = q.strictBoundPercent(); bound && speed.value() > 0)
+            return speed.value() % 1'000'000'000LL == 0 ? fmt::format("scheduler.strict{}.{}G", *bound, speed.value() / 1'000'000'000LL)
+                                                         : fmt::format("scheduler.strict{}.{}M", *bound, speed.value() / 1'000'000LL);
+        return "scheduler.strict";
     }
 
     // ---- DEVICE_METADATA and the budget's state
@@ -339,20 +346,55 @@ namespace {
             t.pfcPgMaps[pol.name] = pfcPg;
     }
 
+    /// A strict queue bounded by the plan, per port speed of @p pol: SCHEDULER `type STRICT` with a byte meter
+    /// (sonic-scheduler.yang: meter_type bytes, pir "Peak information rate … Bps", pbs the peak bucket in
+    /// bytes; "pir can't be configured without cir" (cir > 0), pbs without pir neither). pir = speed × bound %
+    /// / 8 B/s; cir = pir (a strict queue is served first, so its minimum changes nothing, and the model
+    /// requires one); pbs = the largest MTU of the policy's ports, at least 8192 B (the 8192-byte burst of
+    /// SONiC's QoS Scheduler and Shaper HLD example). Unbounded, or a port of unknown speed:
+    /// LFP-EXPORT-STRICT-UNBOUNDED (error), written `scheduler.strict`.
+    void renderStrictSchedulers(SonicRender& r, const PolicyPlan& pol, const QueuePlan& q, QosTables& t)
+    {
+        const auto bound = q.strictBoundPercent();
+        std::set<long long> speeds;
+        long long pbs = 8192;
+        for (const auto& p : r.d.ports)
+            if (p.qos.get() == &pol) {
+                speeds.insert(p.speed.value());
+                pbs = std::max<long long>(pbs, p.mtu);
+            }
+        if (!bound || speeds.count(0)) {
+            r.out.finding(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { r.d.name, "policy:" + pol.name }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
+            t.schedulers[schedulerName(q, BitsPerSecond(0))] = Fields { { "type", "STRICT" } };
+        }
+        if (!bound)
+            return;
+        for (long long bps : speeds) {
+            if (bps <= 0)
+                continue;
+            const std::string rate = str(bps / 8 * *bound / 100);
+            t.schedulers[schedulerName(q, BitsPerSecond(bps))]
+                = Fields { { "type", "STRICT" }, { "meter_type", "bytes" }, { "cir", rate }, { "pir", rate }, { "pbs", str(pbs) } };
+        }
+    }
+
     void renderSchedulers(SonicRender& r, const PolicyPlan& pol, QosTables& t)
     {
         for (const auto& q : pol.queues) {
             if (!q.mode)
                 continue;
             const bool strict = *q.mode == SchedulerMode::Strict;
+            if (strict) {
+                renderStrictSchedulers(r, pol, q, t);
+                continue;
+            }
             if (!strict && (q.weight < 1 || q.weight > 100))
                 r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { r.d.name, "policy:" + pol.name },
                     { { "what", "sonic-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q.queue) }, { "weight", fmt::format("{}", q.weight) },
                         { "written", fmt::format("{}", std::clamp(q.weight, 1, 100)) } });
-            Fields sj { { "type", strict ? "STRICT" : "DWRR" } };
-            if (!strict)
-                sj["weight"] = str(std::clamp(q.weight, 1, 100));
-            t.schedulers[schedulerName(q)] = sj;
+            Fields sj { { "type", "DWRR" } };
+            sj["weight"] = str(std::clamp(q.weight, 1, 100));
+            t.schedulers[schedulerName(q, BitsPerSecond(0))] = sj;
         }
     }
 
@@ -478,7 +520,7 @@ namespace {
                 continue;
             Fields qj;
             if (qp.mode)
-                qj["scheduler"] = schedulerName(qp);
+                qj["scheduler"] = schedulerName(qp, p.speed);
             if (qp.ecn && r.wredBy.count(qp.ecn->profile))
                 qj["wred_profile"] = qp.ecn->profile;
             t.queue[fmt::format("{}|{}", p.name, qp.queue)] = qj;

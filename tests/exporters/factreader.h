@@ -5,6 +5,9 @@
 // no-drop priorities, per-queue scheduling, ECN thresholds with their unit, PFC watchdog detection, MTU
 // per port — without any exporter code, so a renderer that drops or twists a fact disagrees with the
 // DevicePlan it was given (issue 32, "export self-check").
+#include <nlohmann/json.hpp>
+
+#include <cmath>
 #include <map>
 #include <optional>
 #include <regex>
@@ -31,6 +34,7 @@ struct VendorFacts {
     std::map<int, EcnFact> ecn; ///< queue → thresholds
     std::set<int> ecnOff; ///< queues the config explicitly leaves unmarked
     std::optional<double> watchdogDetectionMs; ///< the PFC watchdog's detection time as written
+    bool watchdog = false; ///< the config turns a PFC watchdog on (with or without timers)
     std::map<std::string, int> mtu; ///< port → MTU as written
 };
 
@@ -142,13 +146,20 @@ inline VendorFacts readJunos(const std::string& text, const std::string& classif
     }
     if (poll || polls || bare) // a bare `pfc-watchdog`: poll 100 ms, detection 2 polls (Juniper "PFC Watchdog")
         f.watchdogDetectionMs = poll.value_or(100) * polls.value_or(2);
+    f.watchdog = f.watchdogDetectionMs.has_value();
     return f;
 }
 
 /// NVUE commands (nvue.md §2). @p profile: the QoS profile read ("default-global" for the governing
 /// policy). The default DSCP map is DSCP 8k…8k+7 → SP k, the default SP → TC map the identity.
-inline VendorFacts readNvue(const std::string& text, const std::string& profile = "default-global")
+/// A strict traffic class shaped by the egress-shaper profile of @p port is "strict:N", N = max-rate (kbps)
+/// in whole percent of @p portGbps (the port's speed, which the NVUE export does not state).
+inline VendorFacts readNvue(const std::string& text, const std::string& profile = "default-global", const std::string& port = {}, double portGbps = 0)
 {
+    std::string shaper;
+    std::map<std::string, std::map<int, double>> shaperKbps;
+    static const std::regex shp(R"(nv set qos egress-shaper (\S+) traffic-class (\d) max-rate (\d+))");
+    const std::regex portShaper("nv set interface " + (port.empty() ? std::string("\\S+") : port) + R"( qos egress-shaper profile (\S+))");
     VendorFacts f;
     std::map<int, int> sp, spTc;
     std::optional<double> polling, robustness;
@@ -187,6 +198,10 @@ inline VendorFacts readNvue(const std::string& text, const std::string& profile 
             (m[1] == "polling-interval" ? polling : robustness) = std::stod(m[2]);
         else if (std::regex_match(l, m, mtu))
             f.mtu[m[1]] = std::stoi(m[2]);
+        else if (std::regex_match(l, m, shp))
+            shaperKbps[m[1]][std::stoi(m[2])] = std::stod(m[3]);
+        else if (!port.empty() && std::regex_match(l, m, portShaper))
+            shaper = m[1];
     }
     if (f.trust == "dscp")
         for (int d = 0; d < 64; ++d) {
@@ -198,8 +213,13 @@ inline VendorFacts readNvue(const std::string& text, const std::string& profile 
             f.ecn[q] = { *t.first, *t.second, "B" };
     for (const auto& [q, md] : mode)
         f.scheduling[q] = md == "strict" ? "strict" : "dwrr:" + (bw.count(q) ? bw[q] : std::string("0"));
+    if (!shaper.empty() && portGbps > 0)
+        for (const auto& [q, kbps] : shaperKbps[shaper])
+            if (f.scheduling.count(q) && f.scheduling[q] == "strict")
+                f.scheduling[q] = "strict:" + std::to_string(std::llround(kbps / (portGbps * 1e6) * 100.0));
     if (polling && robustness)
         f.watchdogDetectionMs = *polling * *robustness;
+    f.watchdog = f.watchdogDetectionMs.has_value();
     return f;
 }
 
@@ -284,10 +304,286 @@ inline VendorFacts readHuawei(const std::string& text, const std::string& port)
         if (detect.count(enabled))
             f.watchdogDetectionMs = detect[enabled];
     }
+    f.watchdog = f.watchdogDetectionMs.has_value();
     f.scheduling = modeOf;
     for (int q : ecnQueues)
         if (wredOf.count(q) && dropProfiles.count(wredOf[q]))
             f.ecn[q] = dropProfiles[wredOf[q]];
+    return f;
+}
+
+/// The numbers of a DSCP list as NX-OS writes it ("24-31,48", "26").
+inline std::vector<int> dscpList(const std::string& s)
+{
+    std::vector<int> v;
+    std::stringstream in(s);
+    for (std::string item; std::getline(in, item, ',');) {
+        const auto dash = item.find('-');
+        const int a = std::stoi(item.substr(0, dash)), b = dash == std::string::npos ? a : std::stoi(item.substr(dash + 1));
+        for (int d = a; d <= b; ++d)
+            v.push_back(d);
+    }
+    return v;
+}
+
+/// Arista EOS (eos.md §2, AVD's qos-profiles.j2 / qos.j2 shapes): the `qos profile @p profile` block
+/// (trust, tx-queue scheduling and ECN, no-drop priorities, the port watchdog timer in seconds), the
+/// global `qos map dscp … to traffic-class …` and `qos map traffic-class … to tx-queue …` (identity
+/// unless written), the interfaces' `mtu`.
+inline VendorFacts readEos(const std::string& text, const std::string& profile)
+{
+    VendorFacts f;
+    std::map<int, int> dscpTc, tcQueue;
+    std::string block, iface;
+    int txq = -1;
+    std::smatch m;
+    static const std::regex txRe(R"(   (?:uc-)?tx-queue (\d))");
+    static const std::regex bw(R"(      bandwidth percent (\d+))");
+    static const std::regex shape(R"(      shape rate (\d+) percent)");
+    static const std::regex red(R"(      random-detect ecn minimum-threshold (\d+) (\S+) maximum-threshold (\d+) (\S+) .*)");
+    static const std::regex noDrop(R"(   priority-flow-control priority (\d) no-drop)");
+    static const std::regex timer(R"(   priority-flow-control pause watchdog port timer timeout ([\d.]+) .*)");
+    static const std::regex dscpMap(R"(qos map dscp ([\d ]+) to traffic-class (\d))");
+    static const std::regex tcMap(R"(qos map traffic-class (\d) to tx-queue (\d))");
+    static const std::regex mtu(R"(   mtu (\d+))");
+    for (const auto& l : lines(text)) {
+        if (!l.empty() && l[0] != ' ') {
+            block = l;
+            iface = l.rfind("interface ", 0) == 0 ? l.substr(10) : std::string();
+            txq = -1;
+            if (std::regex_match(l, m, dscpMap)) {
+                std::istringstream ds(m[1].str());
+                for (int d; ds >> d;)
+                    dscpTc[d] = std::stoi(m[2]);
+            } else if (std::regex_match(l, m, tcMap))
+                tcQueue[std::stoi(m[1])] = std::stoi(m[2]);
+            continue;
+        }
+        if (!iface.empty() && std::regex_match(l, m, mtu))
+            f.mtu[iface] = std::stoi(m[1]);
+        if (block != "qos profile " + profile)
+            continue;
+        if (l == "   qos trust dscp" || l == "   qos trust cos")
+            f.trust = l.back() == 'p' ? "dscp" : "pcp";
+        else if (std::regex_match(l, m, txRe))
+            txq = std::stoi(m[1]);
+        else if (l.rfind("   ", 0) == 0 && l.size() > 3 && l[3] != ' ')
+            txq = -1;
+        if (txq >= 0 && l == "      priority strict")
+            f.scheduling[txq] = "strict";
+        else if (txq >= 0 && std::regex_match(l, m, shape) && f.scheduling[txq] == "strict")
+            f.scheduling[txq] = "strict:" + m[1].str();
+        else if (txq >= 0 && std::regex_match(l, m, bw))
+            f.scheduling[txq] = "dwrr:" + m[1].str();
+        else if (txq >= 0 && std::regex_match(l, m, red))
+            f.ecn[txq] = { std::stod(m[1]), std::stod(m[3]), m[2] == "bytes" ? "B" : m[2].str() };
+        else if (std::regex_match(l, m, noDrop))
+            f.noDrop.insert(std::stoi(m[1]));
+        else if (std::regex_match(l, m, timer))
+            f.watchdogDetectionMs = std::stod(m[1]) * 1000.0;
+        else if (l == "   priority-flow-control pause watchdog")
+            f.watchdog = true;
+    }
+    for (const auto& [d, tc] : dscpTc)
+        f.dscpToQueue[d] = tcQueue.count(tc) ? tcQueue[tc] : tc;
+    for (int p : f.noDrop)
+        f.noDropQueues.insert(tcQueue.count(p) ? tcQueue[p] : p);
+    f.watchdog |= f.watchdogDetectionMs.has_value();
+    return f;
+}
+
+/// One line of an NX-OS egress queuing class of queue @p q: strict (bounded), DWRR, WRED ECN.
+inline void nxosQueueLine(VendorFacts& f, int q, const std::string& l)
+{
+    static const std::regex shape(R"(\s+shape min \S+ \S+ max (\d+) percent)");
+    static const std::regex bw(R"(\s+bandwidth remaining percent (\d+))");
+    static const std::regex red(R"(\s+random-detect minimum-threshold (\d+) (\S+) maximum-threshold (\d+) (\S+) .*ecn)");
+    std::smatch m;
+    if (l.find("priority level 1") != std::string::npos)
+        f.scheduling[q] = "strict";
+    else if (std::regex_match(l, m, shape))
+        f.scheduling[q] = "strict:" + m[1].str();
+    else if (std::regex_match(l, m, bw))
+        f.scheduling[q] = "dwrr:" + m[1].str();
+    else if (std::regex_match(l, m, red))
+        f.ecn[q] = { std::stod(m[1]), std::stod(m[3]), m[2] };
+}
+
+/// Cisco NX-OS (nxos.md; Cisco's RoCEv2 QoS script): the `policy-map type qos @p classification` (class-maps'
+/// `match dscp` → `set qos-group`, class-default), the system network-qos (`pause pfc-cos P` in
+/// `c-8q-nq<G>`), the `policy-map type queuing @p queuing` (`c-out-8q-q<N>` / `q-default`: `priority level
+/// 1` [+ `shape … max N percent`], `bandwidth remaining percent W`, `random-detect … kbytes … ecn`), the
+/// global watchdog switch and the interfaces' `mtu` (indented or, as in Cisco's script, not). qos-group G
+/// is egress queue G (the 8q template).
+inline VendorFacts readNxos(const std::string& text, const std::string& classification, const std::string& queuing)
+{
+    VendorFacts f;
+    std::map<std::string, std::vector<int>> classDscp;
+    std::map<std::string, int> classGroup;
+    std::string block, cls, iface;
+    int q = -1, group = -1;
+    std::smatch m;
+    static const std::regex classMap(R"(class-map type qos match-\S+ (\S+))");
+    static const std::regex match(R"(\s+match (dscp|cos) (\S+))");
+    static const std::regex cl(R"(\s+class (\S+))");
+    static const std::regex setGroup(R"(\s+set qos-group (\d))");
+    static const std::regex nq(R"(\s+class type network-qos c-8q-nq(\d))");
+    static const std::regex pause(R"(\s+pause pfc-cos ([\d ]+))");
+    static const std::regex outq(R"(\s+class type queuing c-out-8q-q(\d|-default))");
+    static const std::regex mtu(R"(\s*mtu (\d+))");
+    for (const auto& l : lines(text)) {
+        const bool top = !l.empty() && l[0] != ' ';
+        if (top && l.rfind("interface ", 0) == 0) {
+            iface = l.substr(10);
+            block = l;
+            continue;
+        }
+        if (top && !iface.empty() && std::regex_match(l, m, mtu)) {
+            f.mtu[iface] = std::stoi(m[1]); // Cisco's script: the interface's lines are not indented
+            continue;
+        }
+        if (top && (l.rfind("class-map", 0) == 0 || l.rfind("policy-map", 0) == 0 || l.rfind("system", 0) == 0 || l == "end" || l == "!"))
+            iface.clear();
+        if (top) {
+            block = l;
+            if (std::regex_match(l, m, classMap))
+                cls = m[1];
+            if (l == "priority-flow-control watch-dog-interval on")
+                f.watchdog = true;
+            continue;
+        }
+        if (!iface.empty() && std::regex_match(l, m, mtu))
+            f.mtu[iface] = std::stoi(m[1]);
+        else if (block.rfind("class-map type qos", 0) == 0 && std::regex_match(l, m, match)) {
+            f.trust = m[1] == "dscp" ? "dscp" : "pcp";
+            for (int d : dscpList(m[2]))
+                classDscp[cls].push_back(d);
+        } else if (block == "policy-map type qos " + classification && std::regex_match(l, m, cl))
+            cls = m[1];
+        else if (block == "policy-map type qos " + classification && std::regex_match(l, m, setGroup))
+            classGroup[cls] = std::stoi(m[1]);
+        else if (block.rfind("policy-map type network-qos", 0) == 0 && std::regex_match(l, m, nq))
+            group = std::stoi(m[1]);
+        else if (block.rfind("policy-map type network-qos", 0) == 0 && std::regex_match(l, m, pause)) {
+            std::istringstream ps(m[1].str());
+            for (int p; ps >> p;)
+                f.noDrop.insert(p);
+            f.noDropQueues.insert(group);
+        } else if (block == "policy-map type queuing " + queuing && std::regex_match(l, m, outq))
+            q = m[1] == "-default" ? 0 : std::stoi(m[1]);
+        else if (block == "policy-map type queuing " + queuing && q >= 0)
+            nxosQueueLine(f, q, l);
+    }
+    if (!f.trust.empty())
+        for (int d = 0; d < 64; ++d)
+            f.dscpToQueue[d] = classGroup.count("class-default") ? classGroup["class-default"] : 0;
+    for (const auto& [c, ds] : classDscp)
+        if (classGroup.count(c))
+            for (int d : ds)
+                f.dscpToQueue[d] = classGroup[c];
+    return f;
+}
+
+/// SONiC config_db JSON (sonic.md; qos_config.j2's tables): the maps @p port's PORT_QOS_MAP names, its
+/// `pfc_enable`, its QUEUE entries (keys "<port>|<q>" or "<host>|<asic>|<port>|<q>", q may be a range)
+/// with their SCHEDULER (`STRICT` with `pir` B/s → "strict:N" of the port's PORT speed, `DWRR` weight) and
+/// WRED_PROFILE (green thresholds, bytes, when `ecn` is set), its PFC_WD detection time and PORT mtu.
+inline VendorFacts readSonic(const std::string& text, const std::string& port)
+{
+    using nlohmann::json;
+    VendorFacts f;
+    const json j = json::parse(text);
+    auto at = [&](const char* table, const std::string& key) -> json { return j.contains(table) && j[table].contains(key) ? j[table][key] : json::object(); };
+    auto num = [](const json& o, const char* k) { return o.contains(k) ? std::stod(o[k].get<std::string>()) : 0.0; };
+    const json pq = at("PORT_QOS_MAP", port);
+    std::map<int, int> tcQueue, pfcQueue;
+    const json tcq = at("TC_TO_QUEUE_MAP", pq.value("tc_to_queue_map", "")), pfcq = at("MAP_PFC_PRIORITY_TO_QUEUE", pq.value("pfc_to_queue_map", ""));
+    for (const auto& [k, v] : tcq.items())
+        tcQueue[std::stoi(k)] = std::stoi(v.get<std::string>());
+    for (const auto& [k, v] : pfcq.items())
+        pfcQueue[std::stoi(k)] = std::stoi(v.get<std::string>());
+    if (pq.contains("dscp_to_tc_map")) {
+        f.trust = "dscp";
+        const json map = at("DSCP_TO_TC_MAP", pq["dscp_to_tc_map"].get<std::string>());
+        for (const auto& [k, v] : map.items()) {
+            const int tc = std::stoi(v.get<std::string>());
+            f.dscpToQueue[std::stoi(k)] = tcQueue.count(tc) ? tcQueue[tc] : tc;
+        }
+    } else if (pq.contains("dot1p_to_tc_map"))
+        f.trust = "pcp";
+    if (pq.contains("pfc_enable"))
+        for (int p : dscpList(pq["pfc_enable"].get<std::string>())) {
+            f.noDrop.insert(p);
+            f.noDropQueues.insert(pfcQueue.count(p) ? pfcQueue[p] : p);
+        }
+    const double speedMbps = num(at("PORT", port), "speed");
+    if (j.contains("QUEUE"))
+        for (const auto& [key, v] : j["QUEUE"].items()) {
+            const auto bar = key.rfind('|');
+            const std::string head = key.substr(0, bar);
+            if (head != port && (head.size() < port.size() + 1 || head.compare(head.size() - port.size() - 1, std::string::npos, "|" + port) != 0))
+                continue;
+            for (int q : dscpList(key.substr(bar + 1))) {
+                const json s = at("SCHEDULER", v.value("scheduler", ""));
+                if (s.value("type", "") == "STRICT")
+                    f.scheduling[q] = s.contains("pir") && speedMbps > 0 ? "strict:" + std::to_string(std::llround(num(s, "pir") * 8 / (speedMbps * 1e6) * 100)) : "strict";
+                else if (s.contains("type"))
+                    f.scheduling[q] = "dwrr:" + s.value("weight", std::string("1"));
+                const json w = at("WRED_PROFILE", v.value("wred_profile", ""));
+                if (w.contains("ecn") && w["ecn"] != "ecn_none")
+                    f.ecn[q] = { num(w, "green_min_threshold"), num(w, "green_max_threshold"), "B" };
+            }
+        }
+    if (const json wd = at("PFC_WD", port); wd.contains("detection_time")) {
+        f.watchdogDetectionMs = num(wd, "detection_time");
+        f.watchdog = true;
+    }
+    if (const json p = at("PORT", port); p.contains("mtu"))
+        f.mtu[port] = std::stoi(p["mtu"].get<std::string>());
+    return f;
+}
+
+/// NVIDIA's `nv show qos roce` output (Cumulus Linux 5.14 RoCE page): trust, the PCP/DSCP → SP and SP → TC
+/// tables (scheduler-weight `DWRR-N%` or `strict-priority`), the PFC priority, ECN on `enabled-tc` with
+/// min/max thresholds in KB / MB of 1024 (as shown, display-rounded to two decimals).
+inline VendorFacts readNvueRoceShow(const std::string& text)
+{
+    VendorFacts f;
+    std::map<int, int> dscpSp, spTc;
+    std::smatch m;
+    static const std::regex trust(R"(\s+trust-mode\s+(\S+))");
+    static const std::regex pfc(R"(\s+pfc-priority\s+(\d))");
+    static const std::regex tcs(R"(\s+enabled-tc\s+(\S+))");
+    static const std::regex thr(R"(\s+(min|max)-threshold\s+([\d.]+) (KB|MB))");
+    static const std::regex dscpRow(R"(\s+\d\s+\d\s+([\d,]+)\s+(\d))");
+    static const std::regex tcRow(R"(\s+\d\s+(\d)\s+(\d)\s+(DWRR-(\d+)%|strict-priority))");
+    std::optional<double> lo, hi;
+    std::vector<int> ecnTcs;
+    for (const auto& l : lines(text)) {
+        if (std::regex_match(l, m, trust))
+            f.trust = m[1].str().find("dscp") != std::string::npos ? "dscp" : "pcp";
+        else if (std::regex_match(l, m, pfc))
+            f.noDrop.insert(std::stoi(m[1]));
+        else if (std::regex_match(l, m, tcs))
+            ecnTcs = dscpList(m[1]);
+        else if (std::regex_match(l, m, thr))
+            (m[1] == "min" ? lo : hi) = std::stod(m[2]) * (m[3] == "KB" ? 1024.0 : 1024.0 * 1024.0);
+        else if (std::regex_match(l, m, dscpRow))
+            for (int d : dscpList(m[1]))
+                dscpSp[d] = std::stoi(m[2]);
+        else if (std::regex_match(l, m, tcRow)) {
+            const int sp = std::stoi(m[1]), tc = std::stoi(m[2]);
+            spTc[sp] = tc;
+            f.scheduling[tc] = m[4].matched ? "dwrr:" + m[4].str() : "strict";
+        }
+    }
+    for (const auto& [d, sp] : dscpSp)
+        f.dscpToQueue[d] = spTc.count(sp) ? spTc[sp] : sp;
+    for (int p : f.noDrop)
+        f.noDropQueues.insert(spTc.count(p) ? spTc[p] : p);
+    if (lo && hi)
+        for (int tc : ecnTcs)
+            f.ecn[tc] = { *lo, *hi, "B" };
     return f;
 }
 

@@ -242,6 +242,50 @@ private slots:
         QVERIFY(r.files.at("leaf1.junos.set").find("roce-lossless-Q6 priority strict-high") != std::string::npos);
     }
 
+    /// Issue 32: the plan's strict bound (the example's CNP queue 6, 5 %) in each target's own syntax; a
+    /// strict queue the plan leaves unbounded is LFP-EXPORT-STRICT-UNBOUNDED on every target, never silent.
+    void strictQueuesBoundedOnEveryTarget()
+    {
+        const Fabric f = exampleFabric();
+        const std::string eos = runExport("eos", f).files.at("leaf1.eos.cfg");
+        QVERIFY(eos.find("   tx-queue 6\n      priority strict\n      shape rate 5 percent\n") != std::string::npos);
+        const std::string nx = runExport("nxos", f).files.at("leaf1.nxos.cfg");
+        QVERIFY(nx.find("  class type queuing c-out-8q-q6\n    priority level 1\n    shape min 0 percent max 5 percent\n") != std::string::npos);
+        const std::string nv = runExport("nvue", f).files.at("leaf1.nvue.txt");
+        // 100G ports: 5 % = 5 000 000 kbps; 400G: 20 000 000 kbps, one shaper profile per speed.
+        QVERIFY(nv.find("nv set qos egress-shaper roce-lossless-shape-100g traffic-class 6 max-rate 5000000\n") != std::string::npos);
+        QVERIFY(nv.find("nv set qos egress-shaper roce-lossless-shape-400g traffic-class 6 max-rate 20000000\n") != std::string::npos);
+        QVERIFY(nv.find("nv set interface Ethernet0 qos egress-shaper profile roce-lossless-shape-100g\n") != std::string::npos);
+        const json sj = json::parse(runExport("sonic", f).files.at("leaf1.json"));
+        // 100 Gb/s × 5 % / 8 = 625 000 000 B/s.
+        QCOMPARE(sj["QUEUE"]["Ethernet0|6"]["scheduler"].get<std::string>(), std::string("scheduler.strict5.100G"));
+        const json s100 = sj["SCHEDULER"]["scheduler.strict5.100G"];
+        QCOMPARE(s100["type"].get<std::string>(), std::string("STRICT"));
+        QCOMPARE(s100["meter_type"].get<std::string>(), std::string("bytes"));
+        QCOMPARE(s100["pir"].get<std::string>(), std::string("625000000"));
+        QCOMPARE(s100["cir"].get<std::string>(), std::string("625000000"));
+        QVERIFY(std::stoll(s100["pbs"].get<std::string>()) >= 9100);
+        Fabric g = f;
+        for (auto& p : g.policies)
+            for (auto& e : p.ets)
+                if (e.mode == SchedulerMode::Strict)
+                    e.weight = 0;
+        for (const char* t : { "junos", "eos", "nxos", "nvue", "sonic" }) {
+            const ExportResult r = runExport(t, g);
+            QVERIFY2(hasFinding(r, "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error), t);
+        }
+        QVERIFY(runExport("eos", g).files.at("leaf1.eos.cfg").find("shape rate") == std::string::npos);
+        QVERIFY(json::parse(runExport("sonic", g).files.at("leaf1.json"))["SCHEDULER"].contains("scheduler.strict"));
+        // A port without a speed: NVUE and SONiC shape in absolute rates, so the bound cannot be written there.
+        Fabric h = f;
+        for (auto& n : h.nodes)
+            if (n.name == "leaf1")
+                n.ports.front().speed = BitsPerSecond(0);
+        for (const char* t : { "nvue", "sonic" })
+            QVERIFY2(hasFinding(runExport(t, h), "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error), t);
+        QVERIFY(!hasFinding(runExport("eos", h), "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error));
+    }
+
     void nvueReleasesSpellAndTurnDefaultsOff()
     {
         const Fabric f = exampleFabric();
@@ -304,7 +348,7 @@ private slots:
         QTest::addColumn<QString>("fabric");
         QTest::addColumn<QString>("target");
         for (const char* fab : { "example", "rail" })
-            for (const char* t : { "junos", "nvue", "huawei" })
+            for (const char* t : { "junos", "nvue", "huawei", "sonic", "eos", "nxos" })
                 QTest::newRow(fmt::format("{}-{}", fab, t).c_str()) << QString(fab) << QString(t);
     }
 
@@ -328,7 +372,13 @@ private slots:
             if (t == "junos")
                 checkJunos(readJunos(r.files.at(d.name + ".junos.set"), pol.name + "-DSCP", pol.name + "-SM"), d, pol, where);
             else if (t == "nvue")
-                checkNvue(readNvue(r.files.at(d.name + ".nvue.txt")), d, pol, where);
+                checkNvue(r.files.at(d.name + ".nvue.txt"), d, pol, where);
+            else if (t == "sonic")
+                checkSonic(r.files.at(d.name + ".json"), d, pol, where);
+            else if (t == "eos")
+                checkEos(readEos(r.files.at(d.name + ".eos.cfg"), pol.name), d, pol, where);
+            else if (t == "nxos")
+                checkNxos(readNxos(r.files.at(d.name + ".nxos.cfg"), pol.name + "_CLASSIFICATION", pol.name + "_QUEUING"), d, pol, where);
             else
                 checkHuawei(r.files.at(d.name + ".huawei.cfg"), d, pol, where);
             if (QTest::currentTestFailed())
@@ -417,6 +467,9 @@ private slots:
         QTest::newRow("junos: Juniper AI/ML backend JVD, QFX5240") << "junos/jvd_aiml_backend_leaf1_qfx5240.conf";
         QTest::newRow("huawei: CE6800 V300R023 ECN example") << "huawei/ce6800_ecn_example_deviceB.cfg";
         QTest::newRow("huawei: CE6800 V300R023 iQCN example") << "huawei/ce6800_iqcn_example_deviceA.cfg";
+        QTest::newRow("nvue: Cumulus 5.14 RoCE page (nv show qos roce)") << "nvue/cumulus514_roce_lossless.md";
+        QTest::newRow("nxos: Cisco RoCEv2 QoS script") << "nxos/cisco_nxos_config_roce.cfg";
+        QTest::newRow("sonic: rendered qos_config.j2 (AZURE maps)") << "sonic/sonic_azure_qos_7800r3_48cq2_Ethernet0.json";
     }
 
     /// The facts a vendor's own published configuration states come out of a plan that states the same
@@ -433,6 +486,12 @@ private slots:
         const std::string ref = in.readAll().toStdString();
         if (reference.startsWith("junos/"))
             compareJvd(ref);
+        else if (reference.startsWith("nvue/"))
+            compareCumulusRoce(ref);
+        else if (reference.startsWith("nxos/"))
+            compareCiscoScript(ref);
+        else if (reference.startsWith("sonic/"))
+            compareSonicAzure(ref);
         else if (reference.contains("ecn_example"))
             compareHuaweiEcn(ref);
         else
@@ -488,6 +547,116 @@ private:
         QVERIFY(got.watchdogDetectionMs == want.watchdogDetectionMs);
         for (const auto& [port, mtu] : got.mtu)
             QVERIFY2(mtu == 9216, port.c_str());
+    }
+
+    /// The Cumulus 5.14 RoCE page's `nv show qos roce`: DSCP 8k…8k+7 → SP k, SP 3 → TC 3, SP 6 → TC 6, the
+    /// others → TC 0; PFC on 3; TC 6 strict (no bound), TC 0 / 3 DWRR 50 %; ECN on TC 0 and 3 at 150000 /
+    /// 1500000 B (shown 146.48 KB / 1.43 MB), probability 100. The one LFP-EXPORT error is STRICT-UNBOUNDED
+    /// on the TC 6 the profile leaves unshaped.
+    static void compareCumulusRoce(const std::string& ref)
+    {
+        const VendorFacts want = readNvueRoceShow(ref);
+        QCOMPARE(want.dscpToQueue.at(26), 3);
+        QCOMPARE(want.scheduling.at(6), std::string("strict"));
+        Fabric f = exampleFabric();
+        QosPolicy& p = f.policies.front();
+        for (int d = 0; d < kDscpValues; ++d)
+            p.dscpToTc[static_cast<std::size_t>(d)] = d / 8;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            p.tcToQueue[static_cast<std::size_t>(tc)] = tc == 3 || tc == 6 ? tc : 0;
+        p.losslessPriorities = { 3 };
+        p.ets = { { 0, SchedulerMode::Dwrr, 50 }, { 3, SchedulerMode::Dwrr, 50 }, { 6, SchedulerMode::Strict, 0 } };
+        p.ecn = { { "roce-ecn", Bytes(150000), Bytes(1500000), 1.0, { 0, 3 } } };
+        const ExportResult r = runExport("nvue", f);
+        const VendorFacts got = readNvue(r.files.at("leaf1.nvue.txt"));
+        QCOMPARE(got.trust, want.trust);
+        QVERIFY(got.dscpToQueue == want.dscpToQueue);
+        QVERIFY(got.noDrop == want.noDrop);
+        for (const auto& [q, sch] : got.scheduling)
+            QVERIFY2(want.scheduling.count(q) && want.scheduling.at(q) == sch, fmt::format("queue {}: {}", q, sch).c_str());
+        QCOMPARE(got.ecn.size(), want.ecn.size());
+        for (const auto& [q, e] : want.ecn) // the show output's two decimals of KB / MB
+            QVERIFY2(got.ecn.count(q) && std::abs(got.ecn.at(q).low - e.low) <= 0.005 * e.low && std::abs(got.ecn.at(q).high - e.high) <= 0.005 * e.high,
+                fmt::format("ECN on {}", q).c_str());
+        for (const Finding& x : r.findings)
+            if (x.code.rfind("LFP-EXPORT-", 0) == 0 && x.severity == Severity::Error)
+                QVERIFY2(x.code == "LFP-EXPORT-STRICT-UNBOUNDED", x.message.c_str());
+        QVERIFY(hasFinding(r, "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error));
+    }
+
+    /// Cisco's RoCEv2 QoS script: DSCP 24-31 → qos-group 3 (PFC cos 3), 48 (CNP) → 7 strict with no bound,
+    /// the rest → 0; q3 and q-default 50 % each, the others 0; WRED ECN on q3 950 / 3000 kbytes, 7 %; the
+    /// watchdog on without timers; MTU 9216. The one LFP-EXPORT error is the strict queue 7 the script
+    /// leaves unbounded (the export writes it unbounded too, and says so).
+    static void compareCiscoScript(const std::string& ref)
+    {
+        const VendorFacts want = readNxos(ref, "QOS_CLASSIFICATION", "QOS_EGRESS_PORT");
+        QCOMPARE(want.dscpToQueue.at(26), 3);
+        QCOMPARE(want.scheduling.at(7), std::string("strict"));
+        Fabric f = exampleFabric();
+        QosPolicy& p = f.policies.front();
+        p.dscpToTc.fill(0);
+        for (int d = 24; d <= 31; ++d)
+            p.dscpToTc[static_cast<std::size_t>(d)] = 3;
+        p.dscpToTc[48] = 7;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            p.tcToQueue[static_cast<std::size_t>(tc)] = tc;
+        p.losslessPriorities = { 3 };
+        p.ets = { { 0, SchedulerMode::Dwrr, 50 }, { 3, SchedulerMode::Dwrr, 50 }, { 7, SchedulerMode::Strict, 0 } };
+        p.ecn = { { "roce-ecn", Bytes(950 * 1024), Bytes(3000 * 1024), 0.07, { 3 } } };
+        for (auto& n : f.nodes)
+            for (auto& port : n.ports)
+                port.mtu = 9216;
+        const ExportResult r = runExport("nxos", f);
+        const VendorFacts got = readNxos(r.files.at("leaf1.nxos.cfg"), "roce-lossless_CLASSIFICATION", "roce-lossless_QUEUING");
+        QCOMPARE(got.trust, want.trust);
+        QVERIFY(got.dscpToQueue == want.dscpToQueue);
+        QVERIFY(got.noDrop == want.noDrop);
+        QVERIFY(got.noDropQueues == want.noDropQueues);
+        QVERIFY2(got.scheduling == want.scheduling, fmt::format("scheduling: {} queues, want {}", got.scheduling.size(), want.scheduling.size()).c_str());
+        QVERIFY(got.ecn == want.ecn);
+        QCOMPARE(got.watchdog, want.watchdog);
+        for (const auto& [port, mtu] : got.mtu)
+            QVERIFY2(mtu == 9216, port.c_str());
+        for (const Finding& x : r.findings)
+            if (x.code.rfind("LFP-EXPORT-", 0) == 0 && x.severity == Severity::Error)
+                QVERIFY2(x.code == "LFP-EXPORT-STRICT-UNBOUNDED", x.message.c_str());
+        QVERIFY(hasFinding(r, "LFP-EXPORT-STRICT-UNBOUNDED", Severity::Error));
+    }
+
+    /// SONiC's rendered qos_config.j2 (AZURE): DSCP 3 → TC 3, 4 → 4, 5 → 2, 8 → 0, 46 → 5, 48 → 6, the
+    /// rest → 1; identity TC → queue; PFC on 3 and 4; DWRR 15 on queues 3-4 and 14 on 0-2, 5-6; ECN on 3-4 at
+    /// 2000000 / 10000000 B, 5 %; no PFC_WD.
+    static void compareSonicAzure(const std::string& ref)
+    {
+        const VendorFacts want = readSonic(ref, "Ethernet0");
+        QCOMPARE(want.dscpToQueue.at(46), 5);
+        QCOMPARE(want.scheduling.at(3), std::string("dwrr:15"));
+        Fabric f = exampleFabric();
+        QosPolicy& p = f.policies.front();
+        p.dscpToTc.fill(1);
+        for (const auto& [d, tc] : std::map<int, int> { { 3, 3 }, { 4, 4 }, { 5, 2 }, { 8, 0 }, { 46, 5 }, { 48, 6 } })
+            p.dscpToTc[static_cast<std::size_t>(d)] = tc;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            p.tcToQueue[static_cast<std::size_t>(tc)] = tc;
+        p.losslessPriorities = { 3, 4 };
+        p.tcToPg[4] = 4;
+        p.nic.pfcBitmap = (1u << 3) | (1u << 4);
+        p.ets = { { 0, SchedulerMode::Dwrr, 14 }, { 1, SchedulerMode::Dwrr, 14 }, { 2, SchedulerMode::Dwrr, 14 }, { 3, SchedulerMode::Dwrr, 15 },
+            { 4, SchedulerMode::Dwrr, 15 }, { 5, SchedulerMode::Dwrr, 14 }, { 6, SchedulerMode::Dwrr, 14 } };
+        p.ecn = { { "AZURE_LOSSLESS", Bytes(2000000), Bytes(10000000), 0.05, { 3, 4 } } };
+        p.watchdog.enabled = false;
+        const ExportResult r = runExport("sonic", f);
+        const VendorFacts got = readSonic(r.files.at("leaf1.json"), "Ethernet0");
+        QCOMPARE(got.trust, want.trust);
+        QVERIFY(got.dscpToQueue == want.dscpToQueue);
+        QVERIFY(got.noDrop == want.noDrop);
+        QVERIFY(got.noDropQueues == want.noDropQueues);
+        QVERIFY2(got.scheduling == want.scheduling, fmt::format("scheduling: {} queues, want {}", got.scheduling.size(), want.scheduling.size()).c_str());
+        QVERIFY(got.ecn == want.ecn);
+        QCOMPARE(got.watchdog, want.watchdog);
+        for (const Finding& x : r.findings)
+            QVERIFY2(!(x.code.rfind("LFP-EXPORT-", 0) == 0 && x.severity == Severity::Error), x.message.c_str());
     }
 
     /// The first interface a CloudEngine config writes.
@@ -553,15 +722,33 @@ private:
                 QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 256, 9216));
     }
 
-    static void checkNvue(const VendorFacts& f, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    /// The first port of @p d that runs @p pol.
+    static const PortPlan* portOf(const DevicePlan& d, const PolicyPlan& pol)
     {
+        const auto p = std::find_if(d.ports.begin(), d.ports.end(), [&](const PortPlan& x) { return x.qos.get() == &pol; });
+        return p == d.ports.end() ? nullptr : &*p;
+    }
+
+    /// The queues of the plan's lossless priorities.
+    static std::set<int> losslessQueues(const PolicyPlan& pol)
+    {
+        std::set<int> queues;
+        for (int p : pol.losslessPriorities)
+            queues.insert(pol.classes[static_cast<std::size_t>(p)].queue);
+        return queues;
+    }
+
+    static void checkNvue(const std::string& text, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        const PortPlan* port = portOf(d, pol);
+        QVERIFY(port);
+        // The reader is told the port's speed (NVUE's export states none): the shaper's kbps back to percent.
+        const VendorFacts f = readNvue(text, "default-global", port->name, static_cast<double>(port->speed.value()) / 1e9);
         compareCommon(f, pol, where);
         QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
         for (const QueuePlan& q : pol.queues) {
-            if (q.mode == SchedulerMode::Dwrr)
+            if (q.mode)
                 QCOMPARE(f.scheduling.at(q.queue), schedulingOf(q));
-            else if (q.mode)
-                QCOMPARE(f.scheduling.at(q.queue), std::string("strict"));
             if (q.ecn) {
                 QVERIFY2(f.ecn.count(q.queue), (where + " ECN").c_str());
                 QVERIFY2(f.ecn.at(q.queue) == (EcnFact { static_cast<double>(q.ecn->kmin.value()), static_cast<double>(q.ecn->kmax.value()), "B" }), (where + " ECN bytes").c_str());
@@ -574,6 +761,69 @@ private:
         for (const PortPlan& p : d.ports)
             if (p.qos)
                 QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 552, 9216));
+    }
+
+    static void checkEos(const VendorFacts& f, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        compareCommon(f, pol, where);
+        QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
+        QVERIFY2(f.noDropQueues == losslessQueues(pol), (where + " no-drop queues").c_str());
+        for (const QueuePlan& q : pol.queues) {
+            if (q.mode)
+                QVERIFY2(f.scheduling.count(q.queue) && f.scheduling.at(q.queue) == schedulingOf(q), (where + fmt::format(" queue {}", q.queue)).c_str());
+            if (q.ecn) {
+                const EcnFact want { static_cast<double>(q.ecn->kmin.value()), static_cast<double>(std::max(q.ecn->kmin.value(), q.ecn->kmax.value())), "B" };
+                QVERIFY2(f.ecn.count(q.queue) && f.ecn.at(q.queue) == want, (where + " ECN bytes").c_str());
+            }
+        }
+        QCOMPARE(f.watchdog, pol.watchdog.active);
+        if (pol.watchdog.active) // seconds with two decimals
+            QVERIFY(f.watchdogDetectionMs && std::abs(*f.watchdogDetectionMs - pol.watchdog.detection.value() / 1e6) <= 5);
+        for (const PortPlan& p : d.ports)
+            if (p.qos)
+                QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 68, 65535));
+    }
+
+    static void checkNxos(const VendorFacts& f, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        compareCommon(f, pol, where);
+        QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
+        QVERIFY2(f.noDropQueues == losslessQueues(pol), (where + " no-drop queues").c_str());
+        for (const QueuePlan& q : pol.queues) {
+            if (q.mode)
+                QVERIFY2(f.scheduling.count(q.queue) && f.scheduling.at(q.queue) == schedulingOf(q), (where + fmt::format(" queue {}", q.queue)).c_str());
+            if (q.ecn && q.mode != SchedulerMode::Strict) { // kbytes of 1024 B, rounded
+                QVERIFY2(f.ecn.count(q.queue) && f.ecn.at(q.queue).unit == "kbytes", (where + " ECN").c_str());
+                QVERIFY(std::abs(f.ecn.at(q.queue).low * 1024 - static_cast<double>(q.ecn->kmin.value())) <= 512 || f.ecn.at(q.queue).low == 1);
+                QVERIFY(std::abs(f.ecn.at(q.queue).high * 1024 - static_cast<double>(q.ecn->kmax.value())) <= 512 || f.ecn.at(q.queue).high == f.ecn.at(q.queue).low);
+            }
+        }
+        QCOMPARE(f.watchdog, pol.watchdog.active);
+        for (const PortPlan& p : d.ports)
+            if (p.qos)
+                QCOMPARE(f.mtu.at(p.name), std::clamp(p.mtu, 576, 9216));
+    }
+
+    static void checkSonic(const std::string& text, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
+    {
+        const PortPlan* port = portOf(d, pol);
+        QVERIFY(port);
+        const VendorFacts f = readSonic(text, port->name);
+        compareCommon(f, pol, where);
+        QVERIFY2(f.noDrop == std::set<int>(pol.losslessPriorities.begin(), pol.losslessPriorities.end()), (where + " no-drop priorities").c_str());
+        QVERIFY2(f.noDropQueues == losslessQueues(pol), (where + " no-drop queues").c_str());
+        for (const QueuePlan& q : pol.queues) {
+            if (q.mode)
+                QVERIFY2(f.scheduling.count(q.queue) && f.scheduling.at(q.queue) == schedulingOf(q), (where + fmt::format(" queue {}", q.queue)).c_str());
+            if (q.ecn) {
+                const EcnFact want { static_cast<double>(q.ecn->kmin.value()), static_cast<double>(std::max(q.ecn->kmin.value(), q.ecn->kmax.value())), "B" };
+                QVERIFY2(f.ecn.count(q.queue) && f.ecn.at(q.queue) == want, (where + " ECN bytes").c_str());
+            }
+        }
+        QCOMPARE(f.watchdog, pol.watchdog.enabled);
+        if (pol.watchdog.enabled)
+            QVERIFY(f.watchdogDetectionMs && std::abs(*f.watchdogDetectionMs - std::clamp(pol.watchdog.detection.value() / 1e6, 100.0, 5000.0)) <= 0.5);
+        QCOMPARE(f.mtu.at(port->name), std::clamp(port->mtu, 68, 9216));
     }
 
     static void checkHuawei(const std::string& text, const DevicePlan& d, const PolicyPlan& pol, const std::string& where)
