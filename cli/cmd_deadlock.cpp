@@ -582,7 +582,8 @@ namespace {
             ->check(CLI::Range(1, 3));
         cmd->add_option("--fix-out", o->fixOut,
             "With --certify: write the chosen fix to DIR (fix.json; for a tag plan fabric.json and SONiC, EOS and NVUE configs with the change delta)");
-        cmd->add_option("--failure-model", o->failureModel, "With --certify: what fails (links)")->check(CLI::IsMember({ "links" }));
+        cmd->add_option("--failure-model", o->failureModel, "With --certify: what fails — links (default: any 1..K switch links) or switches (any 1..K switches with all their links)")
+            ->check(CLI::IsMember({ "links", "switches" }));
         cmd->add_option("--sample", o->sample, "With --failures: when there are more failure sets than N, analyse a random sample of N");
         cmd->add_option("--seed", o->seed, "Seed of the --sample draw (default 1)");
         cmd->add_flag("--exhaustive", o->exhaustive,
@@ -602,6 +603,7 @@ namespace {
             job.seed = o->seed;
             job.exhaustive = o->exhaustive;
             job.certify = o->certify;
+            job.failureModel = o->failureModel;
             std::optional<AsicCatalog> catalog;
             if (o->certify && !o->noFixes) {
                 catalog = AsicCatalog::loadDefault();

@@ -32,6 +32,13 @@ namespace {
         std::cout << fmt::format("{} → {}: {}, {}, {} with new headroom, {} with new pools, {} introduced, {} resolved\n", r.options.baseLabel, r.options.toLabel,
             countOf(r.changes.size(), "change"), countOf(r.changedDevices.size(), "device"), countOf(headroomPorts(r), "port"),
             countOf(r.switches.size(), "switch", "switches"), countOf(r.introduced.size(), "finding"), groupThousands(r.resolved.size()));
+        if (r.certifyK > 0) {
+            auto verdict = [](const CertificateVerdict& v) {
+                return v.certificate ? std::string(v.certificate->holds ? "holds" : "does not hold") : "not analysed (" + v.note + ")";
+            };
+            std::cout << fmt::format("  deadlock-freedom certificate for up to {} failed link{}: before {}, after {}\n", r.certifyK, r.certifyK == 1 ? "" : "s",
+                verdict(r.certificateBefore), verdict(r.certificateAfter));
+        }
         for (const auto& s : r.rollout.steps)
             std::cout << fmt::format("  step {}: {}{}\n", s.step, s.label,
                 s.findings.empty() ? "" : fmt::format("  RISK: {}, {}", countOf(s.findings.size(), "error finding"), countOf(s.riskyLinks, "link")));
@@ -45,7 +52,8 @@ namespace {
             int base = 0;
             std::optional<int> to;
             std::vector<std::string> asicDirs;
-            bool json = false, noDeadlock = false, noStorm = false, noContract = false;
+            bool json = false, noDeadlock = false, noStorm = false, noContract = false, noCertify = false;
+            int certify = -1;
         };
         auto o = std::make_shared<Opts>();
         cmd->add_option("PROJECT", o->project, "Project .lfp")->required();
@@ -57,6 +65,11 @@ namespace {
         cmd->add_flag("--no-deadlock", o->noDeadlock, "Skip the deadlock analysis (healthy and single-failure)");
         cmd->add_flag("--no-storm", o->noStorm, "Skip the pause-storm radius before and after (lfp storm --all-hosts)");
         cmd->add_flag("--no-contract", o->noContract, "Skip the lossless contract before and after (lfp contract)");
+        auto* certify = cmd->add_option("--certify", o->certify,
+                                "The deadlock-freedom certificate before and after for up to K failed links, K = 1..3 (lfp deadlock --certify K); "
+                                "default: K = 1 when the change touches routing, lossless priorities or links")
+                            ->check(CLI::Range(1, 3));
+        cmd->add_flag("--no-certify", o->noCertify, "Skip the deadlock-freedom certificate")->excludes(certify);
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profiles (*.json); may be repeated");
         addJsonFlag(cmd, o->json);
         cmd->footer("Exit status: 0 ok, 1 the new revision introduces an error finding, an analysis covered nothing or no rollout order avoids a risk, "
@@ -85,6 +98,7 @@ namespace {
             ro.deadlock = !o->noDeadlock;
             ro.storm = !o->noStorm;
             ro.contract = !o->noContract;
+            ro.certify = o->noCertify ? 0 : o->certify;
             ro.project = std::filesystem::path(o->project).filename().string();
             ro.baseLabel = fmt::format("revision {}", base.revision.value_or(o->base));
             ro.toLabel = fmt::format("revision {}", to.revision.value_or(0));

@@ -4,8 +4,10 @@
 #include "exporters/exportjob.h"
 #include "model/fabricjson.h"
 #include "model/fileio.h"
+#include "planner/routing/certificatejson.h"
 #include "planner/routing/routing.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -14,14 +16,6 @@
 
 namespace lfp::cli {
 namespace {
-    std::vector<std::string> cycleBuffers(const CycleReport& c)
-    {
-        std::vector<std::string> b;
-        for (const auto& h : c.hops)
-            b.push_back(h.buffer);
-        return b;
-    }
-
     std::string classesText(const DeadlockCertificate& c)
     {
         return c.priorities.empty() ? std::string("one lossless class (no QoS policy bound: every buffer lossless)")
@@ -29,41 +23,22 @@ namespace {
     }
 } // namespace
 
-nlohmann::json certificateJson(const DeadlockCertificate& c)
-{
-    nlohmann::json failing = nlohmann::json::array();
-    for (const auto& f : c.failing) {
-        nlohmann::json hops = nlohmann::json::array();
-        if (!f.cycles.empty())
-            for (const auto& h : f.cycles.front().hops)
-                hops.push_back({ { "buffer", h.buffer }, { "link", h.link }, { "at", h.at }, { "turn", h.turn } });
-        failing.push_back({ { "links", f.linkNames }, { "cycle", f.cycles.empty() ? nlohmann::json::array() : nlohmann::json(cycleBuffers(f.cycles.front())) },
-            { "cycle_hops", hops }, { "represents", f.represents }, { "cyclic_components", f.cyclicComponents },
-            { "priorities", f.cycles.empty() ? std::vector<int> {} : f.cycles.front().priorities } });
-    }
-    nlohmann::json stages = nlohmann::json::array();
-    for (const auto& s : c.stages)
-        stages.push_back({ { "stage", toString(s.stage) }, { "orbits", s.orbits }, { "sets", s.sets } });
-    return { { "k", c.k }, { "holds", c.holds }, { "routing", toString(c.routing) }, { "routing_assumption", c.routingAssumption },
-        { "priorities", c.priorities }, { "failure_model", c.failureModel }, { "orbits", c.orbits }, { "sets_total", c.setsTotal },
-        { "sets_analysed", c.setsAnalysed }, { "failing", failing }, { "switch_links", c.switchLinks },
-        { "sets_of_size", c.setsOfSize }, { "orbits_of_size", c.orbitsOfSize }, { "failing_sets", c.failingSets },
-        { "failing_orbits", c.failingOrbits }, { "smallest_failing", c.smallestFailing }, { "healthy_cycle", c.healthyCycle },
-        { "pruning", stages }, { "independent_pairs", c.independentPairs }, { "argument", c.argument },
-        { "symmetry", { { "applied", c.symmetry }, { "source", c.symmetrySource }, { "note", c.symmetryNote }, { "generators", c.generators },
-                          { "stabilisers", c.stabilisers }, { "group_order_log10", c.groupOrderLog10 }, { "seconds", c.symmetrySeconds } } },
-        { "notes", c.notes }, { "seconds", c.seconds } };
-}
-
 void printCertificate(const DeadlockCertificate& c)
 {
-    std::cout << fmt::format("\nCERTIFICATE for up to {} failed link{}: {}\n", c.k, c.k == 1 ? "" : "s",
-        c.holds ? "HOLDS — no set of failed links creates a cyclic buffer dependency" : "DOES NOT HOLD");
+    const bool sw = c.failureModel == "switches";
+    const char* unit = sw ? "switch" : "link";
+    std::cout << fmt::format("\nCERTIFICATE for up to {} failed {}{}: {}\n", c.k, unit, c.k == 1 ? "" : sw ? "es" : "s",
+        c.holds ? fmt::format("HOLDS — no set of failed {}{} creates a cyclic buffer dependency", unit, sw ? "es" : "s") : std::string("DOES NOT HOLD"));
     std::cout << fmt::format("  routing model: {} — {}\n", toString(c.routing), c.routingAssumption);
     std::cout << fmt::format("  classes: {}\n", classesText(c));
-    std::cout << fmt::format("  failure model: links — any 1..{} of the {} switch-to-switch links down at once (host links and whole switches "
-                             "not failed); routes re-converge on the surviving links\n",
-        c.k, c.switchLinks);
+    if (sw)
+        std::cout << fmt::format("  failure model: switches — any 1..{} of the {} switches down at once, each with all its links (its hosts "
+                                 "leave the fabric); routes re-converge on the surviving links\n",
+            c.k, c.switchCount);
+    else
+        std::cout << fmt::format("  failure model: links — any 1..{} of the {} switch-to-switch links down at once (host links and whole switches "
+                                 "not failed); routes re-converge on the surviving links\n",
+            c.k, c.switchLinks);
     if (c.healthyCycle) {
         std::cout << "  the healthy fabric already has a cycle: the certificate fails with the empty failure set\n";
     } else {
@@ -84,15 +59,17 @@ void printCertificate(const DeadlockCertificate& c)
     for (const auto& n : c.notes)
         std::cout << "  note: " << n << '\n';
     if (c.holds) {
-        std::cout << fmt::format("  result: HOLDS for every one of the {} failure sets of 1..{} links ({:.2f} s)\n", c.setsTotal, c.k, c.seconds);
+        std::cout << fmt::format("  result: HOLDS for every one of the {} failure sets of 1..{} {}{} ({:.2f} s)\n", c.setsTotal, c.k, unit, sw ? "es" : "s", c.seconds);
         return;
     }
     if (!c.healthyCycle)
-        std::cout << fmt::format("  result: {} failure set{} ({} orbit{}) create a cycle; the smallest fail with {} link{}. Minimal failing sets "
+        std::cout << fmt::format("  result: {} failure set{} ({} orbit{}) create a cycle; the smallest fail with {} {}{}. Minimal failing sets "
                                  "(no proper subset fails):\n",
-            c.failingSets, c.failingSets == 1 ? "" : "s", c.failingOrbits, c.failingOrbits == 1 ? "" : "s", c.smallestFailing, c.smallestFailing == 1 ? "" : "s");
+            c.failingSets, c.failingSets == 1 ? "" : "s", c.failingOrbits, c.failingOrbits == 1 ? "" : "s", c.smallestFailing, unit,
+            c.smallestFailing == 1 ? "" : sw ? "es" : "s");
     for (const auto& f : c.failing) {
-        std::cout << fmt::format("    FAILED {}{}\n", f.linkNames.empty() ? std::string("nothing (healthy fabric)") : fmt::format("{}", fmt::join(f.linkNames, " + ")),
+        const auto& names = sw ? f.switches : f.linkNames;
+        std::cout << fmt::format("    FAILED {}{}\n", names.empty() ? std::string("nothing (healthy fabric)") : fmt::format("{}", fmt::join(names, " + ")),
             f.represents > 1 ? fmt::format(" (and {} symmetric sets)", f.represents - 1) : std::string());
         if (f.cycles.empty())
             continue;
@@ -159,7 +136,14 @@ nlohmann::json writeFixOut(const std::string& dir, const CertificateFix& f, cons
         job.target = vendor;
         const ExportOutcome o = runExportJob(job, *f.fixedFabric, std::nullopt, &original);
         writeExportDirectory((std::filesystem::path(dir) / vendor).string(), o.outputFiles());
-        out["vendors"].push_back({ { "vendor", vendor }, { "files", o.result.files.size() }, { "delta", deltaToJson(o.delta) } });
+        // the rewrite rules the target cannot say (LFP-EXPORT-NOT-EXPRESSIBLE, clauses dscp-rewrite-by-class
+        // and eos-dscp-rewrite-global): they must be applied with the platform's own tools
+        nlohmann::json unwritten = nlohmann::json::array();
+        for (const auto& fd : o.result.findings)
+            if (fd.code == "LFP-EXPORT-NOT-EXPRESSIBLE"
+                && std::any_of(fd.params.begin(), fd.params.end(), [](const auto& kv) { return kv.first == "what" && (kv.second == "dscp-rewrite-by-class" || kv.second == "eos-dscp-rewrite-global"); }))
+                unwritten.push_back({ { "objects", fd.objects }, { "message", fd.message } });
+        out["vendors"].push_back({ { "vendor", vendor }, { "files", o.result.files.size() }, { "delta", deltaToJson(o.delta) }, { "rewrite_not_written", unwritten } });
     }
     return out;
 }

@@ -3,14 +3,13 @@
 // `lfp deadlock --certify K`: the certificate's JSON (a contract: docs/deadlock.md "Certificate") and text.
 #include "planner/routing/certificate.h"
 #include "planner/routing/certificatefix.h"
+#include "planner/routing/certificatejson.h"
 
 #include <nlohmann/json.hpp>
 
 namespace lfp::cli {
 
-/// {"k", "holds", "routing", "priorities", "failure_model", "orbits", "sets_total", "sets_analysed",
-///  "failing": [{"links": [...], "cycle": [...]}], …}: the value of the "certificate" key.
-nlohmann::json certificateJson(const DeadlockCertificate& c);
+/// The certificate's own JSON (the value of the "certificate" key) is planner/routing/certificatejson.h.
 /// The fix of a failing certificate: the value of "certificate"."fix".
 nlohmann::json certificateFixJson(const CertificateFix& f);
 void printCertificateFix(const CertificateFix& f);

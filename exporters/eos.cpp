@@ -7,7 +7,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <regex>
+#include <set>
 
 namespace lfp {
 namespace {
@@ -145,6 +147,7 @@ namespace {
         void pfc(const PolicyPlan& pol);
         void interface(const PortPlan& p);
         void globalMaps();
+        void rewrite();
         void watchdogDefaults(const PolicyPlan& pol);
     };
 
@@ -300,9 +303,47 @@ namespace {
         for (const ClassPlan& c : m_d.governing->classes)
             if (c.queue != c.tc)
                 m_t.line("qos map traffic-class {} to tx-queue {}", c.tc, c.queue);
+        rewrite();
         m_t.line("!");
         if (m_d.watchdogPolicy)
             watchdogDefaults(*m_d.watchdogPolicy);
+    }
+
+    /// The egress DSCP rewrite (PolicyPlan::tcRemark): EOS remarks by traffic class with one global map,
+    /// `qos map traffic-class <tc> to dscp <dscp>`, enabled by `qos rewrite dscp` (Arista AVD
+    /// eos_cli_config_gen qos.j2: `qos rewrite dscp`, `qos map traffic-class … to dscp …`). A class is
+    /// written when every port with a policy remarks it alike; a class the ports remark differently, or
+    /// not at all on some, is a finding and nothing of it is written.
+    void EosWriter::rewrite()
+    {
+        std::vector<std::pair<int, int>> lines; // (tc, dscp)
+        for (int tc = 0; tc < kPriorities; ++tc) {
+            std::set<std::optional<int>> seen;
+            bool ruled = false;
+            for (const auto& p : m_d.ports)
+                if (p.qos) {
+                    const auto& d = p.qos->tcRemark[static_cast<std::size_t>(tc)];
+                    seen.insert(d);
+                    ruled = ruled || d;
+                }
+            if (!ruled)
+                continue;
+            if (seen.size() == 1)
+                lines.emplace_back(tc, **seen.begin());
+            else
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "eos-dscp-rewrite-global" }, { "fix", "eos-dscp-rewrite-global-fix" },
+                    { "switch", m_d.name }, { "tc", fmt::format("{}", tc) } });
+        }
+        for (const auto& pol : policies())
+            for (const auto& rule : pol->dscpRewriteNotByClass)
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+                    { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "EOS" }, { "from", fmt::format("{}", rule.from) },
+                        { "to", fmt::format("{}", rule.to) }, { "tc", fmt::format("{}", rule.tc) }, { "policy", pol->name } });
+        if (lines.empty())
+            return;
+        m_t.line("qos rewrite dscp");
+        for (const auto& [tc, dscp] : lines)
+            m_t.line("qos map traffic-class {} to dscp {}", tc, dscp);
     }
 
     /// Global watchdog defaults from the plan's watchdog policy.

@@ -147,6 +147,30 @@ namespace {
         }
     }
 
+    /// The egress DSCP rewrite (PolicyPlan::tcRemark): NVUE remarks by switch priority with a remark
+    /// profile, `nv set qos remark <profile> switch-priority <sp> dscp <0-63>` and `… rewrite l3`, bound by
+    /// `nv set interface <if> qos remark profile <profile>` (NVUE command reference, QoS: "qos remark";
+    /// Cumulus Linux QoS guide: the ASIC reads the rewrite flag on the ingress port and the mapping on the
+    /// egress port). A rule its class cannot carry alone is a finding.
+    /// The profile is the policy's own name even for the governing policy: a default-global remark would
+    /// also remark the ports whose policy rewrites nothing.
+    void renderRemark(NvueRender& r, const PolicyPlan& pol)
+    {
+        const std::string& prof = pol.name;
+        bool any = false;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            if (const auto& d = pol.tcRemark[static_cast<std::size_t>(tc)]) {
+                r.set({ "qos", "remark", prof, "switch-priority", std::to_string(tc), "dscp" }, std::to_string(*d));
+                any = true;
+            }
+        if (any)
+            r.set({ "qos", "remark", prof, "rewrite" }, "l3");
+        for (const auto& rule : pol.dscpRewriteNotByClass)
+            r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(pol),
+                { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "NVUE qos remark" }, { "from", std::to_string(rule.from) },
+                    { "to", std::to_string(rule.to) }, { "tc", std::to_string(rule.tc) }, { "policy", pol.name } });
+    }
+
     /// PFC with one cable length per profile: the plan's longest cable of the ports using the policy,
     /// rounded up to a whole metre (more headroom, never less).
     void renderPfc(NvueRender& r, const PolicyPlan& pol)
@@ -347,6 +371,8 @@ namespace {
         }
         if (hasShaper(pol) && p.speed.value() > 0 && p.speed.value() % 1'000'000'000LL == 0)
             r.set({ "interface", ifn, "qos", "egress-shaper", "profile" }, shaperProfile(pol, p.speed));
+        if (std::any_of(pol.tcRemark.begin(), pol.tcRemark.end(), [](const auto& d) { return d.has_value(); }))
+            r.set({ "interface", ifn, "qos", "remark", "profile" }, pol.name); // renderRemark
         // Watchdog only on physical swp ports with PFC (nvue.md §4): a bare `qos pfc-watchdog` (5.14 user
         // guide) or `qos pfc-watchdog state enable` (NVUE command reference, "introduced in 5.6.0").
         if (r.d.watchdogPolicy && pol.watchdog.active) {
@@ -475,6 +501,7 @@ namespace {
                 renderPfc(r, *pol);
                 renderEcn(r, *pol);
                 renderEts(r, *pol);
+                renderRemark(r, *pol);
             }
             renderQueueMapping(r);
             renderWatchdog(r);

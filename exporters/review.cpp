@@ -270,6 +270,8 @@ namespace {
         }
         if (r.stormAfter.analysed && r.stormAfter.sources == 0)
             out.push_back("the pause-storm radius of the new revision analysed no source: no verdict");
+        if (r.certificateBefore.certificate && r.certificateAfter.certificate && r.certificateBefore.certificate->holds && !r.certificateAfter.certificate->holds)
+            out.push_back("the deadlock-freedom certificate held before the change and does not hold after it (see Impact)");
         std::set<std::string> codes;
         std::size_t errors = 0;
         for (const auto& f : r.introduced)
@@ -373,6 +375,7 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
         fb->setMessage("review: deadlock");
     r.deadlockBefore = deadlockOf(before, options, fb);
     r.deadlockAfter = deadlockOf(after, options, fb);
+    reviewCertificates(r, fb); // when the change touches routing, lossless priorities or links (reviewcertificate.cpp)
     if (fb)
         fb->setMessage("review: storm radius and lossless contract");
     r.stormBefore = reviewStormOf(before, catalog, options, fb);
@@ -454,7 +457,8 @@ json reviewToJson(const Review& r)
                 { "findings", { { "introduced", findingsToJson(r.introduced) }, { "resolved", findingsToJson(r.resolved) }, { "unchanged", findingsToJson(r.unchanged) } } },
                 { "deadlock", { { "before", deadlockJson(r.deadlockBefore) }, { "after", deadlockJson(r.deadlockAfter) } } },
                 { "storm", { { "before", stormVerdictJson(r.stormBefore) }, { "after", stormVerdictJson(r.stormAfter) } } },
-                { "contract", { { "before", contractVerdictJson(r.contractBefore) }, { "after", contractVerdictJson(r.contractAfter) } } } } },
+                { "contract", { { "before", contractVerdictJson(r.contractBefore) }, { "after", contractVerdictJson(r.contractAfter) } } },
+                { "certificate", certificateVerdictsJson(r) } } },
         { "rollout", rollout }, { "rollback", rollback }, { "rollout_safe", r.rollout.safe }, { "devices", devices },
         { "unrendered", r.unrendered }, { "blocking", r.blocking }, { "refused", r.refused }, { "notes", r.notes } };
 }

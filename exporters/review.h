@@ -11,6 +11,7 @@
 #include "model/asiccatalog.h"
 #include "model/diff.h"
 #include "model/fabric.h"
+#include "planner/routing/certificate.h"
 #include "planner/routing/deadlockjob.h"
 #include "planner/checks/contract.h"
 #include "planner/buffer/bufferfit.h"
@@ -96,6 +97,14 @@ struct ContractVerdict {
     bool broken = false; ///< ContractResult::broken()
     std::string note;
 };
+/// The deadlock-freedom certificate of one revision for up to K failed links (planner/routing/
+/// certificate.h, the analysis of `lfp deadlock --certify K`), when the change touches routing, lossless
+/// priorities or links (reviewCertificateTrigger) or `--certify K` asks for it.
+struct CertificateVerdict {
+    bool analysed = false;
+    std::optional<DeadlockCertificate> certificate;
+    std::string note; ///< why not analysed
+};
 /// Fabrics with more hosts than this get neither analysis in the review (each is the whole fabric's:
 /// `lfp storm --all-hosts` and `lfp contract` take seconds at k=32, 8,192 hosts; docs/performance.md).
 inline constexpr std::size_t kReviewAnalysisHosts = 8192;
@@ -113,6 +122,9 @@ struct ReviewOptions {
     bool failures = true; ///< single-failure sweep
     bool storm = true; ///< the pause-storm radius before and after (StormVerdict)
     bool contract = true; ///< the lossless contract before and after (ContractVerdict)
+    /// The certificate before and after: -1 (default) K = 1 when the change touches routing, lossless
+    /// priorities or links, else not computed; 0 never (--no-certify); 1..3 always, for this K (--certify K).
+    int certify = -1;
     std::string baseLabel = "base", toLabel = "new"; ///< "revision 3"
     std::string project;
 };
@@ -128,6 +140,10 @@ struct Review {
     DeadlockVerdict deadlockBefore, deadlockAfter;
     StormVerdict stormBefore, stormAfter;
     ContractVerdict contractBefore, contractAfter;
+    CertificateVerdict certificateBefore, certificateAfter;
+    int certifyK = 0; ///< the K certified (0: not computed)
+    /// What of the change made the review certify ("links added or removed: …"), or why it did not.
+    std::string certifyReason;
     std::vector<DeviceChange> devices;
     RolloutPlan rollout;
     std::vector<std::string> notes;
@@ -157,6 +173,15 @@ StormVerdict reviewStormOf(const Fabric& f, const AsicCatalog& catalog, const Re
 ContractVerdict reviewContractOf(const Fabric& f, const ReviewOptions& o, Feedback* fb = nullptr);
 nlohmann::json stormVerdictJson(const StormVerdict& v);
 nlohmann::json contractVerdictJson(const ContractVerdict& v);
+/// What of @p changes touches routing, lossless priorities or links (node added or removed, node role,
+/// link added or removed, a policy's lossless priorities, a binding or override): one phrase each,
+/// empty when nothing does (reviewcertificate.cpp).
+std::vector<std::string> reviewCertificateTrigger(const std::vector<ObjectChange>& changes);
+/// The certificates of both revisions per ReviewOptions::certify (reviewcertificate.cpp).
+void reviewCertificates(Review& r, Feedback* fb = nullptr);
+/// `impact.certificate`: {"k", "reason", "before", "after"}, each side the object of `lfp deadlock
+/// --certify K --json` ("certificate") or null with a note.
+nlohmann::json certificateVerdictsJson(const Review& r);
 
 // ---- the checklist document
 
@@ -184,6 +209,8 @@ struct ReviewDocument {
 ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, const TemplateTranslator& findingText = {});
 /// The checklist's storm-radius and contract tables, before and after, in @p lang (reviewanalyses.cpp).
 void appendReviewAnalyses(const Review& r, const std::string& lang, std::vector<ReviewBlock>& blocks);
+/// The checklist's certificate table, before and after, in @p lang (reviewcertificate.cpp).
+void appendReviewCertificate(const Review& r, const std::string& lang, std::vector<ReviewBlock>& blocks);
 /// The translation of @p english into @p lang (the writer's table; English when missing).
 std::string reviewText(const std::string& lang, const std::string& english);
 /// A revision label of ReviewOptions in @p lang: "revision 3" → "修订 3" (and the defaults "base", "new")

@@ -163,6 +163,7 @@ namespace {
                 "新版本的死锁分析未覆盖任何目的地（LFP-DEADLOCK-NOTHING-COVERED）：无结论" },
             { "the lossless contract of the new revision walked no host-to-host path: no verdict", "新版本的无损契约未检查任何主机间路径：无结论" },
             { "the pause-storm radius of the new revision analysed no source: no verdict", "新版本的 PFC 风暴影响范围未分析任何风暴源：无结论" },
+            { "the deadlock-freedom certificate held before the change and does not hold after it (see Impact)", "无死锁证书在变更前成立、变更后不成立（见影响）" },
             { "no rollout order avoids an error finding in some intermediate state (see the ordered steps)",
                 "没有任何实施顺序能避免某个中间状态中的错误级检查结果（见有序步骤）" },
             { "the new revision introduces {} error findings ({})", "新版本引入 {} 个错误级检查结果（{}）" },
@@ -804,6 +805,7 @@ namespace {
             { { T("healthy fabric"), verdict(r.deadlockBefore), verdict(r.deadlockAfter) },
                 { T("single link failures"), fails(r.deadlockBefore), fails(r.deadlockAfter) } } });
         appendReviewAnalyses(r, lang, s.blocks);
+        appendReviewCertificate(r, lang, s.blocks);
     }
 
     /// The deltas (or, @p back, the inverse deltas) grouped: devices whose commands are the same but for

@@ -316,8 +316,26 @@ namespace {
     // ---- QoS maps, schedulers and WRED profiles per policy (the map name is the policy name)
 
     struct QosTables {
-        Table dscpMaps, dot1pMaps, pgMaps, qMaps, pfcQMaps, pfcPgMaps, schedulers, wred;
+        Table dscpMaps, dot1pMaps, pgMaps, qMaps, pfcQMaps, pfcPgMaps, schedulers, wred, tcDscpMaps;
     };
+
+    /// The egress DSCP rewrite: SONiC remarks by traffic class only, TC_TO_DSCP_MAP bound per port by
+    /// PORT_QOS_MAP tc_to_dscp_map (sonic-buildimage sonic-tc-dscp-map.yang, "Maps traffic class to DSCP
+    /// values for egress packet remarking"; sonic-port-qos-map.yang leaf tc_to_dscp_map). A rule whose
+    /// class also carries DSCPs that leave otherwise has no TC_TO_DSCP_MAP form (PolicyPlan::tcRemark).
+    void renderRewrite(SonicRender& r, const PolicyPlan& pol, QosTables& t)
+    {
+        Fields m;
+        for (int tc = 0; tc < kPriorities; ++tc)
+            if (const auto& d = pol.tcRemark[static_cast<std::size_t>(tc)])
+                m[str(tc)] = str(*d);
+        if (!m.empty())
+            t.tcDscpMaps[pol.name] = m;
+        for (const auto& rule : pol.dscpRewriteNotByClass)
+            r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + pol.name },
+                { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "SONiC TC_TO_DSCP_MAP" },
+                    { "from", str(rule.from) }, { "to", str(rule.to) }, { "tc", str(rule.tc) }, { "policy", pol.name } });
+    }
 
     void renderMaps(SonicRender& r, const PolicyPlan& pol, QosTables& t)
     {
@@ -432,6 +450,7 @@ namespace {
         QosTables t;
         for (const auto& pol : r.d.policyPlans) {
             renderMaps(r, *pol, t);
+            renderRewrite(r, *pol, t);
             renderSchedulers(r, *pol, t);
             for (const auto& e : pol->ecnProfiles)
                 renderWred(r, *pol, e, t);
@@ -444,6 +463,7 @@ namespace {
         r.putTable("PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", t.pfcPgMaps);
         r.putTable("SCHEDULER", t.schedulers);
         r.putTable("WRED_PROFILE", t.wred);
+        r.putTable("TC_TO_DSCP_MAP", t.tcDscpMaps);
     }
 
     // ---- BUFFER_POOL and the static BUFFER_PROFILEs
@@ -507,6 +527,8 @@ namespace {
         const PolicyPlan& pol = *p.qos;
         Fields q { { "tc_to_queue_map", pol.name }, { "tc_to_pg_map", pol.name }, { "pfc_to_queue_map", pol.name } };
         q[pol.trust == TrustMode::Dscp ? "dscp_to_tc_map" : "dot1p_to_tc_map"] = pol.name;
+        if (std::any_of(pol.tcRemark.begin(), pol.tcRemark.end(), [](const auto& d) { return d.has_value(); }))
+            q["tc_to_dscp_map"] = pol.name; // renderRewrite
         if (r.pfcToPg && !pol.losslessPriorities.empty())
             q["pfc_to_pg_map"] = pol.name;
         if (!pol.losslessPriorities.empty()) {

@@ -132,6 +132,36 @@ namespace {
         return n;
     }
 
+    /// The egress DSCP rewrite as rules with their classes, and as a per-class remark where the class
+    /// alone decides the new DSCP (deviceplan.h PolicyPlan::tcRemark).
+    void resolveRewrite(const QosPolicy& pol, PolicyPlan& pp)
+    {
+        auto dscpOk = [](int d) { return d >= 0 && d < kDscpValues; };
+        std::array<bool, kPriorities> ruled {};
+        for (const auto& [from, to] : pol.dscpRewrite) {
+            if (!dscpOk(from) || !dscpOk(to))
+                continue; // fabricjson refuses them; a programmatic policy keeps its rules unresolved
+            const int tc = pol.dscpToTc[static_cast<std::size_t>(from)];
+            pp.dscpRewrite.push_back({ from, to, tc, pol.dscpToTc[static_cast<std::size_t>(to)] });
+            if (validPriority(tc))
+                ruled[static_cast<std::size_t>(tc)] = true;
+        }
+        std::sort(pp.dscpRewrite.begin(), pp.dscpRewrite.end(), [](const auto& a, const auto& b) { return a.from < b.from; });
+        for (int tc = 0; tc < kPriorities; ++tc) {
+            if (!ruled[static_cast<std::size_t>(tc)])
+                continue;
+            std::set<int> leaves; // the DSCPs the class's packets leave with
+            for (int d = 0; d < kDscpValues; ++d)
+                if (pol.dscpToTc[static_cast<std::size_t>(d)] == tc)
+                    leaves.insert(pol.rewrittenDscp(d));
+            if (leaves.size() == 1)
+                pp.tcRemark[static_cast<std::size_t>(tc)] = *leaves.begin();
+        }
+        for (const auto& r : pp.dscpRewrite)
+            if (!validPriority(r.tc) || !pp.tcRemark[static_cast<std::size_t>(r.tc)])
+                pp.dscpRewriteNotByClass.push_back(r);
+    }
+
     PolicyPlan resolvePolicyValue(const QosPolicy& pol, std::optional<Bytes> queueBuffer)
     {
         PolicyPlan pp;
@@ -152,6 +182,7 @@ namespace {
             pp.ecnProfiles.push_back(resolveEcn(e, queueBuffer));
         resolveClasses(pol, pp);
         resolveQueues(pol, pp);
+        resolveRewrite(pol, pp);
         pp.watchdog.enabled = pol.watchdog.enabled;
         pp.watchdog.active = pol.watchdog.enabled && !pol.losslessPriorities.empty();
         pp.watchdog.detection = pol.watchdog.detection;

@@ -124,6 +124,19 @@ struct NicPlan {
     [[nodiscard]] bool consistent() const { return roceMapped == rocePriority && cnpMapped == cnpPriority; }
 };
 
+/// One egress DSCP rewrite rule of a policy (QosPolicy::dscpRewrite): a packet of DSCP @c from leaving a
+/// port with the policy leaves with DSCP @c to. The packet's class was set at ingress by the ingress
+/// port's DSCP map; @c tc is the class this policy's map gives @c from (the same class when, as in the
+/// Tagger plan, every port of a switch classifies alike) and @c toTc the class a next hop with this map
+/// gives @c to (the new priority).
+struct DscpRewritePlan {
+    int from = 0; ///< DSCP matched at egress (0..63)
+    int to = 0; ///< DSCP written (0..63)
+    int tc = 0; ///< dscpToTc[from]: the class (switch priority) the packet travels in here
+    int toTc = 0; ///< dscpToTc[to]: the class it is queued in at a next hop with this map
+    bool operator==(const DscpRewritePlan&) const = default;
+};
+
 /// One QoS policy resolved for one device (the ECN fractions depend on the device's buffer).
 struct PolicyPlan {
     const QosPolicy* policy = nullptr;
@@ -136,6 +149,17 @@ struct PolicyPlan {
     std::set<int> losslessPgs, lossyPgs, losslessQueues, lossyQueues; ///< pgsplit.h
     std::array<QueuePlan, kPriorities> queues {}; ///< by egress queue 0..7
     std::vector<EcnPlan> ecnProfiles; ///< in the policy's order (one per profile, with all its queues)
+    /// The egress DSCP rewrite (remarking) of ports with this policy, by `from` ascending; empty = none.
+    std::vector<DscpRewritePlan> dscpRewrite;
+    /// The same rewrite as a per-class remark (class → DSCP written at egress), what targets that remark
+    /// by class write (SONiC TC_TO_DSCP_MAP, NVUE `qos remark … switch-priority … dscp`, EOS `qos map
+    /// traffic-class … to dscp`): set for a class when every DSCP the map puts in it leaves with one and
+    /// the same DSCP (rewritten or not); nullopt for a class without a rule or whose DSCPs would leave
+    /// with different values.
+    std::array<std::optional<int>, kPriorities> tcRemark {};
+    /// The rules a per-class remark cannot express (their class holds DSCPs that leave with different
+    /// values): they need a match on DSCP at egress, or on the ingress port.
+    std::vector<DscpRewritePlan> dscpRewriteNotByClass;
     WatchdogPlan watchdog;
     /// The longest cable of this device's ports using the policy (0 when none is on a link): the one
     /// cable length of targets that set it per PFC profile (NVUE, Junos) — more headroom, never less.

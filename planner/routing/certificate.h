@@ -29,6 +29,7 @@ struct CertificateFailure {
     std::size_t represents = 1; ///< failure sets of its orbit
     std::size_t cyclicComponents = 0;
     std::vector<CycleReport> cycles; ///< explained (the first is the shortest of the largest component)
+    std::vector<std::string> switches; ///< failure model "switches": the failed switches (`links` are all their switch links)
 };
 
 /// Failure sets (and orbits) whose verdict one argument settled.
@@ -44,8 +45,11 @@ struct DeadlockCertificate {
     RoutingModel routing = RoutingModel::Ecmp;
     std::string routingAssumption; ///< deadlockcoverage.h routingAssumption
     std::vector<int> priorities; ///< lossless priorities analysed (empty: one nominal class, no policy)
-    std::string failureModel = "links"; ///< "links": any set of 1..k switch-to-switch links fails
+    /// "links": any set of 1..k switch-to-switch links fails; "switches": any set of 1..k switches fails
+    /// with all its links (certifySwitchFailures).
+    std::string failureModel = "links";
     std::size_t switchLinks = 0;
+    std::size_t switchCount = 0; ///< switches (the failure model "switches" fails sets of them)
     std::size_t setsTotal = 0; ///< Σ C(L, m), m = 1..k
     std::size_t setsAnalysed = 0; ///< representatives analysed (one per orbit)
     std::size_t orbits = 0;
@@ -71,6 +75,15 @@ struct DeadlockCertificate {
 /// set). Progress and cancel through @p fb (throws Cancelled).
 /// @p useSymmetry false (--exhaustive): every set analysed, no orbits.
 DeadlockCertificate certifyDeadlock(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, int k,
+    const DeadlockReport& healthy, Feedback* fb = nullptr, bool useSymmetry = true);
+
+/// The certificate for every set of 1..@p k failed **switches** (failure model "switches"; k = 1..3): a
+/// failed switch takes every one of its links down (switch and host links). Orbits of switch sets under
+/// the same verified automorphism group (failuresymmetry.h; each link generator acting on the switches),
+/// one representative per orbit analysed exactly (analyseTopology); `representatives` holds each one's
+/// failed switch links, so a fix (certificatefix.h) is re-verified on them. Throws std::length_error
+/// above 20 M sets. @p useSymmetry false: every set analysed.
+DeadlockCertificate certifySwitchFailures(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, int k,
     const DeadlockReport& healthy, Feedback* fb = nullptr, bool useSymmetry = true);
 
 } // namespace lfp

@@ -54,7 +54,8 @@ namespace {
 
     /// up*/down* routing: the certificate re-run under it, and the host pairs the worst set leaves
     /// without a lossless path.
-    CertificateFixCandidate updownCandidate(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, int k, Feedback* fb)
+    CertificateFixCandidate updownCandidate(const Topology& t, const std::vector<ClassMask>& classes, const DeadlockOptions& opt, const DeadlockCertificate& orig,
+        Feedback* fb)
     {
         CertificateFixCandidate c;
         c.kind = "updown-only";
@@ -65,7 +66,7 @@ namespace {
         u.fixes = false;
         u.maxCycles = 1;
         const auto healthy = analyseTopology(t, classes, LinkMask(sz(t.linkCount), 0), u);
-        const auto cert = certifyDeadlock(t, classes, u, k, healthy, fb);
+        const auto cert = orig.failureModel == "switches" ? certifySwitchFailures(t, classes, u, orig.k, healthy, fb) : certifyDeadlock(t, classes, u, orig.k, healthy, fb);
         c.holds = cert.holds;
         std::size_t worst = 0;
         for (const auto& links : cert.representatives) {
@@ -162,7 +163,7 @@ CertificateFix chooseCertificateFix(const Fabric& fabric, const Topology& t, con
         fix.candidates.push_back(std::move(d));
     }
     if (opt.routing != RoutingModel::UpDown)
-        fix.candidates.push_back(updownCandidate(t, classes, opt, cert.k, fb));
+        fix.candidates.push_back(updownCandidate(t, classes, opt, cert, fb));
     // a fix that keeps every flow lossless first, then the fewest affected
     const CertificateFixCandidate* best = nullptr;
     for (const auto& c : fix.candidates) {

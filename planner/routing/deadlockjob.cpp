@@ -83,7 +83,8 @@ DeadlockOutcome runDeadlockJob(const DeadlockJob& job, const Fabric& fabric, Fee
         out.failures = analyseFailures(t, classes, opt, fo, fb);
     }
     if (job.certify > 0) {
-        out.certificate = certifyDeadlock(t, classes, opt, job.certify, out.report, fb, !job.exhaustive);
+        out.certificate = job.failureModel == "switches" ? certifySwitchFailures(t, classes, opt, job.certify, out.report, fb, !job.exhaustive)
+                                                         : certifyDeadlock(t, classes, opt, job.certify, out.report, fb, !job.exhaustive);
         if (job.fixes && !out.certificate->holds && !out.certificate->healthyCycle)
             out.certificateFix = chooseCertificateFix(fabric, t, classes, opt, *out.certificate, job.catalog, fb);
     }

@@ -37,6 +37,9 @@ struct DeadlockJob {
     bool fixes = true; ///< compute and check fix candidates (--no-fixes: false)
     bool explainFailures = true; ///< cycles of failure sets with flows and fixes (slower)
     int certify = 0; ///< 1..3: the certificate for every set of up to this many failed links (--certify K)
+    /// What a certificate fails (--failure-model): "links" (any 1..K switch links) or "switches" (any
+    /// 1..K switches with all their links, certifySwitchFailures).
+    std::string failureModel = "links";
     /// The ASIC profiles for the buffer cost of a certificate's fix (null: not checked, stated).
     const AsicCatalog* catalog = nullptr;
 };

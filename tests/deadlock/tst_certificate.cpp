@@ -519,6 +519,138 @@ private slots:
         QCOMPARE(before, cert.failingSets); // the independent walk sees the certificate's failing sets without the plan
     }
 
+    /// The failure model `switches`: the certificate (orbits of switch sets, one representative each)
+    /// agrees with the brute force over every set of 1..K switches, each failed with every link it has.
+    void switchFailuresAgreeWithBruteForce_data()
+    {
+        QTest::addColumn<QString>("fabric");
+        QTest::addColumn<int>("k");
+        QTest::newRow("fat-tree k=4, K=1") << "ft4" << 1;
+        QTest::newRow("fat-tree k=4, K=2") << "ft4" << 2;
+        QTest::newRow("fat-tree k=8, K=1") << "ft8" << 1;
+        QTest::newRow("fat-tree k=8, K=2") << "ft8" << 2;
+        QTest::newRow("clos 2x4, K=2") << "clos" << 2;
+    }
+    void switchFailuresAgreeWithBruteForce()
+    {
+        QFETCH(QString, fabric);
+        QFETCH(int, k);
+        const Fabric f = fabricNamed(fabric);
+        const Topology t = buildTopology(f);
+        const auto classes = classMasks(f, t, std::nullopt);
+        DeadlockOptions o;
+        o.fixes = false;
+        const DeadlockReport healthy = analyseTopology(t, classes, LinkMask(static_cast<std::size_t>(t.linkCount), 0), o);
+        const DeadlockCertificate cert = certifySwitchFailures(t, classes, o, k, healthy);
+        QCOMPARE(cert.failureModel, std::string("switches"));
+        QVERIFY(cert.symmetry);
+        // the brute force: every set of 1..k switches, every link touching one of them down
+        std::vector<int> switches;
+        for (std::size_t n = 0; n < t.nodes.size(); ++n)
+            if (t.nodes[n].isSwitch)
+                switches.push_back(static_cast<int>(n));
+        const auto sets = everySet(switches, k);
+        QCOMPARE(cert.setsTotal, sets.size());
+        QVERIFY(cert.orbits < sets.size());
+        std::vector<char> cyclic(sets.size(), 0);
+        tbb::parallel_for(std::size_t { 0 }, sets.size(), [&](std::size_t i) {
+            std::vector<int> links;
+            for (const auto& ch : t.channels)
+                if (std::find(sets[i].begin(), sets[i].end(), ch.from) != sets[i].end())
+                    links.push_back(ch.link);
+            cyclic[i] = cyclicFast(t, classes, RoutingModel::Ecmp, links);
+        });
+        std::size_t failing = 0, smallest = 0;
+        for (std::size_t i = 0; i < sets.size(); ++i)
+            if (cyclic[i]) {
+                ++failing;
+                smallest = smallest ? std::min(smallest, sets[i].size()) : sets[i].size();
+            }
+        QCOMPARE(cert.failingSets, failing);
+        QCOMPARE(cert.holds, failing == 0);
+        QCOMPARE(static_cast<std::size_t>(cert.smallestFailing), smallest);
+        std::size_t covered = 0;
+        for (const auto& st : cert.stages)
+            covered += st.sets;
+        QCOMPARE(covered, sets.size()); // the orbit sizes add up to every set
+        for (const auto& fl : cert.failing)
+            QVERIFY(!fl.switches.empty() && !fl.cycles.empty());
+        // without the symmetry: one representative per set, the same verdict
+        const DeadlockCertificate plain = certifySwitchFailures(t, classes, o, k, healthy, nullptr, false);
+        QCOMPARE(plain.orbits, sets.size());
+        QCOMPARE(plain.failingSets, failing);
+    }
+
+    void switchFailureModelCli()
+    {
+        QTemporaryDir dir;
+        const QString clos = dir.filePath("clos.json");
+        saveFabricFile(clos2x4(), clos.toStdString());
+        auto r = runCli({ "deadlock", clos, "--certify", "2", "--failure-model", "switches", "--json", "--no-fixes" });
+        QVERIFY2(r.rc == 0 || r.rc == 1, r.err.constData());
+        const auto c = nlohmann::json::parse(r.out.toStdString())["certificate"];
+        QCOMPARE(c["failure_model"].get<std::string>(), std::string("switches"));
+        QCOMPARE(c["sets_total"].get<int>(), 6 + 15); // 6 switches: C(6,1) + C(6,2)
+        QCOMPARE(r.rc, c["holds"].get<bool>() ? 0 : 1);
+        for (const auto& fl : c["failing"])
+            QVERIFY(fl.contains("switches") && fl.contains("links"));
+        r = runCli({ "deadlock", clos, "--certify", "1", "--failure-model", "switches" });
+        QVERIFY(r.out.contains("failure model: switches"));
+        QCOMPARE(runCli({ "deadlock", clos, "--certify", "1", "--failure-model", "nodes" }).rc, 2);
+    }
+
+    /// `--fix-out` on the bounce fixture: the tag plan's egress DSCP rewrite reaches the device plans and
+    /// the three renderers — what a per-class remark can say is written (SONiC TC_TO_DSCP_MAP bound per
+    /// port, EOS `qos map traffic-class … to dscp` on the spines whose ports all rewrite alike, NVUE remark
+    /// profiles), and the bounce rule (its class also carries unchanged DSCPs) is named as not written.
+    void fixOutWritesTheRewrite()
+    {
+        QTemporaryDir dir;
+        const QString clos = dir.filePath("clos.json");
+        saveFabricFile(clos2x4(), clos.toStdString());
+        const QString out = dir.filePath("fix");
+        auto r = runCli({ "deadlock", clos, "--certify", "2", "--fix-out", out, "--json" });
+        QCOMPARE(r.rc, 1);
+        const auto j = nlohmann::json::parse(r.out.toStdString());
+        CertificateFix plan;
+        (void)taggerFabric(clos2x4(), 2, plan);
+        const int up0 = plan.tagDscp[0], down0 = plan.downDscp[0], up1 = plan.tagDscp[1];
+        auto read = [&](const QString& rel) {
+            QFile f(out + "/" + rel);
+            return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        // SONiC: a spine's ports all face leaves (toward a lower tier): class 3 leaves with the down marker
+        const auto spine = nlohmann::json::parse(read("sonic/spine0.json").toStdString());
+        QCOMPARE(spine["TC_TO_DSCP_MAP"]["roce-lossless-tag-down"]["3"].get<std::string>(), std::to_string(down0));
+        QCOMPARE(spine["PORT_QOS_MAP"]["p1"]["tc_to_dscp_map"].get<std::string>(), std::string("roce-lossless-tag-down"));
+        // a leaf's host ports restore the RoCE DSCP; its up ports have no per-class form (the bounce)
+        const auto leaf = nlohmann::json::parse(read("sonic/leaf0.json").toStdString());
+        QCOMPARE(leaf["TC_TO_DSCP_MAP"]["roce-lossless-tag-host"]["3"].get<std::string>(), std::to_string(up0));
+        QVERIFY(!leaf["PORT_QOS_MAP"]["p3"].contains("tc_to_dscp_map"));
+        // EOS: the spine's one global map; NVUE: remark profiles bound per port
+        const QString eos = read("eos/spine0.eos.cfg");
+        QVERIFY(eos.contains("qos rewrite dscp"));
+        QVERIFY(eos.contains(QString("qos map traffic-class 3 to dscp %1").arg(down0)));
+        QVERIFY(!read("eos/leaf0.eos.cfg").contains("qos rewrite dscp")); // its ports rewrite class 3 differently
+        const QString nvue = read("nvue/spine0.nvue.txt");
+        // NVUE: a remark profile per rewriting policy, bound on its ports (never default-global, which
+        // would remark the ports that rewrite nothing: a leaf's up ports)
+        QVERIFY(nvue.contains(QString("nv set qos remark roce-lossless-tag-down switch-priority 3 dscp %1").arg(down0)));
+        QVERIFY(nvue.contains("nv set qos remark roce-lossless-tag-down rewrite l3"));
+        QVERIFY(nvue.contains("nv set interface p1 qos remark profile roce-lossless-tag-down"));
+        const QString nvueLeaf = read("nvue/leaf0.nvue.txt");
+        QVERIFY(nvueLeaf.contains(QString("nv set qos remark roce-lossless-tag-host switch-priority 3 dscp %1").arg(up0)));
+        QVERIFY(nvueLeaf.contains("nv set interface p1 qos remark profile roce-lossless-tag-host"));
+        QVERIFY(!nvueLeaf.contains("nv set interface p3 qos remark"));
+        // the bounce rule down0 → up1 is reported as not written, per target
+        for (const auto& v : j["fix_out"]["vendors"]) {
+            bool bounce = false;
+            for (const auto& u : v["rewrite_not_written"])
+                bounce = bounce || u["message"].get<std::string>().find(fmt::format("{} → {}", down0, up1)) != std::string::npos;
+            QVERIFY2(bounce, v["vendor"].get<std::string>().c_str());
+        }
+    }
+
     void cli()
     {
         QTemporaryDir dir;

@@ -81,6 +81,7 @@ const std::map<std::string, TableShape>& shapes()
         { "DOT1P_TO_TC_MAP", { "sonic-dot1p-tc-map", { "name" }, "dot1p", "tc" } },
         { "TC_TO_PRIORITY_GROUP_MAP", { "sonic-tc-priority-group-map", { "name" }, "tc", "pg" } },
         { "TC_TO_QUEUE_MAP", { "sonic-tc-queue-map", { "name" }, "tc", "qindex" } },
+        { "TC_TO_DSCP_MAP", { "sonic-tc-dscp-map", { "name" }, "tc", "dscp" } },
         { "MAP_PFC_PRIORITY_TO_QUEUE", { "sonic-pfc-priority-queue-map", { "name" }, "pfc_priority", "qindex" } },
         { "PFC_PRIORITY_TO_PRIORITY_GROUP_MAP", { "sonic-pfc-priority-priority-group-map", { "name" }, "pfc_priority", "pg" } },
         { "PORT_QOS_MAP", { "sonic-port-qos-map", { "ifname" } } },

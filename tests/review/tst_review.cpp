@@ -3,6 +3,7 @@
 #include "render/reviewpdf.h"
 #include "exporters/review.h"
 #include "planner/checks/storm.h"
+#include "planner/routing/certificatejson.h"
 #include "model/asiccatalog.h"
 #include "model/errors.h"
 #include "model/fabricjson.h"
@@ -826,6 +827,75 @@ private slots:
         QVERIFY(renderReviewMarkdown(buildReviewDocument(same, "en")).find("Buffer-fit proof") == std::string::npos);
     }
 
+    /// Issue 35: a change that touches links certifies both revisions (K = 1 by default): the 2×4
+    /// leaf-spine holds for one failed link; with one leaf-spine link removed it no longer does (any
+    /// second failure there closes the bounce cycle of Hu et al., HotNets'16). The JSON side is the object
+    /// of `lfp deadlock --certify 1 --json`; the checklist has the table in English and Chinese; a
+    /// certificate lost by the change blocks it. --no-certify and a change touching none of it: not computed.
+    void certificateBeforeAfter()
+    {
+        const Fabric a = generateLeafSpine(2, 4, 2);
+        Fabric b = a;
+        const auto isFabricLink = [&](const Link& l) {
+            const Node* x = a.findNode(l.a.node);
+            const Node* y = a.findNode(l.b.node);
+            return x && y && x->isSwitch() && y->isSwitch();
+        };
+        const auto it = std::find_if(b.links.begin(), b.links.end(), isFabricLink);
+        QVERIFY(it != b.links.end());
+        b.links.erase(it);
+        ReviewOptions o;
+        o.failures = o.storm = o.contract = false;
+        const AsicCatalog cat = AsicCatalog::loadDefault();
+        const Review r = computeReview(a, b, cat, o);
+        QCOMPARE(r.certifyK, 1);
+        QVERIFY(r.certifyReason.find("links added or removed") != std::string::npos);
+        QVERIFY(r.certificateBefore.certificate && r.certificateAfter.certificate);
+        QVERIFY(r.certificateBefore.certificate->holds);
+        QVERIFY(!r.certificateAfter.certificate->holds);
+        QVERIFY(std::find(r.blocking.begin(), r.blocking.end(), "the deadlock-freedom certificate held before the change and does not hold after it (see Impact)")
+            != r.blocking.end());
+        // the same object as lfp deadlock --certify 1 --json
+        DeadlockJob job;
+        job.fixes = false;
+        job.certify = 1;
+        const auto direct = certificateJson(*runDeadlockJob(job, b).certificate);
+        const auto j = reviewToJson(r)["impact"]["certificate"];
+        QCOMPARE(j["k"].get<int>(), 1);
+        for (const auto& [key, value] : direct.items()) {
+            QVERIFY2(j["after"].contains(key), key.c_str());
+            if (key != "seconds" && key != "symmetry")
+                QVERIFY2(j["after"][key] == value, key.c_str());
+        }
+        QCOMPARE(j["before"]["holds"].get<bool>(), true);
+        QVERIFY(!j["after"]["failing"].empty());
+        // the checklist, in English and Chinese
+        for (const char* lang : { "en", "zh_CN" }) {
+            const bool en = std::string(lang) == "en";
+            bool table = false;
+            for (const auto& sec : buildReviewDocument(r, lang).sections)
+                for (const auto& blk : sec.blocks)
+                    for (const auto& row : blk.rows)
+                        table |= row.size() == 3 && row[0] == (en ? "result" : "结果") && row[1] == (en ? "holds" : "成立") && row[2] == (en ? "does not hold" : "不成立");
+            QVERIFY2(table, lang);
+        }
+        // off: --no-certify, and a change that touches no routing, lossless priority or link
+        o.certify = 0;
+        const Review off = computeReview(a, b, cat, o);
+        QCOMPARE(off.certifyK, 0);
+        QVERIFY(reviewToJson(off)["impact"]["certificate"]["after"].is_null());
+        QVERIFY(off.certifyReason.find("--no-certify") != std::string::npos);
+        Fabric c = a;
+        for (auto& p : c.policies)
+            p.ecn.clear();
+        o.certify = -1;
+        QCOMPARE(computeReview(a, c, cat, o).certifyK, 0);
+        o.certify = 2; // --certify 2 forces it
+        const Review forced = computeReview(a, c, cat, o);
+        QCOMPARE(forced.certifyK, 2);
+        QVERIFY(forced.certificateBefore.certificate && !forced.certificateBefore.certificate->holds); // the two-failure bounce
+    }
+
     void usageErrors()
     {
         QTemporaryDir dir;
@@ -834,6 +904,8 @@ private slots:
         QCOMPARE(lfpRun({ "review", proj, "--base", "1", "-o", dir.filePath("x.docx") }).code, 2);
         QCOMPARE(lfpRun({ "review", proj, "--base", "1", "-o", dir.filePath("x.md"), "--lang", "fr" }).code, 2);
         QCOMPARE(lfpRun({ "review", proj, "--base", "9", "--json" }).code, 2);
+        QCOMPARE(lfpRun({ "review", proj, "--base", "1", "--json", "--certify", "4" }).code, 2);
+        QCOMPARE(lfpRun({ "review", proj, "--base", "1", "--json", "--certify", "1", "--no-certify" }).code, 2);
     }
 };
 
