@@ -7,6 +7,7 @@
 // input errors.
 #include "cli.h"
 #include "deadlock_certify.h"
+#include "deadlock_reroute.h"
 
 #include "model/errors.h"
 #include "model/asiccatalog.h"
@@ -41,6 +42,8 @@ namespace {
         int certify = 0;
         std::string failureModel = "links";
         std::string fixOut;
+        std::string reroute, rerouteKeep;
+        std::vector<std::string> osmLogs;
         std::size_t sample = 0;
         std::uint64_t seed = 1;
         bool noFixes = false;
@@ -563,6 +566,28 @@ namespace {
             std::cout << fmt::format("  … and {} more failure sets that lose flows (--verbose or --json lists them)\n", fr.lossy.size() - shown);
     }
 
+    /// --reroute: the OpenSM re-route sweep (deadlock_reroute.h) on an ibnetdiscover topology.
+    int runRerouteOption(const Opts& o, bool ibTopo)
+    {
+        if (!ibTopo)
+            throw InputError(SourceLocation { o.project, 0, 0, "--reroute" }, "--reroute needs ibnetdiscover output (the topology ibsim simulates)");
+        if (o.failures < 1)
+            throw InputError(SourceLocation { {}, 0, 0, "--failures" }, "--reroute needs --failures K (1 or 2): the failure sets OpenSM re-routes");
+        if (!o.lft.empty() || o.certify || !o.routing.empty())
+            throw InputError(SourceLocation { {}, 0, 0, "--reroute" }, "--reroute routes with OpenSM: no --lft, --routing or --certify");
+        RerouteOpts r;
+        r.topology = o.project;
+        r.engines = o.reroute;
+        r.osmLogs = o.osmLogs;
+        r.keepDir = o.rerouteKeep;
+        r.failures = o.failures;
+        r.sample = o.sample;
+        r.seed = o.seed;
+        r.json = o.json;
+        ProgressLog fb(o.progress);
+        return runReroute(r, fb);
+    }
+
     Runner setupDeadlock(CLI::App& app)
     {
         auto* cmd = app.add_subcommand("deadlock", "Cyclic buffer dependencies (PFC deadlock) and InfiniBand credit loops, under routing and link failures");
@@ -588,12 +613,18 @@ namespace {
         cmd->add_option("--seed", o->seed, "Seed of the --sample draw (default 1)");
         cmd->add_flag("--exhaustive", o->exhaustive,
             "With --failures: analyse every failure set (no symmetry classes, no reuse of single failures for independent pairs)");
+        cmd->add_option("--reroute", o->reroute,
+            "InfiniBand: re-route every set of up to --failures K failed switch links with OpenSM under ibsim, per engine (comma list, or 'dumps': the engines the OpenSM logs name)");
+        cmd->add_option("--osm-log", o->osmLogs, "With --reroute dumps: OpenSM logs that name the routing engines (default: *.log next to the topology)");
+        cmd->add_option("--reroute-keep", o->rerouteKeep, "With --reroute: keep each state's net file, OpenSM dumps and log in DIR/<engine>/<set>/");
         cmd->add_flag("--no-fixes", o->noFixes, "Do not compute and check fix candidates");
         cmd->add_flag("--verbose,-v", o->verbose, "Print every cycle of every failure set with its own fixes (default: a summary, each cycle and fix once)");
         cmd->add_flag("--progress", o->progress, "Log the phase, units done and an estimate of the time left on stderr (also when it is not a terminal)");
         addJsonFlag(cmd, o->json);
         return [o]() {
             const bool ibTopo = looksLikeIbnetdiscover(o->project);
+            if (!o->reroute.empty())
+                return runRerouteOption(*o, ibTopo);
             std::string routing = o->routing.empty() ? ((!o->lft.empty() || ibTopo) ? "lft" : "ecmp") : o->routing;
             DeadlockJob job;
             job.priority = o->priority;

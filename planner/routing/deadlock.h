@@ -106,6 +106,9 @@ struct DeadlockReport {
     std::vector<CycleReport> cycles;
     LostFlows unreachable; ///< flows without any (lossless) path in this routing
     std::vector<std::string> notes;
+    /// InfiniBand LFTs (ibcredit.h): the distinct path SLs and the distinct VLs of the switch-to-switch
+    /// hops of the traced CA-to-CA paths (path SL through each switch's SL2VL). Empty otherwise.
+    std::vector<int> slsUsed, vlsUsed;
     double seconds = 0;
     [[nodiscard]] bool hasCycle() const { return cyclicComponents > 0; }
 };

@@ -347,6 +347,8 @@ namespace {
             if (tr.vlsUsed >> i & 1)
                 vls.push_back(i);
         }
+        rep.slsUsed = sls;
+        rep.vlsUsed = vls;
         rep.notes.push_back(fmt::format("{} CA-to-CA paths traced; SLs used: {}; VLs used on switch links: {}", tr.pairs, fmt::join(sls, ","), fmt::join(vls, ",")));
         if (ib.pathSl.empty())
             rep.notes.push_back("no path SL file: every path on SL 0 (what hosts use without asking the SA; a VL-layered engine such as dfsssp or lash then has the very loops it broke)");
