@@ -424,8 +424,8 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Give ports of one speed and cable the same MTU and lanes, or use the dynamic buffer model."),
     // LFP-EXPORT-STRICT-UNBOUNDED
     QT_TRANSLATE_NOOP("Finding", "a strict-priority queue has no rate bound"),
-    QT_TRANSLATE_NOOP("Finding", "queue {queue} of policy {policy} is strict with no rate bound: written `priority strict-high` alone, it can take the whole link and starve every other queue, the lossless one included"),
-    QT_TRANSLATE_NOOP("Finding", "Bound the strict queue in the policy (`ets.{queue}=strict:5`: 5 % of the link, as Juniper's AI/ML design bounds its CNP queue)."),
+    QT_TRANSLATE_NOOP("Finding", "queue {queue} of policy {policy} is strict with no rate bound the target can write: written strict alone, it can take the whole link and starve every other queue, the lossless one included"),
+    QT_TRANSLATE_NOOP("Finding", "Bound the strict queue in the policy (`ets.{queue}=strict:5`: 5 % of the link, as Juniper's AI/ML design bounds its CNP queue); on NVUE and SONiC, which shape in absolute rates, also give every port of the policy a speed."),
     // LFP-EXPORT-VALUE-OUT-OF-RANGE
     QT_TRANSLATE_NOOP("Finding", "a value is outside the target's range"),
     QT_TRANSLATE_NOOP("Finding", "{?what}"),
@@ -710,6 +710,10 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "NVUE's PFC cable-length is whole metres: {planned} m written as {written} m (rounded up)"), // LFP-EXPORT-ROUNDED nvue-cable
     QT_TRANSLATE_NOOP("Finding", "an NVUE PFC profile has one cable-length: the ports of {policy} have {count} different cable lengths, the longest ({written} m) is written"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-cable-lengths
     QT_TRANSLATE_NOOP("Finding", "Give ports with much shorter cables their own policy if the extra headroom matters."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-cable-lengths-fix
+    QT_TRANSLATE_NOOP("Finding", "{target} remarks DSCP by traffic class at egress: the rewrite DSCP {from} → {to} of {policy} (class {tc}) is not written, because class {tc} also carries DSCPs that leave with another value"), // LFP-EXPORT-NOT-EXPRESSIBLE dscp-rewrite-by-class
+    QT_TRANSLATE_NOOP("Finding", "Apply the rule with the platform's own egress ACL or policy (match DSCP, set DSCP), or give the rewritten DSCP a class of its own."), // LFP-EXPORT-NOT-EXPRESSIBLE dscp-rewrite-by-class-fix
+    QT_TRANSLATE_NOOP("Finding", "EOS remarks DSCP by traffic class with one global map (`qos map traffic-class … to dscp`): the ports of {switch} rewrite class {tc} differently, so its rewrite is not written"), // LFP-EXPORT-NOT-EXPRESSIBLE eos-dscp-rewrite-global
+    QT_TRANSLATE_NOOP("Finding", "Rewrite alike on every port of an EOS switch, or apply the rule with a platform-specific policy."), // LFP-EXPORT-NOT-EXPRESSIBLE eos-dscp-rewrite-global-fix
     QT_TRANSLATE_NOOP("Finding", "ECN profile {profile}: NVUE's probability is a whole percentage 1..100; {planned} % written as {written}"), // LFP-EXPORT-ROUNDED nvue-pmax
     QT_TRANSLATE_NOOP("Finding", "not written: DWRR 0"), // LFP-EXPORT-VALUE-OUT-OF-RANGE not-written
     QT_TRANSLATE_NOOP("Finding", "written 100"), // LFP-EXPORT-VALUE-OUT-OF-RANGE written-100

@@ -2715,14 +2715,6 @@
         <translation>严格优先级队列没有速率上限</translation>
     </message>
     <message>
-        <source>queue {queue} of policy {policy} is strict with no rate bound: written `priority strict-high` alone, it can take the whole link and starve every other queue, the lossless one included</source>
-        <translation>策略 {policy} 的队列 {queue} 为严格优先级且没有速率上限：单独写成 `priority strict-high` 时，它可以占满整条链路，使其他所有队列（包括无损队列）饿死</translation>
-    </message>
-    <message>
-        <source>Bound the strict queue in the policy (`ets.{queue}=strict:5`: 5 % of the link, as Juniper&apos;s AI/ML design bounds its CNP queue).</source>
-        <translation>在策略中为严格队列设定上限（`ets.{queue}=strict:5`：链路的 5 %，与 Juniper AI/ML 设计对其 CNP 队列的限制相同）。</translation>
-    </message>
-    <message>
         <source>port speed and FEC are not written for CloudEngine (the guide has no confirmed syntax for them)</source>
         <translation>未为 CloudEngine 写出端口速率和 FEC（指南中没有经过确认的相应语法）</translation>
     </message>
@@ -2753,6 +2745,30 @@
     <message>
         <source>Give the lossless policies of one switch the same RoCE priority.</source>
         <translation>让同一台交换机上的无损策略使用相同的 RoCE 优先级。</translation>
+    </message>
+    <message>
+        <source>queue {queue} of policy {policy} is strict with no rate bound the target can write: written strict alone, it can take the whole link and starve every other queue, the lossless one included</source>
+        <translation>策略 {policy} 的队列 {queue} 为严格优先级，且没有目标设备能写出的速率上限：仅写成严格优先级时，它可占满整条链路并饿死其他所有队列，包括无损队列</translation>
+    </message>
+    <message>
+        <source>Bound the strict queue in the policy (`ets.{queue}=strict:5`: 5 % of the link, as Juniper&apos;s AI/ML design bounds its CNP queue); on NVUE and SONiC, which shape in absolute rates, also give every port of the policy a speed.</source>
+        <translation>在策略中为严格队列设上限（`ets.{queue}=strict:5`：链路的 5 %，与 Juniper AI/ML 设计限制其 CNP 队列的做法相同）；在按绝对速率整形的 NVUE 和 SONiC 上，还需为该策略的每个端口指定速率。</translation>
+    </message>
+    <message>
+        <source>{target} remarks DSCP by traffic class at egress: the rewrite DSCP {from} → {to} of {policy} (class {tc}) is not written, because class {tc} also carries DSCPs that leave with another value</source>
+        <translation>{target} 在出方向按流量类别重标记 DSCP：未写出 {policy} 的重写 DSCP {from} → {to}（类别 {tc}），因为类别 {tc} 还承载以其他值离开的 DSCP</translation>
+    </message>
+    <message>
+        <source>Apply the rule with the platform&apos;s own egress ACL or policy (match DSCP, set DSCP), or give the rewritten DSCP a class of its own.</source>
+        <translation>用平台自身的出方向 ACL 或策略（匹配 DSCP、设置 DSCP）实施该规则，或为被重写的 DSCP 分配单独的类别。</translation>
+    </message>
+    <message>
+        <source>EOS remarks DSCP by traffic class with one global map (`qos map traffic-class … to dscp`): the ports of {switch} rewrite class {tc} differently, so its rewrite is not written</source>
+        <translation>EOS 用一个全局映射按流量类别重标记 DSCP（`qos map traffic-class … to dscp`）：{switch} 的端口对类别 {tc} 的重写不同，因此不写出其重写</translation>
+    </message>
+    <message>
+        <source>Rewrite alike on every port of an EOS switch, or apply the rule with a platform-specific policy.</source>
+        <translation>在 EOS 交换机的每个端口上采用相同的重写，或用平台特定的策略实施该规则。</translation>
     </message>
 </context>
 <context>
@@ -7068,7 +7084,9 @@ Describe what changed:</source>
     </message>
     <message numerus="yes">
         <source>(%n symmetry class(es) analysed)</source>
-        <translation><numerusform>（分析了 %n 个对称类）</numerusform></translation>
+        <translation>
+            <numerusform>（分析了 %n 个对称类）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
