@@ -50,7 +50,7 @@ namespace {
             { "figure", "项目" },
             { "No switch's pools change.", "没有交换机的缓冲池发生变化。" },
             { "reserved", "预留" },
-            { "shared headroom pool", "共享余量池" },
+            { "shared headroom pool", "共享缓冲余量池" },
             { "available", "可用" },
             { "dynamic-threshold share of one congested PG", "单个拥塞 PG 的动态阈值份额" },
             { "dynamic-threshold share under full incast", "全端口 incast 时的动态阈值份额" },

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>shared headroom pool (ingress_lossless_pool.xoff)</source>
-        <translation>共享头部空间池（ingress_lossless_pool.xoff）</translation>
+        <translation>共享缓冲余量池（ingress_lossless_pool.xoff）</translation>
     </message>
     <message>
         <source>lossy PG reservation (8-lane port)</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>egress mirror headroom</source>
-        <translation>出方向镜像头部空间</translation>
+        <translation>出方向镜像缓冲余量</translation>
     </message>
     <message>
         <source>per admin-up port</source>
@@ -69,15 +69,15 @@
     </message>
     <message>
         <source>headroom size (%1 model): %2</source>
-        <translation>头部空间 size（%1 模型）：%2</translation>
+        <translation>缓冲余量 size（%1 模型）：%2</translation>
     </message>
     <message>
         <source>xon (xoff in the shared headroom pool)</source>
-        <translation>xon（xoff 计入共享头部空间池）</translation>
+        <translation>xon（xoff 计入共享缓冲余量池）</translation>
     </message>
     <message>
         <source>private headroom (shared headroom pool on)</source>
-        <translation>私有头部空间（共享头部空间池开启）</translation>
+        <translation>私有缓冲余量（共享缓冲余量池开启）</translation>
     </message>
     <message>
         <source>per port with a lossless PG</source>
@@ -93,7 +93,7 @@
     </message>
     <message>
         <source>− lossless ports·private headroom </source>
-        <translation>− 无损端口数·私有头部空间 </translation>
+        <translation>− 无损端口数·私有缓冲余量 </translation>
     </message>
     <message>
         <source>655,360 B when the accumulated xoff is 0 (buffer_pool_mellanox.lua)</source>
@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>available = total − reserved − shared headroom pool</source>
-        <translation>可用量 = 总量 − 预留 − 共享头部空间池</translation>
+        <translation>可用量 = 总量 − 预留 − 共享缓冲余量池</translation>
     </message>
     <message>
         <source>available/%1 (ingress pools without a size share it)</source>
@@ -137,42 +137,42 @@
     </message>
     <message>
         <source>total − reservations − shared headroom pool − shared pools (rounding, fixed-size pools)</source>
-        <translation>总量 − 预留 − 共享头部空间池 − 共享缓冲池（取整、固定大小的缓冲池）</translation>
+        <translation>总量 − 预留 − 共享缓冲余量池 − 共享缓冲池（取整、固定大小的缓冲池）</translation>
     </message>
 </context>
 <context>
     <name>Finding</name>
     <message>
         <source>reservations and the shared headroom pool exceed the switch buffer</source>
-        <translation>预留量与共享头部空间池之和超出交换机缓冲区</translation>
+        <translation>预留量与共享缓冲余量池之和超出交换机缓冲区</translation>
     </message>
     <message>
         <source>{switch}: reservations ({reserved}) and shared headroom pool ({shp}) exceed the {asic} buffer ({total}) by {excess}</source>
-        <translation>{switch}：预留量（{reserved}）与共享头部空间池（{shp}）之和超出 {asic} 的缓冲区（{total}），超出 {excess}</translation>
+        <translation>{switch}：预留量（{reserved}）与共享缓冲余量池（{shp}）之和超出 {asic} 的缓冲区（{total}），超出 {excess}</translation>
     </message>
     <message>
         <source>Shorten cables or reduce lossless priorities, enable or raise the shared headroom pool over-subscription (buffer.over_subscribe_ratio), or use an ASIC with more buffer.</source>
-        <translation>缩短线缆或减少无损优先级，启用或提高共享头部空间池的超额订阅比（buffer.over_subscribe_ratio），或改用缓冲区更大的 ASIC。</translation>
+        <translation>缩短线缆或减少无损优先级，启用或提高共享缓冲余量池的超额订阅比（buffer.over_subscribe_ratio），或改用缓冲区更大的 ASIC。</translation>
     </message>
     <message>
         <source>a port&apos;s lossless headroom exceeds the ASIC&apos;s per-port maximum</source>
-        <translation>端口的无损头部空间超过 ASIC 的单端口上限</translation>
+        <translation>端口的无损缓冲余量超过 ASIC 的单端口上限</translation>
     </message>
     <message>
         <source>{switch} port {port} ({speed}, {cable} cable) needs {headroom} of headroom, the ASIC allows at most {max} per port</source>
-        <translation>{switch} 端口 {port}（{speed}，{cable} 线缆）需要 {headroom} 的头部空间，而 ASIC 每端口最多允许 {max}</translation>
+        <translation>{switch} 端口 {port}（{speed}，{cable} 线缆）需要 {headroom} 的缓冲余量，而 ASIC 每端口最多允许 {max}</translation>
     </message>
     <message>
         <source>Shorten the cable, lower the port speed or the number of lossless priorities on this port, or enable the shared headroom pool (buffer.over_subscribe_ratio).</source>
-        <translation>缩短线缆、降低端口速率或减少该端口的无损优先级数量，或启用共享头部空间池（buffer.over_subscribe_ratio）。</translation>
+        <translation>缩短线缆、降低端口速率或减少该端口的无损优先级数量，或启用共享缓冲余量池（buffer.over_subscribe_ratio）。</translation>
     </message>
     <message>
         <source>a port&apos;s shared-headroom share exceeds the per-port limit</source>
-        <translation>端口占用的共享头部空间超过单端口上限</translation>
+        <translation>端口占用的共享缓冲余量超过单端口上限</translation>
     </message>
     <message>
         <source>{switch} port {port} draws {demand} from the shared headroom pool, more than the per-port limit {limit}</source>
-        <translation>{switch} 端口 {port} 从共享头部空间池占用 {demand}，超过单端口上限 {limit}</translation>
+        <translation>{switch} 端口 {port} 从共享缓冲余量池占用 {demand}，超过单端口上限 {limit}</translation>
     </message>
     <message>
         <source>Shorten the cable or reduce the lossless priorities on this port.</source>
@@ -188,7 +188,7 @@
     </message>
     <message>
         <source>Reduce reserved headroom: shorter cables, fewer lossless priorities, or a shared headroom pool (buffer.over_subscribe_ratio 2 or more).</source>
-        <translation>减少预留的头部空间：缩短线缆、减少无损优先级，或使用共享头部空间池（buffer.over_subscribe_ratio 为 2 或更大）。</translation>
+        <translation>减少预留的缓冲余量：缩短线缆、减少无损优先级，或使用共享缓冲余量池（buffer.over_subscribe_ratio 为 2 或更大）。</translation>
     </message>
     <message>
         <source>ECN marks only after PFC has paused (Kmin at or above the PFC trigger)</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>a linked port has no usable speed, MTU or lane count for the headroom</source>
-        <translation>已连接的端口缺少可用于计算头部空间的速率、MTU 或通道数</translation>
+        <translation>已连接的端口缺少可用于计算缓冲余量的速率、MTU 或通道数</translation>
     </message>
     <message>
         <source>{switch}: {error}</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Link {a} -- {b}: MTU {mtu_a} B on {a} but {mtu_b} B on {b}. Frames larger than {min_mtu} B are dropped in one direction (RoCE path MTU negotiation does not see it), and the headroom of both ends is computed for different frame sizes.</source>
-        <translation>链路 {a} -- {b}：{a} 的 MTU 为 {mtu_a} B，而 {b} 为 {mtu_b} B。大于 {min_mtu} B 的帧会在一个方向上被丢弃（RoCE 路径 MTU 协商察觉不到），且两端的头部空间按不同帧长计算。</translation>
+        <translation>链路 {a} -- {b}：{a} 的 MTU 为 {mtu_a} B，而 {b} 为 {mtu_b} B。大于 {min_mtu} B 的帧会在一个方向上被丢弃（RoCE 路径 MTU 协商察觉不到），且两端的缓冲余量按不同帧长计算。</translation>
     </message>
     <message>
         <source>Set the same MTU on both ends (the fabric&apos;s usual {max_mtu} B).</source>
@@ -448,7 +448,7 @@
     </message>
     <message>
         <source>Link {a} -- {b}: {a} runs at {speed_a} but {b} at {speed_b}; the link will not come up (or auto-negotiates down), and headroom and ECN thresholds assume the configured speed.</source>
-        <translation>链路 {a} -- {b}：{a} 速率为 {speed_a}，而 {b} 为 {speed_b}；链路无法建立（或自协商降速），而头部空间和 ECN 阈值都按配置速率计算。</translation>
+        <translation>链路 {a} -- {b}：{a} 速率为 {speed_a}，而 {b} 为 {speed_b}；链路无法建立（或自协商降速），而缓冲余量和 ECN 阈值都按配置速率计算。</translation>
     </message>
     <message>
         <source>Set both ends to the speed of the cable/optic, breaking out the faster port if needed.</source>
@@ -636,7 +636,7 @@
     </message>
     <message>
         <source>Set the planned speed (headroom and buffer profiles depend on it).</source>
-        <translation>设置规划的速率（头部空间和缓冲区配置依赖于它）。</translation>
+        <translation>设置规划的速率（缓冲余量和缓冲区配置依赖于它）。</translation>
     </message>
     <message>
         <source>the MTU differs from the plan</source>
@@ -648,7 +648,7 @@
     </message>
     <message>
         <source>Set the planned MTU (headroom depends on it).</source>
-        <translation>设置规划的 MTU（头部空间依赖于它）。</translation>
+        <translation>设置规划的 MTU（缓冲余量依赖于它）。</translation>
     </message>
     <message>
         <source>the FEC mode differs from the plan</source>
@@ -680,7 +680,7 @@
     </message>
     <message>
         <source>CABLE_LENGTH is {running} but the planned cable is {planned}: the lossless headroom is too small{?grouped}</source>
-        <translation>CABLE_LENGTH 为 {running}，但规划的线缆为 {planned}：无损头部空间过小{?grouped}</translation>
+        <translation>CABLE_LENGTH 为 {running}，但规划的线缆为 {planned}：无损缓冲余量过小{?grouped}</translation>
     </message>
     <message>
         <source>Set CABLE_LENGTH to at least the planned length (`config interface cable-length`).</source>
@@ -768,7 +768,7 @@
     </message>
     <message>
         <source>Add BUFFER_PG &lt;port&gt;|&lt;pg&gt; with the lossless headroom profile for the port&apos;s speed and cable length.</source>
-        <translation>添加 BUFFER_PG &lt;port&gt;|&lt;pg&gt;，使用与端口速率和线缆长度对应的无损头部空间配置。</translation>
+        <translation>添加 BUFFER_PG &lt;port&gt;|&lt;pg&gt;，使用与端口速率和线缆长度对应的无损缓冲余量配置。</translation>
     </message>
     <message>
         <source>a queue&apos;s scheduling differs from the plan</source>
@@ -844,11 +844,11 @@
     </message>
     <message>
         <source>SONiC&apos;s dynamic buffer model on an ASIC it does not compute headroom for</source>
-        <translation>在 SONiC 不计算头部空间的 ASIC 上使用动态缓冲模型</translation>
+        <translation>在 SONiC 不计算缓冲余量的 ASIC 上使用动态缓冲模型</translation>
     </message>
     <message>
         <source>ports that need different lossless headroom share one SONiC profile name</source>
-        <translation>需要不同无损头部空间的端口共用一个 SONiC 配置名</translation>
+        <translation>需要不同无损缓冲余量的端口共用一个 SONiC 配置名</translation>
     </message>
     <message>
         <source>a value is outside the target&apos;s range</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer&apos;s response (mlnx_qos -i &lt;if&gt;, pause counters)</source>
-        <translation>无损优先级不应丢包：检查该端口的头部空间（lfp headroom / lfp budget）、链路两端的 PFC 以及对端的响应（mlnx_qos -i &lt;if&gt;，暂停计数器）</translation>
+        <translation>无损优先级不应丢包：检查该端口的缓冲余量（lfp headroom / lfp budget）、链路两端的 PFC 以及对端的响应（mlnx_qos -i &lt;if&gt;，暂停计数器）</translation>
     </message>
     <message>
         <source>PFC pause frames on a priority the plan keeps lossy</source>
@@ -976,7 +976,7 @@
     </message>
     <message>
         <source> Lossy packets in a lossless PG count against its XOFF threshold and use its headroom, which then cannot absorb the lossless traffic in flight after a pause: lossless packets are dropped.</source>
-        <translation>有损报文进入无损 PG 后计入其 XOFF 阈值并占用其头部空间，暂停后在途的无损流量便无处容纳：无损报文被丢弃。</translation>
+        <translation>有损报文进入无损 PG 后计入其 XOFF 阈值并占用其缓冲余量，暂停后在途的无损流量便无处容纳：无损报文被丢弃。</translation>
     </message>
     <message>
         <source> A PFC pause of a lossless priority stops its whole egress queue, blocking the lossy traffic in it, and the queue&apos;s drop and ECN settings apply to both.</source>
@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>The RoCE priority agrees; the other differences waste headroom or ignore pauses.</source>
-        <translation>RoCE 优先级一致；其他差异会浪费头部空间或忽略暂停帧。</translation>
+        <translation>RoCE 优先级一致；其他差异会浪费缓冲余量或忽略暂停帧。</translation>
     </message>
     <message>
         <source>Enable PFC on the NICs on exactly the switches&apos; lossless priorities, {switch_pfc} (dcb pfc set dev IF prio-pfc all:off {pfc_on}).</source>
@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>Shorten the run: a lossless fabric link beyond 40 km needs coherent DCI optics and a headroom plan of its own.</source>
-        <translation>缩短线路：超过 40 km 的无损网络链路需要相干 DCI 光模块和单独的头部空间规划。</translation>
+        <translation>缩短线路：超过 40 km 的无损网络链路需要相干 DCI 光模块和单独的缓冲余量规划。</translation>
     </message>
     <message>
         <source> at the receiving NICs</source>
@@ -1228,7 +1228,7 @@
     </message>
     <message>
         <source>{switch} has no known ASIC profile (&quot;{asic}&quot;): no buffer pools, profiles or lossless headroom can be written</source>
-        <translation>{switch} 没有已知的 ASIC 配置（“{asic}”）：无法写出缓冲池、缓冲区配置或无损头部空间</translation>
+        <translation>{switch} 没有已知的 ASIC 配置（“{asic}”）：无法写出缓冲池、缓冲区配置或无损缓冲余量</translation>
     </message>
     <message>
         <source>Set the switch&apos;s ASIC to a catalogue profile (`lfp asics`) or add the project&apos;s own profile.</source>
@@ -1248,11 +1248,11 @@
     </message>
     <message>
         <source>Plan the port&apos;s link (and cable) to give it lossless headroom.</source>
-        <translation>规划该端口的链路（和线缆），以便为其分配无损头部空间。</translation>
+        <translation>规划该端口的链路（和线缆），以便为其分配无损缓冲余量。</translation>
     </message>
     <message>
         <source>SONiC&apos;s dynamic buffer model computes headroom on Mellanox/NVIDIA Spectrum only; {switch} is {asic} ({model} model)</source>
-        <translation>SONiC 的动态缓冲模型只在 Mellanox/NVIDIA Spectrum 上计算头部空间；{switch} 是 {asic}（{model} 模型）</translation>
+        <translation>SONiC 的动态缓冲模型只在 Mellanox/NVIDIA Spectrum 上计算缓冲余量；{switch} 是 {asic}（{model} 模型）</translation>
     </message>
     <message>
         <source>Export with --sonic-buffer-model traditional for this switch.</source>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <source>buffermgrd names one lossless profile per speed and cable ({profile}), but these ports need different headroom (MTU or lanes differ): the largest xon/xoff/size is written</source>
-        <translation>buffermgrd 按速率和线缆为每种组合命名一个无损配置（{profile}），但这些端口需要不同的头部空间（MTU 或通道数不同）：写出的是最大的 xon/xoff/size</translation>
+        <translation>buffermgrd 按速率和线缆为每种组合命名一个无损配置（{profile}），但这些端口需要不同的缓冲余量（MTU 或通道数不同）：写出的是最大的 xon/xoff/size</translation>
     </message>
     <message>
         <source>Give ports of one speed and cable the same MTU and lanes, or use the dynamic buffer model.</source>
@@ -1304,11 +1304,11 @@
     </message>
     <message>
         <source>EOS derives priority groups and PFC headroom in the platform (no TC to PG map or headroom knob): the planned PGs and headroom are not written</source>
-        <translation>EOS 在平台内部推导优先级组和 PFC 头部空间（没有 TC 到 PG 映射或头部空间参数）：未写出规划的 PG 和头部空间</translation>
+        <translation>EOS 在平台内部推导优先级组和 PFC 缓冲余量（没有 TC 到 PG 映射或缓冲余量参数）：未写出规划的 PG 和缓冲余量</translation>
     </message>
     <message>
         <source>Check the platform&apos;s headroom (`show priority-flow-control`) against `lfp budget`.</source>
-        <translation>对照 `lfp budget` 检查平台的头部空间（`show priority-flow-control`）。</translation>
+        <translation>对照 `lfp budget` 检查平台的缓冲余量（`show priority-flow-control`）。</translation>
     </message>
     <message>
         <source>strict queue {strict_queue} sits below round-robin queue {rr_queue}: on EOS every queue under the highest `no priority` queue is round-robin</source>
@@ -1356,7 +1356,7 @@
     </message>
     <message>
         <source>CloudEngine headroom (`dcb pfc buffer … hdrm`) is whole kbytes: the planned xoff is rounded up to the next kbyte, and the switch rounds it up again to {cell}-byte cells</source>
-        <translation>CloudEngine 的头部空间（`dcb pfc buffer … hdrm`）以整 KB 为单位：规划的 xoff 向上取整到下一个 KB，交换机再向上取整到 {cell} 字节的单元</translation>
+        <translation>CloudEngine 的缓冲余量（`dcb pfc buffer … hdrm`）以整 KB 为单位：规划的 xoff 向上取整到下一个 KB，交换机再向上取整到 {cell} 字节的单元</translation>
     </message>
     <message>
         <source>None needed (`display dcb pfc buffer` shows the effective values).</source>
@@ -1364,11 +1364,11 @@
     </message>
     <message>
         <source>{count} distinct headroom values: a CloudEngine holds 28–31 distinct threshold profiles</source>
-        <translation>{count} 个不同的头部空间值：一台 CloudEngine 只能容纳 28–31 个不同的阈值配置</translation>
+        <translation>{count} 个不同的缓冲余量值：一台 CloudEngine 只能容纳 28–31 个不同的阈值配置</translation>
     </message>
     <message>
         <source>Group cable lengths so that fewer distinct headroom values are needed.</source>
-        <translation>对线缆长度分组，以减少所需的不同头部空间值。</translation>
+        <translation>对线缆长度分组，以减少所需的不同缓冲余量值。</translation>
     </message>
     <message>
         <source>PFC deadlock detection is always on on CloudEngine: the plan&apos;s disabled watchdog is not expressible</source>
@@ -1436,11 +1436,11 @@
     </message>
     <message>
         <source>the pause threshold (`dcb pfc buffer … xoff`) stays CloudEngine&apos;s dynamic default; the planned headroom is written as `hdrm`</source>
-        <translation>暂停阈值（`dcb pfc buffer … xoff`）保持 CloudEngine 的动态默认值；规划的头部空间写为 `hdrm`</translation>
+        <translation>暂停阈值（`dcb pfc buffer … xoff`）保持 CloudEngine 的动态默认值；规划的缓冲余量写为 `hdrm`</translation>
     </message>
     <message>
         <source>family B has no headroom (`hdrm`) command: the planned headroom is not written and the xon/xoff thresholds stay at their defaults</source>
-        <translation>B 族没有头部空间（`hdrm`）命令：未写出规划的头部空间，xon/xoff 阈值保持默认值</translation>
+        <translation>B 族没有缓冲余量（`hdrm`）命令：未写出规划的缓冲余量，xon/xoff 阈值保持默认值</translation>
     </message>
     <message>
         <source>Compare `display dcb pfc buffer` with `lfp budget`.</source>
@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>Junos buffer partitions are whole percent: the planned lossless headroom {headroom} B is {headroom_percent} % of the {buffer} B buffer, written as lossless-headroom {written_headroom_percent} % (rounded up); lossy keeps the guide&apos;s {lossy_percent} %, lossless gets the rest ({lossless_percent} %)</source>
-        <translation>Junos 的缓冲区分区是整数百分比：规划的无损头部空间 {headroom} B 占 {buffer} B 缓冲区的 {headroom_percent} %，写为 lossless-headroom {written_headroom_percent} %（向上取整）；有损分区保持指南的 {lossy_percent} %，无损分区取其余部分（{lossless_percent} %）</translation>
+        <translation>Junos 的缓冲区分区是整数百分比：规划的无损缓冲余量 {headroom} B 占 {buffer} B 缓冲区的 {headroom_percent} %，写为 lossless-headroom {written_headroom_percent} %（向上取整）；有损分区保持指南的 {lossy_percent} %，无损分区取其余部分（{lossless_percent} %）</translation>
     </message>
     <message>
         <source>Check `show class-of-service shared-buffer` against `lfp budget`.</source>
@@ -1508,7 +1508,7 @@
     </message>
     <message>
         <source>the planned lossless headroom is {headroom_percent} % of the buffer: no room is left for the lossless and lossy partitions (written 90 %)</source>
-        <translation>规划的无损头部空间占缓冲区的 {headroom_percent} %：无损和有损分区已没有空间（写为 90 %）</translation>
+        <translation>规划的无损缓冲余量占缓冲区的 {headroom_percent} %：无损和有损分区已没有空间（写为 90 %）</translation>
     </message>
     <message>
         <source>Shorten cables or reduce lossless ports.</source>
@@ -1536,11 +1536,11 @@
     </message>
     <message>
         <source>Junos has no TC to priority-group map or per-port xoff: the platform sizes each no-loss class&apos;s headroom within the lossless-headroom partition from the cable length</source>
-        <translation>Junos 没有 TC 到优先级组映射，也没有每端口的 xoff：平台根据线缆长度在 lossless-headroom 分区内为每个无丢包类别分配头部空间</translation>
+        <translation>Junos 没有 TC 到优先级组映射，也没有每端口的 xoff：平台根据线缆长度在 lossless-headroom 分区内为每个无丢包类别分配缓冲余量</translation>
     </message>
     <message>
         <source>Compare the platform&apos;s headroom with `lfp budget`.</source>
-        <translation>将平台的头部空间与 `lfp budget` 对比。</translation>
+        <translation>将平台的缓冲余量与 `lfp budget` 对比。</translation>
     </message>
     <message>
         <source>port speed and FEC are not written for Junos (not in the vendor guide)</source>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>the host script sets no NIC buffer sizes (dcb buffer / --buffer_size): mlx5 sizes its headroom from the PFC delay (cable length) and MTU</source>
-        <translation>主机脚本不设置网卡缓冲区大小（dcb buffer / --buffer_size）：mlx5 根据 PFC 延迟（线缆长度）和 MTU 确定其头部空间</translation>
+        <translation>主机脚本不设置网卡缓冲区大小（dcb buffer / --buffer_size）：mlx5 根据 PFC 延迟（线缆长度）和 MTU 确定其缓冲余量</translation>
     </message>
     <message>
         <source>None needed for ConnectX; set buffers by hand for other NICs.</source>
@@ -1576,7 +1576,7 @@
     </message>
     <message>
         <source>NVUE sizes PFC headroom itself from the cable length (NVIDIA: leave port-buffer / xoff / xon dynamic): the planned headroom is written as comments and the traffic pools as NVIDIA&apos;s 50 / 50 split</source>
-        <translation>NVUE 根据线缆长度自行确定 PFC 头部空间（NVIDIA：port-buffer / xoff / xon 保持动态）：规划的头部空间以注释形式写出，流量池按 NVIDIA 的 50 / 50 划分</translation>
+        <translation>NVUE 根据线缆长度自行确定 PFC 缓冲余量（NVIDIA：port-buffer / xoff / xon 保持动态）：规划的缓冲余量以注释形式写出，流量池按 NVIDIA 的 50 / 50 划分</translation>
     </message>
     <message>
         <source>Compare `nv show qos` buffers on the switch with `lfp budget`.</source>
@@ -1592,7 +1592,7 @@
     </message>
     <message>
         <source>Give ports with much shorter cables their own policy if the extra headroom matters.</source>
-        <translation>如果额外的头部空间很重要，为线缆短得多的端口单独设置策略。</translation>
+        <translation>如果额外的缓冲余量很重要，为线缆短得多的端口单独设置策略。</translation>
     </message>
     <message>
         <source>ECN profile {profile}: NVUE&apos;s probability is a whole percentage 1..100; {planned} % written as {written}</source>
@@ -1692,7 +1692,7 @@
     </message>
     <message>
         <source>NX-OS has no TC to priority-group map; the ingress headroom (`pause buffer-size`) is platform-specific and not written</source>
-        <translation>NX-OS 没有 TC 到优先级组映射；入口头部空间（`pause buffer-size`）与平台相关，未写出</translation>
+        <translation>NX-OS 没有 TC 到优先级组映射；入口缓冲余量（`pause buffer-size`）与平台相关，未写出</translation>
     </message>
     <message>
         <source>Check the platform&apos;s no-drop buffer carving against `lfp budget`.</source>
@@ -1976,7 +1976,7 @@
     </message>
     <message>
         <source>The two ends of a link enable PFC on different priorities: policy {policy_a} (e.g. {port_a}) on {pfc_a}, policy {policy_b} (e.g. {port_b}) on {pfc_b}. On priority {differing} the end with PFC sends pauses the other end does not honour, so traffic of that priority is dropped once the PFC end&apos;s headroom is full; the other direction reserves headroom for nothing{?unused}. Links affected ({links}): {*link_list}.</source>
-        <translation>链路两端在不同优先级上启用 PFC：策略 {policy_a}（例如 {port_a}）为 {pfc_a}，策略 {policy_b}（例如 {port_b}）为 {pfc_b}。在优先级 {differing} 上，启用 PFC 的一端发出的暂停帧不被另一端遵守，一旦该端头部空间耗尽，该优先级的流量就会被丢弃；反方向则白白预留了头部空间{?unused}。受影响的链路（{links}）：{*link_list}。</translation>
+        <translation>链路两端在不同优先级上启用 PFC：策略 {policy_a}（例如 {port_a}）为 {pfc_a}，策略 {policy_b}（例如 {port_b}）为 {pfc_b}。在优先级 {differing} 上，启用 PFC 的一端发出的暂停帧不被另一端遵守，一旦该端缓冲余量耗尽，该优先级的流量就会被丢弃；反方向则白白预留了缓冲余量{?unused}。受影响的链路（{links}）：{*link_list}。</translation>
     </message>
     <message>
         <source>The two ends of a link map DSCP to priorities differently: policy {policy_a} (e.g. {port_a}) vs policy {policy_b} (e.g. {port_b}) differ on {count} DSCP value(s): {*differences} ({policy_a}/{policy_b}).{?effect} Links affected ({links}): {*link_list}.</source>
@@ -2556,7 +2556,7 @@
     </message>
     <message>
         <source>DSCP {dscp} is classified into priority {priority} on ingress port {port}, where priority {priority} is not lossless (no PFC, no headroom)</source>
-        <translation>DSCP {dscp} 在入端口 {port} 被分到优先级 {priority}，而优先级 {priority} 在那里不是无损的（没有 PFC，没有头部空间）</translation>
+        <translation>DSCP {dscp} 在入端口 {port} 被分到优先级 {priority}，而优先级 {priority} 在那里不是无损的（没有 PFC，没有缓冲余量）</translation>
     </message>
     <message>
         <source>priority {priority} shares priority group {found} with lossy priority {expected} on ingress port {port}</source>
@@ -2859,7 +2859,7 @@
     </message>
     <message>
         <source>ceil_1KiB(xon)  (shared headroom pool on: xoff is charged to the pool)</source>
-        <translation>ceil_1KiB(xon)  （共享头部空间池开启：xoff 计入该缓冲池）</translation>
+        <translation>ceil_1KiB(xon)  （共享缓冲余量池开启：xoff 计入该缓冲池）</translation>
     </message>
     <message>
         <source>100G: 122,880 BT (50G uses the 100G figure)</source>
@@ -2923,7 +2923,7 @@
     </message>
     <message>
         <source>xon (shared headroom pool on)</source>
-        <translation>xon（共享头部空间池开启）</translation>
+        <translation>xon（共享缓冲余量池开启）</translation>
     </message>
     <message>
         <source>Broadcom XGS semantics (sonic-buildimage device/common/profiles/th*, headroom.md §2); xoff = IEEE 802.1Qbb budget in cells</source>
@@ -2935,7 +2935,7 @@
     </message>
     <message>
         <source>ceil_cells(headroom_raw·cell_occupancy): the PG&apos;s headroom limit, charged to the shared headroom pool</source>
-        <translation>ceil_cells(headroom_raw·cell_occupancy)：该 PG 的头部空间上限，计入共享头部空间池</translation>
+        <translation>ceil_cells(headroom_raw·cell_occupancy)：该 PG 的缓冲余量上限，计入共享缓冲余量池</translation>
     </message>
     <message>
         <source>guaranteed minimum of the PG (pg_profile_lookup.ini size)</source>
@@ -3023,7 +3023,7 @@
     </message>
     <message>
         <source>%1, raised to %2 B of the slower listed speed %3 (a faster port never gets less headroom)</source>
-        <translation>%1，提高到较慢的已列速率 %3 的 %2 B（速率更快的端口得到的头部空间不会更少）</translation>
+        <translation>%1，提高到较慢的已列速率 %3 的 %2 B（速率更快的端口得到的缓冲余量不会更少）</translation>
     </message>
 </context>
 <context>
@@ -3568,7 +3568,7 @@
     <name>lfp::gui::BudgetBar</name>
     <message>
         <source>Total buffer %1</source>
-        <translation>缓存总量 %1</translation>
+        <translation>缓冲总量 %1</translation>
     </message>
     <message>
         <source>Reservations (lossy PGs, management, mirror, egress): %1 (%2 %)</source>
@@ -3576,11 +3576,11 @@
     </message>
     <message>
         <source>Lossless headroom: %1 (%2 %)</source>
-        <translation>无损预留缓存：%1（%2 %）</translation>
+        <translation>无损缓冲余量：%1（%2 %）</translation>
     </message>
     <message>
         <source>Shared headroom pool: %1 (%2 %)</source>
-        <translation>共享头部空间池：%1（%2 %）</translation>
+        <translation>共享缓冲余量池：%1（%2 %）</translation>
     </message>
     <message>
         <source>Shared pools: %1 (%2 %)</source>
@@ -3619,7 +3619,7 @@
     </message>
     <message>
         <source>Pool</source>
-        <translation>缓存池</translation>
+        <translation>缓冲池</translation>
     </message>
     <message>
         <source>Direction</source>
@@ -3631,19 +3631,19 @@
     </message>
     <message>
         <source>Shared headroom (B)</source>
-        <translation>共享头部空间 (B)</translation>
+        <translation>共享缓冲余量 (B)</translation>
     </message>
     <message>
         <source>Select a switch (or one of its ports) to see its buffer budget.</source>
-        <translation>选择一台交换机（或其端口）以查看其缓存预算。</translation>
+        <translation>选择一台交换机（或其端口）以查看其缓冲预算。</translation>
     </message>
     <message>
         <source>Buffer budget</source>
-        <translation>缓存预算</translation>
+        <translation>缓冲预算</translation>
     </message>
     <message>
         <source>%1 is a host: buffers are planned per switch. Select a switch.</source>
-        <translation>%1 是主机：缓存按交换机规划。请选择一台交换机。</translation>
+        <translation>%1 是主机：缓冲按交换机规划。请选择一台交换机。</translation>
     </message>
     <message>
         <source>%1: no ASIC profile &quot;%2&quot; in the catalogue, so no budget.</source>
@@ -3657,15 +3657,15 @@
     </message>
     <message>
         <source>Total buffer unknown for this ASIC: reservations %1.</source>
-        <translation>此 ASIC 的缓存总量未知：预留 %1。</translation>
+        <translation>此 ASIC 的缓冲总量未知：预留 %1。</translation>
     </message>
     <message>
         <source>Total %1 · reserved %2 · shared headroom pool %3 · left for shared pools %4</source>
-        <translation>总量 %1 · 预留 %2 · 共享头部空间池 %3 · 剩余给共享池 %4</translation>
+        <translation>总量 %1 · 预留 %2 · 共享缓冲余量池 %3 · 剩余给共享池 %4</translation>
     </message>
     <message>
         <source>Over-committed by %1: reservations %2 and shared headroom pool %3 exceed the %4 buffer</source>
-        <translation>超额分配 %1：预留 %2 与共享头部空间池 %3 超出了 %4 的缓存</translation>
+        <translation>超额分配 %1：预留 %2 与共享缓冲余量池 %3 超出了 %4 的缓冲</translation>
     </message>
     <message>
         <source>Reservations</source>
@@ -3673,11 +3673,11 @@
     </message>
     <message>
         <source>Lossless headroom</source>
-        <translation>无损预留缓存</translation>
+        <translation>无损缓冲余量</translation>
     </message>
     <message>
         <source>Shared headroom pool</source>
-        <translation>共享头部空间池</translation>
+        <translation>共享缓冲余量池</translation>
     </message>
     <message>
         <source>Shared pools</source>
@@ -3697,7 +3697,7 @@
     </message>
     <message>
         <source>Headroom follows %1.</source>
-        <translation>头部空间计算依据 %1。</translation>
+        <translation>缓冲余量计算依据 %1。</translation>
     </message>
     <message>
         <source>%1
@@ -3732,11 +3732,11 @@ Source: %3</source>
     </message>
     <message>
         <source>Lossless headroom</source>
-        <translation>无损头部空间</translation>
+        <translation>无损缓冲余量</translation>
     </message>
     <message>
         <source>Shared headroom pool</source>
-        <translation>共享头部空间池</translation>
+        <translation>共享缓冲余量池</translation>
     </message>
     <message>
         <source>Shared pools</source>
@@ -4736,7 +4736,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>No findings: the design passes every check (buffers, headroom, ECN before PFC, ETS, both ends of every link, host NICs, paths, PFC watchdog, CNP).</source>
-        <translation>没有检查结果：设计通过了全部检查（缓存、头部空间、ECN 先于 PFC、ETS、每条链路的两端、主机网卡、路径、PFC watchdog、CNP）。</translation>
+        <translation>没有检查结果：设计通过了全部检查（缓冲、缓冲余量、ECN 先于 PFC、ETS、每条链路的两端、主机网卡、路径、PFC watchdog、CNP）。</translation>
     </message>
     <message>
         <source>Select a finding to see its evidence and the suggested fix; its objects are highlighted in the diagram and the device tree.</source>
@@ -4751,7 +4751,7 @@ Fix: %1</source>
     <name>lfp::gui::HeadroomDialog</name>
     <message>
         <source>Headroom Calculator</source>
-        <translation>头部空间计算器</translation>
+        <translation>缓冲余量计算器</translation>
     </message>
 </context>
 <context>
@@ -4770,7 +4770,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>The lossless priorities of the port&apos;s policy; each has its own PG with the same headroom</source>
-        <translation>端口策略中的无损优先级；每个优先级有自己的 PG，头部空间相同</translation>
+        <translation>端口策略中的无损优先级；每个优先级有自己的 PG，缓冲余量相同</translation>
     </message>
     <message>
         <source>Make the what-if values the plan&apos;s (one step, Ctrl+Z undoes it)</source>
@@ -4830,7 +4830,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Select a switch port to explain its headroom; the sliders are a calculator until then.</source>
-        <translation>选择一个交换机端口以解释其头部空间；在此之前滑块作为计算器使用。</translation>
+        <translation>选择一个交换机端口以解释其缓冲余量；在此之前滑块作为计算器使用。</translation>
     </message>
     <message>
         <source>xon %1 · xoff %2 · size %3 per PG</source>
@@ -4838,7 +4838,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>xoff is charged to the shared headroom pool.</source>
-        <translation>xoff 计入共享头部空间池。</translation>
+        <translation>xoff 计入共享缓冲余量池。</translation>
     </message>
     <message>
         <source>Model &quot;%1&quot;, follows %2.</source>
@@ -4878,11 +4878,11 @@ Fix: %1</source>
     </message>
     <message>
         <source>No headroom to explain</source>
-        <translation>没有可解释的头部空间</translation>
+        <translation>没有可解释的缓冲余量</translation>
     </message>
     <message>
         <source>How the headroom adds up (bytes per PG)</source>
-        <translation>头部空间的构成（每 PG 字节数）</translation>
+        <translation>缓冲余量的构成（每 PG 字节数）</translation>
     </message>
 </context>
 <context>
@@ -4893,7 +4893,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Shared headroom pool over-subscription ratio (0 = no shared headroom pool)</source>
-        <translation>共享头部空间池超额订阅比（0 = 不使用共享头部空间池）</translation>
+        <translation>共享缓冲余量池超额订阅比（0 = 不使用共享缓冲余量池）</translation>
     </message>
     <message>
         <source>Which sonic-swss buffer_headroom_mellanox.lua the Spectrum model follows</source>
@@ -4929,7 +4929,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Shared headroom</source>
-        <translation>共享头部空间</translation>
+        <translation>共享缓冲余量</translation>
     </message>
     <message>
         <source>SONiC release</source>
@@ -4941,11 +4941,11 @@ Fix: %1</source>
     </message>
     <message>
         <source>Buffer kept after XON is sent: what arrives while the pause ends</source>
-        <translation>发送 XON 后保留的缓存：暂停解除期间到达的数据</translation>
+        <translation>发送 XON 后保留的缓冲：暂停解除期间到达的数据</translation>
     </message>
     <message>
         <source>Buffer between the PFC trigger and the last byte in flight after PAUSE</source>
-        <translation>从触发 PFC 到 PAUSE 后最后一个在途字节之间所需的缓存</translation>
+        <translation>从触发 PFC 到 PAUSE 后最后一个在途字节之间所需的缓冲</translation>
     </message>
     <message>
         <source>Reserved per lossless PG</source>
@@ -4977,7 +4977,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Select a switch port to see the headroom of its lossless priority groups.</source>
-        <translation>选择一个交换机端口以查看其无损优先级组的头部空间。</translation>
+        <translation>选择一个交换机端口以查看其无损优先级组的缓冲余量。</translation>
     </message>
     <message>
         <source>Explicit inputs; `lfp headroom` computes the same.</source>
@@ -5005,7 +5005,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Not on a link: SONiC gives it no buffers; shown with a 0 m cable.</source>
-        <translation>未连接链路：SONiC 不为其分配缓存；按 0 m 线缆显示。</translation>
+        <translation>未连接链路：SONiC 不为其分配缓冲；按 0 m 线缆显示。</translation>
     </message>
     <message>
         <source>No QoS policy on this port: no lossless PG is reserved; shown for one lossless PG.</source>
@@ -5018,7 +5018,7 @@ Fix: %1</source>
     <message numerus="yes">
         <source>Per lossless PG (policy %1, %n lossless priorities); inputs from the port, its link and %2&apos;s ASIC and buffer settings.</source>
         <translation>
-            <numerusform>每个无损 PG（策略 %1，%n 个无损优先级）；输入取自该端口、其链路以及 %2 的 ASIC 和缓存设置。</numerusform>
+            <numerusform>每个无损 PG（策略 %1，%n 个无损优先级）；输入取自该端口、其链路以及 %2 的 ASIC 和缓冲设置。</numerusform>
         </translation>
     </message>
     <message>
@@ -5043,7 +5043,7 @@ Fix: %1</source>
     </message>
     <message>
         <source>Size is reserved per PG; xoff is charged to the shared headroom pool.</source>
-        <translation>size 按 PG 预留；xoff 计入共享头部空间池。</translation>
+        <translation>size 按 PG 预留；xoff 计入共享缓冲余量池。</translation>
     </message>
     <message>
         <source>Size is reserved per PG.</source>
@@ -5526,7 +5526,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>&lt;h3&gt;Lossless Fabric Planner %1&lt;/h3&gt;&lt;p&gt;Plans lossless RDMA fabrics (RoCEv2 and InfiniBand): topology, cabling, QoS policy, PFC headroom and buffer budgets.&lt;/p&gt;&lt;p&gt;Licensed under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;无损网络规划器 %1&lt;/h3&gt;&lt;p&gt;规划无损 RDMA 网络（RoCEv2 与 InfiniBand）：拓扑、布线、QoS 策略、PFC 预留缓存与缓存预算。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;无损网络规划器 %1&lt;/h3&gt;&lt;p&gt;规划无损 RDMA 网络（RoCEv2 与 InfiniBand）：拓扑、布线、QoS 策略、PFC 缓冲余量与缓冲预算。&lt;/p&gt;&lt;p&gt;依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>No recent files</source>
@@ -5578,11 +5578,11 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>预留缓存</translation>
+        <translation>缓冲余量</translation>
     </message>
     <message>
         <source>Buffer Budget</source>
-        <translation>缓存预算</translation>
+        <translation>缓冲预算</translation>
     </message>
     <message>
         <source>&amp;Run Checks</source>
@@ -5590,7 +5590,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Run every design check (buffers, headroom, ECN, policies) in the background, as `lfp check` does</source>
-        <translation>在后台运行全部设计检查（缓存、头部空间、ECN、策略），与 `lfp check` 相同</translation>
+        <translation>在后台运行全部设计检查（缓冲、缓冲余量、ECN、策略），与 `lfp check` 相同</translation>
     </message>
     <message>
         <source>&amp;Cancel Checks</source>
@@ -5602,7 +5602,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>PFC headroom (xon, xoff, size) for explicit inputs, every term explained, as `lfp headroom` computes it</source>
-        <translation>按手动输入计算 PFC 头部空间（xon、xoff、size），逐项说明，与 `lfp headroom` 相同</translation>
+        <translation>按手动输入计算 PFC 缓冲余量（xon、xoff、size），逐项说明，与 `lfp headroom` 相同</translation>
     </message>
     <message>
         <source>&amp;Checks</source>
@@ -5618,15 +5618,15 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Select a switch port (in the tree, or a link in the diagram) to see its headroom.</source>
-        <translation>选择一个交换机端口（在设备树中，或在拓扑图中选择链路）以查看其 头部空间。</translation>
+        <translation>选择一个交换机端口（在设备树中，或在拓扑图中选择链路）以查看其 缓冲余量。</translation>
     </message>
     <message>
         <source>Select a switch (or one of its ports) to see its buffer budget.</source>
-        <translation>选择一台交换机（或其端口）以查看其缓存预算。</translation>
+        <translation>选择一台交换机（或其端口）以查看其缓冲预算。</translation>
     </message>
     <message>
         <source>Select one of %1&apos;s ports (or a link) to see its headroom.</source>
-        <translation>选择 %1 的一个端口（或一条链路）以查看其 头部空间。</translation>
+        <translation>选择 %1 的一个端口（或一条链路）以查看其 缓冲余量。</translation>
     </message>
     <message>
         <source>Headroom is reserved on switch ports; select a switch port.</source>
@@ -5634,7 +5634,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>%1 is a host: buffers are planned per switch. Select a switch.</source>
-        <translation>%1 是主机：缓存按交换机规划。请选择一台交换机。</translation>
+        <translation>%1 是主机：缓冲按交换机规划。请选择一台交换机。</translation>
     </message>
     <message>
         <source>Checking…</source>
@@ -5716,7 +5716,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Apply headroom what-if</source>
-        <translation>应用头部空间假设分析</translation>
+        <translation>应用缓冲余量假设分析</translation>
     </message>
     <message>
         <source>Cannot apply the what-if</source>
@@ -5725,7 +5725,7 @@ Describe what changed:</source>
     <message numerus="yes">
         <source>Applied the headroom what-if to the plan (%n change(s)); Ctrl+Z undoes it</source>
         <translation>
-            <numerusform>已将头部空间假设分析应用到规划（%n 处更改）；按 Ctrl+Z 撤销</numerusform>
+            <numerusform>已将缓冲余量假设分析应用到规划（%n 处更改）；按 Ctrl+Z 撤销</numerusform>
         </translation>
     </message>
     <message>
@@ -5900,7 +5900,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Headroom Explainer</source>
-        <translation>头部空间解释</translation>
+        <translation>缓冲余量解释</translation>
     </message>
     <message>
         <source>Threshold Templates</source>
@@ -6067,7 +6067,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>The ASIC profile of every switch (the buffer and headroom model), and the switch model.</source>
-        <translation>每台交换机的 ASIC 配置（缓存与预留缓存模型）以及交换机型号。</translation>
+        <translation>每台交换机的 ASIC 配置（缓冲与缓冲余量模型）以及交换机型号。</translation>
     </message>
     <message>
         <source>default: a platform of the ASIC</source>
@@ -6130,11 +6130,11 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>预留缓存</translation>
+        <translation>缓冲余量</translation>
     </message>
     <message>
         <source>Colour links by the PG headroom (xon + xoff) of their switch ports: red above the threshold, green below</source>
-        <translation>按交换机端口的 PG 预留缓存（xon + xoff）为链路着色：超过阈值为红色，低于阈值为绿色</translation>
+        <translation>按交换机端口的 PG 缓冲余量（xon + xoff）为链路着色：超过阈值为红色，低于阈值为绿色</translation>
     </message>
     <message>
         <source> KB</source>
@@ -6142,7 +6142,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Headroom threshold per lossless PG (1 KB = 1000 bytes)</source>
-        <translation>每个无损 PG 的预留缓存阈值（1 KB = 1000 字节）</translation>
+        <translation>每个无损 PG 的缓冲余量阈值（1 KB = 1000 字节）</translation>
     </message>
     <message>
         <source>PFC Links</source>
@@ -6450,11 +6450,11 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Shared headroom demand</source>
-        <translation>共享头部空间需求</translation>
+        <translation>共享缓冲余量需求</translation>
     </message>
     <message>
         <source>Port headroom</source>
-        <translation>端口头部空间</translation>
+        <translation>端口缓冲余量</translation>
     </message>
 </context>
 <context>
@@ -7030,11 +7030,11 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>头部空间</translation>
+        <translation>缓冲余量</translation>
     </message>
     <message>
         <source>headroom pool %1</source>
-        <translation>头部空间池 %1</translation>
+        <translation>缓冲余量池 %1</translation>
     </message>
     <message>
         <source>Pools</source>
@@ -7208,15 +7208,15 @@ Describe what changed:</source>
     </message>
     <message>
         <source>available = total − reservations − shared headroom pool = %1</source>
-        <translation>可用 = 总量 − 预留 − 共享头部空间池 = %1</translation>
+        <translation>可用 = 总量 − 预留 − 共享缓冲余量池 = %1</translation>
     </message>
     <message>
         <source>The share of the buffer left for the shared pools: available = total − reservations − shared headroom pool</source>
-        <translation>留给共享缓冲池的缓冲区比例：可用 = 总量 − 预留 − 共享头部空间池</translation>
+        <translation>留给共享缓冲池的缓冲区比例：可用 = 总量 − 预留 − 共享缓冲余量池</translation>
     </message>
     <message>
         <source>Shared headroom pool</source>
-        <translation>共享头部空间池</translation>
+        <translation>共享缓冲余量池</translation>
     </message>
     <message>
         <source>Switch</source>
@@ -7240,11 +7240,11 @@ Describe what changed:</source>
     </message>
     <message>
         <source>Headroom</source>
-        <translation>头部空间</translation>
+        <translation>缓冲余量</translation>
     </message>
     <message>
         <source>SHP</source>
-        <translation>共享头部空间池</translation>
+        <translation>共享缓冲余量池</translation>
     </message>
     <message>
         <source>Shared pools</source>
@@ -7295,7 +7295,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>xoff is charged to the shared headroom pool</source>
-        <translation>xoff 计入共享头部空间池</translation>
+        <translation>xoff 计入共享缓冲余量池</translation>
     </message>
     <message>
         <source>Export…</source>
@@ -7323,7 +7323,7 @@ Describe what changed:</source>
     </message>
     <message>
         <source>The heat map&apos;s colour: the headroom size reserved per PG, or xoff, or xon</source>
-        <translation>热图的颜色依据：每 PG 预留的头部空间大小，或 xoff，或 xon</translation>
+        <translation>热图的颜色依据：每 PG 预留的缓冲余量大小，或 xoff，或 xon</translation>
     </message>
     <message>
         <source>CSV</source>

@@ -738,8 +738,8 @@ private slots:
             QVERIFY2(w.findingsStatusText().contains(QStringLiteral("1 个错误")), qPrintable(w.findingsStatusText()));
             QCOMPARE(w.findingsPanel()->model()->headerData(FindingsModel::SeverityColumn, Qt::Horizontal).toString(), QStringLiteral("严重程度"));
             QCOMPARE(w.findingsPanel()->model()->index(0, 0).data().toString(), QStringLiteral("错误"));
-            QCOMPARE(w.headroomDock()->windowTitle(), QStringLiteral("预留缓存"));
-            QCOMPARE(w.budgetDock()->windowTitle(), QStringLiteral("缓存预算"));
+            QCOMPARE(w.headroomDock()->windowTitle(), QStringLiteral("缓冲余量"));
+            QCOMPARE(w.budgetDock()->windowTitle(), QStringLiteral("缓冲预算"));
             // The finding itself is rendered from the translated registry template.
             const auto* fm = w.findingsPanel()->model();
             QString mtu;
@@ -757,9 +757,9 @@ private slots:
             FindingsModel model;
             model.setFindings({ f });
             QCOMPARE(model.index(0, FindingsModel::MessageColumn).data().toString(),
-                QStringLiteral("leaf1：预留量（13.2 MiB）与共享头部空间池（1.0 MiB）之和超出 spectrum-1 的缓冲区（12.0 MiB），超出 2.2 MiB"));
+                QStringLiteral("leaf1：预留量（13.2 MiB）与共享缓冲余量池（1.0 MiB）之和超出 spectrum-1 的缓冲区（12.0 MiB），超出 2.2 MiB"));
             const QString html = FindingsModel::toHtml(f);
-            QVERIFY2(html.contains(QStringLiteral("预留量与共享头部空间池之和超出交换机缓冲区")), qPrintable(html)); // title
+            QVERIFY2(html.contains(QStringLiteral("预留量与共享缓冲余量池之和超出交换机缓冲区")), qPrintable(html)); // title
             QVERIFY2(html.contains(QStringLiteral("缩短线缆或减少无损优先级")), qPrintable(html)); // fix
             // Still searchable by the English text.
             QVERIFY(model.index(0, 0).data(FindingsModel::SearchTextRole).toString().contains(QStringLiteral("exceed the spectrum-1 buffer")));
