@@ -192,6 +192,12 @@ QColor Appearance::mediumColour(Medium m)
     return Qt::gray;
 }
 
+QColor Appearance::cycleColour() { return Theme::isDark() ? QColor(0xFF, 0xC4, 0x00) : QColor(0xFF, 0xB3, 0x00); }
+
+QColor Appearance::cycleHighlightColour() { return Theme::isDark() ? QColor(0xFF, 0xE0, 0x82) : QColor(0x7A, 0x4F, 0x00); }
+
+QColor Appearance::failedLinkColour() { return Theme::isDark() ? QColor(0x9A, 0xA0, 0xA8) : QColor(0x55, 0x5B, 0x63); }
+
 namespace {
     const QColor kSpeedColours[] = {
         QColor(0x9E, 0x9E, 0x9E), // ≤25G

@@ -44,6 +44,13 @@ public:
     static QColor speedColour(BitsPerSecond s);
     /// The speed classes of speedColour(), for the legend: (label, colour).
     static QList<QPair<QString, QColor>> speedClasses();
+    /// The deadlock overlay: a band under the links of a cycle in a hue no link colouring, role or
+    /// severity uses (amber; the media are copper, teal and magenta, the speeds grey to red), the
+    /// selected cycle's line in a dark amber over it, and a link that the failure scenario takes down
+    /// (dashed, with a cross at its middle).
+    static QColor cycleColour();
+    static QColor cycleHighlightColour();
+    static QColor failedLinkColour();
 
     /// The diagram's background, the alternating tier bands (@p n: band number), the tier labels and
     /// the fill of count pills — light or dark after Theme::isDark() (theme.h).

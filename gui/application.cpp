@@ -200,6 +200,22 @@ int renderScreenshot(const QString& pngPath, const QString& project, std::option
     return kExitOk;
 }
 
+namespace {
+    QtMessageHandler g_previousHandler = nullptr;
+
+    /// Drops the offscreen platform's "This plugin does not support propagateSizeHints()" (Qt 6.4,
+    /// qplatformwindow.cpp: the default QPlatformWindow::propagateSizeHints warns on every window whose
+    /// size constraints change; the offscreen plugin has nothing to propagate them to) — noise on the
+    /// terminal of `--screenshot`, nothing the user can act on. Every other message goes on.
+    void quietOffscreen(QtMsgType type, const QMessageLogContext& context, const QString& message)
+    {
+        if (type == QtWarningMsg && message == QLatin1String("This plugin does not support propagateSizeHints()"))
+            return;
+        if (g_previousHandler)
+            g_previousHandler(type, context, message);
+    }
+} // namespace
+
 int runPlanner(int argc, char** argv)
 {
     // Modes that never need a screen work without one.
@@ -212,6 +228,8 @@ int runPlanner(int argc, char** argv)
     // A private XDG_RUNTIME_DIR when none is set, as lfp does (render/headless.h): no Qt warning on stderr.
     ensureRuntimeDirectory();
     QApplication app(argc, argv);
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        g_previousHandler = qInstallMessageHandler(quietOffscreen);
     QCoreApplication::setOrganizationName(QStringLiteral("LFP"));
     QCoreApplication::setApplicationName(QStringLiteral("lfp-planner"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LFP_VERSION));

@@ -79,7 +79,12 @@ void MainWindow::createChartViews()
     m_templatesView = new TemplatesView;
     m_templatesDock = dock(m_templatesView, tr("Threshold Templates"), "templatesDock");
     tabifyDockWidget(last, m_templatesDock);
-    connect(document(), &FabricDocument::changed, m_templatesView, [this] { m_templatesView->setCatalog(catalog()); });
+    // Opens on the project's ASIC, found again when the fabric is replaced or its nodes change.
+    connect(document(), &FabricDocument::changed, m_templatesView, [this](const FabricChange& c) {
+        const bool asics = c.kind != FabricChange::Kind::Policies && c.kind != FabricChange::Kind::Bindings
+            && (c.kind != FabricChange::Kind::Values || c.field == "asic");
+        m_templatesView->setCatalog(catalog(), asics ? TemplatesView::projectAsic(document()->fabric()) : QString());
+    });
     registerView(QStringLiteral("templates"), [this] { return showLargeDock(m_templatesDock); });
 
     // ---- menus: the docks in View, Finding Codes in Help; "?" and F1 in the findings panel

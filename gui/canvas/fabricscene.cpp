@@ -369,6 +369,32 @@ void LinkItem::setOverlay(const QColor& colour)
     update();
 }
 
+void LinkItem::setFailed(bool failed)
+{
+    if (failed == m_failed)
+        return;
+    prepareGeometryChange(); // the cross reaches past the line's shape
+    m_failed = failed;
+    m_bounds = failed ? m_shape.boundingRect().adjusted(-kFailedCross, -kFailedCross, kFailedCross, kFailedCross) : m_shape.boundingRect();
+    update();
+}
+
+void LinkItem::paintFailed(QPainter* painter, qreal lod) const
+{
+    // Dashed in the failed colour (cosmetic when zoomed out, so that the dashes stay visible), and a
+    // cross of kFailedCross scene units at the middle: the link is down in this scenario.
+    const QColor c = Appearance::failedLinkColour();
+    QPen dashed(c, lod * m_width < 1.0 ? 0.0 : m_width, Qt::DashLine, Qt::FlatCap, Qt::MiterJoin);
+    dashed.setDashPattern({ 3, 2 });
+    painter->setPen(dashed);
+    painter->drawPath(m_path);
+    const QPointF mid = m_path.pointAtPercent(0.5);
+    const qreal r = kFailedCross * 0.8;
+    painter->setPen(QPen(c, std::max(2.0, 1.5 / std::max(lod, 0.01)), Qt::SolidLine, Qt::RoundCap));
+    painter->drawLine(mid + QPointF(-r, -r), mid + QPointF(r, r));
+    painter->drawLine(mid + QPointF(-r, r), mid + QPointF(r, -r));
+}
+
 void LinkItem::setHighlight(const QColor& colour)
 {
     if (colour == m_highlight)
@@ -409,6 +435,10 @@ void LinkItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, 
         return;
     }
     const qreal lod = QStyleOptionGraphicsItem::levelOfDetailFromTransform(painter->worldTransform());
+    if (m_failed) {
+        paintFailed(painter, lod);
+        return;
+    }
     if (lod * m_width < 1.0) {
         if (m_bundled)
             return; // a LinkBundleItem draws all links at this zoom
@@ -572,6 +602,7 @@ void FabricScene::setFabric(std::shared_ptr<const Fabric> fabric, bool keepState
     if (!keepState)
         m_toggled.clear();
     m_cycles.clear();
+    m_failedLinks.clear();
     m_linkOverlay.clear();
     m_badges.clear();
     m_hlNodes.clear();
@@ -840,34 +871,50 @@ QRectF FabricScene::highlightRect() const
     return r;
 }
 
-QColor FabricScene::cycleColour() { return QColor(0xC0, 0x26, 0xD3); }
+QColor FabricScene::cycleColour() { return Appearance::cycleColour(); }
+
+bool FabricScene::expandGroupsOf(const std::vector<std::size_t>& links)
+{
+    bool expand = false;
+    if (!m_fabric)
+        return false;
+    std::unordered_map<std::string_view, std::size_t> byName; // made when a link has no item (none on every edit's clear)
+    for (const std::size_t l : links) {
+        if (l >= m_fabric->links.size() || linkItem(l))
+            continue;
+        if (byName.empty())
+            for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
+                byName.emplace(m_fabric->nodes[i].name, i);
+        for (const std::string* end : { &m_fabric->links[l].a.node, &m_fabric->links[l].b.node }) {
+            auto it = byName.find(*end);
+            const std::size_t g = it == byName.end() ? kNone : groupOfNode(it->second);
+            if (g != kNone && m_groups[g].collapsed && std::find(m_toggled.begin(), m_toggled.end(), m_groups[g].key()) == m_toggled.end()) {
+                m_toggled.push_back(m_groups[g].key());
+                m_groups[g].collapsed = false;
+                expand = true;
+            }
+        }
+    }
+    return expand;
+}
 
 void FabricScene::setCycleOverlay(std::vector<std::vector<std::size_t>> cycles)
 {
     m_cycles = std::move(cycles);
     // Expand the collapsed groups that hold a cycle's link, so that the link has an item.
     bool expand = false;
-    if (m_fabric) {
-        std::unordered_map<std::string_view, std::size_t> byName; // made when a link has no item (none on every edit's clear)
-        for (const auto& cycle : m_cycles)
-            for (const std::size_t l : cycle) {
-                if (l >= m_fabric->links.size() || linkItem(l))
-                    continue;
-                if (byName.empty())
-                    for (std::size_t i = 0; i < m_fabric->nodes.size(); ++i)
-                        byName.emplace(m_fabric->nodes[i].name, i);
-                for (const std::string* end : { &m_fabric->links[l].a.node, &m_fabric->links[l].b.node }) {
-                    auto it = byName.find(*end);
-                    const std::size_t g = it == byName.end() ? kNone : groupOfNode(it->second);
-                    if (g != kNone && m_groups[g].collapsed && std::find(m_toggled.begin(), m_toggled.end(), m_groups[g].key()) == m_toggled.end()) {
-                        m_toggled.push_back(m_groups[g].key());
-                        m_groups[g].collapsed = false;
-                        expand = true;
-                    }
-                }
-            }
-    }
+    for (const auto& cycle : m_cycles)
+        expand = expandGroupsOf(cycle) || expand;
     if (expand)
+        rebuild(); // applies the overlay
+    else
+        applyCycleOverlay();
+}
+
+void FabricScene::setFailedLinks(std::vector<std::size_t> links)
+{
+    m_failedLinks = std::move(links);
+    if (expandGroupsOf(m_failedLinks))
         rebuild(); // applies the overlay
     else
         applyCycleOverlay();
@@ -896,6 +943,13 @@ void FabricScene::applyCycleOverlay()
         for (const std::size_t l : cycle)
             if (LinkItem* item = linkItem(l))
                 item->setOverlay(cycleColour());
+    for (LinkItem* item : m_linkItems)
+        if (item)
+            item->setFailed(false);
+    for (const std::size_t l : m_failedLinks)
+        if (LinkItem* item = linkItem(l))
+            item->setFailed(true);
+    emit overlaysChanged(!m_cycles.empty(), !m_failedLinks.empty());
 }
 
 void FabricScene::onSelectionChanged()

@@ -149,8 +149,15 @@ public:
     /// An overlay under the line (a deadlock cycle through the link); invalid: none.
     void setOverlay(const QColor& colour);
     [[nodiscard]] QColor overlay() const { return m_overlay; }
+    /// Drawn as failed (the failure scenario of the selected deadlock cycle takes it down): dashed in
+    /// Appearance::failedLinkColour(), with a cross at its middle.
+    void setFailed(bool failed);
+    [[nodiscard]] bool isFailed() const { return m_failed; }
 
 private:
+    /// Half the size of the failed link's cross, in scene units.
+    static constexpr qreal kFailedCross = 7;
+    void paintFailed(QPainter* painter, qreal lod) const;
     std::size_t m_link;
     QColor m_overlay;
     QColor m_highlight;
@@ -160,6 +167,7 @@ private:
     qreal m_width;
     QRectF m_bounds;
     bool m_bundled = false;
+    bool m_failed = false;
     int m_count = 1;
 };
 
@@ -262,8 +270,13 @@ public:
     /// empty list.
     void setCycleOverlay(std::vector<std::vector<std::size_t>> cycles);
     [[nodiscard]] const std::vector<std::vector<std::size_t>>& cycleOverlay() const { return m_cycles; }
-    /// The colour of the cycle overlay.
+    /// The colour of the cycle overlay (Appearance::cycleColour()).
     static QColor cycleColour();
+    /// The links (indices into Fabric::links) a failure scenario takes down, drawn as failed (dashed,
+    /// crossed) while the cycle found under that scenario is shown; collapsed groups holding them are
+    /// expanded. Kept across re-layouts; cleared by setFabric() or an empty list.
+    void setFailedLinks(std::vector<std::size_t> links);
+    [[nodiscard]] const std::vector<std::size_t>& failedLinks() const { return m_failedLinks; }
     /// A band per link (index into Fabric::links; invalid colour: none) under the cycle overlay: the
     /// overlay toolbar's headroom and PFC views (overlays.h). Kept across re-layouts; cleared by
     /// setFabric() or an empty vector.
@@ -277,6 +290,8 @@ signals:
     void nodeSelected(std::size_t nodeIndex);
     void linkSelected(std::size_t linkIndex);
     void selectionCleared();
+    /// The deadlock overlay changed: whether cycles and failed links are drawn (the legend's keys).
+    void overlaysChanged(bool cycles, bool failedLinks);
 
 protected:
     void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
@@ -313,6 +328,9 @@ private:
     std::vector<TierBand> m_bands;
     std::vector<std::size_t> m_toggled; ///< LayoutOptions::toggled
     std::vector<std::vector<std::size_t>> m_cycles; ///< setCycleOverlay
+    std::vector<std::size_t> m_failedLinks; ///< setFailedLinks
+    /// Expands the collapsed groups holding any of @p links (so that they are drawn); true if any was.
+    bool expandGroupsOf(const std::vector<std::size_t>& links);
     std::vector<QColor> m_linkOverlay; ///< setLinkOverlay
     bool m_badgesVisible = true;
     void applyCycleOverlay();

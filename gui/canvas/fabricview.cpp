@@ -52,6 +52,7 @@ FabricView::FabricView(FabricScene* scene, QWidget* parent)
         else
             placeLegend(); // other tier labels, another column
     });
+    connect(scene, &FabricScene::overlaysChanged, m_legend, &LegendWidget::setOverlays);
     connect(m_legend, &LegendWidget::resized, this, [this] {
         if (m_autoFit)
             fitAll();

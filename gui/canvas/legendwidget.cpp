@@ -29,6 +29,17 @@ void LegendWidget::setLinkColouring(LinkColouring c)
     emit resized();
 }
 
+void LegendWidget::setOverlays(bool cycles, bool failedLinks)
+{
+    if (cycles == m_cycles && failedLinks == m_failedLinks)
+        return;
+    m_cycles = cycles;
+    m_failedLinks = failedLinks;
+    resize(sizeHint());
+    update();
+    emit resized();
+}
+
 QList<LegendWidget::Row> LegendWidget::rows() const
 {
     Row roles { tr("Roles"), {}, true };
@@ -44,7 +55,16 @@ QList<LegendWidget::Row> LegendWidget::rows() const
     Row badges { tr("Findings"), {}, false, true };
     for (const Severity sev : { Severity::Error, Severity::Warning })
         badges.items.append({ Appearance::severityName(sev), Appearance::severityColour(sev) });
-    return { roles, links, badges };
+    QList<Row> out { roles, links, badges };
+    if (m_cycles || m_failedLinks) {
+        Row overlay { tr("Deadlock"), {}, false, false, true };
+        if (m_cycles)
+            overlay.items.append({ tr("Cycle"), Appearance::cycleColour() });
+        if (m_failedLinks)
+            overlay.items.append({ tr("Failed link"), Appearance::failedLinkColour() });
+        out.append(overlay);
+    }
+    return out;
 }
 
 QStringList LegendWidget::entries() const
@@ -160,7 +180,25 @@ void LegendWidget::paintEvent(QPaintEvent*)
         const QString& label = row.items[i].first;
         const QColor& colour = row.items[i].second;
         const QRectF sw(x, y + (rowH - 12) / 2.0, kSwatch, 12);
-        if (row.badges) {
+        if (row.overlays && colour == Appearance::failedLinkColour()) {
+            // As LinkItem::paintFailed draws it: dashed, crossed at the middle.
+            QPen dashed(colour, 2, Qt::DashLine, Qt::FlatCap);
+            dashed.setDashPattern({ 3, 2 });
+            p.setPen(dashed);
+            p.drawLine(QPointF(sw.left() + 1, sw.center().y()), QPointF(sw.right() - 1, sw.center().y()));
+            p.setPen(QPen(colour, 2, Qt::SolidLine, Qt::RoundCap));
+            const QPointF c = sw.center();
+            p.drawLine(c + QPointF(-4, -4), c + QPointF(4, 4));
+            p.drawLine(c + QPointF(-4, 4), c + QPointF(4, -4));
+        } else if (row.overlays) {
+            // As the cycle overlay: a wide translucent band under a thin line.
+            QColor band = colour;
+            band.setAlpha(150);
+            p.setPen(QPen(band, 9, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(QPointF(sw.left() + 4, sw.center().y()), QPointF(sw.right() - 4, sw.center().y()));
+            p.setPen(QPen(Appearance::cycleHighlightColour(), 1.5, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(QPointF(sw.left() + 2, sw.center().y()), QPointF(sw.right() - 2, sw.center().y()));
+        } else if (row.badges) {
             p.setPen(QPen(Qt::white, 1.2));
             p.setBrush(colour);
             p.drawEllipse(QRectF(sw.center().x() - 6.5, sw.center().y() - 6.5, 13, 13));

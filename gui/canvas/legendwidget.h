@@ -18,6 +18,9 @@ public:
     explicit LegendWidget(QWidget* parent = nullptr);
     void setLinkColouring(LinkColouring c);
     [[nodiscard]] LinkColouring linkColouring() const { return m_colouring; }
+    /// The deadlock overlay's keys, shown while the diagram draws them (FabricScene::overlaysChanged):
+    /// a cycle's band and a failed link.
+    void setOverlays(bool cycles, bool failedLinks);
     [[nodiscard]] QSize sizeHint() const override;
     /// The size the legend takes when it may be at most @p maxWidth wide (its items flow onto more
     /// lines the narrower it is): the view tries several widths and places it where it costs the
@@ -39,10 +42,13 @@ private:
         QList<QPair<QString, QColor>> items;
         bool boxes = true; ///< role boxes, else link lines
         bool badges = false; ///< findings badges (discs), overrides boxes
+        bool overlays = false; ///< the deadlock overlay: a band (cycle) or a dashed, crossed line (failed)
     };
     [[nodiscard]] QList<Row> rows() const;
     static int widestHeading(const QList<Row>& rows, const QFontMetrics& bold);
     LinkColouring m_colouring = LinkColouring::Medium;
+    bool m_cycles = false;
+    bool m_failedLinks = false;
 };
 
 } // namespace lfp::gui

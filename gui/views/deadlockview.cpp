@@ -250,6 +250,7 @@ void DeadlockView::setSnapshot(const FabricSnapshot& snapshot)
     m_progressText.clear();
     m_progressLabel->clear();
     m_summary->setText(tr("Not analysed yet: Analyse, or run a failure sweep."));
+    emit failedLinksRequested({});
     emit highlightRequested({}, {});
     emit cyclesFound({});
 }
@@ -352,6 +353,7 @@ void DeadlockView::onFinished()
     } else {
         m_hops->setRows({});
         m_fixes->setRows({});
+        emit failedLinksRequested({});
         emit highlightRequested({}, {});
     }
 }
@@ -389,8 +391,8 @@ void DeadlockView::fillCycles()
 {
     m_entries.clear();
     std::vector<RowsModel::Row> rows;
-    auto add = [&](const CycleReport& c, const QString& scenario) {
-        m_entries.push_back({ &c, scenario });
+    auto add = [&](const CycleReport& c, const QString& scenario, std::vector<std::size_t> failed = {}) {
+        m_entries.push_back({ &c, scenario, std::move(failed) });
         QStringList prios;
         for (int p : c.priorities)
             prios << QString::number(p);
@@ -414,8 +416,14 @@ void DeadlockView::fillCycles()
             QStringList links;
             for (const auto& l : sc.linkNames)
                 links << toQ(l);
+            // The scenario's links index the analysed snapshot's Fabric::links (buildTopology numbers
+            // every link in order, planner/routing/routing.cpp).
+            std::vector<std::size_t> failed;
+            for (const int l : sc.links)
+                if (l >= 0 && m_snapshot.fabric && static_cast<std::size_t>(l) < m_snapshot.fabric->links.size())
+                    failed.push_back(static_cast<std::size_t>(l));
             for (const auto& c : sc.cycles)
-                add(c, tr("failed: %1").arg(links.join(QStringLiteral("; "))));
+                add(c, tr("failed: %1").arg(links.join(QStringLiteral("; "))), failed);
         }
     m_cycles->setRows(std::move(rows));
     std::vector<std::vector<std::size_t>> cycleLinks;
@@ -538,6 +546,7 @@ bool DeadlockView::selectCycle(int row)
     if (m_cycleTable->currentIndex().row() != row)
         m_cycleTable->selectRow(row);
     const auto [nodes, links] = cycleObjects(c);
+    emit failedLinksRequested(m_entries[static_cast<std::size_t>(row)].failedLinks);
     emit highlightRequested(nodes, links);
     return true;
 }

@@ -97,6 +97,10 @@ public:
 signals:
     /// Draw these nodes and links (indices of the fabric) as the selected cycle.
     void highlightRequested(const std::vector<std::size_t>& nodes, const std::vector<std::size_t>& links);
+    /// The links the selected cycle's failure scenario takes down (indices into Fabric::links; empty
+    /// for a cycle of the healthy fabric or no selection), emitted before highlightRequested: the canvas
+    /// draws them as failed (FabricScene::setFailedLinks).
+    void failedLinksRequested(const std::vector<std::size_t>& links);
     /// Apply this plan change as one undoable command named @p text.
     void fabricChangeRequested(const lfp::Fabric& after, const QString& text);
     /// Every cycle of the last result, as the fabric links its hops cross (the overlay toolbar's
@@ -110,6 +114,7 @@ private:
     struct CycleEntry {
         const CycleReport* cycle = nullptr;
         QString scenario; ///< "healthy" or the failed links
+        std::vector<std::size_t> failedLinks; ///< the scenario's failed links (Fabric::links indices)
     };
     void retranslate();
     void start(const QString& name, int maxFailures);

@@ -109,6 +109,7 @@ ReviewViews::ReviewViews(MainWindow* window)
         if (!modified && doc->filePath() == m_revisions->project())
             m_revisions->setProject(doc->filePath());
     });
+    connect(m_deadlock, &DeadlockView::failedLinksRequested, this, [window](const std::vector<std::size_t>& links) { window->scene()->setFailedLinks(links); });
     connect(m_deadlock, &DeadlockView::highlightRequested, this, &ReviewViews::showCycle);
     // The overlay toolbar's Deadlock Cycles shows every cycle of the last analysis.
     connect(m_deadlock, &DeadlockView::cyclesFound, this, [window](const std::vector<std::vector<std::size_t>>& cycles) {
@@ -170,7 +171,7 @@ void ReviewViews::showCycle(const std::vector<std::size_t>& nodes, const std::ve
     // The cycle overlay (a violet band on the cycle's links) expands the collapsed pods or groups that
     // hold them, so the highlight below lands on drawn items.
     m_window->scene()->setCycleOverlay({ links });
-    m_window->scene()->setHighlight(nodes, links, QColor(0xd3, 0x2f, 0x2f));
+    m_window->scene()->setHighlight(nodes, links, Appearance::cycleHighlightColour());
 }
 
 void ReviewViews::showChangedDevices(const QStringList& names)

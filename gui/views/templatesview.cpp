@@ -5,6 +5,7 @@
 
 #include "gui/appearance.h"
 
+#include "model/fabric.h"
 #include "model/fileio.h"
 #include "model/units.h"
 
@@ -25,6 +26,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <map>
+#include <string_view>
 #include <cmath>
 
 namespace lfp::gui {
@@ -311,6 +314,7 @@ TemplatesView::TemplatesView(QWidget* parent)
     fitColumns(m_table, speedColumns);
 
     connect(m_asic, &QComboBox::currentIndexChanged, this, &TemplatesView::recompute);
+    connect(m_asic, &QComboBox::activated, this, [this] { m_asicChosen = true; }); // the user's pick only
     connect(m_speeds, &QLineEdit::editingFinished, this, &TemplatesView::recompute);
     connect(m_cables, &QLineEdit::editingFinished, this, &TemplatesView::recompute);
     connect(m_mtu, &QSpinBox::valueChanged, this, &TemplatesView::recompute);
@@ -355,10 +359,22 @@ TemplatesView::TemplatesView(QWidget* parent)
     layout->addWidget(split, 1);
 }
 
-void TemplatesView::setCatalog(std::shared_ptr<const AsicCatalog> catalog)
+QString TemplatesView::projectAsic(const Fabric& fabric)
+{
+    std::map<std::string_view, std::size_t> count;
+    for (const Node& n : fabric.nodes)
+        if (n.isSwitch() && !n.asic.empty())
+            ++count[n.asic];
+    const auto most = std::max_element(count.begin(), count.end(), [](const auto& a, const auto& b) { return a.second < b.second; });
+    return most == count.end() ? QString() : QString::fromUtf8(most->first.data(), static_cast<qsizetype>(most->first.size()));
+}
+
+void TemplatesView::setCatalog(std::shared_ptr<const AsicCatalog> catalog, const QString& projectAsic)
 {
     m_catalog = std::move(catalog);
-    const QString current = m_asic->currentData().toString();
+    QString current = m_asic->currentData().toString();
+    if (!m_asicChosen && !projectAsic.isEmpty() && m_catalog && m_catalog->find(projectAsic.toStdString()))
+        current = projectAsic;
     {
         const QSignalBlocker block(m_asic);
         m_asic->clear();
@@ -384,6 +400,7 @@ bool TemplatesView::setGrid(const QString& asicId, const QString& speeds, const 
             return false;
         }
         m_asic->setCurrentIndex(i);
+        m_asicChosen = true;
         m_speeds->setText(speeds);
         m_cables->setText(cables);
         m_mtu->setValue(mtu);

@@ -24,6 +24,10 @@ class QPushButton;
 class QSpinBox;
 class QTableView;
 
+namespace lfp {
+struct Fabric;
+}
+
 namespace lfp::gui {
 
 /// The grid: rows = cable lengths, columns = speeds (one MTU). Display: "xon / xoff / size" in bytes;
@@ -80,7 +84,12 @@ class TemplatesView : public QWidget {
 public:
     explicit TemplatesView(QWidget* parent = nullptr);
 
-    void setCatalog(std::shared_ptr<const AsicCatalog> catalog);
+    /// The catalogue, and the project's ASIC (projectAsic()): the view opens on it and follows the
+    /// project until the user picks another ASIC (or setGrid() names one); empty: the ASIC shown stays.
+    void setCatalog(std::shared_ptr<const AsicCatalog> catalog, const QString& projectAsic = {});
+    /// The ASIC of most switches of @p fabric (the first by catalogue id on a tie); empty when no switch
+    /// names one.
+    [[nodiscard]] static QString projectAsic(const Fabric& fabric);
     /// Sets the grid's inputs and recomputes. False (and the reason in errorText()) for bad input.
     bool setGrid(const QString& asicId, const QString& speeds, const QString& cables, int mtu);
     [[nodiscard]] QString errorText() const;
@@ -100,6 +109,7 @@ private:
     void exportClicked();
 
     std::shared_ptr<const AsicCatalog> m_catalog;
+    bool m_asicChosen = false; ///< the user (or setGrid) chose the ASIC: the project's no longer applies
     TemplateGridModel* m_model;
     QComboBox* m_asic;
     QLineEdit* m_speeds;

@@ -136,6 +136,48 @@ private slots:
         QVERIFY(!scene.linkItem(inPod2[1])->overlay().isValid());
     }
 
+    void failedLinksAreDrawnFailedAndInTheLegend()
+    {
+        // Issue 37: the deadlock overlay has a colour of its own, is in the legend, and the links a
+        // failure scenario takes down are drawn as failed — expanding the pod that hides them.
+        const Fabric f = generateFatTree(16);
+        auto scene = new FabricScene;
+        FabricView view(scene);
+        scene->setParent(&view);
+        view.resize(1200, 800);
+        scene->setFabric(std::make_shared<const Fabric>(f));
+        std::size_t inPod3 = f.links.size();
+        for (std::size_t i = 0; i < f.links.size() && inPod3 == f.links.size(); ++i)
+            if (f.links[i].a.node.rfind("pod3-", 0) == 0 && f.links[i].b.node.rfind("pod3-", 0) == 0)
+                inPod3 = i;
+        QVERIFY(inPod3 < f.links.size());
+        QVERIFY(!scene->linkItem(inPod3));
+        const QStringList plain = view.legend()->entries();
+        QVERIFY(!plain.contains(QStringLiteral("Failed link")));
+        scene->setFailedLinks({ inPod3 });
+        QVERIFY(scene->linkItem(inPod3));
+        QVERIFY(scene->linkItem(inPod3)->isFailed());
+        QVERIFY(view.legend()->entries().contains(QStringLiteral("Failed link")));
+        QVERIFY(!view.legend()->entries().contains(QStringLiteral("Cycle")));
+        scene->setCycleOverlay({ { 0 } });
+        QVERIFY(view.legend()->entries().contains(QStringLiteral("Cycle")));
+        // A colour no link colouring, role or severity uses.
+        const QColor c = FabricScene::cycleColour();
+        for (Medium m : { Medium::Dac, Medium::Aoc, Medium::Fibre, Medium::Unknown })
+            QVERIFY(Appearance::mediumColour(m) != c);
+        for (const auto& [label, colour] : Appearance::speedClasses())
+            QVERIFY(colour != c);
+        for (Severity s : { Severity::Error, Severity::Warning, Severity::Info })
+            QVERIFY(Appearance::severityColour(s) != c);
+        // Kept across a re-layout; cleared with the overlay.
+        scene->setLinkColouring(LinkColouring::Speed);
+        QVERIFY(scene->linkItem(inPod3)->isFailed());
+        scene->setFailedLinks({});
+        scene->setCycleOverlay({});
+        QVERIFY(!scene->linkItem(inPod3)->isFailed());
+        QCOMPARE(view.legend()->entries(), plain);
+    }
+
     void zoomedOutNamesAreElidedNotBarred()
     {
         // 16 spines over 32 leaves: the fit is zoomed out; the spines keep their names.

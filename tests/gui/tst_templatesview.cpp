@@ -128,6 +128,33 @@ private slots:
         QCOMPARE(w.templatesView()->asicBox()->currentData().toString(), QStringLiteral("spectrum-3"));
         QVERIFY(w.templatesView()->gridModel()->rowCount() > 0);
     }
+
+    // Issue 37: the view opens on the project's ASIC (that of most switches), follows a new project,
+    // and keeps an ASIC the user picked.
+    void opensOnTheProjectsAsic()
+    {
+        Fabric f = exampleFabric();
+        int switches = 0;
+        for (Node& n : f.nodes)
+            if (n.isSwitch())
+                n.asic = switches++ == 0 ? "spectrum-2" : "tomahawk-4";
+        QVERIFY(switches >= 3);
+        QCOMPARE(TemplatesView::projectAsic(f), QStringLiteral("tomahawk-4"));
+        MainWindow w;
+        w.setQuiet(true);
+        w.show();
+        w.setFabric(f, {}, std::nullopt);
+        QVERIFY(w.waitForChecks());
+        QVERIFY(w.showView(QStringLiteral("templates")));
+        QCOMPARE(w.templatesView()->asicBox()->currentData().toString(), QStringLiteral("tomahawk-4"));
+        w.setFabric(exampleFabric(), {}, std::nullopt);
+        QVERIFY(w.waitForChecks());
+        QCOMPARE(w.templatesView()->asicBox()->currentData().toString(), QStringLiteral("spectrum-3"));
+        QVERIFY(w.templatesView()->setGrid(QStringLiteral("trident-4"), QStringLiteral("100G"), QStringLiteral("5m"), 9100));
+        w.setFabric(f, {}, std::nullopt);
+        QVERIFY(w.waitForChecks());
+        QCOMPARE(w.templatesView()->asicBox()->currentData().toString(), QStringLiteral("trident-4"));
+    }
 };
 
 QTEST_MAIN(TstTemplatesView)
