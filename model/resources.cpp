@@ -9,6 +9,9 @@
 #ifndef LFP_BUILD_SHARE_DIR
 #define LFP_BUILD_SHARE_DIR ""
 #endif
+#ifndef LFP_INSTALL_SHARE_DIR
+#define LFP_INSTALL_SHARE_DIR ""
+#endif
 
 namespace lfp {
 
@@ -24,6 +27,10 @@ std::vector<std::string> resourceDirectories(std::string_view sub)
     std::error_code ec;
     if (const fs::path exe = fs::read_symlink("/proc/self/exe", ec); !ec)
         out.push_back((exe.parent_path().parent_path() / "share" / "lfp" / sub).lexically_normal().string());
+    // The installed prefix's data directory (/usr/share/lfp for the package): where /proc is not
+    // mounted (a chroot, some containers) the executable's own path above cannot be read.
+    if (const std::string installed = LFP_INSTALL_SHARE_DIR; !installed.empty())
+        out.push_back((fs::path(installed) / sub).string());
     return out;
 }
 
