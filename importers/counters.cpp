@@ -71,8 +71,13 @@ namespace {
         return std::stod(digits);
     }
 
+    /// Adds @p v to the counter of @p key: rows of one file that map to one key add up (mlx5 buf_discard +
+    /// cong_discard), but a second file reading the same counter (mlxlink after ethtool -S, both of the
+    /// NIC's PHY) does not add to the first: the first file read (by name) gives the value.
     void put(CounterSnapshot& out, CounterKey key, double v, const std::string& where, std::size_t line)
     {
+        if (const auto it = out.sourceOf.find(key); it != out.sourceOf.end() && it->second.compare(0, where.size() + 1, where + ":") != 0)
+            return;
         out.values[key] += v;
         out.sourceOf.emplace(key, fmt::format("{}:{}", where, line));
     }
@@ -145,7 +150,7 @@ void parseSonicPfcCounters(const std::string& text, const std::string& device, c
 }
 
 // sonic-utilities scripts/queuestat: "Port TxQ Counter/pkts Counter/bytes Drop/pkts Drop/bytes", TxQ UC<n> | MC<n> | ALL<n>;
-// with --voq (Broadcom DNX VOQ platforms; tests/queue_counter_voq_test.py, HLD doc/voq/voq_counters.md):
+// with --voq (Broadcom DNX VOQ platforms; sonic-utilities tests TestAggVoq show_queue_counters_voq, SONiC VOQ counters HLD):
 // "Port Voq Counter/pkts Counter/bytes Drop/pkts Drop/bytes Credit-WD-Del/pkts", Port = <host>|<asic>|<port>
 // (the system port; its last part is the port), Voq = VOQ<n>.
 void parseSonicQueueCounters(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
@@ -524,11 +529,11 @@ void parseMlxlink(const std::string& text, const std::string& device, const std:
 {
     const auto ls = lines(text, where);
     for (std::size_t i = 0; i < ls.size(); ++i) {
-        const auto c = ls[i].find(" : ");
+        const auto c = ls[i].find(':'); // "Raw Physical BER                : 3E-12" (keys padded to a column)
         if (c == std::string::npos)
             continue; // section titles and their rules
         const std::string name = trim(ls[i].substr(0, c));
-        const std::string value = trim(ls[i].substr(c + 3));
+        const std::string value = trim(ls[i].substr(c + 1));
         if (name == "Effective Physical Errors" || name == "Link Down Counter") {
             if (auto v = count(value, where, i + 1, name))
                 put(out, { device, port, -1, name == "Link Down Counter" ? CounterKind::LinkDown : CounterKind::PostFecErrors, false }, *v, where, i + 1);

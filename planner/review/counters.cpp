@@ -320,7 +320,8 @@ namespace {
             auto add = [&](const std::string& obj) {
                 if (auto it = moved.find(obj); it != moved.end())
                     for (const auto& m : it->second)
-                        v.push_back(obj + " " + m);
+                        if (std::find(v.begin(), v.end(), obj + " " + m) == v.end())
+                            v.push_back(obj + " " + m);
             };
             add(objectOf(key));
             if (const Port* p = c.port(key.device, key.port))
@@ -479,6 +480,7 @@ namespace {
             const QosPolicy* pol = c.policy(device, name);
             if (!p || !pol || !c.index.findLinkAt(Endpoint { device, p->name }))
                 continue;
+            ++c.r.counters; // a port's running lossless set compared with the plan
             std::vector<int> planned = pol->losslessPriorities, missing, extra;
             std::sort(planned.begin(), planned.end());
             std::set_difference(planned.begin(), planned.end(), running.begin(), running.end(), std::back_inserter(missing));
