@@ -242,6 +242,8 @@ private slots:
                 n.attributes["os"] = "eos";
             else if (n.name == "leaf3")
                 n.vendor = "Juniper";
+            else if (n.name == "leaf4")
+                n.asic = "jericho-2"; // Broadcom DNX: VOQ counters with the credit watchdog
         const AsicCatalog cat = AsicCatalog::loadDefault();
         const ExportContext ctx(f, cat);
         const auto scripts = buildEvidenceScripts(ctx);
@@ -267,10 +269,15 @@ private slots:
         QVERIFY(platforms.count("sonic") && platforms.count("eos") && platforms.count("junos") && platforms.count("linux"));
         const auto leaf1 = std::find_if(scripts.begin(), scripts.end(), [](const EvidenceScript& s) { return s.device == "leaf1"; });
         for (const char* cmd : { "'show pfc counters'", "'show queue counters'", "'show priority-group watermark shared'", "'show priority-group watermark headroom'",
-                 "'show pfcwd stats'", "'show interfaces counters'" })
+                 "'show pfcwd stats'", "'show interfaces counters'", "'show pfc priority'", "'show interfaces counters fec-stats'",
+                 "'show interfaces flap'", "'show interfaces counters fec-histogram Ethernet0'", "'grep -H . /sys/class/net/Ethernet0/carrier_changes" })
             QVERIFY2(leaf1->text.find(cmd) != std::string::npos, cmd);
+        QVERIFY(leaf1->text.find("--voq") == std::string::npos); // Spectrum: no VOQs
+        const auto leaf4 = std::find_if(scripts.begin(), scripts.end(), [](const EvidenceScript& s) { return s.device == "leaf4"; });
+        QVERIFY(leaf4 != scripts.end() && leaf4->text.find("'show queue counters --voq'") != std::string::npos);
         const auto gpu = std::find_if(scripts.begin(), scripts.end(), [](const EvidenceScript& s) { return s.device == "gpu01"; });
-        for (const char* cmd : { "'ethtool -S eth0'", "'mlnx_qos -i eth0'", "'rdma statistic show'" })
+        for (const char* cmd : { "'ethtool -S eth0'", "'mlnx_qos -i eth0'", "'rdma statistic show'", "'ethtool -I --show-fec eth0'", "'mlxlink -d ",
+                 "'grep -H . /sys/class/net/eth0/carrier_changes'" })
             QVERIFY2(gpu->text.find(cmd) != std::string::npos, cmd);
 
         // A script runs: with LFP_SSH_TARGET=local and a PATH whose `show` echoes, it writes OUTDIR/PHASE/DEVICE/.
@@ -283,6 +290,11 @@ private slots:
         show.write("#!/bin/sh\necho \"fake show $*\"\n");
         show.close();
         show.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile grep(bin + "/grep"); // carrier_changes of the switch's netdevs, which this machine has not
+        QVERIFY(grep.open(QIODevice::WriteOnly));
+        grep.write("#!/bin/sh\necho \"fake grep $*\"\n");
+        grep.close();
+        grep.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QProcess p;
         auto env = QProcessEnvironment::systemEnvironment();
         env.insert("PATH", bin + ":" + env.value("PATH"));
