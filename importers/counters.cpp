@@ -13,6 +13,7 @@
 #include <map>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 
 namespace lfp {
 
@@ -94,10 +95,12 @@ namespace {
             const double v = std::stod(s, &used);
             if (used == s.size() && v >= 0)
                 return v;
-        } catch (const std::exception&) {
+        } catch (const std::out_of_range&) {
             // a ratio below the smallest double ("15E-255" is fine, "1E-400" underflows): zero errors
             if (s.find("E-") != std::string::npos || s.find("e-") != std::string::npos)
                 return 0.0;
+        } catch (const std::invalid_argument&) {
+            // not a number: the message below
         }
         bad(where, line, field, fmt::format("found \"{}\", expected a ratio such as 3E-12 (or N/A)", excerpt(s)));
     }

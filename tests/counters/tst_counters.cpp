@@ -15,7 +15,9 @@
 #include "importers/counters.h"
 #include "planner/review/counters.h"
 #include <nlohmann/json.hpp>
+#include <functional>
 #include <set>
+#include <tuple>
 
 using namespace lfp;
 
@@ -411,6 +413,41 @@ private slots:
         QVERIFY(c.counters > 0);
         if (!codes.isEmpty())
             QVERIFY2(findingOf(c.findings, codes.back().toStdString(), object.toStdString()) || findingOf(c.findings, codes.front().toStdString(), object.toStdString()), got.c_str());
+    }
+
+    /// The new readers on truncated and corrupted captures: read, or InputError, never anything else.
+    void damagedNewCapturesAreInputErrors()
+    {
+        using Parser = std::function<void(const std::string&, CounterSnapshot&)>;
+        const std::vector<std::tuple<std::string, std::string, Parser>> files {
+            { "leaf1", "pfc_priority.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicPfcPriority(t, "leaf1", "f", s); } },
+            { "leaf1", "fec_stats.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicFecStats(t, "leaf1", "f", s); } },
+            { "leaf1", "interfaces_flap.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicInterfacesFlap(t, "leaf1", "f", s); } },
+            { "leaf1", "queue_counters_voq.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicQueueCounters(t, "leaf1", "f", s); } },
+            { "leaf1", "carrier_changes.txt", [](const std::string& t, CounterSnapshot& s) { parseCarrierChanges(t, "leaf1", "f", s); } },
+            { "gpu01", "ethtool_fec_eth0.txt", [](const std::string& t, CounterSnapshot& s) { parseEthtoolFec(t, "gpu01", "eth0", "f", s); } },
+            { "gpu01", "mlxlink_eth0.txt", [](const std::string& t, CounterSnapshot& s) { parseMlxlink(t, "gpu01", "eth0", "f", s); } },
+            { "gpu01", "ethtool_S_eth0.txt", [](const std::string& t, CounterSnapshot& s) { parseEthtoolStats(t, "gpu01", "eth0", "f", s); } } };
+        std::uint32_t seed = 777;
+        auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+        int inputErrors = 0;
+        for (const auto& [dev, name, parse] : files) {
+            QFile f(QString::fromStdString(kXcheck + "/clean/after/" + dev + "/" + name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const std::string text = f.readAll().toStdString();
+            for (int i = 0; i < 150; ++i) {
+                std::string t = text.substr(0, next() % (text.size() + 1));
+                for (int k = 0; k < 3 && !t.empty(); ++k)
+                    t[next() % t.size()] = static_cast<char>(next() % 256);
+                CounterSnapshot s;
+                try {
+                    parse(t, s);
+                } catch (const InputError&) {
+                    ++inputErrors;
+                }
+            }
+        }
+        QVERIFY(inputErrors > 100);
     }
 
     /// The messages say what the cross-check found, with the figures and the threshold's source.
