@@ -113,16 +113,25 @@ namespace {
             const FindingSummary sum = summarize(c.findings);
             if (o->json) {
                 nlohmann::json deltas = nlohmann::json::array();
-                for (const auto& d : c.deltas)
-                    deltas.push_back({ { "device", d.key.device }, { "port", d.key.port },
+                for (const auto& d : c.deltas) {
+                    nlohmann::json j { { "device", d.key.device }, { "port", d.key.port },
                         { d.key.queue ? "queue" : "priority", d.key.priority >= 0 ? nlohmann::json(d.key.priority) : nlohmann::json(nullptr) },
                         { "counter", toString(d.key.kind) }, { "before", jsonNumber(d.before) }, { "after", jsonNumber(d.after) },
-                        { "delta", jsonNumber(d.after - d.before) }, { "lossless", d.lossless }, { "source", d.source } });
+                        { "delta", jsonNumber(d.after - d.before) }, { "lossless", d.lossless }, { "source", d.source } };
+                    if (d.key.lane >= 0)
+                        j["lane"] = d.key.lane;
+                    deltas.push_back(std::move(j));
+                }
+                const nlohmann::json stage { { "name", c.stage }, { "reason", c.stageReason }, { "physical_first", c.physicalFirst } };
                 printJson({ { "before", o->before }, { "after", o->after }, { "devices", c.devices }, { "counters", c.counters }, { "deltas", deltas },
+                    { "stage", stage },
                     { "findings", findingsToJson(c.findings) },
                     { "summary", { { "errors", sum.errors }, { "warnings", sum.warnings }, { "infos", sum.infos } } } });
             } else {
                 std::cout << fmt::format("{}, {} compared, {} changed\n", countOf(c.devices, "device"), countOf(c.counters, "counter"), groupThousands(c.deltas.size()));
+                std::cout << fmt::format("Stage: {} ({})\n", c.stage, c.stageReason);
+                if (!c.physicalFirst.empty())
+                    std::cout << fmt::format("The physical layer first: it moved on {} — read those findings before the congestion ones\n", fmt::join(c.physicalFirst, ", "));
                 for (const auto& f : c.findings) {
                     std::cout << fmt::format("{}: {} [{}] {}\n", toString(f.severity), f.code, fmt::join(f.objects, ", "), f.message);
                     for (const auto& e : f.evidence)

@@ -41,6 +41,7 @@ namespace {
         std::string file; ///< output file under the device folder
         std::string command; ///< run by the remote shell of the device
         std::string why;
+        bool expands = false; ///< the command substitutes on the device ($(…)): shellcheck SC2016 is intended
     };
 
     std::vector<const Port*> activePorts(const DevicePlan& d)
@@ -52,20 +53,55 @@ namespace {
         return out;
     }
 
+    /// `grep -H . /sys/class/net/<if>/carrier_changes …` over @p ports: PATH:COUNT per port (flaps × 2).
+    std::string carrierChangesCommand(const std::vector<const Port*>& ports)
+    {
+        std::string cmd = "grep -H .";
+        for (const auto* p : ports)
+            cmd += " /sys/class/net/" + p->name + "/carrier_changes";
+        return cmd;
+    }
+
+    /// Broadcom DNX (Jericho 2, Jericho 2C+, Qumran 3D): VOQ platforms, whose SONiC has `show queue counters --voq`.
+    bool isVoqAsic(const DevicePlan& d)
+    {
+        if (!d.asic)
+            return false;
+        const std::string id = lower(d.asic->id);
+        return id.rfind("jericho", 0) == 0 || id.rfind("qumran", 0) == 0;
+    }
+
+    /// SONiC: sonic-utilities pfcstat, queuestat, watermarkstat, pfcwd, portstat, pfc (docs/counters.md); the
+    /// physical layer first: fec-stats, fec-histogram, show interfaces flap, the netdevs' carrier_changes.
+    std::vector<Cmd> sonicCommands(const DevicePlan& d, const std::vector<const Port*>& ports)
+    {
+        std::vector<Cmd> c = { { "pfc_counters.txt", "show pfc counters", "PFC pause frames rx/tx per port and priority (pfcstat)" },
+            { "queue_counters.txt", "show queue counters", "per-queue packets and drops (queuestat)" },
+            { "pg_watermark_shared.txt", "show priority-group watermark shared", "PG shared-buffer watermarks (watermarkstat)" },
+            { "pg_watermark_headroom.txt", "show priority-group watermark headroom", "PG headroom watermarks: how much headroom was used" },
+            { "queue_watermark_unicast.txt", "show queue watermark unicast", "egress queue watermarks" },
+            { "pfcwd_stats.txt", "show pfcwd stats", "PFC watchdog storms detected/restored and packets dropped per queue" },
+            { "pfc_priority.txt", "show pfc priority", "the lossless priorities the switch itself runs per port" },
+            { "interfaces_counters.txt", "show interfaces counters", "port RX/TX errors and drops (portstat)" },
+            { "fec_stats.txt", "show interfaces counters fec-stats", "FEC corrected/uncorrectable codewords, symbol errors, pre-FEC BER (portstat -f)" },
+            { "interfaces_flap.txt", "show interfaces flap", "link flaps per port" } };
+        if (isVoqAsic(d))
+            c.push_back({ "queue_counters_voq.txt", "show queue counters --voq", "VOQ packets, drops and credit-watchdog deletions (Broadcom DNX)" });
+        for (const auto* p : ports)
+            c.push_back({ "fec_histogram_" + fileSafe(p->name) + ".txt", "show interfaces counters fec-histogram " + p->name,
+                "codewords per number of symbol errors: how close the FEC is to its limit (kept for the reviewer)" });
+        if (!ports.empty())
+            c.push_back({ "carrier_changes.txt", carrierChangesCommand(ports), "carrier changes of the front-panel netdevs (two per flap)" });
+        return c;
+    }
+
     std::vector<Cmd> commandsFor(EvidencePlatform pf, const DevicePlan& d)
     {
         std::vector<Cmd> c;
         const auto ports = activePorts(d);
         switch (pf) {
         case EvidencePlatform::Sonic:
-            // sonic-utilities: pfcstat, queuestat, watermarkstat, pfcwd, portstat (docs/counters.md)
-            c = { { "pfc_counters.txt", "show pfc counters", "PFC pause frames rx/tx per port and priority (pfcstat)" },
-                { "queue_counters.txt", "show queue counters", "per-queue packets and drops (queuestat)" },
-                { "pg_watermark_shared.txt", "show priority-group watermark shared", "PG shared-buffer watermarks (watermarkstat)" },
-                { "pg_watermark_headroom.txt", "show priority-group watermark headroom", "PG headroom watermarks: how much headroom was used" },
-                { "queue_watermark_unicast.txt", "show queue watermark unicast", "egress queue watermarks" },
-                { "pfcwd_stats.txt", "show pfcwd stats", "PFC watchdog storms detected/restored per queue" },
-                { "interfaces_counters.txt", "show interfaces counters", "port RX/TX errors and drops (portstat)" } };
+            c = sonicCommands(d, ports);
             break;
         case EvidencePlatform::Eos:
             c = { { "pfc_counters.txt", "show priority-flow-control counters detail", "PFC pause frames per priority" },
@@ -94,7 +130,10 @@ namespace {
             for (const auto* p : ports) {
                 c.push_back({ "roce_counters_" + fileSafe(p->name) + ".txt", "nv show interface " + p->name + " qos roce counters", "RoCE pause, ECN and buffer counters" });
                 c.push_back({ "ethtool_S_" + fileSafe(p->name) + ".txt", "ethtool -S " + p->name, "per-priority pause and discards" });
+                c.push_back({ "ethtool_fec_" + fileSafe(p->name) + ".txt", "ethtool -I --show-fec " + p->name, "active FEC, corrected and uncorrectable codewords" });
             }
+            if (!ports.empty())
+                c.push_back({ "carrier_changes.txt", carrierChangesCommand(ports), "carrier changes per port (two per flap)" });
             break;
         case EvidencePlatform::LinuxHost:
             for (const auto* p : ports) {
@@ -106,6 +145,14 @@ namespace {
                     "grep -r . /sys/class/net/" + p->name + "/ecn/roce_np /sys/class/net/" + p->name + "/ecn/roce_rp",
                     "DCQCN reaction/notification point per priority, CNP DSCP and priority (mlx5 sysfs)" });
             }
+            for (const auto* p : ports) {
+                c.push_back({ "ethtool_fec_" + fileSafe(p->name) + ".txt", "ethtool -I --show-fec " + p->name, "active FEC, corrected and uncorrectable codewords (ethtool netlink)" });
+                // NVIDIA MFT mlxlink takes the PCI address of the port's function (mlxlink -d 81:00.0)
+                c.push_back({ "mlxlink_" + fileSafe(p->name) + ".txt", "mlxlink -d \"$(basename \"$(readlink -f /sys/class/net/" + p->name + "/device)\")\" -c",
+                    "effective and raw physical BER, errors per lane (NVIDIA MFT mlxlink)", true });
+            }
+            if (!ports.empty())
+                c.push_back({ "carrier_changes.txt", carrierChangesCommand(ports), "carrier changes per port (two per flap)" });
             c.push_back({ "rdma_statistic.txt", "rdma statistic show", "RoCE hardware counters: np_ecn_marked_roce_packets, np_cnp_sent, rp_cnp_handled" });
             break;
         case EvidencePlatform::InfiniBandHost:
@@ -237,6 +284,8 @@ std::vector<EvidenceScript> buildEvidenceScripts(const ExportContext& ctx)
         t += "date -u +%Y-%m-%dT%H:%M:%SZ >\"$out/captured_at.txt\"\n";
         for (const auto& c : cmds) {
             t += "# " + c.why + "\n";
+            if (c.expands)
+                t += "# the $(…) below is expanded by the shell that runs the command, not by this script\n# shellcheck disable=SC2016\n";
             t += "run " + sq(c.file) + " " + sq(c.command) + "\n";
             s.outputs.push_back(c.file);
         }

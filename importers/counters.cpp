@@ -9,8 +9,11 @@
 #include <cctype>
 #include <filesystem>
 #include <fmt/format.h>
+#include <functional>
+#include <map>
 #include <optional>
 #include <sstream>
+#include <stdexcept>
 
 namespace lfp {
 
@@ -69,10 +72,53 @@ namespace {
         return std::stod(digits);
     }
 
+    /// Adds @p v to the counter of @p key: rows of one file that map to one key add up (mlx5 buf_discard +
+    /// cong_discard), but a second file reading the same counter (mlxlink after ethtool -S, both of the
+    /// NIC's PHY) does not add to the first: the first file read (by name) gives the value.
     void put(CounterSnapshot& out, CounterKey key, double v, const std::string& where, std::size_t line)
     {
+        if (const auto it = out.sourceOf.find(key); it != out.sourceOf.end() && it->second.compare(0, where.size() + 1, where + ":") != 0)
+            return;
         out.values[key] += v;
         out.sourceOf.emplace(key, fmt::format("{}:{}", where, line));
+    }
+
+    /// "3E-12", "1.48e-20", "0" → the value; "N/A" → nullopt; else InputError (a BER or rate column).
+    std::optional<double> ratio(const std::string& s, const std::string& where, std::size_t line, const std::string& field)
+    {
+        if (s == "N/A" || s == "n/a" || s == "-")
+            return std::nullopt;
+        if (s.empty() || s.size() > 32 || s.find_first_not_of("0123456789.eE+-") != std::string::npos)
+            bad(where, line, field, fmt::format("found \"{}\", expected a ratio such as 3E-12 (or N/A)", excerpt(s)));
+        try {
+            std::size_t used = 0;
+            const double v = std::stod(s, &used);
+            if (used == s.size() && v >= 0)
+                return v;
+        } catch (const std::out_of_range&) {
+            // a ratio below the smallest double ("15E-255" is fine, "1E-400" underflows): zero errors
+            if (s.find("E-") != std::string::npos || s.find("e-") != std::string::npos)
+                return 0.0;
+        } catch (const std::invalid_argument&) {
+            // not a number: the message below
+        }
+        bad(where, line, field, fmt::format("found \"{}\", expected a ratio such as 3E-12 (or N/A)", excerpt(s)));
+    }
+
+    std::string trim(std::string s)
+    {
+        s.erase(0, s.find_first_not_of(" \t"));
+        s.erase(s.find_last_not_of(" \t") + 1);
+        return s;
+    }
+
+    /// "OK/DROP" → the DROP part as a counter.
+    std::optional<double> afterSlash(const std::string& s, const std::string& where, std::size_t line, const std::string& field)
+    {
+        const auto slash = s.find('/');
+        if (slash == std::string::npos)
+            bad(where, line, field, fmt::format("found \"{}\", expected OK/DROP", excerpt(s)));
+        return count(s.substr(slash + 1), where, line, field);
     }
 
     bool isRule(const std::string& l) { return !l.empty() && l.find_first_not_of("- ") == std::string::npos; }
@@ -106,21 +152,31 @@ void parseSonicPfcCounters(const std::string& text, const std::string& device, c
     }
 }
 
-// sonic-utilities scripts/queuestat: "Port TxQ Counter/pkts Counter/bytes Drop/pkts Drop/bytes", TxQ UC<n> | MC<n> | ALL<n>.
+// sonic-utilities scripts/queuestat: "Port TxQ Counter/pkts Counter/bytes Drop/pkts Drop/bytes", TxQ UC<n> | MC<n> | ALL<n>;
+// with --voq (Broadcom DNX VOQ platforms; sonic-utilities tests TestAggVoq show_queue_counters_voq, SONiC VOQ counters HLD):
+// "Port Voq Counter/pkts Counter/bytes Drop/pkts Drop/bytes Credit-WD-Del/pkts", Port = <host>|<asic>|<port>
+// (the system port; its last part is the port), Voq = VOQ<n>.
 void parseSonicQueueCounters(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
 {
     const auto ls = lines(text, where);
-    std::optional<std::size_t> dropCol;
+    std::optional<std::size_t> dropCol, pktCol, creditCol;
+    bool voq = false;
     std::size_t columns = 0;
     for (std::size_t i = 0; i < ls.size(); ++i) {
         const auto w = words(ls[i]);
         if (w.empty() || isRule(ls[i]) || startsWith(w[0], "For") || startsWith(w[0], "Last"))
             continue;
-        if (w[0] == "Port" && w.size() >= 2 && w[1] == "TxQ") {
-            const auto it = std::find(w.begin(), w.end(), "Drop/pkts");
-            if (it == w.end())
+        if (w[0] == "Port" && w.size() >= 2 && (w[1] == "TxQ" || w[1] == "Voq")) {
+            auto col = [&](const char* name) -> std::optional<std::size_t> {
+                const auto it = std::find(w.begin(), w.end(), name);
+                return it == w.end() ? std::nullopt : std::optional<std::size_t>(static_cast<std::size_t>(it - w.begin()));
+            };
+            dropCol = col("Drop/pkts");
+            if (!dropCol)
                 bad(where, i + 1, "header", "found no Drop/pkts column in show queue counters");
-            dropCol = static_cast<std::size_t>(it - w.begin());
+            pktCol = col("Counter/pkts");
+            creditCol = col("Credit-WD-Del/pkts");
+            voq = w[1] == "Voq";
             columns = w.size();
             continue;
         }
@@ -129,16 +185,24 @@ void parseSonicQueueCounters(const std::string& text, const std::string& device,
         if (w.size() != columns)
             bad(where, i + 1, w[0], fmt::format("found {} columns, expected {}", w.size(), columns));
         const std::string& q = w[1];
-        if (!startsWith(q, "UC"))
+        const char* prefix = voq ? "VOQ" : "UC";
+        if (!startsWith(q, prefix))
             continue; // multicast and "ALL" queues carry no RoCE traffic
         int qi = -1;
         try {
-            qi = std::stoi(q.substr(2));
+            qi = std::stoi(q.substr(voq ? 3 : 2));
         } catch (const std::exception&) {
-            bad(where, i + 1, "TxQ", fmt::format("found \"{}\", expected UC<queue>", excerpt(q)));
+            bad(where, i + 1, voq ? "Voq" : "TxQ", fmt::format("found \"{}\", expected {}<queue>", excerpt(q), prefix));
         }
+        const std::string port = w[0].substr(w[0].rfind('|') == std::string::npos ? 0 : w[0].rfind('|') + 1);
         if (auto v = count(w[*dropCol], where, i + 1, "Drop/pkts"))
-            put(out, { device, w[0], qi, CounterKind::Drop, true }, *v, where, i + 1);
+            put(out, { device, port, qi, CounterKind::Drop, true }, *v, where, i + 1);
+        if (pktCol)
+            if (auto v = count(w[*pktCol], where, i + 1, "Counter/pkts"))
+                put(out, { device, port, qi, CounterKind::QueuePackets, true }, *v, where, i + 1);
+        if (creditCol)
+            if (auto v = count(w[*creditCol], where, i + 1, "Credit-WD-Del/pkts"))
+                put(out, { device, port, qi, CounterKind::CreditWatchdogDrop, true }, *v, where, i + 1);
     }
 }
 
@@ -175,12 +239,63 @@ void parseSonicPfcwdStats(const std::string& text, const std::string& device, co
         if (auto v = count(w[2].substr(0, slash), where, i + 1, "STORM DETECTED"))
             put(out, { device, port, q, CounterKind::WatchdogStorm, true }, *v, where, i + 1);
         put(out, { device, port, q, CounterKind::WatchdogStormed, true }, w[1] == "stormed" ? 1 : 0, where, i + 1);
+        // TX OK/DROP and RX OK/DROP: what the watchdog's drop action discarded while the queue was stormed
+        double dropped = 0;
+        bool any = false;
+        for (std::size_t k = 3; k < 5 && k < w.size(); ++k)
+            if (auto v = afterSlash(w[k], where, i + 1, k == 3 ? "TX OK/DROP" : "RX OK/DROP")) {
+                dropped += *v;
+                any = true;
+            }
+        if (any)
+            put(out, { device, port, q, CounterKind::WatchdogDrop, true }, dropped, where, i + 1);
     }
 }
 
+namespace {
+
+    /// The kind of an mlx5 per-priority counter name (rx_prio3_pause → PfcRx on 3), or nullopt.
+    std::optional<CounterKind> mlx5PriorityCounter(const std::string& name, int& prio)
+    {
+        if (std::sscanf(name.c_str(), "rx_prio%d_", &prio) != 1 && std::sscanf(name.c_str(), "tx_prio%d_", &prio) != 1)
+            return std::nullopt;
+        const auto us = name.find('_', 7);
+        const std::string rest = us == std::string::npos ? std::string() : name.substr(us + 1);
+        const bool rx = startsWith(name, "rx_");
+        if (rest == "pause")
+            return rx ? CounterKind::PfcRx : CounterKind::PfcTx;
+        if (rx && (rest == "buf_discard" || rest == "cong_discard"))
+            return CounterKind::Drop;
+        if (rx && rest == "marked")
+            return CounterKind::EcnMarked;
+        return std::nullopt;
+    }
+
+    /// The kind of an mlx5 physical-layer counter (kernel Documentation/networking/device_drivers/ethernet/
+    /// mellanox/mlx5/counters.rst, en_stats.c pport_phy_statistical_stats_desc and
+    /// pport_phy_statistical_err_lanes_stats_desc): rx_corrected_bits_phy, rx_bits_phy, rx_pcs_symbol_err_phy,
+    /// rx_err_lane_<l>_phy, link_down_events_phy.
+    std::optional<CounterKind> mlx5PhyCounter(const std::string& name, int& lane)
+    {
+        if (name == "rx_corrected_bits_phy")
+            return CounterKind::FecCorrectedBits;
+        if (name == "rx_bits_phy")
+            return CounterKind::PhyReceivedBits;
+        if (name == "rx_pcs_symbol_err_phy")
+            return CounterKind::PostFecErrors;
+        if (name == "link_down_events_phy")
+            return CounterKind::LinkDown;
+        char tail[8] = {};
+        if (std::sscanf(name.c_str(), "rx_err_lane_%d_%4s", &lane, tail) == 2 && std::string(tail) == "phy" && lane >= 0 && lane < 16)
+            return CounterKind::LaneErrors;
+        return std::nullopt;
+    }
+
+} // namespace
+
 // ethtool -S (ethtool.c: "NIC statistics:" then "     <name>: <value>"), mlx5 names from
 // drivers/net/ethernet/mellanox/mlx5/core/en_stats.c: rx_prio%d_pause, tx_prio%d_pause,
-// rx_prio%d_buf_discard, rx_prio%d_cong_discard, rx_prio%d_marked.
+// rx_prio%d_buf_discard, rx_prio%d_cong_discard, rx_prio%d_marked, and the physical-layer group above.
 void parseEthtoolStats(const std::string& text, const std::string& device, const std::string& port, const std::string& where, CounterSnapshot& out)
 {
     const auto ls = lines(text, where);
@@ -191,31 +306,22 @@ void parseEthtoolStats(const std::string& text, const std::string& device, const
         const auto c = l.find(':');
         if (c == std::string::npos)
             bad(where, i + 1, "line", fmt::format("found \"{}\", expected <counter>: <value>", excerpt(l)));
-        std::string name = l.substr(0, c);
-        name.erase(0, name.find_first_not_of(" \t"));
-        std::string value = l.substr(c + 1);
-        value.erase(0, value.find_first_not_of(" \t"));
-        int prio = -1;
-        std::string rest;
-        CounterKind kind;
-        if (std::sscanf(name.c_str(), "rx_prio%d_", &prio) == 1 || std::sscanf(name.c_str(), "tx_prio%d_", &prio) == 1) {
-            const auto us = name.find('_', 7);
-            rest = us == std::string::npos ? std::string() : name.substr(us + 1);
-            const bool rx = startsWith(name, "rx_");
-            if (rest == "pause")
-                kind = rx ? CounterKind::PfcRx : CounterKind::PfcTx;
-            else if (rx && (rest == "buf_discard" || rest == "cong_discard"))
-                kind = CounterKind::Drop;
-            else if (rx && rest == "marked")
-                kind = CounterKind::EcnMarked;
-            else
+        const std::string name = trim(l.substr(0, c));
+        const std::string value = trim(l.substr(c + 1));
+        int prio = -1, lane = -1;
+        CounterKey key { device, port, -1, CounterKind::Drop, false };
+        if (auto k = mlx5PriorityCounter(name, prio)) {
+            if (prio < 0 || prio > 7)
                 continue;
+            key.priority = prio;
+            key.kind = *k;
+        } else if (auto pk = mlx5PhyCounter(name, lane)) {
+            key.kind = *pk;
+            key.lane = *pk == CounterKind::LaneErrors ? lane : -1;
         } else
             continue;
-        if (prio < 0 || prio > 7)
-            continue;
         if (auto v = count(value, where, i + 1, name))
-            put(out, { device, port, prio, kind, false }, *v, where, i + 1);
+            put(out, key, *v, where, i + 1);
     }
 }
 
@@ -279,12 +385,265 @@ void parsePerfquery(const std::string& text, const std::string& device, const st
             port = value;
             continue;
         }
-        if (name != "PortXmitDiscards")
+        // IBA Vol 1 ch. 16.1.3.5 PortCounters: SymbolErrorCounter (minor link errors on a lane),
+        // LinkErrorRecoveryCounter (retrains that succeeded), LinkDownedCounter (retrains that failed),
+        // PortRcvErrors (packets received with errors), PortXmitDiscards.
+        static const std::pair<const char*, CounterKind> kNames[] = { { "PortXmitDiscards", CounterKind::IbXmitDiscards },
+            { "SymbolErrorCounter", CounterKind::IbSymbolErrors }, { "LinkErrorRecoveryCounter", CounterKind::IbLinkErrorRecovery },
+            { "LinkDownedCounter", CounterKind::IbLinkDowned }, { "PortRcvErrors", CounterKind::IbRcvErrors } };
+        const auto it = std::find_if(std::begin(kNames), std::end(kNames), [&](const auto& n) { return name == n.first; });
+        if (it == std::end(kNames))
             continue;
         if (auto v = count(value, where, i + 1, name))
-            put(out, { device, port, -1, CounterKind::IbXmitDiscards, false }, *v, where, i + 1);
+            put(out, { device, port, -1, it->second, false }, *v, where, i + 1);
     }
 }
+
+// sonic-utilities pfc/main.py `show pfc priority` (tests/pfc_input/assert_show_output.py, pfc_show_priority_all):
+// "Interface    Lossless priorities", a rule, then "Ethernet0    3,4" — the PFC-enabled priorities the switch
+// itself runs (PORT_QOS_MAP pfc_enable), an empty second column when none.
+void parseSonicPfcPriority(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
+{
+    const auto ls = lines(text, where);
+    bool header = false;
+    for (std::size_t i = 0; i < ls.size(); ++i) {
+        const auto w = words(ls[i]);
+        if (w.empty() || isRule(ls[i]))
+            continue;
+        if (w[0] == "Interface") {
+            header = true;
+            continue;
+        }
+        if (!header)
+            bad(where, i + 1, "header", "found a row before the \"Interface    Lossless priorities\" header of show pfc priority");
+        if (w.size() > 2)
+            bad(where, i + 1, w[0], fmt::format("found {} columns, expected the interface and its lossless priorities (3,4)", w.size()));
+        std::vector<int> prios;
+        if (w.size() == 2) {
+            std::istringstream in(w[1]);
+            std::string p;
+            while (std::getline(in, p, ',')) {
+                if (p.size() != 1 || p[0] < '0' || p[0] > '7')
+                    bad(where, i + 1, "Lossless priorities", fmt::format("found \"{}\", expected priorities 0-7 separated by commas", excerpt(w[1])));
+                prios.push_back(p[0] - '0');
+            }
+        }
+        std::sort(prios.begin(), prios.end());
+        out.runningLossless[{ device, w[0] }] = prios;
+        out.runningLosslessSource[{ device, w[0] }] = fmt::format("{}:{}", where, i + 1);
+    }
+}
+
+// sonic-utilities scripts/portstat `show interfaces counters fec-stats` (tests/portstat_test.py, intf_fec_counters):
+// "IFACE STATE FEC_CORR FEC_UNCORR FEC_SYMBOL_ERR [FEC_PRE_BER FEC_POST_BER FEC_PRE_BER_MAX FLR(O) FLR(P) (Accuracy) FEC_MAX_T]",
+// older releases stop after FEC_SYMBOL_ERR. Columns are taken by position up to FLR(O): the FLR(P) values carry
+// a second token ("7.81e-10 (89%)").
+void parseSonicFecStats(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
+{
+    const auto ls = lines(text, where);
+    std::map<std::string, std::size_t> col;
+    for (std::size_t i = 0; i < ls.size(); ++i) {
+        const auto w = words(ls[i]);
+        if (w.empty() || isRule(ls[i]) || startsWith(w[0], "The") || startsWith(w[0], "For") || startsWith(w[0], "Reminder"))
+            continue;
+        if (w[0] == "IFACE") {
+            col.clear();
+            for (std::size_t k = 0; k < w.size() && w[k] != "FLR(O)"; ++k)
+                col[w[k]] = k;
+            if (!col.count("FEC_CORR") || !col.count("FEC_UNCORR"))
+                bad(where, i + 1, "header", "found no FEC_CORR / FEC_UNCORR column in show interfaces counters fec-stats");
+            continue;
+        }
+        if (col.empty())
+            bad(where, i + 1, "header", "found a row before the IFACE header of show interfaces counters fec-stats");
+        std::size_t need = 0;
+        for (const auto& [name, k] : col)
+            need = std::max(need, k + 1);
+        if (w.size() < need)
+            bad(where, i + 1, w[0], fmt::format("found {} columns, expected at least {}", w.size(), need));
+        static const std::pair<const char*, CounterKind> kCounters[] = { { "FEC_CORR", CounterKind::FecCorrected },
+            { "FEC_UNCORR", CounterKind::FecUncorrectable }, { "FEC_SYMBOL_ERR", CounterKind::FecSymbolErrors } };
+        for (const auto& [name, kind] : kCounters)
+            if (col.count(name))
+                if (auto v = count(w[col.at(name)], where, i + 1, name))
+                    put(out, { device, w[0], -1, kind, false }, *v, where, i + 1);
+        if (col.count("FEC_PRE_BER"))
+            if (auto v = ratio(w[col.at("FEC_PRE_BER")], where, i + 1, "FEC_PRE_BER")) {
+                const CounterKey k { device, w[0], -1, CounterKind::PreFecBer, false };
+                out.values[k] = *v; // a gauge: the value, never a sum
+                out.sourceOf[k] = fmt::format("{}:{}", where, i + 1);
+            }
+    }
+}
+
+// sonic-utilities `show interfaces flap` (tests/flap_test.py): "Interface  Flap Count  Admin  Oper  Link Down
+// TimeStamp(UTC)  Link Up TimeStamp(UTC)"; Flap Count is a number or "Never".
+void parseSonicInterfacesFlap(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
+{
+    const auto ls = lines(text, where);
+    bool header = false;
+    for (std::size_t i = 0; i < ls.size(); ++i) {
+        const auto w = words(ls[i]);
+        if (w.empty() || isRule(ls[i]))
+            continue;
+        if (w[0] == "Interface") {
+            header = true;
+            continue;
+        }
+        if (!header)
+            bad(where, i + 1, "header", "found a row before the \"Interface  Flap Count\" header of show interfaces flap");
+        if (w.size() < 2)
+            bad(where, i + 1, w[0], "found no Flap Count column");
+        const double flaps = w[1] == "Never" ? 0.0 : count(w[1], where, i + 1, "Flap Count").value_or(0.0);
+        put(out, { device, w[0], -1, CounterKind::LinkDown, false }, flaps, where, i + 1);
+    }
+}
+
+// ethtool -I --show-fec IF (ethtool netlink/fec.c; the output in Jakub Kicinski's "ethtool: add FEC statistics"
+// series, netdev 2021): "FEC parameters for eth0:", "Active FEC encoding: RS", "Statistics:", then
+// "  corrected_blocks: 256" / "  uncorrectable_blocks: 145", each optionally followed by "    Lane N: value".
+void parseEthtoolFec(const std::string& text, const std::string& device, const std::string& port, const std::string& where, CounterSnapshot& out)
+{
+    const auto ls = lines(text, where);
+    std::optional<CounterKind> current;
+    for (std::size_t i = 0; i < ls.size(); ++i) {
+        const std::string l = trim(ls[i]);
+        if (l.empty())
+            continue;
+        const auto c = l.find(':');
+        if (c == std::string::npos)
+            bad(where, i + 1, "line", fmt::format("found \"{}\", expected <name>: <value>", excerpt(l)));
+        const std::string name = trim(l.substr(0, c));
+        std::string value = trim(l.substr(c + 1));
+        if (name == "corrected_blocks" || name == "uncorrectable_blocks") {
+            current = name == "corrected_blocks" ? CounterKind::FecCorrected : CounterKind::FecUncorrectable;
+            value = words(value).empty() ? std::string() : words(value)[0];
+            if (auto v = count(value, where, i + 1, name))
+                put(out, { device, port, -1, *current, false }, *v, where, i + 1);
+        } else if (!startsWith(name, "Lane "))
+            current.reset(); // the other lines: parameters, "Statistics:", corrected_bits, histogram bins
+    }
+}
+
+// mlxlink -d DEV -c (NVIDIA MFT; the output in the MFT manual "mlxlink Utility" and as users post it):
+// "Key : value" lines under "Operational Info" and "Physical Counters and BER Info": Effective Physical Errors
+// (after FEC), Raw Physical BER (before FEC), Raw Physical Errors Per Lane (comma list), Link Down Counter.
+void parseMlxlink(const std::string& text, const std::string& device, const std::string& port, const std::string& where, CounterSnapshot& out)
+{
+    const auto ls = lines(text, where);
+    for (std::size_t i = 0; i < ls.size(); ++i) {
+        const auto c = ls[i].find(':'); // "Raw Physical BER                : 3E-12" (keys padded to a column)
+        if (c == std::string::npos)
+            continue; // section titles and their rules
+        const std::string name = trim(ls[i].substr(0, c));
+        const std::string value = trim(ls[i].substr(c + 1));
+        if (name == "Effective Physical Errors" || name == "Link Down Counter") {
+            if (auto v = count(value, where, i + 1, name))
+                put(out, { device, port, -1, name == "Link Down Counter" ? CounterKind::LinkDown : CounterKind::PostFecErrors, false }, *v, where, i + 1);
+        } else if (name == "Raw Physical BER") {
+            if (auto v = ratio(value, where, i + 1, name)) {
+                const CounterKey k { device, port, -1, CounterKind::PreFecBer, false };
+                out.values[k] = *v;
+                out.sourceOf[k] = fmt::format("{}:{}", where, i + 1);
+            }
+        } else if (name == "Raw Physical Errors Per Lane") {
+            std::istringstream in(value);
+            std::string part;
+            for (int lane = 0; std::getline(in, part, ',') && lane < 16; ++lane)
+                if (auto v = count(trim(part), where, i + 1, name)) {
+                    CounterKey k { device, port, -1, CounterKind::LaneErrors, false };
+                    k.lane = lane;
+                    put(out, k, *v, where, i + 1);
+                }
+        }
+    }
+}
+
+// `grep -H . /sys/class/net/IF/carrier_changes …` (Linux Documentation/ABI/testing/sysfs-class-net: "the
+// number of times the carrier state changed"): "/sys/class/net/eth0/carrier_changes:3" per line.
+void parseCarrierChanges(const std::string& text, const std::string& device, const std::string& where, CounterSnapshot& out)
+{
+    const auto ls = lines(text, where);
+    for (std::size_t i = 0; i < ls.size(); ++i) {
+        if (ls[i].empty())
+            continue;
+        const auto c = ls[i].rfind(':');
+        const std::string path = c == std::string::npos ? std::string() : ls[i].substr(0, c);
+        const std::string prefix = "/sys/class/net/", suffix = "/carrier_changes";
+        if (!startsWith(path, prefix.c_str()) || path.size() <= prefix.size() + suffix.size() || path.substr(path.size() - suffix.size()) != suffix)
+            bad(where, i + 1, "line", fmt::format("found \"{}\", expected /sys/class/net/<if>/carrier_changes:<count>", excerpt(ls[i])));
+        const std::string port = path.substr(prefix.size(), path.size() - prefix.size() - suffix.size());
+        if (auto v = count(trim(ls[i].substr(c + 1)), where, i + 1, "carrier_changes"))
+            put(out, { device, port, -1, CounterKind::CarrierChanges, false }, *v, where, i + 1);
+    }
+}
+
+namespace {
+
+    /// captured_at.txt: `date -u +%Y-%m-%dT%H:%M:%SZ` as the evidence scripts write it → seconds since 1970.
+    std::optional<double> capturedAt(const std::string& text)
+    {
+        int y = 0, mo = 0, d = 0, h = 0, mi = 0, s = 0;
+        if (std::sscanf(text.c_str(), "%4d-%2d-%2dT%2d:%2d:%2dZ", &y, &mo, &d, &h, &mi, &s) != 6 || mo < 1 || mo > 12 || d < 1 || d > 31)
+            return std::nullopt;
+        // days from civil (Howard Hinnant's algorithm), no time zone involved
+        y -= mo <= 2;
+        const int era = (y >= 0 ? y : y - 399) / 400;
+        const int yoe = y - era * 400;
+        const int doy = (153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+        const int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        const double days = double(era) * 146097 + doe - 719468;
+        return days * 86400 + h * 3600 + mi * 60 + s;
+    }
+
+    bool endsWith(const std::string& s, const char* suffix)
+    {
+        const std::string x(suffix);
+        return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
+    }
+
+    /// The port in "<prefix><port>.txt", or empty.
+    std::string portOf(const std::string& name, const char* prefix)
+    {
+        const std::string p(prefix);
+        if (!startsWith(name, prefix) || !endsWith(name, ".txt") || name.size() <= p.size() + 4)
+            return {};
+        return name.substr(p.size(), name.size() - p.size() - 4);
+    }
+
+    /// Parses @p name of @p device when it is a capture file this reader knows; false otherwise.
+    bool parseCaptureFile(const std::string& name, const std::string& device, const std::string& where, const std::function<std::string()>& text, CounterSnapshot& out)
+    {
+        if (name == "pfc_counters.txt")
+            parseSonicPfcCounters(text(), device, where, out);
+        else if (name == "queue_counters.txt" || name == "queue_counters_voq.txt")
+            parseSonicQueueCounters(text(), device, where, out);
+        else if (name == "pfcwd_stats.txt")
+            parseSonicPfcwdStats(text(), device, where, out);
+        else if (name == "pfc_priority.txt")
+            parseSonicPfcPriority(text(), device, where, out);
+        else if (name == "fec_stats.txt")
+            parseSonicFecStats(text(), device, where, out);
+        else if (name == "interfaces_flap.txt")
+            parseSonicInterfacesFlap(text(), device, where, out);
+        else if (name == "carrier_changes.txt")
+            parseCarrierChanges(text(), device, where, out);
+        else if (const auto p = portOf(name, "ethtool_S_"); !p.empty())
+            parseEthtoolStats(text(), device, p, where, out);
+        else if (const auto pf = portOf(name, "ethtool_fec_"); !pf.empty())
+            parseEthtoolFec(text(), device, pf, where, out);
+        else if (const auto pm = portOf(name, "mlxlink_"); !pm.empty())
+            parseMlxlink(text(), device, pm, where, out);
+        else if (name == "rdma_statistic.txt")
+            parseRdmaStatistic(text(), device, where, out);
+        else if (startsWith(name, "perfquery") && endsWith(name, ".txt"))
+            parsePerfquery(text(), device, where, out);
+        else
+            return false;
+        return true;
+    }
+
+} // namespace
 
 CounterSnapshot readCaptureDirectory(const std::string& dir)
 {
@@ -309,21 +668,12 @@ CounterSnapshot readCaptureDirectory(const std::string& dir)
             const std::string name = f.filename().string();
             const std::string where = (fs::path(dir) / device / name).string();
             auto text = [&] { return readWholeFile(f.string(), kMaxCaptureFileBytes); };
-            bool parsed = true;
-            if (name == "pfc_counters.txt")
-                parseSonicPfcCounters(text(), device, where, out);
-            else if (name == "queue_counters.txt")
-                parseSonicQueueCounters(text(), device, where, out);
-            else if (name == "pfcwd_stats.txt")
-                parseSonicPfcwdStats(text(), device, where, out);
-            else if (startsWith(name, "ethtool_S_") && name.size() > 14 && name.substr(name.size() - 4) == ".txt")
-                parseEthtoolStats(text(), device, name.substr(10, name.size() - 14), where, out);
-            else if (name == "rdma_statistic.txt")
-                parseRdmaStatistic(text(), device, where, out);
-            else if (startsWith(name, "perfquery") && name.substr(name.size() - 4) == ".txt")
-                parsePerfquery(text(), device, where, out);
-            else
-                parsed = false;
+            if (name == "captured_at.txt") {
+                if (auto t = capturedAt(text()))
+                    out.capturedAt[device] = *t;
+                continue;
+            }
+            const bool parsed = parseCaptureFile(name, device, where, text, out);
             if (parsed)
                 out.files.push_back(device + "/" + name);
         }
@@ -333,7 +683,8 @@ CounterSnapshot readCaptureDirectory(const std::string& dir)
     if (out.files.empty())
         throw InputError(SourceLocation { dir, 0, 0, "directory" },
             fmt::format("found no capture file in {} device folder{} (looked for DEVICE/pfc_counters.txt, queue_counters.txt, pfcwd_stats.txt, "
-                        "ethtool_S_PORT.txt, rdma_statistic.txt, perfquery*.txt), expected a phase folder as lfp evidence writes it "
+                        "pfc_priority.txt, fec_stats.txt, interfaces_flap.txt, carrier_changes.txt, ethtool_S_PORT.txt, ethtool_fec_PORT.txt, "
+                        "mlxlink_PORT.txt, rdma_statistic.txt, perfquery*.txt), expected a phase folder as lfp evidence writes it "
                         "(OUTDIR/before or OUTDIR/after, not OUTDIR)",
                 devices.size(), devices.size() == 1 ? "" : "s"));
     return out;

@@ -38,4 +38,22 @@ std::string fecLaneRateProblem(Fec fec, double laneGbps)
     return {};
 }
 
+std::optional<BerLimit> preFecBerLimit(Fec fec, double laneGbps)
+{
+    // IEEE 802.3-2022 PMD clauses, lanes.h names each; the FEC the port actually runs decides.
+    switch (fec) {
+    case Fec::Rs544:
+        return BerLimit { 2.4e-4, "IEEE 802.3 RS(544,514) PMDs (clauses 124, 138, 140, 162): BER <= 2.4e-4" };
+    case Fec::Rs528:
+        return BerLimit { 5e-5, "IEEE 802.3 RS(528,514) PMDs (clauses 95, 112): BER <= 5e-5" };
+    case Fec::None:
+        return BerLimit { 1e-12, "IEEE 802.3 BER objective without FEC: 1e-12" };
+    case Fec::FireCode:
+    case Fec::Unknown:
+        break;
+    }
+    (void)laneGbps; // the figure depends on the FEC; the lane rate chose the FEC (expectedFec)
+    return std::nullopt;
+}
+
 } // namespace lfp

@@ -13,6 +13,7 @@
 #include "fabric.h"
 #include "units.h"
 
+#include <optional>
 #include <string>
 
 namespace lfp {
@@ -33,5 +34,23 @@ Fec expectedFec(double laneGbps);
 /// Empty when @p fec is defined for @p laneGbps (or either is unknown); otherwise the rule it breaks
 /// ("PAM4 lanes (50 Gb/s and more) need RS(544,514): IEEE 802.3 clauses 134, 91, 119, 161").
 std::string fecLaneRateProblem(Fec fec, double laneGbps);
+
+/// The highest pre-FEC bit error ratio a link of this FEC and lane rate is specified to run at: the BER
+/// the PMD clauses of IEEE 802.3-2022 require at the PMD service interface, which the FEC then brings to
+/// the 10^-12 (frame loss ratio 6.2 × 10^-10) objective of the MAC. Above it the FEC is past its design
+/// point and uncorrectable codewords (lost frames) follow. docs/counters.md § Thresholds has the table.
+///   RS(544,514) on PAM4 lanes (50 and 100 Gb/s per lane): 2.4 × 10^-4 — IEEE 802.3 clauses 138 (50GBASE-SR),
+///     124 (400GBASE-DR4), 140 (100GBASE-DR), 162 (100GBASE-CR1, 802.3ck), which all specify "BER ≤ 2.4 × 10^-4"
+///     for their PMDs (figure quoted as recalled from the standard; the public 802.3bs/cd task-force
+///     material and vendor notes quote the same 2.4E-4, docs/counters.md gives the references).
+///   RS(528,514) on 25 Gb/s NRZ lanes: 5 × 10^-5 — clause 95 (100GBASE-SR4) and 112 (25GBASE-SR); the copper
+///     PMDs (clauses 92, 110) specify a lower 10^-5 at their channels, so 5 × 10^-5 is the upper bound.
+///   No FEC: 10^-12 — the BER objective of every 802.3 PHY without FEC (e.g. clause 52, 10GBASE-R).
+///   FC-FEC (BASE-R, clause 74): no PMD-level pre-FEC figure was found to cite: nullopt (not judged).
+struct BerLimit {
+    double limit = 0;
+    const char* source = ""; ///< the clause the figure comes from
+};
+std::optional<BerLimit> preFecBerLimit(Fec fec, double laneGbps);
 
 } // namespace lfp

@@ -333,7 +333,7 @@ namespace {
             "{?fix}" },
         // ---- counters before/after a change (planner/review/counters.h; docs/counters.md)
         { "LFP-COUNTERS-LOSSLESS-DROP", S::Error, "packets dropped on a priority the plan keeps lossless",
-            "{port}: {delta} packets dropped on lossless {?what} between the captures",
+            "{port}: {delta} packets dropped on lossless {?what} between the captures{?cause}",
             "A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer's response (mlnx_qos -i <if>, pause counters)" },
         { "LFP-COUNTERS-LOSSY-PAUSE", S::Error, "PFC pause frames on a priority the plan keeps lossy",
             "{port}: {delta} PFC pause frames {?direction} on priority {priority}, which the plan keeps lossy",
@@ -354,6 +354,35 @@ namespace {
             "{port}: counters grew on a port the plan has no policy for", "Check the port naming (lfp export reports platform names) or add the port to the plan" },
         { "LFP-COUNTERS-MISSING", S::Warning, "a capture file exists in one phase only",
             "{file} is in one capture only: its counters are not compared", "Run the evidence script with the same version in both phases" },
+        // cross-checks: counters that must move together (docs/counters.md § Cross-checks)
+        { "LFP-COUNTERS-WD-DROP-MISMATCH", S::Warning, "the PFC watchdog's drops and the queue's drops disagree",
+            "{port}: {?direction}",
+            "Read both counters on the running release: a watchdog drop the queue counter misses hides lossless loss from queue-based monitoring; a queue drop the watchdog did not make comes from the headroom, a peer that ignores pause or the physical layer" },
+        { "LFP-COUNTERS-ECN-WITHOUT-CNP", S::Warning, "ECN-marked packets arrived but no CNP was sent",
+            "{port}: {ecn} ECN-marked RoCE packets received but no CNP sent between the captures: the notification point does not answer, so the senders never slow down",
+            "Enable the DCQCN notification point for the RoCE priority (/sys/class/net/<if>/ecn/roce_np/enable/<prio>, lfp contract --evidence) and check the NIC's CNP settings against the plan" },
+        { "LFP-COUNTERS-CNP-QUEUE-SILENT", S::Warning, "CNPs were sent but the switch's CNP queue counted none",
+            "{host} sent {cnp} CNPs, but {switch} counted no packet on its CNP queue {queue} (priority {priority}) on any port between the captures: the switch puts CNPs in another queue, where they wait behind data",
+            "Map the NICs' CNP DSCP to the CNP priority on the switches (lfp check: LFP-CNP-CLASS-MISMATCH) and compare the running DSCP map with the plan (lfp drift)" },
+        { "LFP-COUNTERS-LOSSLESS-NOT-RUNNING", S::Error, "the switch's own view of its lossless priorities differs from the plan",
+            "{port}: the switch reports lossless priorities {running} (show pfc priority) where the plan keeps {planned}{?what}",
+            "Apply the plan's PFC configuration to this port (lfp export, lfp drift) and check that the buffer profiles were created for the lossless PGs" },
+        { "LFP-COUNTERS-CREDIT-WATCHDOG", S::Error, "a VOQ's credit watchdog deleted packets",
+            "{port}: the credit watchdog deleted {delta} packets from VOQ {queue}{?lossless} between the captures: the egress port stopped granting credits (paused for too long, or down)",
+            "Find why the egress port stopped: a PFC storm from its peer (show pfcwd stats on it), a link down, or a fabric fault; on lossless VOQs this is loss PFC cannot prevent" },
+        // the physical layer first (docs/counters.md § The physical layer first)
+        { "LFP-COUNTERS-FEC-UNCORRECTABLE", S::Error, "frames lost to uncorrectable FEC codewords or post-FEC errors",
+            "{port}: {delta} {counter} between the captures: frames lost on the wire, which PFC cannot prevent",
+            "The physical layer first: clean or replace the optics and cable of this link (the per-lane counters name the lane), check the FEC both ends run, then look at congestion" },
+        { "LFP-COUNTERS-PRE-FEC-BER", S::Warning, "the pre-FEC bit error ratio is above the limit of the FEC and lane rate",
+            "{port}: pre-FEC BER {ber} ({how}) is above {limit}, the limit for {fec} at {lane_rate} Gb/s per lane ({source})",
+            "The FEC is past its design point and uncorrectable codewords follow: clean or replace the optics and cable of this link (the worst lane first) before tuning buffers" },
+        { "LFP-COUNTERS-LINK-ERRORS", S::Warning, "InfiniBand link errors grew",
+            "{port}: {counters} grew between the captures",
+            "The physical layer first: symbol errors on HDR/NDR are errors after FEC (NVIDIA ibdiagnet); check the cable and optics of this port and its peer (ibdiagnet --get_phy_info)" },
+        { "LFP-COUNTERS-LINK-FLAP", S::Warning, "the link went down between the captures",
+            "{port}: the link went down {flaps} times between the captures ({counters})",
+            "A flapping link drops everything in flight and reroutes the rest: check optics, cable and autonegotiation of this link before reading the congestion counters" },
     };
 
     // Alternative and optional wordings ("{?name}" in a template; findingregistry.h).
@@ -407,6 +436,15 @@ namespace {
         { "LFP-COUNTERS-LOSSLESS-DROP", "queue", "queue {priority}" },
         { "LFP-COUNTERS-LOSSLESS-DROP", "priority", "priority {priority}" },
         { "LFP-COUNTERS-LOSSLESS-DROP", "ib-port", "InfiniBand port (all VLs)" },
+        { "LFP-COUNTERS-LOSSLESS-DROP", "physical", "; the physical layer moved on this link first ({physical}): look there before the buffers" },
+        // LFP-COUNTERS-WD-DROP-MISMATCH {?direction}
+        { "LFP-COUNTERS-WD-DROP-MISMATCH", "watchdog-only", "the PFC watchdog dropped {delta} packets on queue {queue} while the queue's own drop counter did not move" },
+        { "LFP-COUNTERS-WD-DROP-MISMATCH", "queue-only", "lossless queue {queue} dropped {delta} packets while its PFC watchdog dropped none: the drops are not the watchdog's" },
+        // LFP-COUNTERS-LOSSLESS-NOT-RUNNING {?what}
+        { "LFP-COUNTERS-LOSSLESS-NOT-RUNNING", "missing", ": priorities {missing} run lossy, so their traffic is dropped under congestion" },
+        { "LFP-COUNTERS-LOSSLESS-NOT-RUNNING", "extra", ": priorities {extra} pause without the plan's headroom" },
+        // LFP-COUNTERS-CREDIT-WATCHDOG {?lossless}
+        { "LFP-COUNTERS-CREDIT-WATCHDOG", "lossless", " (a queue the plan keeps lossless)" },
         // LFP-COUNTERS-LOSSY-PAUSE {?direction}
         { "LFP-COUNTERS-LOSSY-PAUSE", "received", "received" },
         { "LFP-COUNTERS-LOSSY-PAUSE", "sent", "sent" },

@@ -5,8 +5,11 @@
 /// captures (model/countersnapshot.h; importers/counters.h reads them from the tools' outputs that
 /// `lfp evidence` scripts save) and flags, per port and priority, against the plan: drops on a priority (queue) the plan keeps
 /// lossless, PFC pause frames on a priority the plan keeps lossy, pause growth on a lossless
-/// priority beyond a threshold, CNPs without ECN marks, a PFC watchdog that fired. Ordinary drops on
-/// lossy priorities are expected and left alone. No Qt.
+/// priority beyond a threshold, CNPs without ECN marks, a PFC watchdog that fired; counters that must
+/// agree (watchdog drops and queue drops, CNPs and ECN marks, CNPs and the switch's CNP queue, the
+/// switch's own lossless priorities and the plan's, VOQ credit-watchdog deletions); and the physical
+/// layer first (FEC, pre-FEC BER against model/lanes.h preFecBerLimit, link errors, flaps), named in a
+/// lossless drop on the same link. Ordinary drops on lossy priorities are expected and left alone. No Qt.
 
 #include "planner/findings/findings.h"
 #include "model/fabric.h"
@@ -39,6 +42,11 @@ struct CounterComparison {
     std::vector<Finding> findings; ///< LFP-COUNTERS-*, sorted (errors first)
     int devices = 0;
     int counters = 0; ///< counters present in both captures
+    /// The runbook stage the counters show (docs/counters.md § Stages): "T1", "T2", "T3" or "none", and why.
+    std::string stage;
+    std::string stageReason;
+    /// Ports (device:port) whose physical layer moved (FEC, BER, link errors, flaps): read them first.
+    std::vector<std::string> physicalFirst;
 };
 
 /// Compares two captures against the plan @p fabric (the policy in force on each port).

@@ -15,7 +15,9 @@
 #include "importers/counters.h"
 #include "planner/review/counters.h"
 #include <nlohmann/json.hpp>
+#include <functional>
 #include <set>
+#include <tuple>
 
 using namespace lfp;
 
@@ -40,6 +42,29 @@ Run run(const QString& prog, const QStringList& args)
 }
 
 const std::string kData = LFP_COUNTERS_DATA;
+const std::string kXcheck = LFP_COUNTERS_XCHECK;
+
+/// The comparison of one cross-check fixture pair (tests/data/counters-xcheck/<name>/{before,after}).
+CounterComparison compareCase(const std::string& name, const Fabric& f)
+{
+    return compareCounters(f, readCaptureDirectory(kXcheck + "/" + name + "/before"), readCaptureDirectory(kXcheck + "/" + name + "/after"));
+}
+
+std::set<std::string> codesOf(const std::vector<Finding>& fs)
+{
+    std::set<std::string> out;
+    for (const auto& f : fs)
+        out.insert(f.code);
+    return out;
+}
+
+const Finding* findingOf(const std::vector<Finding>& fs, const std::string& code, const std::string& object)
+{
+    for (const auto& f : fs)
+        if (f.code == code && std::find(f.objects.begin(), f.objects.end(), object) != f.objects.end())
+            return &f;
+    return nullptr;
+}
 
 bool has(const std::vector<Finding>& fs, const std::string& code, const std::string& object)
 {
@@ -219,6 +244,8 @@ private slots:
                 n.attributes["os"] = "eos";
             else if (n.name == "leaf3")
                 n.vendor = "Juniper";
+            else if (n.name == "leaf4")
+                n.asic = "jericho-2"; // Broadcom DNX: VOQ counters with the credit watchdog
         const AsicCatalog cat = AsicCatalog::loadDefault();
         const ExportContext ctx(f, cat);
         const auto scripts = buildEvidenceScripts(ctx);
@@ -244,10 +271,15 @@ private slots:
         QVERIFY(platforms.count("sonic") && platforms.count("eos") && platforms.count("junos") && platforms.count("linux"));
         const auto leaf1 = std::find_if(scripts.begin(), scripts.end(), [](const EvidenceScript& s) { return s.device == "leaf1"; });
         for (const char* cmd : { "'show pfc counters'", "'show queue counters'", "'show priority-group watermark shared'", "'show priority-group watermark headroom'",
-                 "'show pfcwd stats'", "'show interfaces counters'" })
+                 "'show pfcwd stats'", "'show interfaces counters'", "'show pfc priority'", "'show interfaces counters fec-stats'",
+                 "'show interfaces flap'", "'show interfaces counters fec-histogram Ethernet0'", "'grep -H . /sys/class/net/Ethernet0/carrier_changes" })
             QVERIFY2(leaf1->text.find(cmd) != std::string::npos, cmd);
+        QVERIFY(leaf1->text.find("--voq") == std::string::npos); // Spectrum: no VOQs
+        const auto leaf4 = std::find_if(scripts.begin(), scripts.end(), [](const EvidenceScript& s) { return s.device == "leaf4"; });
+        QVERIFY(leaf4 != scripts.end() && leaf4->text.find("'show queue counters --voq'") != std::string::npos);
         const auto gpu = std::find_if(scripts.begin(), scripts.end(), [](const EvidenceScript& s) { return s.device == "gpu01"; });
-        for (const char* cmd : { "'ethtool -S eth0'", "'mlnx_qos -i eth0'", "'rdma statistic show'" })
+        for (const char* cmd : { "'ethtool -S eth0'", "'mlnx_qos -i eth0'", "'rdma statistic show'", "'ethtool -I --show-fec eth0'", "'mlxlink -d ",
+                 "'grep -H . /sys/class/net/eth0/carrier_changes'" })
             QVERIFY2(gpu->text.find(cmd) != std::string::npos, cmd);
 
         // A script runs: with LFP_SSH_TARGET=local and a PATH whose `show` echoes, it writes OUTDIR/PHASE/DEVICE/.
@@ -260,6 +292,11 @@ private slots:
         show.write("#!/bin/sh\necho \"fake show $*\"\n");
         show.close();
         show.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QFile grep(bin + "/grep"); // carrier_changes of the switch's netdevs, which this machine has not
+        QVERIFY(grep.open(QIODevice::WriteOnly));
+        grep.write("#!/bin/sh\necho \"fake grep $*\"\n");
+        grep.close();
+        grep.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QProcess p;
         auto env = QProcessEnvironment::systemEnvironment();
         env.insert("PATH", bin + ":" + env.value("PATH"));
@@ -299,6 +336,196 @@ private slots:
         const Run r = run(LFP_CLI_PATH, { "evidence", fabric, "-o", m_dir.filePath("bad-out") });
         QCOMPARE(r.code, 2);
         QVERIFY(!QDir(m_dir.filePath("bad-out")).exists());
+    }
+
+
+    /// The new readers on their fixtures: the values the tools print, by kind, port, queue and lane.
+    void readsCrossCheckAndPhysicalFormats()
+    {
+        const CounterSnapshot s = readCaptureDirectory(kXcheck + "/clean/after");
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet0", 3, CounterKind::WatchdogDrop, true }), 0.0);
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet0", 6, CounterKind::QueuePackets, true }), 840.0);
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet0", 3, CounterKind::CreditWatchdogDrop, true }), 0.0); // leaf1|asic0|Ethernet0 → Ethernet0
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet0", -1, CounterKind::FecCorrected, false }), 190402.0);
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet32", -1, CounterKind::FecSymbolErrors, false }), 128770.0);
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet0", -1, CounterKind::PreFecBer, false }), 1.3e-8);
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet32", -1, CounterKind::LinkDown, false }), 1.0); // show interfaces flap
+        QCOMPARE(s.values.at({ "leaf1", "Ethernet32", -1, CounterKind::CarrierChanges, false }), 4.0);
+        QCOMPARE(s.values.at({ "gpu01", "eth0", -1, CounterKind::FecCorrectedBits, false }), 421024.0);
+        CounterKey lane1 { "gpu01", "eth0", -1, CounterKind::LaneErrors, false };
+        lane1.lane = 1;
+        QCOMPARE(s.values.at(lane1), 90012.0); // ethtool rx_err_lane_1_phy and mlxlink's lane list add up per lane
+        QCOMPARE(s.values.at({ "gpu01", "eth0", -1, CounterKind::FecUncorrectable, false }), 0.0);
+        QCOMPARE(s.values.at({ "ibhost", "1", -1, CounterKind::IbSymbolErrors, false }), 3.0);
+        QCOMPARE(s.runningLossless.at({ "leaf1", "Ethernet0" }), std::vector<int> { 3 });
+        QCOMPARE(s.capturedAt.at("gpu01") - readCaptureDirectory(kXcheck + "/clean/before").capturedAt.at("gpu01"), 600.0);
+        const CounterSnapshot m = readCaptureDirectory(kXcheck + "/mlxlink/after");
+        QCOMPARE(m.values.at({ "gpu01", "eth0", -1, CounterKind::PreFecBer, false }), 6e-4);
+        QCOMPARE(m.values.at({ "gpu01", "eth0", -1, CounterKind::PostFecErrors, false }), 17.0);
+        CounterSnapshot e;
+        parseSonicPfcPriority("\nInterface    Lossless priorities\n-----------  ---------------------\nEthernet0    3,4\nEthernet4\n", "leaf1", "p", e);
+        QCOMPARE(e.runningLossless.at({ "leaf1", "Ethernet0" }), (std::vector<int> { 3, 4 }));
+        QVERIFY(e.runningLossless.at({ "leaf1", "Ethernet4" }).empty());
+        QVERIFY_THROWS_EXCEPTION(InputError, parseSonicPfcPriority("Interface    Lossless priorities\nEthernet0    3,9\n", "leaf1", "p", e));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseCarrierChanges("/etc/passwd:3\n", "h", "c", e));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseMlxlink("Raw Physical BER : lots\n", "h", "eth0", "m", e));
+    }
+
+    /// Issue 37: each cross-check and physical check reproduced on a before/after pair in the tools'
+    /// formats (tests/data/counters-xcheck/README.md), with exactly the findings it should raise.
+    void eachCrossCheckReproducesOnItsFixture_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QStringList>("codes");
+        QTest::addColumn<QString>("object");
+        auto row = [](const char* n, QStringList codes, const char* object) { QTest::newRow(n) << QString(n) << codes << QString(object); };
+        row("lossy-pause-rx", { "LFP-COUNTERS-LOSSY-PAUSE" }, "leaf1:Ethernet8");
+        row("wd-drop-watchdog-only", { "LFP-COUNTERS-WATCHDOG", "LFP-COUNTERS-WD-DROP-MISMATCH" }, "leaf1:Ethernet0");
+        row("wd-drop-queue-only", { "LFP-COUNTERS-LOSSLESS-DROP", "LFP-COUNTERS-WD-DROP-MISMATCH" }, "leaf1:Ethernet0");
+        row("ecn-without-cnp", { "LFP-COUNTERS-ECN-WITHOUT-CNP" }, "gpu01:mlx5_0");
+        row("cnp-queue-silent", { "LFP-COUNTERS-CNP-QUEUE-SILENT" }, "leaf1");
+        row("lossless-not-running", { "LFP-COUNTERS-LOSSLESS-NOT-RUNNING" }, "leaf1:Ethernet0");
+        row("credit-watchdog", { "LFP-COUNTERS-CREDIT-WATCHDOG" }, "leaf1:Ethernet0");
+        row("fec-uncorrectable", { "LFP-COUNTERS-FEC-UNCORRECTABLE" }, "leaf1:Ethernet0");
+        row("pre-fec-ber-sonic", { "LFP-COUNTERS-PRE-FEC-BER" }, "leaf1:Ethernet32");
+        row("pre-fec-ber-mlx5", { "LFP-COUNTERS-PRE-FEC-BER" }, "gpu01:eth0");
+        row("mlxlink", { "LFP-COUNTERS-FEC-UNCORRECTABLE", "LFP-COUNTERS-PRE-FEC-BER" }, "gpu01:eth0");
+        row("ethtool-fec", { "LFP-COUNTERS-FEC-UNCORRECTABLE" }, "gpu01:eth0");
+        row("ib-link-errors", { "LFP-COUNTERS-LINK-ERRORS", "LFP-COUNTERS-LINK-FLAP" }, "ibhost:1");
+        row("link-flap", { "LFP-COUNTERS-LINK-FLAP" }, "gpu01:eth0");
+        row("physical-first", { "LFP-COUNTERS-FEC-UNCORRECTABLE", "LFP-COUNTERS-LOSSLESS-DROP" }, "gpu01:eth0");
+        row("clean", {}, "");
+    }
+
+    void eachCrossCheckReproducesOnItsFixture()
+    {
+        QFETCH(QString, name);
+        QFETCH(QStringList, codes);
+        QFETCH(QString, object);
+        const CounterComparison c = compareCase(name.toStdString(), exampleFabric());
+        std::set<std::string> expected;
+        for (const auto& code : codes)
+            expected.insert(code.toStdString());
+        std::string got;
+        for (const auto& f : c.findings)
+            got += f.code + " [" + (f.objects.empty() ? "" : f.objects.front()) + "] " + f.message + "\n";
+        QVERIFY2(codesOf(c.findings) == expected, got.c_str());
+        QVERIFY(c.counters > 0);
+        if (!codes.isEmpty())
+            QVERIFY2(findingOf(c.findings, codes.back().toStdString(), object.toStdString()) || findingOf(c.findings, codes.front().toStdString(), object.toStdString()), got.c_str());
+    }
+
+    /// The new readers on truncated and corrupted captures: read, or InputError, never anything else.
+    void damagedNewCapturesAreInputErrors()
+    {
+        using Parser = std::function<void(const std::string&, CounterSnapshot&)>;
+        const std::vector<std::tuple<std::string, std::string, Parser>> files {
+            { "leaf1", "pfc_priority.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicPfcPriority(t, "leaf1", "f", s); } },
+            { "leaf1", "fec_stats.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicFecStats(t, "leaf1", "f", s); } },
+            { "leaf1", "interfaces_flap.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicInterfacesFlap(t, "leaf1", "f", s); } },
+            { "leaf1", "queue_counters_voq.txt", [](const std::string& t, CounterSnapshot& s) { parseSonicQueueCounters(t, "leaf1", "f", s); } },
+            { "leaf1", "carrier_changes.txt", [](const std::string& t, CounterSnapshot& s) { parseCarrierChanges(t, "leaf1", "f", s); } },
+            { "gpu01", "ethtool_fec_eth0.txt", [](const std::string& t, CounterSnapshot& s) { parseEthtoolFec(t, "gpu01", "eth0", "f", s); } },
+            { "gpu01", "mlxlink_eth0.txt", [](const std::string& t, CounterSnapshot& s) { parseMlxlink(t, "gpu01", "eth0", "f", s); } },
+            { "gpu01", "ethtool_S_eth0.txt", [](const std::string& t, CounterSnapshot& s) { parseEthtoolStats(t, "gpu01", "eth0", "f", s); } } };
+        std::uint32_t seed = 777;
+        auto next = [&seed] { return seed = seed * 1664525u + 1013904223u; };
+        int inputErrors = 0;
+        for (const auto& [dev, name, parse] : files) {
+            QFile f(QString::fromStdString(kXcheck + "/clean/after/" + dev + "/" + name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const std::string text = f.readAll().toStdString();
+            for (int i = 0; i < 150; ++i) {
+                std::string t = text.substr(0, next() % (text.size() + 1));
+                for (int k = 0; k < 3 && !t.empty(); ++k)
+                    t[next() % t.size()] = static_cast<char>(next() % 256);
+                CounterSnapshot s;
+                try {
+                    parse(t, s);
+                } catch (const InputError&) {
+                    ++inputErrors;
+                }
+            }
+        }
+        QVERIFY(inputErrors > 100);
+    }
+
+    /// The messages say what the cross-check found, with the figures and the threshold's source.
+    void crossCheckMessagesCarryTheirFigures()
+    {
+        const Fabric f = exampleFabric();
+        const auto wd = compareCase("wd-drop-watchdog-only", f);
+        QVERIFY(findingOf(wd.findings, "LFP-COUNTERS-WD-DROP-MISMATCH", "leaf1:Ethernet0")->message.find("watchdog dropped 350 packets on queue 3") != std::string::npos);
+        const auto lnr = compareCase("lossless-not-running", f);
+        const std::string m = findingOf(lnr.findings, "LFP-COUNTERS-LOSSLESS-NOT-RUNNING", "leaf1:Ethernet0")->message;
+        QVERIFY2(m.find("reports lossless priorities 4") != std::string::npos && m.find("priorities 3 run lossy") != std::string::npos, m.c_str());
+        QVERIFY(!findingOf(lnr.findings, "LFP-COUNTERS-LOSSLESS-NOT-RUNNING", "leaf1:Ethernet32"));
+        const auto cnp = compareCase("cnp-queue-silent", f);
+        const std::string q = findingOf(cnp.findings, "LFP-COUNTERS-CNP-QUEUE-SILENT", "gpu01")->message;
+        QVERIFY2(q.find("gpu01 sent 800 CNPs") != std::string::npos && q.find("CNP queue 6 (priority 6)") != std::string::npos, q.c_str());
+        // 1.8e10 corrected bits over 600 s at 100 Gb/s (3.0e-4), the worse lane 1: 1.5e10 over 600 s at 50 Gb/s = 5.0e-4
+        const auto ber = compareCase("pre-fec-ber-mlx5", f);
+        const std::string b = findingOf(ber.findings, "LFP-COUNTERS-PRE-FEC-BER", "gpu01:eth0")->message;
+        QVERIFY2(b.find("pre-FEC BER 5.00e-04 (lane 1:") != std::string::npos && b.find("above 2.40e-04") != std::string::npos
+                && b.find("RS(544,514) at 50 Gb/s per lane") != std::string::npos && b.find("IEEE 802.3") != std::string::npos,
+            b.c_str());
+        const auto flap = compareCase("link-flap", f);
+        QVERIFY(findingOf(flap.findings, "LFP-COUNTERS-LINK-FLAP", "gpu01:eth0")->message.find("went down 2 times") != std::string::npos);
+        QVERIFY(findingOf(flap.findings, "LFP-COUNTERS-LINK-FLAP", "leaf1:Ethernet0"));
+        // a plan that keeps the port on RS(528,514): the limit follows the FEC (5e-5)
+        Fabric rs528 = f;
+        for (auto& n : rs528.nodes)
+            for (auto& p : n.ports)
+                p.fec = Fec::Rs528;
+        const auto b528 = compareCase("pre-fec-ber-sonic", rs528);
+        QVERIFY(findingOf(b528.findings, "LFP-COUNTERS-PRE-FEC-BER", "leaf1:Ethernet32")->message.find("above 5.00e-05") != std::string::npos);
+    }
+
+    /// The physical layer first: a lossless drop on leaf1 Ethernet0 while the NIC at the other end of the
+    /// link counts uncorrectable codewords names those counters; without them it does not.
+    void aLosslessDropNamesThePhysicalLayerFirst()
+    {
+        const Fabric f = exampleFabric();
+        const auto c = compareCase("physical-first", f);
+        const Finding* drop = findingOf(c.findings, "LFP-COUNTERS-LOSSLESS-DROP", "leaf1:Ethernet0");
+        QVERIFY(drop);
+        QVERIFY2(drop->message.find("the physical layer moved on this link first (gpu01:eth0 fec_uncorrectable +41)") != std::string::npos, drop->message.c_str());
+        QCOMPARE(c.physicalFirst, std::vector<std::string> { "gpu01:eth0" });
+        const auto plain = compareCase("wd-drop-queue-only", f);
+        QVERIFY(findingOf(plain.findings, "LFP-COUNTERS-LOSSLESS-DROP", "leaf1:Ethernet0")->message.find("physical") == std::string::npos);
+        QVERIFY(plain.physicalFirst.empty());
+    }
+
+    /// The T1–T3 stage of what the counters show (docs/counters.md § Stages).
+    void namesTheStage()
+    {
+        const Fabric f = exampleFabric();
+        QCOMPARE(compareCase("ecn-without-cnp", f).stage, std::string("T1"));
+        QCOMPARE(compareCase("clean", f).stage, std::string("T2")); // lossless pauses grew, below the warning threshold
+        QCOMPARE(compareCase("wd-drop-watchdog-only", f).stage, std::string("T3"));
+        QCOMPARE(compareCase("fec-uncorrectable", f).stage, std::string("none"));
+        const CounterComparison legacy = compareCounters(f, readCaptureDirectory(kData + "/before"), readCaptureDirectory(kData + "/after"));
+        QCOMPARE(legacy.stage, std::string("T3"));
+    }
+
+    /// lfp counters compare --json carries the stage and the lane of a per-lane counter; the clean pair exits 0.
+    void cliReportsStageAndExitsZeroOnClean()
+    {
+        const QString fabric = m_dir.filePath("example-xcheck.json");
+        writeFabricJson(exampleFabric(), fabric.toStdString());
+        const QString dir = QString::fromStdString(kXcheck);
+        const Run clean = run(LFP_CLI_PATH, { "counters", "compare", fabric, "--before", dir + "/clean/before", "--after", dir + "/clean/after", "--json" });
+        QCOMPARE(clean.code, 0);
+        const auto j = nlohmann::json::parse(clean.out.toStdString());
+        QCOMPARE(j["findings"].size(), std::size_t(0));
+        QCOMPARE(j["stage"]["name"].get<std::string>(), std::string("T2"));
+        bool lane = false;
+        for (const auto& d : j["deltas"])
+            lane = lane || (d["counter"] == "lane_errors" && d.contains("lane"));
+        QVERIFY(lane);
+        const Run phys = run(LFP_CLI_PATH, { "counters", "compare", fabric, "--before", dir + "/physical-first/before", "--after", dir + "/physical-first/after" });
+        QCOMPARE(phys.code, 1);
+        QVERIFY2(phys.out.contains("The physical layer first: it moved on gpu01:eth0"), phys.out.constData());
     }
 
     /// Issue 36 F6: the capture root given for a phase folder (OUTDIR instead of OUTDIR/before) holds
