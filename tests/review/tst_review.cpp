@@ -543,6 +543,30 @@ private slots:
         QVERIFY2(risky > 0, "some case has an intermediate state with findings, so the comparison covers them");
     }
 
+    /// The Chinese buffer-fit table is worded from the proof's parts (BufferFitWorstCase, term ids and
+    /// labels): no English left but identifiers; the English table reads as the proof's own text.
+    void chineseBufferFitProofHasNoEnglish()
+    {
+        const Fabric a = exampleFabric();
+        const Review r = computeReview(a, withLongUplink(a), AsicCatalog::loadDefault(), ReviewOptions {});
+        QVERIFY(!r.switches.empty() && r.switches.front().fitAfter);
+        std::string zh, en;
+        for (const auto& sec : buildReviewDocument(r, "zh_CN").sections)
+            for (const auto& b : sec.blocks)
+                for (const auto& row : b.rows)
+                    zh += fmt::format("{}\n", fmt::join(row, " | "));
+        for (const auto& sec : buildReviewDocument(r, "en").sections)
+            for (const auto& b : sec.blocks)
+                for (const auto& row : b.rows)
+                    en += fmt::format("{}\n", fmt::join(row, " | "));
+        QVERIFY2(en.find(r.switches.front().fitAfter->worstCase) != std::string::npos, en.c_str());
+        QVERIFY(en.find("reserved lossy PG reservation") != std::string::npos);
+        QVERIFY(zh.find("有损 PG 预留") != std::string::npos);
+        QVERIFY(zh.find("共享缓冲余量池") != std::string::npos);
+        for (const char* english : { "ports up", "longest cable", "over-subscription", "reserved ", "lossy PG", "management", "egress mirror", "cell " })
+            QVERIFY2(zh.find(english) == std::string::npos, english);
+    }
+
     void secondLosslessPriorityRolloutIsSafeAndNaiveOrderIsNot()
     {
         const Fabric a = exampleFabric();
