@@ -15,10 +15,15 @@
 
 #include <algorithm>
 #include <cctype>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
 #include <iterator>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <map>
+#include <memory>
 #include <sstream>
 
 namespace lfp {
@@ -26,6 +31,32 @@ namespace lfp {
 using nlohmann::json;
 
 namespace {
+
+    /// LFP_REVIEW_TIMING=1: wall and process CPU of each phase of computeReview on stderr
+    /// (docs/performance.md, "Session 17"; CPU because the machine is shared).
+    class PhaseTimer {
+    public:
+        PhaseTimer()
+            : on_(std::getenv("LFP_REVIEW_TIMING") != nullptr)
+        {
+        }
+        void lap(const char* phase)
+        {
+            if (!on_)
+                return;
+            const auto now = std::chrono::steady_clock::now();
+            const std::clock_t cpu = std::clock();
+            std::fprintf(stderr, "review: %-28s %7.3f s wall, %7.3f s CPU\n", phase, std::chrono::duration<double>(now - wall_).count(),
+                static_cast<double>(cpu - cpu_) / CLOCKS_PER_SEC);
+            wall_ = now;
+            cpu_ = cpu;
+        }
+
+    private:
+        bool on_;
+        std::chrono::steady_clock::time_point wall_ = std::chrono::steady_clock::now();
+        std::clock_t cpu_ = std::clock();
+    };
 
     std::string lower(std::string s)
     {
@@ -58,8 +89,14 @@ namespace {
         AsicCatalog cat = catalog;
         cat.mergeProject(f);
         const FabricIndex index(f);
-        const DevicePlans plans = buildDevicePlans(f, index, cat, {}, fb);
         Budgets out;
+        DeviceSelection switches; // only switches have budgets: the hosts' plans are not made (65,536 at k=64)
+        for (const auto& n : f.nodes)
+            if (n.isSwitch())
+                switches.devices.push_back(n.name);
+        if (switches.devices.empty())
+            return out;
+        const DevicePlans plans = buildDevicePlans(f, index, cat, switches, fb);
         for (const DevicePlan& d : plans.devices) {
             if (!d.isSwitch || !d.asic)
                 continue;
@@ -77,28 +114,46 @@ namespace {
         return out;
     }
 
-    /// The buffer-fit proof of switch @p name in @p f (planner/buffer/bufferfit.h, read, not recomputed
-    /// here); nullopt when the switch is absent, has no known ASIC or its total buffer is unknown.
-    std::optional<BufferFitProof> fitOf(const Fabric& f, const AsicCatalog& catalog, const std::string& name, std::vector<std::string>& notes)
-    {
-        const auto it = std::find_if(f.nodes.begin(), f.nodes.end(), [&](const Node& n) { return n.name == name; });
-        if (it == f.nodes.end())
-            return std::nullopt;
-        AsicCatalog cat = catalog;
-        cat.mergeProject(f);
-        const AsicProfile* asic = cat.find(it->asic);
-        if (!asic || asic->totalBuffer.value() <= 0)
-            return std::nullopt;
-        try {
-            const BudgetContext ctx(f);
-            return proveSwitchFit(ctx, static_cast<std::size_t>(it - f.nodes.begin()), *asic);
-        } catch (const Cancelled&) {
-            throw;
-        } catch (const std::exception& e) {
-            notes.push_back(fmt::format("{}: no buffer-fit proof ({})", name, e.what()));
-            return std::nullopt;
+    /// The buffer-fit proofs of one revision's switches (planner/buffer/bufferfit.h, read, not recomputed
+    /// here): the revision's index and catalogue made once, on the first proof asked for.
+    class FitProver {
+    public:
+        FitProver(const Fabric& f, const AsicCatalog& catalog)
+            : f_(f)
+            , catalog_(catalog)
+        {
         }
-    }
+        /// nullopt when the switch is absent, has no known ASIC or its total buffer is unknown.
+        std::optional<BufferFitProof> fitOf(const std::string& name, std::vector<std::string>& notes)
+        {
+            if (!ctx_) {
+                cat_ = catalog_;
+                cat_.mergeProject(f_);
+                ctx_ = std::make_unique<BudgetContext>(f_);
+            }
+            const auto node = ctx_->index().node(name);
+            if (!node)
+                return std::nullopt;
+            const Node& n = f_.nodes[*node];
+            const AsicProfile* asic = cat_.find(n.asic);
+            if (!asic || asic->totalBuffer.value() <= 0)
+                return std::nullopt;
+            try {
+                return proveSwitchFit(*ctx_, *node, *asic);
+            } catch (const Cancelled&) {
+                throw;
+            } catch (const std::exception& e) {
+                notes.push_back(fmt::format("{}: no buffer-fit proof ({})", name, e.what()));
+                return std::nullopt;
+            }
+        }
+
+    private:
+        const Fabric& f_;
+        const AsicCatalog& catalog_;
+        AsicCatalog cat_;
+        std::unique_ptr<BudgetContext> ctx_;
+    };
 
     DeadlockVerdict deadlockOf(const Fabric& f, const ReviewOptions& o, Feedback* fb)
     {
@@ -130,6 +185,20 @@ namespace {
             v.note = e.what();
         }
         return v;
+    }
+
+    /// Whether @p a and @p b differ at most in their cables' length, medium and fibre: what the deadlock
+    /// analysis (planner/routing: topology, roles, lossless priorities, routing) never reads, so both
+    /// have the same verdict and the review analyses one (a cable change at k=64: 10 s of CPU saved).
+    bool sameDeadlockInput(const Fabric& a, const Fabric& b)
+    {
+        if (a.name != b.name || a.nodes != b.nodes || a.policies != b.policies || a.bindings != b.bindings || a.overrides != b.overrides
+            || a.asics != b.asics || a.ibQos != b.ibQos || a.links.size() != b.links.size())
+            return false;
+        for (std::size_t i = 0; i < a.links.size(); ++i)
+            if (!(a.links[i].a == b.links[i].a) || !(a.links[i].b == b.links[i].b) || a.links[i].origin != b.links[i].origin)
+                return false;
+        return true;
     }
 
     json headroomJson(const std::optional<HeadroomFigures>& h)
@@ -316,10 +385,14 @@ namespace {
             if (hx != hy)
                 r.ports.push_back({ p.first, p.second, hx, hy });
         }
+        FitProver proveBefore(before, catalog), proveAfter(after, catalog);
         for (const auto& s : keysOfBoth(bb.switches, ba.switches)) {
             std::optional<SwitchFigures> fx = valueAt(bb.switches, s), fy = valueAt(ba.switches, s);
-            if (fx != fy) // the switch's buffer changes: the worst-case proof of both revisions
-                r.switches.push_back({ s, fx, fy, fx ? fitOf(before, catalog, s, r.notes) : std::nullopt, fy ? fitOf(after, catalog, s, r.notes) : std::nullopt });
+            if (fx != fy) { // the switch's buffer changes: the worst-case proof of both revisions
+                auto px = fx ? proveBefore.fitOf(s, r.notes) : std::nullopt;
+                auto py = fy ? proveAfter.fitOf(s, r.notes) : std::nullopt;
+                r.switches.push_back({ s, fx, fy, std::move(px), std::move(py) });
+            }
         }
     }
 
@@ -343,6 +416,7 @@ std::string reviewTarget(const Node& node, const std::string& forced)
 
 Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, const ReviewOptions& options, Feedback* fb)
 {
+    PhaseTimer timer;
     Review r;
     r.options = options;
     r.before = before;
@@ -353,13 +427,16 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
 
     compareBudgets(r, catalog, fb);
     checkCancelled(fb);
+    timer.lap("diff, budgets, fit proofs");
 
-    // Findings of both revisions, by code + objects.
+    // Findings of both revisions, by code + objects (the rollout reads them too).
+    std::vector<Finding> fa, fbb;
     {
         AsicCatalog cat = catalog;
         cat.mergeProject(before);
         cat.mergeProject(after);
-        const auto fa = runAllChecks(before, cat, fb), fbb = runAllChecks(after, cat, fb);
+        fa = runAllChecks(before, cat, fb);
+        fbb = runAllChecks(after, cat, fb);
         std::set<std::string> ka, kb;
         for (const auto& f : fa)
             ka.insert(changeFindingKey(f));
@@ -371,17 +448,21 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
             if (!kb.count(changeFindingKey(f)))
                 r.resolved.push_back(f);
     }
+    timer.lap("checks of both revisions");
     if (fb)
         fb->setMessage("review: deadlock");
     r.deadlockBefore = deadlockOf(before, options, fb);
-    r.deadlockAfter = deadlockOf(after, options, fb);
+    r.deadlockAfter = sameDeadlockInput(before, after) ? r.deadlockBefore : deadlockOf(after, options, fb);
+    timer.lap("deadlock of both revisions");
     reviewCertificates(r, fb); // when the change touches routing, lossless priorities or links (reviewcertificate.cpp)
+    timer.lap("certificates");
     if (fb)
         fb->setMessage("review: storm radius and lossless contract");
     r.stormBefore = reviewStormOf(before, catalog, options, fb);
     r.stormAfter = reviewStormOf(after, catalog, options, fb);
     r.contractBefore = reviewContractOf(before, options, fb);
     r.contractAfter = reviewContractOf(after, options, fb);
+    timer.lap("storm and contract");
 
     // Change attribution by rendered configuration: a device is in the rollout when its exported
     // configuration changes, or its physical plant does (a cable at it), or its target refused to export.
@@ -397,13 +478,17 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
         attributed.insert(d.delta.device);
     r.changedDevices = attributed;
     std::set_difference(candidates.begin(), candidates.end(), attributed.begin(), attributed.end(), std::inserter(r.unrendered, r.unrendered.end()));
+    timer.lap("export delta");
     if (fb)
         fb->setMessage("review: rollout order");
     RolloutOptions ro;
     ro.devices = r.changedDevices;
+    ro.beforeFindings = &fa; // the same checks with the same catalogue: not run again
+    ro.afterFindings = &fbb;
     r.rollout = planRollout(before, after, catalog, ro, fb);
     setDrains(r);
     r.blocking = blockingReasons(r);
+    timer.lap("rollout order");
     return r;
 }
 

@@ -3,6 +3,8 @@
 // the Markdown and HTML writers (docs/review.md §The checklist).
 #include "review.h"
 
+#include "planner/findings/phrase.h"
+
 #include "model/errors.h"
 #include "model/textsafe.h"
 #include "planner/findings/findingregistry.h"
@@ -60,6 +62,28 @@ namespace {
             { "bytes", "字节" },
             { "cells", "单元" },
             { "worst case", "最坏情况" },
+            { "cell", "单元" },
+            { "xoff", "xoff" },
+            { "lossy PG reservation", "有损 PG 预留" },
+            { "lossy PG reservation (8-lane port)", "有损 PG 预留（8 通道端口）" },
+            { "egress queue reservation", "出方向队列预留" },
+            { "management PG", "管理 PG" },
+            { "management PG (8-lane port)", "管理 PG（8 通道端口）" },
+            { "egress mirror headroom", "出方向镜像缓冲余量" },
+            { "egress port profile list (egress_lossy_profile)", "出方向端口配置列表（egress_lossy_profile）" },
+            { "private headroom (shared headroom pool on)", "私有缓冲余量（共享缓冲余量池开启）" },
+            { "management pool", "管理缓冲池" },
+            { "extra reservation (e.g. Spectrum-6 modification descriptors)", "额外预留（如 Spectrum-6 的修改描述符）" },
+            { "ingress_lossless_pool.xoff (shared headroom pool)", "ingress_lossless_pool.xoff（共享缓冲余量池）" },
+            { "all {} ports up at their speed, each on the switch's longest cable ({}), shared headroom pool: {}",
+                "全部 {} 个端口以其速率启用，每个端口均接在该交换机最长的线缆上（{}），共享缓冲余量池：{}" },
+            { "the configured xoff", "配置的 xoff" },
+            { "no over-subscription", "无超额订阅" },
+            { "over-subscription ratio {}", "超额订阅比 {}" },
+            { "the SKU template's pools and xoff as shipped (per-PG reservations come on top: 0 counted)",
+                "SKU 模板出厂的缓冲池与 xoff（每 PG 预留另计：此处计为 0）" },
+            { "the config_db's pools and xoff, and the sizes of the profiles its BUFFER_PG entries reserve",
+                "config_db 的缓冲池与 xoff，以及其 BUFFER_PG 条目预留的配置文件大小" },
             { "needed", "所需" },
             { "physical buffer", "物理缓冲" },
             { "verdict", "结论" },
@@ -542,6 +566,9 @@ namespace {
         void pools(ReviewSection& s) const;
         void fitProofs(ReviewSection& s) const;
         void compactFitProofs(ReviewSection& s) const;
+        [[nodiscard]] std::string phraseText(const Phrase& p) const;
+        [[nodiscard]] std::string worstCaseText(const BufferFitProof& p) const;
+        [[nodiscard]] std::string termText(const BufferFitTerm& t) const;
         void findingsAndDeadlock(ReviewSection& s) const;
         void deltaGroups(ReviewSection& s, bool back) const;
         ReviewSection deltas() const;
@@ -618,6 +645,42 @@ namespace {
 
     /// The buffer-fit proofs, one row per switch (switches with the same figures share it): the worst
     /// case's longest cable, the cells needed before and after, the physical cells and the verdict.
+    /// A planner phrase in the document's language: its template through the review's table (verbatim
+    /// phrases as they are), its arguments in turn.
+    std::string DocBuilder::phraseText(const Phrase& p) const
+    {
+        if (lang == "en")
+            return render(p);
+        std::vector<std::string> args;
+        for (const auto& a : p.args)
+            args.push_back(a.nested.empty() ? a.literal : phraseText(a.nested.front()));
+        return substitutePlaceholders(p.verbatim || !p.context ? p.text : T(p.text), args);
+    }
+
+    /// The worst case of a proof, worded from its data (BufferFitWorstCase); the English is the proof's own.
+    std::string DocBuilder::worstCaseText(const BufferFitProof& p) const
+    {
+        std::string what = p.worstCase;
+        if (lang != "en" && p.worst.kind == "plan") {
+            const std::string pool = p.worst.configuredXoff ? T("the configured xoff")
+                : p.worst.overSubscribeRatio > 0             ? fmt::format(fmt::runtime(T("over-subscription ratio {}")), p.worst.overSubscribeRatio)
+                                                             : T("no over-subscription");
+            what = fmt::format(fmt::runtime(T("all {} ports up at their speed, each on the switch's longest cable ({}), shared headroom pool: {}")), p.worst.ports,
+                formatLength(p.worst.longest), pool);
+        } else if (lang != "en")
+            what = T(p.worstCase);
+        return fmt::format("{} ({}; {} {} B)", what, p.asicId, T("cell"), p.cellSize.value());
+    }
+
+    /// "reserved lossy PG reservation × 4": the term's kind and name, worded from its parts.
+    std::string DocBuilder::termText(const BufferFitTerm& t) const
+    {
+        if (lang == "en")
+            return t.kind + " " + t.name;
+        const std::string label = phraseText(t.label);
+        return T(t.kind) + " " + (t.count > 0 ? fmt::format("{} × {}", label, t.count) : label);
+    }
+
     void DocBuilder::compactFitProofs(ReviewSection& s) const
     {
         ReviewBlock t { K::Table, {}, { T("switch"), T("worst case"), T("needed before"), T("needed"), T("physical buffer"), T("verdict") }, {} };
@@ -630,7 +693,7 @@ namespace {
             const BufferFitProof& p = *sw.fitAfter;
             const std::int64_t spare = p.physicalCells - p.neededCells;
             perSwitch.push_back({ sw.name,
-                { { fmt::format("{} ({}; cell {} B)", p.worstCase, p.asicId, p.cellSize.value()), sw.fitBefore ? num(sw.fitBefore->neededCells) + " " + T("cells") : "—",
+                { { worstCaseText(p), sw.fitBefore ? num(sw.fitBefore->neededCells) + " " + T("cells") : "—",
                     num(p.neededCells) + " " + T("cells"), p.physicalKnown ? num(p.physicalCells) + " " + T("cells") : T("unknown: the fit is not proven"),
                     !p.physicalKnown ? "—"
                                      : (p.fits() ? T("fits") : T("does not fit")) + fmt::format(", {} {}", p.fits() ? spare : -spare, p.fits() ? T("cells to spare") : T("cells over")) } } });
@@ -737,9 +800,9 @@ namespace {
                 continue;
             }
             const BufferFitProof& p = *sw.fitAfter;
-            rows.push_back({ fmt::format("{}: {} ({}; cell {} B)", T("worst case"), p.worstCase, p.asicId, p.cellSize.value()), "", "" });
+            rows.push_back({ fmt::format("{}: {}", T("worst case"), worstCaseText(p)), "", "" });
             for (const auto& term : p.terms)
-                rows.push_back({ term.kind + " " + term.name, num(term.bytes.value()), num(term.cells) });
+                rows.push_back({ termText(term), num(term.bytes.value()), num(term.cells) });
             rows.push_back({ T("needed"), num(p.needed.value()), num(p.neededCells) });
             if (sw.fitBefore)
                 rows.push_back({ T("needed before"), num(sw.fitBefore->needed.value()), num(sw.fitBefore->neededCells) });

@@ -709,12 +709,19 @@ std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catal
 
 std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& catalog, Feedback* feedback)
 {
+    return checkBuffers(index, catalog, {}, feedback);
+}
+
+std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& catalog, const std::vector<bool>& only, Feedback* feedback)
+{
     const Fabric& fabric = index.fabric();
     BudgetContext ctx(index);
     HeadroomCache cache;
     std::vector<std::size_t> switches;
     for (std::size_t i = 0; i < fabric.nodes.size(); ++i) {
         const Node& n = fabric.nodes[i];
+        if (!only.empty() && (i >= only.size() || !only[i]))
+            continue;
         // An InfiniBand switch without an ASIC profile has no PFC headroom to plan: IB flow control is
         // credit-based (LFP-IB-QOS-BY-SM says so once).
         if (n.isSwitch() && !(n.asic.empty() && n.attributes.count("ib.type")))

@@ -83,10 +83,13 @@ namespace {
 
 } // namespace
 
-void addFitTerm(BufferFitProof& proof, std::string kind, std::string name, Bytes bytes, std::string formula)
+void addFitTerm(BufferFitProof& proof, std::string kind, std::string name, Bytes bytes, std::string formula, std::string id, Phrase label, std::int64_t count)
 {
     BufferFitTerm t;
     t.kind = std::move(kind);
+    t.id = id.empty() ? t.kind : std::move(id);
+    t.label = label.empty() ? verbatimPhrase(name) : std::move(label);
+    t.count = count;
     t.name = std::move(name);
     t.bytes = bytes;
     t.cells = ceilCells(bytes.value(), proof.cellSize.value());
@@ -108,18 +111,20 @@ BufferFitProof proveSwitchFit(const BudgetContext& ctx, std::size_t nodeIndex, c
     const std::string ratio = b.settings.overSubscribeRatio > 0 ? fmt::format("over-subscription ratio {}", b.settings.overSubscribeRatio) : "no over-subscription";
     p.worstCase = fmt::format("all {} ports up at their speed, each on the switch's longest cable ({}), shared headroom pool: {}", ports, formatLength(longest),
         asic.sharedHeadroomPool ? "the configured xoff" : ratio);
+    p.worst = { "plan", ports, longest, asic.sharedHeadroomPool.has_value(), b.settings.overSubscribeRatio };
     for (const auto& l : b.lines) {
         if (l.category == "shared-headroom-pool" || l.category == "pool" || l.category == "remainder" || l.total.value() == 0)
             continue;
-        addFitTerm(p, "reserved", fmt::format("{} × {}", l.name, l.count), l.total, l.formula);
+        addFitTerm(p, "reserved", fmt::format("{} × {}", l.name, l.count), l.total, l.formula, l.category, l.namePhrase, l.count);
     }
     if (sharedHeadroomOn(asic, b.settings))
         for (const auto& l : b.lines)
             if (l.category == "shared-headroom-pool")
-                addFitTerm(p, "xoff", "ingress_lossless_pool.xoff (shared headroom pool)", l.total, l.formula);
+                addFitTerm(p, "xoff", "ingress_lossless_pool.xoff (shared headroom pool)", l.total, l.formula, "shared-headroom-pool",
+                    makePhrase("BudgetLine", QT_TRANSLATE_NOOP("BudgetLine", "ingress_lossless_pool.xoff (shared headroom pool)")));
     for (const auto& s : asic.pools)
         if (s.direction == PoolDirection::Ingress && s.size)
-            addFitTerm(p, "pool", s.name, *s.size, fmt::format("configured size of the ASIC profile {}", asic.id));
+            addFitTerm(p, "pool", s.name, *s.size, fmt::format("configured size of the ASIC profile {}", asic.id), "pool");
     return p;
 }
 
@@ -128,6 +133,7 @@ BufferFitProof proveFileFit(const SonicBufferFile& file, const AsicProfile& asic
     BufferFitProof p = emptyProof(file.file, asic);
     p.worstCase = file.kind == "j2" ? "the SKU template's pools and xoff as shipped (per-PG reservations come on top: 0 counted)"
                                     : "the config_db's pools and xoff, and the sizes of the profiles its BUFFER_PG entries reserve";
+    p.worst.kind = file.kind;
     for (const auto& pool : file.pools) {
         if (pool.type == "egress")
             continue; // a view of the same memory
@@ -137,7 +143,8 @@ BufferFitProof proveFileFit(const SonicBufferFile& file, const AsicProfile& asic
     }
     for (const auto& r : file.reservations)
         addFitTerm(p, "reserved", fmt::format("{} × {}", r.profile, r.count), Bytes(r.size.value() * r.count),
-            fmt::format("BUFFER_PROFILE {} size {} B × {} port-PGs of BUFFER_PG", r.profile, r.size.value(), r.count));
+            fmt::format("BUFFER_PROFILE {} size {} B × {} port-PGs of BUFFER_PG", r.profile, r.size.value(), r.count), "profile", verbatimPhrase(r.profile),
+            r.count);
     return p;
 }
 

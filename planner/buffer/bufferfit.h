@@ -23,6 +23,7 @@
 
 #include "planner/buffer/budget.h"
 #include "planner/findings/findings.h"
+#include "planner/findings/phrase.h"
 #include "model/asic.h"
 
 #include <nlohmann/json.hpp>
@@ -31,13 +32,30 @@
 
 namespace lfp {
 
-/// One term of the proof: bytes, and the whole cells they take.
+/// One term of the proof: bytes, and the whole cells they take. The English name is preformatted for
+/// `lfp budget` and the JSON; a document in another language words the term from its parts (label,
+/// count, id), never from the name.
 struct BufferFitTerm {
     std::string kind; ///< "pool", "xoff", "reserved"
     std::string name; ///< "ingress_lossless_pool", "ingress_lossless_pool.xoff", "lossless PG size × 512"
     Bytes bytes {};
     std::int64_t cells = 0; ///< ceil(bytes / cell)
     std::string formula;
+    /// What the term is: a budget line's category ("lossless-pg", "lossy-pg", "management-pg", …,
+    /// planner/buffer/budget.h BudgetLine::category), "shared-headroom-pool" for the pool's xoff,
+    /// "pool" for a pool's size, "profile" for a config_db / j2 profile's reservations.
+    std::string id;
+    Phrase label; ///< the translatable name without the count (BudgetLine::namePhrase, or verbatim)
+    std::int64_t count = 0; ///< units reserved (ports, PGs); 0: no count ("× N" not shown)
+};
+
+/// The worst case a proof assumes, as data (BufferFitProof::worstCase is its English sentence).
+struct BufferFitWorstCase {
+    std::string kind; ///< "plan" (proveSwitchFit), "j2" or "config_db" (proveFileFit)
+    int ports = 0; ///< plan: ports up at their speed
+    Metres longest {}; ///< plan: the switch's longest cable, every port on it
+    bool configuredXoff = false; ///< plan: the ASIC's shared headroom pool is the configured xoff
+    double overSubscribeRatio = 0; ///< plan, without configuredXoff: 0 = no over-subscription
 };
 
 struct BufferFitProof {
@@ -50,15 +68,18 @@ struct BufferFitProof {
     bool physicalKnown = false; ///< a source states the physical buffer (AsicProfile::totalBufferPhysical)
     std::string physicalSource;
     std::string notProven; ///< why the fit is not decided (empty when physicalKnown)
-    std::string worstCase; ///< what the worst case assumed
+    std::string worstCase; ///< what the worst case assumed (English; its data in worst)
+    BufferFitWorstCase worst;
     std::vector<BufferFitTerm> terms;
     std::int64_t neededCells = 0;
     Bytes needed {}; ///< neededCells × cell
     [[nodiscard]] bool fits() const { return !physicalKnown || neededCells <= physicalCells; }
 };
 
-/// Adds a term (cells = ceil(bytes / cell)) and its cells to the proof's need.
-void addFitTerm(BufferFitProof& proof, std::string kind, std::string name, Bytes bytes, std::string formula);
+/// Adds a term (cells = ceil(bytes / cell)) and its cells to the proof's need; @p id, @p label and
+/// @p count are its parts (BufferFitTerm), the label verbatim @p name when empty.
+void addFitTerm(BufferFitProof& proof, std::string kind, std::string name, Bytes bytes, std::string formula, std::string id = {}, Phrase label = {},
+    std::int64_t count = 0);
 
 /// The proof for switch @p nodeIndex of a plan under the worst case (see the file comment).
 /// Throws what computeBudget() throws.

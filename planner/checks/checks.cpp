@@ -23,9 +23,14 @@ std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catal
 
 std::vector<Finding> runAllChecks(const FabricIndex& fabric, const AsicCatalog& catalog, Feedback* feedback)
 {
+    return runAllChecks(fabric, catalog, {}, feedback);
+}
+
+std::vector<Finding> runAllChecks(const FabricIndex& fabric, const AsicCatalog& catalog, const std::vector<bool>& bufferSwitches, Feedback* feedback)
+{
     // Buffers first, then policies; each part owns its share of the progress bar only through its
     // own messages (both report 0..100, which the front end shows per stage).
-    std::vector<Finding> all = checkBuffers(fabric, catalog, feedback);
+    std::vector<Finding> all = checkBuffers(fabric, catalog, bufferSwitches, feedback);
     checkCancelled(feedback);
     std::vector<Finding> policy = checkPolicies(fabric, feedback);
     all.insert(all.end(), std::make_move_iterator(policy.begin()), std::make_move_iterator(policy.end()));

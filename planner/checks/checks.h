@@ -20,6 +20,10 @@ class AsicCatalog;
 /// switch, shared-pool share, ECN marking before PFC.
 std::vector<Finding> checkBuffers(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
 std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& catalog, Feedback* feedback = nullptr);
+/// The buffer checks of the switches @p only marks (by node index; empty = every switch): each switch's
+/// findings depend on its node, the policy in force and the cable at each of its ports, and the ASIC
+/// profiles, nothing else (planner/buffer/budget.cpp) — the rollout's incremental state checks rely on it.
+std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& catalog, const std::vector<bool>& only, Feedback* feedback = nullptr);
 
 /// Policy checks (planner/checks/policychecks.cpp): ETS, link-end and path consistency, watchdog, CNP, NIC.
 std::vector<Finding> checkPolicies(const Fabric& fabric, Feedback* feedback = nullptr);
@@ -43,6 +47,8 @@ std::vector<Finding> checkInfinibandQos(const FabricIndex& index, Feedback* feed
 /// builds the fabric's index once and runs every check on it.
 std::vector<Finding> runAllChecks(const Fabric& fabric, const AsicCatalog& catalog, Feedback* feedback = nullptr);
 std::vector<Finding> runAllChecks(const FabricIndex& index, const AsicCatalog& catalog, Feedback* feedback = nullptr);
+/// runAllChecks with the buffer checks of only the switches @p bufferSwitches marks (checkBuffers).
+std::vector<Finding> runAllChecks(const FabricIndex& index, const AsicCatalog& catalog, const std::vector<bool>& bufferSwitches, Feedback* feedback = nullptr);
 
 /// The order runAllChecks returns: severity (errors first), then code, then objects, then message.
 void sortFindings(std::vector<Finding>& findings);

@@ -49,32 +49,47 @@ std::string changeFindingKey(const Finding& f)
     return k;
 }
 
-Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<std::string>& atNew)
+HybridBuilder::HybridBuilder(const Fabric& before, const Fabric& after)
+    : before_(before)
+    , after_(after)
+    , afterIndex_(std::make_unique<FabricIndex>(after))
 {
-    Fabric h = before;
-    h.nodes.clear();
-    h.links.clear();
     // Lookups by name through hash maps: a linear findNode per node or link is quadratic, minutes at k=64.
-    auto byName = [](const Fabric& f) {
-        std::unordered_map<std::string_view, const Node*> m;
-        m.reserve(f.nodes.size());
-        for (const auto& n : f.nodes)
-            m.emplace(n.name, &n);
-        return m;
-    };
-    const auto inBefore = byName(before), inAfter = byName(after);
-    for (const auto& n : before.nodes) {
+    inBefore_.reserve(before.nodes.size());
+    for (const auto& n : before.nodes)
+        inBefore_.emplace(n.name, &n);
+    inAfter_.reserve(after.nodes.size());
+    for (const auto& n : after.nodes)
+        inAfter_.emplace(n.name, &n);
+    for (const auto& c : cableChanges(before, after)) {
+        cableNodes_.insert(c.after.a.node);
+        cableNodes_.insert(c.after.b.node);
+        cables_.emplace(c.id(), c);
+    }
+}
+
+HybridBuilder::~HybridBuilder() = default;
+
+Fabric HybridBuilder::build(const std::set<std::string>& atNew) const
+{
+    Fabric h = fabricHead(before_); // the nodes and links are chosen below, never copied whole
+    h.nodes.reserve(before_.nodes.size());
+    for (const auto& n : before_.nodes) {
         if (!atNew.count(n.name)) {
             h.nodes.push_back(n);
-        } else if (const auto it = inAfter.find(n.name); it != inAfter.end()) {
+        } else if (const auto it = inAfter_.find(n.name); it != inAfter_.end()) {
             h.nodes.push_back(*it->second);
         } // removed in the new revision
     }
-    for (const auto& n : after.nodes)
-        if (atNew.count(n.name) && !inBefore.count(n.name))
+    for (const auto& n : after_.nodes)
+        if (atNew.count(n.name) && !inBefore_.count(n.name))
             h.nodes.push_back(n);
-    const auto inHybrid = byName(h);
+    std::unordered_map<std::string_view, const Node*> inHybrid;
+    inHybrid.reserve(h.nodes.size());
+    for (const auto& n : h.nodes)
+        inHybrid.emplace(n.name, &n);
     std::unordered_set<std::string> used;
+    used.reserve(2 * before_.links.size());
     auto hasPort = [&](const Endpoint& e) {
         const auto it = inHybrid.find(e.node);
         return it != inHybrid.end() && it->second->findPort(e.port) != nullptr;
@@ -86,27 +101,32 @@ Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<st
         used.insert(portKey(l.b));
         h.links.push_back(l);
     };
-    for (const auto& l : after.links)
+    h.links.reserve(before_.links.size());
+    for (const auto& l : after_.links)
         if (atNew.count(l.a.node) || atNew.count(l.b.node))
             addLink(l);
-    for (const auto& l : before.links)
+    for (const auto& l : before_.links)
         if (!atNew.count(l.a.node) && !atNew.count(l.b.node))
             addLink(l);
+    overridePolicies(h, atNew);
+    return h;
+}
 
+void HybridBuilder::overridePolicies(Fabric& h, const std::set<std::string>& atNew) const
+{
     // Policies of the new devices' ports: the policy the new revision puts there, by port override.
-    const FabricIndex idx(after);
     std::erase_if(h.overrides, [&](const PortOverride& o) { return atNew.count(o.port.node) > 0; });
     std::map<std::string, std::string> nameInHybrid; // new policy name → its name in the hybrid
     for (const auto& n : h.nodes) {
         if (!atNew.count(n.name))
             continue;
         for (const auto& p : n.ports) {
-            const QosPolicy* pol = idx.policyAt(Endpoint { n.name, p.name });
+            const QosPolicy* pol = afterIndex_->policyAt(Endpoint { n.name, p.name });
             if (!pol)
                 continue;
             auto it = nameInHybrid.find(pol->name);
             if (it == nameInHybrid.end()) {
-                const QosPolicy* same = before.findPolicy(pol->name);
+                const QosPolicy* same = before_.findPolicy(pol->name);
                 std::string name = pol->name;
                 if (!same) {
                     h.policies.push_back(*pol);
@@ -121,7 +141,30 @@ Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<st
             h.overrides.push_back(PortOverride { Endpoint { n.name, p.name }, it->second });
         }
     }
+}
+
+Fabric HybridBuilder::build(const std::set<std::string>& atNew, const std::set<std::string>& cablesAtNew) const
+{
+    Fabric h = build(atNew);
+    if (cables_.empty())
+        return h;
+    for (auto& l : h.links) {
+        if (!cableNodes_.count(l.a.node) || !cableNodes_.count(l.b.node))
+            continue; // neither end has a changed cable: the common case, without building an id
+        const auto it = cables_.find(CableChange { l, l }.id());
+        if (it == cables_.end())
+            continue;
+        const Link& src = cablesAtNew.count(it->first) ? it->second.after : it->second.before;
+        l.length = src.length;
+        l.medium = src.medium;
+        l.fibre = src.fibre;
+    }
     return h;
+}
+
+Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<std::string>& atNew)
+{
+    return HybridBuilder(before, after).build(atNew);
 }
 
 std::set<std::string> changedDevices(const Fabric& before, const Fabric& after)
@@ -203,42 +246,14 @@ std::vector<CableChange> cableChanges(const Fabric& before, const Fabric& after)
 
 Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<std::string>& atNew, const std::set<std::string>& cablesAtNew)
 {
-    Fabric h = hybridFabric(before, after, atNew);
-    std::map<std::string, CableChange> changes;
-    for (const auto& c : cableChanges(before, after))
-        changes.emplace(c.id(), c);
-    for (auto& l : h.links) {
-        const auto it = changes.find(CableChange { l, l }.id());
-        if (it == changes.end())
-            continue;
-        const Link& src = cablesAtNew.count(it->first) ? it->second.after : it->second.before;
-        l.length = src.length;
-        l.medium = src.medium;
-        l.fibre = src.fibre;
-    }
-    return h;
+    return HybridBuilder(before, after).build(atNew, cablesAtNew);
 }
 
-std::vector<int> carryingPriorities(const Fabric& f)
-{
-    std::set<int> out;
-    const FabricIndex idx(f);
-    for (const auto& n : f.nodes) {
-        if (n.isSwitch())
-            continue;
-        for (const auto& p : n.ports) {
-            const Endpoint e { n.name, p.name };
-            const QosPolicy* pol = idx.policyAt(e);
-            if (!pol || !idx.linkAt(e))
-                continue;
-            out.insert(pol->nic.rocePriority);
-            for (int b = 0; b < kPriorities; ++b)
-                if (pol->nic.pfcBitmap & (1u << b))
-                    out.insert(b);
-        }
-    }
-    return { out.begin(), out.end() };
+namespace {
+    std::vector<int> carryingOf(const FabricIndex& idx);
 }
+
+std::vector<int> carryingPriorities(const Fabric& f) { return carryingOf(FabricIndex(f)); }
 
 namespace {
 
@@ -275,21 +290,87 @@ namespace {
         std::set<int> needs; ///< units that must be done before this one
     };
 
+    /// The priorities carrying traffic in the fabric of @p idx (carryingPriorities).
+    std::vector<int> carryingOf(const FabricIndex& idx)
+    {
+        std::set<int> out;
+        for (const auto& n : idx.fabric().nodes) {
+            if (n.isSwitch())
+                continue;
+            for (const auto& p : n.ports) {
+                const Endpoint e { n.name, p.name };
+                const QosPolicy* pol = idx.policyAt(e);
+                if (!pol || !idx.linkAt(e))
+                    continue;
+                out.insert(pol->nic.rocePriority);
+                for (int b = 0; b < kPriorities; ++b)
+                    if (pol->nic.pfcBitmap & (1u << b))
+                        out.insert(b);
+            }
+        }
+        return { out.begin(), out.end() };
+    }
+
+    /// Whether switch @p node of the fabric of @p h has the same buffer-check inputs in @p other: the
+    /// same node, and at each port the same cable length (or none) and the same policy by value (its
+    /// name aside: "NAME@new" in a hybrid). checkBuffers reads nothing else of a switch (checks.h).
+    class BufferInputs {
+    public:
+        bool same(const FabricIndex& h, NodeId node, const FabricIndex& other)
+        {
+            const Node& n = h.nodeAt(node);
+            const auto on = other.node(n.name);
+            if (!on || !(other.nodeAt(*on) == n))
+                return false;
+            for (std::size_t pi = 0; pi < n.ports.size(); ++pi) {
+                const PortId p = h.port(node, pi), q = other.port(*on, pi);
+                const auto lp = h.linkAt(p), lq = other.linkAt(q);
+                if (lp.has_value() != lq.has_value() || (lp && h.fabric().links[*lp].length != other.fabric().links[*lq].length))
+                    return false;
+                if (!samePolicy(h.policyAt(p), other.policyAt(q)))
+                    return false;
+            }
+            return true;
+        }
+
+    private:
+        bool samePolicy(const QosPolicy* a, const QosPolicy* b)
+        {
+            if (a == b || !a || !b)
+                return a == b;
+            const auto key = std::make_pair(a, b);
+            if (const auto it = memo_.find(key); it != memo_.end())
+                return it->second;
+            QosPolicy renamed = *a;
+            renamed.name = b->name;
+            return memo_[key] = (renamed == *b);
+        }
+        std::map<std::pair<const QosPolicy*, const QosPolicy*>, bool> memo_;
+    };
+
     /// Checks hybrid states: the error findings a state introduces (neither the base nor the target
     /// has them). Traffic-aware: class-consistency findings count only with a new contract break.
+    /// Incremental (RolloutOptions::incremental): a switch whose buffer-check inputs are those of the
+    /// base or of the target has only their (known) buffer findings, so only the others' buffers are
+    /// checked; the policy, physical, identity, watchdog and InfiniBand checks, whose findings group
+    /// ports across the fabric, and the contract run on the whole state.
     class StateChecker {
     public:
-        StateChecker(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, bool trafficAware, Feedback* fb)
-            : before_(before)
-            , after_(after)
+        StateChecker(const Fabric& before, const Fabric& after, const AsicCatalog& catalog, const RolloutOptions& o, bool trafficAware, Feedback* fb)
+            : build_(before, after)
             , cat_(catalog)
             , traffic_(trafficAware)
+            , incremental_(o.incremental && before.asics == after.asics)
             , fb_(fb)
+            , before_(before)
+            , after_(after)
         {
             cat_.mergeProject(before);
             cat_.mergeProject(after);
-            for (const Fabric* f : { &before, &after })
-                for (const auto& x : errors(*f))
+            const std::vector<Finding>* given[] = { o.beforeFindings, o.afterFindings };
+            const FabricIndex* idx[] = { &before_, &after_ };
+            for (int i = 0; i < 2; ++i)
+                for (const auto& x : errors(*idx[i], given[i]))
                     known_.insert(changeFindingKey(x));
             runs = 2;
         }
@@ -299,7 +380,10 @@ namespace {
             ++runs;
             std::vector<Finding> out, classes;
             bool broken = false;
-            for (auto& x : errors(hybridFabric(before_, after_, atNew, cables))) {
+            const Fabric state = build_.build(atNew, cables);
+            const FabricIndex idx(state);
+            carrying_[{ atNew, cables }] = carryingOf(idx);
+            for (auto& x : errors(idx, nullptr, incremental_ ? bufferMask(idx) : std::vector<bool> {})) {
                 if (known_.count(changeFindingKey(x)))
                     continue;
                 if (traffic_ && isClassConsistency(x.code))
@@ -313,27 +397,47 @@ namespace {
                 out.insert(out.end(), classes.begin(), classes.end());
             return out;
         }
+        /// The priorities carrying traffic in a state (of a trial when one was checked).
+        std::vector<int> carrying(const std::set<std::string>& atNew, const std::set<std::string>& cables)
+        {
+            const auto it = carrying_.find({ atNew, cables });
+            if (it != carrying_.end())
+                return it->second;
+            const Fabric state = build_.build(atNew, cables);
+            return carryingOf(FabricIndex(state));
+        }
         int runs = 0;
 
     private:
-        std::vector<Finding> errors(const Fabric& f)
+        /// The switches of the state whose buffer-check inputs are neither the base's nor the target's.
+        std::vector<bool> bufferMask(const FabricIndex& h)
+        {
+            std::vector<bool> mask(h.nodeCount() + 1, false); // never empty: empty means "every switch"
+            for (NodeId n = 0; n < h.nodeCount(); ++n)
+                mask[n] = h.nodeAt(n).isSwitch() && !inputs_.same(h, n, before_) && !inputs_.same(h, n, after_);
+            return mask;
+        }
+        /// The error findings of a state: @p given (runAllChecks of it, when the review has it) or the
+        /// checks (the buffers of the switches @p buffers marks), and the contract when traffic-aware.
+        std::vector<Finding> errors(const FabricIndex& idx, const std::vector<Finding>* given, const std::vector<bool>& buffers = {})
         {
             std::vector<Finding> out;
-            for (auto& x : runAllChecks(f, cat_))
+            for (auto& x : given ? *given : runAllChecks(idx, cat_, buffers))
                 if (x.severity == Severity::Error)
-                    out.push_back(std::move(x));
-            if (traffic_) {
-                const FabricIndex idx(f);
+                    out.push_back(x);
+            if (traffic_)
                 for (auto& x : checkContract(idx, {}, fb_).findings)
                     out.push_back(std::move(x));
-            }
             return out;
         }
-        const Fabric &before_, &after_;
+        HybridBuilder build_;
         AsicCatalog cat_;
-        bool traffic_;
+        bool traffic_, incremental_;
         Feedback* fb_;
+        const FabricIndex before_, after_;
+        BufferInputs inputs_;
         std::set<std::string> known_;
+        std::map<std::pair<std::set<std::string>, std::set<std::string>>, std::vector<int>> carrying_;
     };
 
     Role roleIn(const Fabric& before, const Fabric& after, const std::string& name)
@@ -605,7 +709,7 @@ namespace {
         if (head.kind == RolloutStepKind::Physical)
             step.drain = "the link is down while its optics and fibre are swapped: shut both ports first (the traffic takes the other links)";
         step.label = fmt::format("{}{}", fmt::join(labels, " + "), step.atomic ? fmt::format(" (atomic: {})", why) : "");
-        step.carrying = carryingPriorities(hybridFabric(before, after, applied, cables));
+        step.carrying = check.carrying(applied, cables);
         return step;
     }
 
@@ -663,7 +767,7 @@ RolloutPlan planRollout(const Fabric& before, const Fabric& after, const AsicCat
     for (const auto& n : after.nodes)
         hosts += n.isSwitch() ? 0 : 1;
     plan.trafficAware = options.trafficAware && hosts <= 8192;
-    StateChecker check(before, after, catalog, plan.trafficAware, fb);
+    StateChecker check(before, after, catalog, options, plan.trafficAware, fb);
     const std::vector<Unit> units = options.fixedOrder.empty() ? buildUnits(before, after, devices, plan) : fixedUnits(options, devices, after);
     Search search { before, after, units, check, options, plan, {}, {} };
     search.run(fb);

@@ -25,12 +25,19 @@
 #include "model/fabric.h"
 #include "model/feedback.h"
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace lfp {
+
+class FabricIndex;
 
 /// The fabric with the devices in @p atNew at revision @p after and every other device at @p before:
 /// each device's node and ports come from one revision, links with an end on a device of @p atNew from
@@ -52,6 +59,27 @@ std::vector<CableChange> cableChanges(const Fabric& before, const Fabric& after)
 /// The hybrid fabric of hybridFabric() with the cable of each CableChange from @p after only when its id
 /// is in @p cablesAtNew (the physical step done), else from @p before — whatever revision its ends are at.
 Fabric hybridFabric(const Fabric& before, const Fabric& after, const std::set<std::string>& atNew, const std::set<std::string>& cablesAtNew);
+
+/// Builds hybrid fabrics of two revisions, many times: the name maps, the new revision's index and
+/// the changed cables are worked out once (hybridFabric builds one of these per call).
+class HybridBuilder {
+public:
+    HybridBuilder(const Fabric& before, const Fabric& after);
+    ~HybridBuilder();
+    HybridBuilder(const HybridBuilder&) = delete;
+    HybridBuilder& operator=(const HybridBuilder&) = delete;
+    [[nodiscard]] Fabric build(const std::set<std::string>& atNew) const; ///< hybridFabric(before, after, atNew)
+    /// hybridFabric(before, after, atNew, cablesAtNew)
+    [[nodiscard]] Fabric build(const std::set<std::string>& atNew, const std::set<std::string>& cablesAtNew) const;
+
+private:
+    void overridePolicies(Fabric& h, const std::set<std::string>& atNew) const;
+    const Fabric &before_, &after_;
+    std::unique_ptr<FabricIndex> afterIndex_;
+    std::unordered_map<std::string_view, const Node*> inBefore_, inAfter_;
+    std::unordered_set<std::string> cableNodes_; ///< ends of changed cables
+    std::map<std::string, CableChange> cables_; ///< by CableChange::id()
+};
 
 /// The priorities that carry traffic in @p f: a class carries traffic once its senders mark it — the
 /// host NICs whose policy in force sends RoCE on it or enables PFC on it (from then on applications may
@@ -115,6 +143,14 @@ struct RolloutOptions {
     /// Judge class breaks by the lossless contract on each hybrid state (planner/checks/contract.h),
     /// so a class no sender marks yet cannot make a state unsafe; false: every error finding counts.
     bool trafficAware = true;
+    /// The findings of runAllChecks on each revision, when the caller has them (the review does): the
+    /// rollout's base and target states are then not checked again. The catalogue they were computed
+    /// with must be @p catalog with both revisions' project profiles merged (AsicCatalog::mergeProject).
+    const std::vector<Finding>* beforeFindings = nullptr;
+    const std::vector<Finding>* afterFindings = nullptr;
+    /// Check each intermediate state incrementally: the buffers of only the switches whose inputs are
+    /// neither the base's nor the target's (the verdict is the full check's; tests/review compares them).
+    bool incremental = true;
 };
 
 /// The steps for the change @p before → @p after (see the file comment). Cancelled through @p fb.

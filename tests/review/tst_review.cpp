@@ -2,6 +2,7 @@
 #ifndef Q_MOC_RUN // moc cannot parse the C++20 library headers these pull in
 #include "render/reviewpdf.h"
 #include "exporters/review.h"
+#include "planner/checks/checks.h"
 #include "planner/checks/storm.h"
 #include "planner/routing/certificatejson.h"
 #include "model/asiccatalog.h"
@@ -10,6 +11,9 @@
 #include "model/generators.h"
 #include "planner/review/rollout.h"
 #endif
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <QFile>
 #include <QJsonArray>
@@ -474,6 +478,93 @@ private slots:
         QCOMPARE(onLeaf2->losslessPriorities, (std::vector<int> { 3 }));
         QVERIFY(hybridFabric(a, b, changedDevices(a, b)).nodes.size() == b.nodes.size());
         QCOMPARE(changedDevices(a, b).size(), b.nodes.size()); // the policy of every port changes
+    }
+
+    /// The incremental state checks (buffers of only the switches whose inputs are neither revision's,
+    /// the revisions' findings given instead of recomputed) give the full check's rollout, step for
+    /// step, over several kinds of change: a longer cable, a second lossless priority, a port MTU on
+    /// one spine (a link-end mismatch while its peers differ), all three at once, and a naive fixed
+    /// order that has risks.
+    void incrementalRolloutEqualsFull()
+    {
+        const Fabric a = exampleFabric();
+        Fabric mtu = a;
+        for (auto& n : mtu.nodes)
+            if (n.name == "spine2")
+                for (auto& p : n.ports)
+                    p.mtu = 4200;
+        Fabric all = withLongUplink(secondLosslessPriority(mtu));
+        std::vector<std::pair<std::string, Fabric>> cases { { "cable", withLongUplink(a) }, { "priority", secondLosslessPriority(a) }, { "mtu", mtu },
+            { "all", all } };
+        const AsicCatalog cat = AsicCatalog::loadDefault();
+        auto stepsText = [](const std::vector<RolloutStep>& steps) {
+            std::string out;
+            for (const auto& s : steps) {
+                out += fmt::format("{} {} [{}] atomic={} risky={} carrying={} why={}\n", s.step, s.label, fmt::join(s.devices, ","), s.atomic, s.riskyLinks,
+                    fmt::join(s.carrying, ","), s.why);
+                for (const auto& f : s.findings)
+                    out += "  " + changeFindingKey(f) + " " + f.message + "\n";
+            }
+            return out;
+        };
+        int risky = 0, checked = 0;
+        for (const auto& [name, b] : cases)
+            for (bool naive : { false, true }) {
+                RolloutOptions full;
+                full.incremental = false;
+                if (naive) { // every NIC first, then the switches
+                    full.fixedOrder.push_back(hostsOf(b));
+                    std::vector<std::string> switches;
+                    for (const auto& n : b.nodes)
+                        if (n.isSwitch())
+                            switches.push_back(n.name);
+                    full.fixedOrder.push_back(switches);
+                }
+                RolloutOptions inc = full;
+                inc.incremental = true;
+                AsicCatalog merged = cat;
+                merged.mergeProject(a);
+                merged.mergeProject(b);
+                const auto fa = runAllChecks(a, merged), fb = runAllChecks(b, merged);
+                inc.beforeFindings = &fa;
+                inc.afterFindings = &fb;
+                const RolloutPlan x = planRollout(a, b, cat, full), y = planRollout(a, b, cat, inc);
+                const std::string label = name + (naive ? " (naive order)" : "");
+                QVERIFY2(!x.steps.empty(), label.c_str());
+                QCOMPARE(stepsText(y.steps), stepsText(x.steps));
+                QCOMPARE(stepsText(y.rollback), stepsText(x.rollback));
+                QCOMPARE(y.safe, x.safe);
+                QCOMPARE(y.checkRuns, x.checkRuns);
+                QCOMPARE(y.trafficAware, x.trafficAware);
+                risky += x.safe ? 0 : 1;
+                ++checked;
+            }
+        QCOMPARE(checked, 8);
+        QVERIFY2(risky > 0, "some case has an intermediate state with findings, so the comparison covers them");
+    }
+
+    /// The Chinese buffer-fit table is worded from the proof's parts (BufferFitWorstCase, term ids and
+    /// labels): no English left but identifiers; the English table reads as the proof's own text.
+    void chineseBufferFitProofHasNoEnglish()
+    {
+        const Fabric a = exampleFabric();
+        const Review r = computeReview(a, withLongUplink(a), AsicCatalog::loadDefault(), ReviewOptions {});
+        QVERIFY(!r.switches.empty() && r.switches.front().fitAfter);
+        std::string zh, en;
+        for (const auto& sec : buildReviewDocument(r, "zh_CN").sections)
+            for (const auto& b : sec.blocks)
+                for (const auto& row : b.rows)
+                    zh += fmt::format("{}\n", fmt::join(row, " | "));
+        for (const auto& sec : buildReviewDocument(r, "en").sections)
+            for (const auto& b : sec.blocks)
+                for (const auto& row : b.rows)
+                    en += fmt::format("{}\n", fmt::join(row, " | "));
+        QVERIFY2(en.find(r.switches.front().fitAfter->worstCase) != std::string::npos, en.c_str());
+        QVERIFY(en.find("reserved lossy PG reservation") != std::string::npos);
+        QVERIFY(zh.find("有损 PG 预留") != std::string::npos);
+        QVERIFY(zh.find("共享缓冲余量池") != std::string::npos);
+        for (const char* english : { "ports up", "longest cable", "over-subscription", "reserved ", "lossy PG", "management", "egress mirror", "cell " })
+            QVERIFY2(zh.find(english) == std::string::npos, english);
     }
 
     void secondLosslessPriorityRolloutIsSafeAndNaiveOrderIsNot()
