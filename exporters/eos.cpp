@@ -84,6 +84,7 @@ namespace {
 
     class EosExporter : public Exporter {
     public:
+        bool writesDscpRewrite() const override { return true; } // by class (PolicyPlan::tcRemark)
         std::string id() const override { return "eos"; }
         std::vector<TargetRelease> releases() const override
         {
@@ -165,7 +166,8 @@ namespace {
             if (pol->trust == TrustMode::Dscp && pol.get() != m_mapPolicy && pol->dscpToTc != m_mapPolicy->dscpToTc)
                 note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_mapPolicy), policyObject(*pol) },
                     { { "what", "eos-dscp-map" }, { "fix", "eos-dscp-map-fix" }, { "written_policy", m_mapPolicy->name }, { "policy", pol->name },
-                        { "switch", m_d.name } });
+                        { "switch", m_d.name } },
+                    {}, { facts::policy(*pol, facts::kDscpMap) });
         for (const auto& pol : policies()) {
             // The governing policy's TC → tx-queue map applies to every port: a policy with another map
             // loses its own (also an identity map under a remapping governing policy).
@@ -174,7 +176,8 @@ namespace {
                 same &= pol->classes[tc].queue == m_d.governing->classes[tc].queue;
             if (!same)
                 note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-tc-queue" }, { "fix", "eos-tc-queue-fix" } });
-            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-pg-headroom" }, { "fix", "eos-pg-headroom-fix" } });
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-pg-headroom" }, { "fix", "eos-pg-headroom-fix" } }, {},
+                pgHeadroomFacts(m_d, *pol));
         }
     }
 
@@ -338,7 +341,8 @@ namespace {
             for (const auto& rule : pol->dscpRewriteNotByClass)
                 note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
                     { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "EOS" }, { "from", fmt::format("{}", rule.from) },
-                        { "to", fmt::format("{}", rule.to) }, { "tc", fmt::format("{}", rule.tc) }, { "policy", pol->name } });
+                        { "to", fmt::format("{}", rule.to) }, { "tc", fmt::format("{}", rule.tc) }, { "policy", pol->name } },
+                    {}, { facts::rewrite(*pol, rule.from) });
         if (lines.empty())
             return;
         m_t.line("qos rewrite dscp");

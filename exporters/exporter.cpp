@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "exporter.h"
+#include "planner/plan/planfacts.h"
 
 #include "model/errors.h"
 #include "planner/findings/findingregistry.h"
@@ -74,14 +75,20 @@ std::string exporterIds()
     return s;
 }
 
-Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence)
+Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence,
+    std::vector<std::string> facts)
 {
-    return makeFinding(code, std::move(objects), std::move(params), std::move(evidence), severity);
+    Finding f = makeFinding(code, std::move(objects), std::move(params), std::move(evidence), severity);
+    std::sort(facts.begin(), facts.end());
+    facts.erase(std::unique(facts.begin(), facts.end()), facts.end());
+    f.facts = std::move(facts);
+    return f;
 }
 
-void DeviceExport::finding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence)
+void DeviceExport::finding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence,
+    std::vector<std::string> facts)
 {
-    findings.push_back(exportFinding(severity, code, std::move(objects), std::move(params), std::move(evidence)));
+    findings.push_back(exportFinding(severity, code, std::move(objects), std::move(params), std::move(evidence), std::move(facts)));
 }
 
 std::string Exporter::headerLines(const ExportContext& ctx, const DevicePlan& d, std::string_view comment, std::string_view title, std::string_view syntax) const
@@ -138,6 +145,9 @@ void sortExportFindings(std::vector<Finding>& findings)
             for (auto& o : f.objects)
                 if (std::find(m.objects.begin(), m.objects.end(), o) == m.objects.end())
                     m.objects.push_back(std::move(o));
+            m.facts.insert(m.facts.end(), f.facts.begin(), f.facts.end());
+            std::sort(m.facts.begin(), m.facts.end());
+            m.facts.erase(std::unique(m.facts.begin(), m.facts.end()), m.facts.end());
         }
     }
     auto rank = [](Severity s) { return s == Severity::Error ? 0 : s == Severity::Warning ? 1 : 2; };
@@ -262,6 +272,47 @@ void Exporter::checkNames(const ExportContext& ctx) const
     }
 }
 
+void Exporter::reportBreakout(const DevicePlan& d, DeviceExport& out)
+{
+    // No renderer writes a breakout mode (SONiC BREAKOUT_CFG, EOS/NX-OS `speed` on the parent, NVUE
+    // `link breakout`, …; none is in the vendor guides' confirmed syntax): each member is written as a
+    // port of its own, so the breakout itself is a fact the export does not state.
+    std::vector<std::string> objects, lost;
+    std::set<std::string> parents;
+    for (const PortPlan& p : d.ports)
+        if (p.qos && !p.breakoutParent.empty()) {
+            objects.push_back(d.name + ":" + p.name);
+            lost.push_back(facts::port(p, facts::kBreakout));
+            parents.insert(p.breakoutParent);
+        }
+    if (objects.empty())
+        return;
+    std::string parentList;
+    for (const auto& p : parents)
+        parentList += (parentList.empty() ? "" : ", ") + p;
+    out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", std::move(objects),
+        { { "what", "breakout" }, { "fix", "breakout-fix" }, { "count", std::to_string(lost.size()) }, { "parents", parentList } }, {}, std::move(lost));
+}
+
+void Exporter::reportUnwritten(const DevicePlan& d, DeviceExport& out) const
+{
+    if (!d.isSwitch)
+        return;
+    if (!writesDscpRewrite())
+        for (const auto& pol : d.policyPlans) {
+            std::vector<std::string> lost;
+            for (const DscpRewritePlan& r : pol->dscpRewrite)
+                lost.push_back(facts::rewrite(*pol, r.from));
+            if (!lost.empty())
+                out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name, "policy:" + pol->name },
+                    { { "what", "dscp-rewrite-not-written" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", id() }, { "policy", pol->name } }, {}, std::move(lost));
+        }
+    if (!writesSharedHeadroomPool() && d.pools && d.pools->sharedHeadroomPool)
+        out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name },
+            { { "what", "shared-headroom-pool" }, { "fix", "shared-headroom-pool-fix" }, { "target", id() }, { "size", std::to_string(d.pools->sharedHeadroomPool->value()) } }, {},
+            { facts::device(facts::kSharedHeadroomPool) });
+}
+
 ExportResult Exporter::run(const ExportContext& ctx, Feedback* feedback) const
 {
     checkNames(ctx);
@@ -280,6 +331,8 @@ ExportResult Exporter::run(const ExportContext& ctx, Feedback* feedback) const
             return;
         }
         out[i] = exportDevice(ctx, *todo[i]);
+        reportBreakout(*todo[i], out[i]);
+        reportUnwritten(*todo[i], out[i]);
         ++done;
     });
     checkCancelled(feedback);

@@ -29,8 +29,10 @@ struct ExportResult {
 struct DeviceExport {
     ExportFiles files;
     std::vector<Finding> findings;
-    /// Adds an LFP-EXPORT-* finding (exportFinding()).
-    void finding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {});
+    /// Adds an LFP-EXPORT-* finding (exportFinding()); @p facts: the plan's facts it does not write
+    /// (planner/plan/planfacts.h, Finding::facts).
+    void finding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+        std::vector<std::string> facts = {});
 };
 
 /// Where a name ends up in a config, for the name rules of a target.
@@ -91,6 +93,16 @@ protected:
     [[nodiscard]] static std::string fileName(const DevicePlan& d, std::string_view suffix) { return d.name + std::string(suffix); }
     /// A switch with no policy on any port: adds LFP-EXPORT-NO-POLICY to @p out and returns true.
     static bool reportNoPolicy(const DevicePlan& d, DeviceExport& out);
+    /// Breakout members with a policy: LFP-EXPORT-NOT-EXPRESSIBLE (breakout) naming their breakout facts
+    /// (no target writes a breakout mode; run() adds it after exportDevice()).
+    static void reportBreakout(const DevicePlan& d, DeviceExport& out);
+    /// True for targets that write the egress DSCP rewrite (by class: SONiC, NVUE, EOS); the others get
+    /// LFP-EXPORT-NOT-EXPRESSIBLE (dscp-rewrite-not-written) naming every rule (run()).
+    [[nodiscard]] virtual bool writesDscpRewrite() const { return false; }
+    /// True for targets that write the shared headroom pool (SONiC BUFFER_POOL xoff); the others get
+    /// LFP-EXPORT-NOT-EXPRESSIBLE (shared-headroom-pool) when the switch has one (run()).
+    [[nodiscard]] virtual bool writesSharedHeadroomPool() const { return false; }
+    void reportUnwritten(const DevicePlan& d, DeviceExport& out) const;
     /// A host port with no policy: adds LFP-EXPORT-NO-POLICY (host port) to @p out and returns true.
     static bool reportNoPolicy(const DevicePlan& d, const PortPlan& p, DeviceExport& out);
 };
@@ -105,9 +117,11 @@ std::string exporterIds();
 /// A finding of an export: makeFinding() with the severity the exporter decides. The message and fix are
 /// rendered from the code's registry templates (planner/findings/findingregistry.cpp); a code with several
 /// wordings takes the clause names "what" (the message) and "fix" (the remedy) among @p params.
-Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {});
+/// @p facts: the facts of the device's plan the finding says are not written (Finding::facts).
+Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+    std::vector<std::string> facts = {});
 /// Sorts findings (errors first, then code, then objects) and merges identical (code, message) ones
-/// of one device into one finding listing every object.
+/// of one device into one finding listing every object and every fact (sorted).
 void sortExportFindings(std::vector<Finding>& findings);
 
 /// Writes @p files into @p dir whole or not at all: every file goes to a temporary directory beside

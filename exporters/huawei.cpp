@@ -475,7 +475,8 @@ namespace {
         // The info says what is written: hdrm only when it was (else the error above stands alone).
         if (m_anyLossless && (!m_a || m_hdrmWritten))
             note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", m_a ? "huawei-hdrm" : "huawei-family-b-no-hdrm" }, { "fix", "huawei-headroom-fix" } });
-        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "huawei-port-settings" }, { "fix", "huawei-port-settings-fix" } });
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "huawei-port-settings" }, { "fix", "huawei-port-settings-fix" } }, {},
+            facts::join(facts::ports(m_d, facts::kSpeed), facts::ports(m_d, facts::kFec)));
     }
 
     DeviceExport HuaweiExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const

@@ -322,8 +322,10 @@ namespace {
     void JunosWriter::trailer()
     {
         for (const auto& pol : policies())
-            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "junos-pg-headroom" }, { "fix", "junos-pg-headroom-fix" } });
-        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "junos-port-settings" }, { "fix", "junos-port-settings-fix" } });
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "junos-pg-headroom" }, { "fix", "junos-pg-headroom-fix" } }, {},
+                pgHeadroomFacts(m_d, *pol));
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "junos-port-settings" }, { "fix", "junos-port-settings-fix" } }, {},
+            facts::join(facts::ports(m_d, facts::kSpeed), facts::ports(m_d, facts::kFec)));
     }
 
     DeviceExport JunosExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const

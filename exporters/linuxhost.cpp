@@ -5,6 +5,7 @@
 // mlnx_qos / cma_roce_tos @ 8fbfd9cf, linux drivers/infiniband/hw/mlx5/cong.c @ 03826bc1).
 // docs/export.md §linux.
 #include "exportutil.h"
+#include "planner/plan/planfacts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -429,7 +430,8 @@ exit 0
             if (configured == 0)
                 t.line("\nlog \"nothing planned for {}\"", d.name);
             else
-                out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name }, { { "what", "host-buffers" }, { "fix", "host-buffers-fix" } });
+                out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name }, { { "what", "host-buffers" }, { "fix", "host-buffers-fix" } }, {},
+                    facts::ports(d, facts::kNicBuffers));
             t.raw(kEpilogue);
             out.files[fileName(d, ".sh")] = t.take();
             return out;

@@ -6,6 +6,7 @@
 // sources are CumulusNetworks/docs (Cumulus Linux 5.14 QoS and RoCE pages, NVUE command reference).
 // docs/export.md §nvue.
 #include "exportutil.h"
+#include "renderutil.h"
 
 #include <algorithm>
 #include <cctype>
@@ -129,7 +130,8 @@ namespace {
         for (int p : lossless)
             r.set({ "qos", "traffic-pool", "default-lossless", "switch-priority", std::to_string(p) });
         r.set({ "qos", "traffic-pool", "default-lossy", "memory-percent" }, "50");
-        r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } });
+        r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } }, {},
+            facts::ports(r.d, facts::kHeadroom));
     }
 
     /// Classification. NVUE's default map is DSCP 8k…8k+7 → SP k (nvue.md §1): every DSCP the plan maps
@@ -168,7 +170,8 @@ namespace {
         for (const auto& rule : pol.dscpRewriteNotByClass)
             r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(pol),
                 { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "NVUE qos remark" }, { "from", std::to_string(rule.from) },
-                    { "to", std::to_string(rule.to) }, { "tc", std::to_string(rule.tc) }, { "policy", pol.name } });
+                    { "to", std::to_string(rule.to) }, { "tc", std::to_string(rule.tc) }, { "policy", pol.name } },
+                {}, { facts::rewrite(pol, rule.from) });
     }
 
     /// PFC with one cable length per profile: the plan's longest cable of the ports using the policy,
@@ -321,7 +324,17 @@ namespace {
                 r.out.finding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + sys->name, "policy:" + pol->name },
                     { { "what", "nvue-queue-map" }, { "fix", "nvue-queue-map-fix" }, { "written_policy", sys->name }, { "policy", pol->name } });
         for (const auto& pol : r.d.policyPlans)
-            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(*pol), { { "what", "nvue-pg" }, { "fix", "nvue-pg-fix" } });
+            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(*pol), { { "what", "nvue-pg" }, { "fix", "nvue-pg-fix" } }, {},
+                pol->losslessPriorities.empty() ? std::vector<std::string> {} : std::vector<std::string> { facts::policy(*pol, facts::kPgMap) });
+    }
+
+    /// The restoration time and action of every policy with an active watchdog: NVUE has neither.
+    static std::vector<std::string> restorationAndAction(const DevicePlan& d)
+    {
+        std::vector<std::string> out;
+        for (const auto& pol : d.policyPlans)
+            out = facts::join(std::move(out), watchdogFacts(*pol, { facts::kWatchdogRestoration, facts::kWatchdogAction }));
+        return out;
     }
 
     /// The PFC watchdog's timing is global: detection = polling-interval × robustness (nvue.md §1), of the
@@ -341,11 +354,13 @@ namespace {
                 { { "detection", det, "ms", fmt::format("written {} ms", polling * robustness) } });
         r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(*wd),
             { { "what", "nvue-watchdog-restoration" }, { "fix", "none-needed" }, { "restoration", fmt::format("{:g}", wd->watchdog.restoration.value() / 1e6) },
-                { "action", toString(wd->watchdog.action) } });
+                { "action", toString(wd->watchdog.action) } },
+            {}, restorationAndAction(r.d));
         for (const auto& pol : r.d.policyPlans)
             if (pol.get() != wd && pol->watchdog.active && pol->watchdog.detection != wd->watchdog.detection)
                 r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + wd->name, "policy:" + pol->name },
-                    { { "what", "nvue-watchdog-global" }, { "fix", "nvue-watchdog-global-fix" }, { "written_policy", wd->name }, { "policy", pol->name } });
+                    { { "what", "nvue-watchdog-global" }, { "fix", "nvue-watchdog-global-fix" }, { "written_policy", wd->name }, { "policy", pol->name } }, {},
+                    std::vector<std::string> { facts::policy(*pol, facts::kWatchdogDetection) });
         r.set({ "qos", "pfc-watchdog", "polling-interval" }, std::to_string(polling));
         r.set({ "qos", "pfc-watchdog", "robustness" }, std::to_string(robustness));
     }
@@ -412,7 +427,8 @@ namespace {
             if (p.qos)
                 renderInterface(r, p);
         if (!r.d.policies.empty())
-            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-port-settings" }, { "fix", "nvue-port-settings-fix" } });
+            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-port-settings" }, { "fix", "nvue-port-settings-fix" } }, {},
+                facts::join(facts::ports(r.d, facts::kSpeed), facts::ports(r.d, facts::kFec)));
     }
 
     std::string commandsFile(const NvueRender& r, const std::string& header)
@@ -464,6 +480,7 @@ namespace {
 
     class NvueExporter : public Exporter {
     public:
+        bool writesDscpRewrite() const override { return true; } // by class (PolicyPlan::tcRemark)
         std::string id() const override { return "nvue"; }
         std::vector<TargetRelease> releases() const override
         {

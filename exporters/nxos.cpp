@@ -138,8 +138,9 @@ namespace {
         m_t.line("!");
         if (noDropClasses(pol) != m_sysNoDrop)
             note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_sys), policyObject(pol) },
-                { { "what", "nxos-network-qos" }, { "fix", "nxos-network-qos-fix" }, { "written_policy", m_sys->name }, { "policy", pol.name } });
-        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) }, { { "what", "nxos-pg-headroom" }, { "fix", "nxos-pg-headroom-fix" } });
+                { { "what", "nxos-network-qos" }, { "fix", "nxos-network-qos-fix" }, { "written_policy", m_sys->name }, { "policy", pol.name } }, {},
+                { facts::policy(pol, facts::kNoDrop) });
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) }, { { "what", "nxos-pg-headroom" }, { "fix", "nxos-pg-headroom-fix" } }, {}, pgHeadroomFacts(m_d, pol));
     }
 
     /// Network-qos (system-wide): pause pfc-cos on the no-drop qos-groups of the system policy.
@@ -231,10 +232,12 @@ namespace {
             m_watchdog = true;
             note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
                 { { "what", "nxos-watchdog-timers" }, { "fix", "nxos-watchdog-timers-fix" }, { "detection", fmt::format("{:g}", ms(wd.detection)) },
-                    { "restoration", fmt::format("{:g}", ms(wd.restoration)) } });
+                    { "restoration", fmt::format("{:g}", ms(wd.restoration)) } },
+                {}, watchdogFacts(*pol, { facts::kWatchdogDetection, facts::kWatchdogRestoration }));
             if (wd.action != WatchdogAction::Drop)
                 note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
-                    { { "what", "nxos-watchdog-action" }, { "fix", "nxos-watchdog-action-fix" }, { "action", toString(wd.action) } });
+                    { { "what", "nxos-watchdog-action" }, { "fix", "nxos-watchdog-action-fix" }, { "action", toString(wd.action) } }, {},
+                    watchdogFacts(*pol, { facts::kWatchdogAction }));
         }
         if (m_watchdog) {
             m_t.line("priority-flow-control watch-dog-interval on");
@@ -284,14 +287,14 @@ namespace {
         case Fec::Rs528:
             if (pam4)
                 note(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portName(m_d, p) },
-                    { { "what", "nxos-rs528" }, { "fix", "nxos-rs528-fix" }, { "speed", formatSpeed(p.speed) } });
+                    { { "what", "nxos-rs528" }, { "fix", "nxos-rs528-fix" }, { "speed", formatSpeed(p.speed) } }, {}, { facts::port(p, facts::kFec) });
             else
                 m_t.line("  fec rs-fec");
             break;
         case Fec::Rs544:
             if (!pam4)
                 note(Severity::Warning, "LFP-EXPORT-FEC-NOT-EXPRESSIBLE", { portName(m_d, p) },
-                    { { "what", "nxos-rs544" }, { "fix", "nxos-rs544-fix" }, { "speed", formatSpeed(p.speed) } });
+                    { { "what", "nxos-rs544" }, { "fix", "nxos-rs544-fix" }, { "speed", formatSpeed(p.speed) } }, {}, { facts::port(p, facts::kFec) });
             break;
         case Fec::Unknown:
             break;

@@ -4,6 +4,7 @@
 // findings, rounding to whole percent and the per-device writer base (not a public header).
 #include "exportutil.h"
 #include "planner/plan/deviceplan.h"
+#include "planner/plan/planfacts.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +17,25 @@ namespace lfp::exp {
 
 inline std::string policyObject(const PolicyPlan& p) { return "policy:" + p.name; }
 inline std::string portName(const DevicePlan& d, const PortPlan& p) { return d.name + ":" + p.name; }
+
+/// The facts (planner/plan/planfacts.h) a target that derives PGs and headroom in the platform does not
+/// write for policy @p p: its lossless class → PG map and the headroom of its ports.
+inline std::vector<std::string> pgHeadroomFacts(const DevicePlan& d, const PolicyPlan& p)
+{
+    std::vector<std::string> out = facts::ports(d, facts::kHeadroom, &p);
+    if (!p.losslessPriorities.empty())
+        out.push_back(facts::policy(p, facts::kPgMap));
+    return out;
+}
+/// The watchdog facts @p what of policy @p p (none when its watchdog is not active).
+inline std::vector<std::string> watchdogFacts(const PolicyPlan& p, std::initializer_list<std::string_view> what)
+{
+    std::vector<std::string> out;
+    if (p.watchdog.active)
+        for (auto w : what)
+            out.push_back(facts::policy(p, w));
+    return out;
+}
 
 /// Whole percent of a marking probability (0..1), clamped to [lo, hi]; @p exact tells whether the
 /// planned value was a whole percent (within 1e-9 %).
@@ -51,9 +71,10 @@ protected:
     DeviceExport& m_out;
     Text m_t;
 
-    void note(Severity s, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {})
+    void note(Severity s, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+        std::vector<std::string> facts = {})
     {
-        m_out.finding(s, code, std::move(objects), std::move(params), std::move(evidence));
+        m_out.finding(s, code, std::move(objects), std::move(params), std::move(evidence), std::move(facts));
     }
     /// The plans of the device's policies, in first-use order.
     [[nodiscard]] const std::vector<std::shared_ptr<const PolicyPlan>>& policies() const { return m_d.policyPlans; }

@@ -3,6 +3,7 @@
 // sonic-buildimage files/build_templates/qos_config.j2 @ 0791705b and buffers_config.j2 @ 02aaf5c3,
 // value forms from the sonic-yang-models in ../shared/yang/sonic). docs/export.md §sonic.
 #include "exportutil.h"
+#include "planner/plan/planfacts.h"
 #include "model/lanes.h"
 
 #include <algorithm>
@@ -334,7 +335,8 @@ namespace {
         for (const auto& rule : pol.dscpRewriteNotByClass)
             r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + pol.name },
                 { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "SONiC TC_TO_DSCP_MAP" },
-                    { "from", str(rule.from) }, { "to", str(rule.to) }, { "tc", str(rule.tc) }, { "policy", pol.name } });
+                    { "from", str(rule.from) }, { "to", str(rule.to) }, { "tc", str(rule.tc) }, { "policy", pol.name } },
+                {}, { facts::rewrite(pol, rule.from) });
     }
 
     void renderMaps(SonicRender& r, const PolicyPlan& pol, QosTables& t)
@@ -673,6 +675,8 @@ namespace {
 
     class SonicExporter : public Exporter {
     public:
+        bool writesDscpRewrite() const override { return true; } // by class (PolicyPlan::tcRemark)
+        bool writesSharedHeadroomPool() const override { return true; } // BUFFER_POOL ingress_lossless_pool xoff
         std::string id() const override { return "sonic"; }
         std::vector<TargetRelease> releases() const override
         {

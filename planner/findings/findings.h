@@ -36,6 +36,10 @@ struct Finding {
     /// The parameters the message and fix were rendered from, when the code has templates (a GUI renders
     /// them into a translated template). Not part of a finding's identity or of its JSON form.
     FindingParams params;
+    /// Export findings (LFP-EXPORT-*): the facts of the device's plan this finding says the target does
+    /// not write as planned, by name (planner/plan/planfacts.h, e.g. "port:Ethernet0/speed"); empty for
+    /// findings that drop nothing (a rounding, a name). JSON key "facts", written when not empty.
+    std::vector<std::string> facts;
 };
 
 const char* toString(Severity s);

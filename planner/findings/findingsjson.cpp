@@ -78,6 +78,8 @@ json findingToJson(const Finding& f)
     j["message"] = f.message;
     j["evidence"] = ev;
     j["fix"] = f.fix;
+    if (!f.facts.empty())
+        j["facts"] = f.facts;
     return j;
 }
 
@@ -116,7 +118,7 @@ Evidence evidenceFromJson(const json& j, const std::string& path)
 Finding findingFromJson(const json& j, const std::string& path)
 {
     expectObject(j, path);
-    checkKeys(j, path, { "severity", "code", "objects", "message", "evidence", "fix" });
+    checkKeys(j, path, { "severity", "code", "objects", "message", "evidence", "fix", "facts" });
     Finding f;
     auto sev = j.find("severity");
     if (sev == j.end())
@@ -144,6 +146,15 @@ Finding findingFromJson(const json& j, const std::string& path)
             f.evidence.push_back(evidenceFromJson((*ev)[i], fmt::format("{}/evidence/{}", path, i)));
     }
     f.fix = optString(j, path, "fix");
+    if (auto fa = j.find("facts"); fa != j.end()) {
+        if (!fa->is_array())
+            bad(path + "/facts", fmt::format("found {}, expected an array of strings", typeName(*fa)));
+        for (std::size_t i = 0; i < fa->size(); ++i) {
+            if (!(*fa)[i].is_string())
+                bad(fmt::format("{}/facts/{}", path, i), fmt::format("found {}, expected a string", typeName((*fa)[i])));
+            f.facts.push_back((*fa)[i].get<std::string>());
+        }
+    }
     return f;
 }
 

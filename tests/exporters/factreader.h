@@ -36,6 +36,12 @@ struct VendorFacts {
     std::optional<double> watchdogDetectionMs; ///< the PFC watchdog's detection time as written
     bool watchdog = false; ///< the config turns a PFC watchdog on (with or without timers)
     std::map<std::string, int> mtu; ///< port → MTU as written
+    // Read by the expressibility test (tst_expressibility.cpp) where a target writes them:
+    std::map<int, double> ecnProbability; ///< queue → marking probability at Kmax, percent
+    std::optional<double> watchdogRestorationMs;
+    std::string watchdogAction; ///< "drop", "forward", "alert" as written
+    std::map<int, int> tcToPg; ///< traffic class → ingress priority group
+    std::map<int, int> dscpRewrite; ///< DSCP leaving → DSCP written at egress
 };
 
 inline std::vector<std::string> lines(const std::string& text)
