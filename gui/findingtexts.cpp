@@ -432,7 +432,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "{?fix}"),
     // LFP-COUNTERS-LOSSLESS-DROP
     QT_TRANSLATE_NOOP("Finding", "packets dropped on a priority the plan keeps lossless"),
-    QT_TRANSLATE_NOOP("Finding", "{port}: {delta} packets dropped on lossless {?what} between the captures"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: {delta} packets dropped on lossless {?what} between the captures{?cause}"),
     QT_TRANSLATE_NOOP("Finding", "A lossless priority must not drop: check the headroom of this port (lfp headroom / lfp budget), PFC on both link ends and the peer's response (mlnx_qos -i <if>, pause counters)"),
     // LFP-COUNTERS-LOSSY-PAUSE
     QT_TRANSLATE_NOOP("Finding", "PFC pause frames on a priority the plan keeps lossy"),
@@ -462,6 +462,42 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "a capture file exists in one phase only"),
     QT_TRANSLATE_NOOP("Finding", "{file} is in one capture only: its counters are not compared"),
     QT_TRANSLATE_NOOP("Finding", "Run the evidence script with the same version in both phases"),
+    // LFP-COUNTERS-WD-DROP-MISMATCH
+    QT_TRANSLATE_NOOP("Finding", "the PFC watchdog's drops and the queue's drops disagree"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: {?direction}"),
+    QT_TRANSLATE_NOOP("Finding", "Read both counters on the running release: a watchdog drop the queue counter misses hides lossless loss from queue-based monitoring; a queue drop the watchdog did not make comes from the headroom, a peer that ignores pause or the physical layer"),
+    // LFP-COUNTERS-ECN-WITHOUT-CNP
+    QT_TRANSLATE_NOOP("Finding", "ECN-marked packets arrived but no CNP was sent"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: {ecn} ECN-marked RoCE packets received but no CNP sent between the captures: the notification point does not answer, so the senders never slow down"),
+    QT_TRANSLATE_NOOP("Finding", "Enable the DCQCN notification point for the RoCE priority (/sys/class/net/<if>/ecn/roce_np/enable/<prio>, lfp contract --evidence) and check the NIC's CNP settings against the plan"),
+    // LFP-COUNTERS-CNP-QUEUE-SILENT
+    QT_TRANSLATE_NOOP("Finding", "CNPs were sent but the switch's CNP queue counted none"),
+    QT_TRANSLATE_NOOP("Finding", "{host} sent {cnp} CNPs, but {switch} counted no packet on its CNP queue {queue} (priority {priority}) on any port between the captures: the switch puts CNPs in another queue, where they wait behind data"),
+    QT_TRANSLATE_NOOP("Finding", "Map the NICs' CNP DSCP to the CNP priority on the switches (lfp check: LFP-CNP-CLASS-MISMATCH) and compare the running DSCP map with the plan (lfp drift)"),
+    // LFP-COUNTERS-LOSSLESS-NOT-RUNNING
+    QT_TRANSLATE_NOOP("Finding", "the switch's own view of its lossless priorities differs from the plan"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: the switch reports lossless priorities {running} (show pfc priority) where the plan keeps {planned}{?what}"),
+    QT_TRANSLATE_NOOP("Finding", "Apply the plan's PFC configuration to this port (lfp export, lfp drift) and check that the buffer profiles were created for the lossless PGs"),
+    // LFP-COUNTERS-CREDIT-WATCHDOG
+    QT_TRANSLATE_NOOP("Finding", "a VOQ's credit watchdog deleted packets"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: the credit watchdog deleted {delta} packets from VOQ {queue}{?lossless} between the captures: the egress port stopped granting credits (paused for too long, or down)"),
+    QT_TRANSLATE_NOOP("Finding", "Find why the egress port stopped: a PFC storm from its peer (show pfcwd stats on it), a link down, or a fabric fault; on lossless VOQs this is loss PFC cannot prevent"),
+    // LFP-COUNTERS-FEC-UNCORRECTABLE
+    QT_TRANSLATE_NOOP("Finding", "frames lost to uncorrectable FEC codewords or post-FEC errors"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: {delta} {counter} between the captures: frames lost on the wire, which PFC cannot prevent"),
+    QT_TRANSLATE_NOOP("Finding", "The physical layer first: clean or replace the optics and cable of this link (the per-lane counters name the lane), check the FEC both ends run, then look at congestion"),
+    // LFP-COUNTERS-PRE-FEC-BER
+    QT_TRANSLATE_NOOP("Finding", "the pre-FEC bit error ratio is above the limit of the FEC and lane rate"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: pre-FEC BER {ber} ({how}) is above {limit}, the limit for {fec} at {lane_rate} Gb/s per lane ({source})"),
+    QT_TRANSLATE_NOOP("Finding", "The FEC is past its design point and uncorrectable codewords follow: clean or replace the optics and cable of this link (the worst lane first) before tuning buffers"),
+    // LFP-COUNTERS-LINK-ERRORS
+    QT_TRANSLATE_NOOP("Finding", "InfiniBand link errors grew"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: {counters} grew between the captures"),
+    QT_TRANSLATE_NOOP("Finding", "The physical layer first: symbol errors on HDR/NDR are errors after FEC (NVIDIA ibdiagnet); check the cable and optics of this port and its peer (ibdiagnet --get_phy_info)"),
+    // LFP-COUNTERS-LINK-FLAP
+    QT_TRANSLATE_NOOP("Finding", "the link went down between the captures"),
+    QT_TRANSLATE_NOOP("Finding", "{port}: the link went down {flaps} times between the captures ({counters})"),
+    QT_TRANSLATE_NOOP("Finding", "A flapping link drops everything in flight and reroutes the rest: check optics, cable and autonegotiation of this link before reading the congestion counters"),
     // clauses
     QT_TRANSLATE_NOOP("Finding", "port"), // LFP-ASIC-SPEED-UNSUPPORTED port
     QT_TRANSLATE_NOOP("Finding", "ports"), // LFP-ASIC-SPEED-UNSUPPORTED ports
@@ -510,6 +546,12 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "queue {priority}"), // LFP-COUNTERS-LOSSLESS-DROP queue
     QT_TRANSLATE_NOOP("Finding", "priority {priority}"), // LFP-COUNTERS-LOSSLESS-DROP priority
     QT_TRANSLATE_NOOP("Finding", "InfiniBand port (all VLs)"), // LFP-COUNTERS-LOSSLESS-DROP ib-port
+    QT_TRANSLATE_NOOP("Finding", "; the physical layer moved on this link first ({physical}): look there before the buffers"), // LFP-COUNTERS-LOSSLESS-DROP physical
+    QT_TRANSLATE_NOOP("Finding", "the PFC watchdog dropped {delta} packets on queue {queue} while the queue's own drop counter did not move"), // LFP-COUNTERS-WD-DROP-MISMATCH watchdog-only
+    QT_TRANSLATE_NOOP("Finding", "lossless queue {queue} dropped {delta} packets while its PFC watchdog dropped none: the drops are not the watchdog's"), // LFP-COUNTERS-WD-DROP-MISMATCH queue-only
+    QT_TRANSLATE_NOOP("Finding", ": priorities {missing} run lossy, so their traffic is dropped under congestion"), // LFP-COUNTERS-LOSSLESS-NOT-RUNNING missing
+    QT_TRANSLATE_NOOP("Finding", ": priorities {extra} pause without the plan's headroom"), // LFP-COUNTERS-LOSSLESS-NOT-RUNNING extra
+    QT_TRANSLATE_NOOP("Finding", " (a queue the plan keeps lossless)"), // LFP-COUNTERS-CREDIT-WATCHDOG lossless
     QT_TRANSLATE_NOOP("Finding", "received"), // LFP-COUNTERS-LOSSY-PAUSE received
     QT_TRANSLATE_NOOP("Finding", "sent"), // LFP-COUNTERS-LOSSY-PAUSE sent
     QT_TRANSLATE_NOOP("Finding", "The switch pauses a priority the NIC does not send RoCE on, so the pauses do not stop it: drops under congestion."), // LFP-NIC-DSCP-MISMATCH pauses-other
@@ -732,6 +774,11 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "NVUE detects a PFC storm after robustness × polling-interval: {detection} ms written as {robustness} × {polling} ms = {written} ms"), // LFP-EXPORT-ROUNDED nvue-watchdog
     QT_TRANSLATE_NOOP("Finding", "NVUE's PFC watchdog has no restoration time or action: the planned {restoration} ms {action} is not written"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-watchdog-restoration
     QT_TRANSLATE_NOOP("Finding", "None needed."), // LFP-EXPORT-NOT-EXPRESSIBLE none-needed
+    QT_TRANSLATE_NOOP("Finding", "{count} ports are breakout members (of {parents}): no breakout mode is written, each member is written as a port of its own"), // LFP-EXPORT-NOT-EXPRESSIBLE breakout
+    QT_TRANSLATE_NOOP("Finding", "the {target} export writes no egress DSCP rewrite: the rewrite rules of {policy} are not written"), // LFP-EXPORT-NOT-EXPRESSIBLE dscp-rewrite-not-written
+    QT_TRANSLATE_NOOP("Finding", "the {target} export writes no shared headroom pool: the planned {size} B pool (xoff over-subscription) is left to the platform"), // LFP-EXPORT-NOT-EXPRESSIBLE shared-headroom-pool
+    QT_TRANSLATE_NOOP("Finding", "Configure the platform's shared headroom (over-subscription) by hand and compare it with `lfp budget`."), // LFP-EXPORT-NOT-EXPRESSIBLE shared-headroom-pool-fix
+    QT_TRANSLATE_NOOP("Finding", "Set the breakout on the parent port with the platform's own command before applying the configuration."), // LFP-EXPORT-NOT-EXPRESSIBLE breakout-fix
     QT_TRANSLATE_NOOP("Finding", "NVUE's PFC watchdog timing is global: {written_policy} and {policy} plan different detection times (the one of {written_policy} is written)"), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-watchdog-global
     QT_TRANSLATE_NOOP("Finding", "Plan one watchdog detection time per Cumulus switch."), // LFP-EXPORT-NOT-EXPRESSIBLE nvue-watchdog-global-fix
     QT_TRANSLATE_NOOP("Finding", "the plan's port name is not a Cumulus interface name (swp1, swp1s0): it is written as is"), // LFP-EXPORT-PORT-NAME nvue

@@ -2259,10 +2259,6 @@
         <translation>{value}</translation>
     </message>
     <message>
-        <source>{port}: {delta} packets dropped on lossless {?what} between the captures</source>
-        <translation>{port}：两次采集之间，无损{?what}上丢弃了 {delta} 个报文</translation>
-    </message>
-    <message>
         <source>{port}: {delta} PFC pause frames {?direction} on priority {priority}, which the plan keeps lossy</source>
         <translation>{port}：优先级 {priority} 上{?direction} {delta} 个 PFC 暂停帧，而规划中该优先级为有损</translation>
     </message>
@@ -2769,6 +2765,162 @@
     <message>
         <source>Rewrite alike on every port of an EOS switch, or apply the rule with a platform-specific policy.</source>
         <translation>在 EOS 交换机的每个端口上采用相同的重写，或用平台特定的策略实施该规则。</translation>
+    </message>
+    <message>
+        <source>{port}: {delta} packets dropped on lossless {?what} between the captures{?cause}</source>
+        <translation>{port}：两次采集之间无损{?what}上丢弃了 {delta} 个报文{?cause}</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog&apos;s drops and the queue&apos;s drops disagree</source>
+        <translation>PFC 看门狗的丢包与队列的丢包不一致</translation>
+    </message>
+    <message>
+        <source>{port}: {?direction}</source>
+        <translation>{port}：{?direction}</translation>
+    </message>
+    <message>
+        <source>Read both counters on the running release: a watchdog drop the queue counter misses hides lossless loss from queue-based monitoring; a queue drop the watchdog did not make comes from the headroom, a peer that ignores pause or the physical layer</source>
+        <translation>在运行的版本上读取这两个计数器：队列计数器漏计的看门狗丢包会使基于队列的监控看不到无损丢失；不是看门狗造成的队列丢包来自缓冲余量、不响应暂停的对端或物理层</translation>
+    </message>
+    <message>
+        <source>ECN-marked packets arrived but no CNP was sent</source>
+        <translation>收到了 ECN 标记的报文，但没有发送 CNP</translation>
+    </message>
+    <message>
+        <source>{port}: {ecn} ECN-marked RoCE packets received but no CNP sent between the captures: the notification point does not answer, so the senders never slow down</source>
+        <translation>{port}：两次采集之间收到 {ecn} 个带 ECN 标记的 RoCE 报文，但没有发送 CNP：通知点没有响应，发送端永远不会降速</translation>
+    </message>
+    <message>
+        <source>Enable the DCQCN notification point for the RoCE priority (/sys/class/net/&lt;if&gt;/ecn/roce_np/enable/&lt;prio&gt;, lfp contract --evidence) and check the NIC&apos;s CNP settings against the plan</source>
+        <translation>为 RoCE 优先级启用 DCQCN 通知点（/sys/class/net/&lt;if&gt;/ecn/roce_np/enable/&lt;prio&gt;，lfp contract --evidence），并按规划检查网卡的 CNP 设置</translation>
+    </message>
+    <message>
+        <source>CNPs were sent but the switch&apos;s CNP queue counted none</source>
+        <translation>发送了 CNP，但交换机的 CNP 队列没有计数</translation>
+    </message>
+    <message>
+        <source>{host} sent {cnp} CNPs, but {switch} counted no packet on its CNP queue {queue} (priority {priority}) on any port between the captures: the switch puts CNPs in another queue, where they wait behind data</source>
+        <translation>{host} 发送了 {cnp} 个 CNP，但两次采集之间 {switch} 在任何端口的 CNP 队列 {queue}（优先级 {priority}）上都没有计到报文：交换机把 CNP 放进了另一个队列，在那里排在数据之后</translation>
+    </message>
+    <message>
+        <source>Map the NICs&apos; CNP DSCP to the CNP priority on the switches (lfp check: LFP-CNP-CLASS-MISMATCH) and compare the running DSCP map with the plan (lfp drift)</source>
+        <translation>在交换机上把网卡的 CNP DSCP 映射到 CNP 优先级（lfp check：LFP-CNP-CLASS-MISMATCH），并把运行中的 DSCP 映射与规划比较（lfp drift）</translation>
+    </message>
+    <message>
+        <source>the switch&apos;s own view of its lossless priorities differs from the plan</source>
+        <translation>交换机自身报告的无损优先级与规划不同</translation>
+    </message>
+    <message>
+        <source>{port}: the switch reports lossless priorities {running} (show pfc priority) where the plan keeps {planned}{?what}</source>
+        <translation>{port}：交换机报告的无损优先级为 {running}（show pfc priority），而规划为 {planned}{?what}</translation>
+    </message>
+    <message>
+        <source>Apply the plan&apos;s PFC configuration to this port (lfp export, lfp drift) and check that the buffer profiles were created for the lossless PGs</source>
+        <translation>在此端口上应用规划的 PFC 配置（lfp export、lfp drift），并检查是否为无损 PG 创建了缓冲配置</translation>
+    </message>
+    <message>
+        <source>a VOQ&apos;s credit watchdog deleted packets</source>
+        <translation>VOQ 的信用看门狗删除了报文</translation>
+    </message>
+    <message>
+        <source>{port}: the credit watchdog deleted {delta} packets from VOQ {queue}{?lossless} between the captures: the egress port stopped granting credits (paused for too long, or down)</source>
+        <translation>{port}：两次采集之间信用看门狗从 VOQ {queue}{?lossless} 删除了 {delta} 个报文：出端口停止发放信用（暂停过久或链路断开）</translation>
+    </message>
+    <message>
+        <source>Find why the egress port stopped: a PFC storm from its peer (show pfcwd stats on it), a link down, or a fabric fault; on lossless VOQs this is loss PFC cannot prevent</source>
+        <translation>查明出端口停止的原因：来自其对端的 PFC 风暴（在该端口上 show pfcwd stats）、链路断开或交换网故障；在无损 VOQ 上这是 PFC 无法避免的丢失</translation>
+    </message>
+    <message>
+        <source>frames lost to uncorrectable FEC codewords or post-FEC errors</source>
+        <translation>不可纠正的 FEC 码字或 FEC 之后的错误造成帧丢失</translation>
+    </message>
+    <message>
+        <source>{port}: {delta} {counter} between the captures: frames lost on the wire, which PFC cannot prevent</source>
+        <translation>{port}：两次采集之间出现 {delta} 个{counter}：帧在线路上丢失，PFC 无法避免</translation>
+    </message>
+    <message>
+        <source>The physical layer first: clean or replace the optics and cable of this link (the per-lane counters name the lane), check the FEC both ends run, then look at congestion</source>
+        <translation>物理层优先：清洁或更换此链路的光模块和线缆（按通道的计数器指出是哪个通道），检查两端运行的 FEC，然后再看拥塞</translation>
+    </message>
+    <message>
+        <source>the pre-FEC bit error ratio is above the limit of the FEC and lane rate</source>
+        <translation>FEC 前误码率超过该 FEC 与通道速率的限值</translation>
+    </message>
+    <message>
+        <source>{port}: pre-FEC BER {ber} ({how}) is above {limit}, the limit for {fec} at {lane_rate} Gb/s per lane ({source})</source>
+        <translation>{port}：FEC 前误码率 {ber}（{how}）超过 {limit}，即 {fec} 在每通道 {lane_rate} Gb/s 时的限值（{source}）</translation>
+    </message>
+    <message>
+        <source>The FEC is past its design point and uncorrectable codewords follow: clean or replace the optics and cable of this link (the worst lane first) before tuning buffers</source>
+        <translation>FEC 已超出其设计工作点，随后会出现不可纠正的码字：在调整缓冲之前，清洁或更换此链路的光模块和线缆（先处理最差的通道）</translation>
+    </message>
+    <message>
+        <source>InfiniBand link errors grew</source>
+        <translation>InfiniBand 链路错误增长</translation>
+    </message>
+    <message>
+        <source>{port}: {counters} grew between the captures</source>
+        <translation>{port}：两次采集之间 {counters} 增长</translation>
+    </message>
+    <message>
+        <source>The physical layer first: symbol errors on HDR/NDR are errors after FEC (NVIDIA ibdiagnet); check the cable and optics of this port and its peer (ibdiagnet --get_phy_info)</source>
+        <translation>物理层优先：在 HDR/NDR 上符号错误是 FEC 之后的错误（NVIDIA ibdiagnet）；检查此端口及其对端的线缆和光模块（ibdiagnet --get_phy_info）</translation>
+    </message>
+    <message>
+        <source>the link went down between the captures</source>
+        <translation>两次采集之间链路断开过</translation>
+    </message>
+    <message>
+        <source>{port}: the link went down {flaps} times between the captures ({counters})</source>
+        <translation>{port}：两次采集之间链路断开了 {flaps} 次（{counters}）</translation>
+    </message>
+    <message>
+        <source>A flapping link drops everything in flight and reroutes the rest: check optics, cable and autonegotiation of this link before reading the congestion counters</source>
+        <translation>抖动的链路会丢弃所有在途报文并使其余流量改道：在阅读拥塞计数器之前检查此链路的光模块、线缆和自协商</translation>
+    </message>
+    <message>
+        <source>; the physical layer moved on this link first ({physical}): look there before the buffers</source>
+        <translation>；此链路的物理层先出现了变化（{physical}）：先查物理层，再查缓冲</translation>
+    </message>
+    <message>
+        <source>the PFC watchdog dropped {delta} packets on queue {queue} while the queue&apos;s own drop counter did not move</source>
+        <translation>PFC 看门狗在队列 {queue} 上丢弃了 {delta} 个报文，而该队列自己的丢包计数器没有变化</translation>
+    </message>
+    <message>
+        <source>lossless queue {queue} dropped {delta} packets while its PFC watchdog dropped none: the drops are not the watchdog&apos;s</source>
+        <translation>无损队列 {queue} 丢弃了 {delta} 个报文，而其 PFC 看门狗没有丢弃任何报文：这些丢包不是看门狗造成的</translation>
+    </message>
+    <message>
+        <source>: priorities {missing} run lossy, so their traffic is dropped under congestion</source>
+        <translation>：优先级 {missing} 以有损方式运行，拥塞时其流量会被丢弃</translation>
+    </message>
+    <message>
+        <source>: priorities {extra} pause without the plan&apos;s headroom</source>
+        <translation>：优先级 {extra} 在没有规划缓冲余量的情况下发送暂停</translation>
+    </message>
+    <message>
+        <source> (a queue the plan keeps lossless)</source>
+        <translation>（规划为无损的队列）</translation>
+    </message>
+    <message>
+        <source>{count} ports are breakout members (of {parents}): no breakout mode is written, each member is written as a port of its own</source>
+        <translation>{count} 个端口是拆分（breakout）成员（属于 {parents}）：未写出拆分模式，每个成员作为独立端口写出</translation>
+    </message>
+    <message>
+        <source>the {target} export writes no egress DSCP rewrite: the rewrite rules of {policy} are not written</source>
+        <translation>{target} 导出不写出出方向 DSCP 重写：{policy} 的重写规则未写出</translation>
+    </message>
+    <message>
+        <source>the {target} export writes no shared headroom pool: the planned {size} B pool (xoff over-subscription) is left to the platform</source>
+        <translation>{target} 导出不写出共享缓冲余量池：规划的 {size} B 池（xoff 超额订阅）留给平台自行配置</translation>
+    </message>
+    <message>
+        <source>Configure the platform&apos;s shared headroom (over-subscription) by hand and compare it with `lfp budget`.</source>
+        <translation>手动配置平台的共享缓冲余量（超额订阅），并与 `lfp budget` 的结果比较。</translation>
+    </message>
+    <message>
+        <source>Set the breakout on the parent port with the platform&apos;s own command before applying the configuration.</source>
+        <translation>应用配置之前，先用平台自身的命令在父端口上设置拆分模式。</translation>
     </message>
 </context>
 <context>
@@ -5374,6 +5526,18 @@ Fix: %1</source>
     <message>
         <source>Findings</source>
         <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Deadlock</source>
+        <translation>死锁</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>环路</translation>
+    </message>
+    <message>
+        <source>Failed link</source>
+        <translation>故障链路</translation>
     </message>
 </context>
 <context>
