@@ -283,7 +283,7 @@ namespace {
         const BufferFitProof proof = proveFileFit(sb, asic);
         std::vector<Finding> findings;
         if (!proof.fits())
-            findings.push_back(bufferFitFinding(proof, { file }));
+            findings.push_back(bufferFitFinding(proof, { ObjectRef::forText(file) }));
         const auto sum = summarize(findings);
         if (json) {
             nlohmann::json fj = nlohmann::json::array();
@@ -339,7 +339,7 @@ namespace {
                 if (o->sw.empty())
                     return true;
                 for (const auto& obj : x.objects)
-                    if (obj == o->sw || obj.rfind(o->sw + ":", 0) == 0)
+                    if ((obj.kind == ObjectRef::Kind::Node || obj.kind == ObjectRef::Kind::Port || obj.kind == ObjectRef::Kind::Link) && obj.node == o->sw)
                         return true;
                 return false;
             };

@@ -69,7 +69,7 @@ namespace {
                     std::string objs;
                     const std::size_t shown = allObjects ? f.objects.size() : std::min(f.objects.size(), kObjectsShown);
                     for (std::size_t i = 0; i < shown; ++i)
-                        objs += (i ? ", " : "") + escapeTerminal(f.objects[i]);
+                        objs += (i ? ", " : "") + escapeTerminal(f.objects[i].toString());
                     if (shown < f.objects.size())
                         objs += fmt::format(" (and {} more; --all-objects lists them)", f.objects.size() - shown);
                     std::cout << "    objects:  " << objs << '\n';

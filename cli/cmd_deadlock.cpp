@@ -100,7 +100,7 @@ namespace {
             nlohmann::json ev = nlohmann::json::array();
             for (const auto& e : f.evidence)
                 ev.push_back({ { "name", e.name }, { "value", e.value }, { "unit", e.unit }, { "note", e.note } });
-            a.push_back({ { "severity", toString(f.severity) }, { "code", f.code }, { "objects", f.objects }, { "message", f.message },
+            a.push_back({ { "severity", toString(f.severity) }, { "code", f.code }, { "objects", toStrings(f.objects) }, { "message", f.message },
                 { "evidence", ev }, { "fix", f.fix } });
         }
         return a;

@@ -269,7 +269,7 @@ namespace {
                 for (const auto& f : findings) {
                     std::string objs;
                     for (const auto& x : f.objects)
-                        objs += (objs.empty() ? "" : ", ") + x;
+                        objs += (objs.empty() ? "" : ", ") + x.toString();
                     std::cout << fmt::format("{:<7} {}  {}\n        {}\n", toString(f.severity), f.code, objs, f.message);
                     if (!f.fix.empty())
                         std::cout << fmt::format("        fix: {}\n", f.fix);

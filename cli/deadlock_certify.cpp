@@ -142,7 +142,7 @@ nlohmann::json writeFixOut(const std::string& dir, const CertificateFix& f, cons
         for (const auto& fd : o.result.findings)
             if (fd.code == "LFP-EXPORT-NOT-EXPRESSIBLE"
                 && std::any_of(fd.params.begin(), fd.params.end(), [](const auto& kv) { return kv.first == "what" && (kv.second == "dscp-rewrite-by-class" || kv.second == "eos-dscp-rewrite-global"); }))
-                unwritten.push_back({ { "objects", fd.objects }, { "message", fd.message } });
+                unwritten.push_back({ { "objects", toStrings(fd.objects) }, { "message", fd.message } });
         out["vendors"].push_back({ { "vendor", vendor }, { "files", o.result.files.size() }, { "delta", deltaToJson(o.delta) }, { "rewrite_not_written", unwritten } });
     }
     return out;

@@ -37,6 +37,8 @@ ChangeValueCommand::ChangeValueCommand(FabricDocument* document, std::vector<Obj
     // The one copy of the fabric: every object and the value are validated on it, and it becomes the
     // next snapshot when the command is pushed (redo()), with the current index's ids reused.
     Fabric next = f;
+    if (std::any_of(m_objects.begin(), m_objects.end(), [](const ObjectRef& o) { return o.kind == ObjectRef::Kind::Role; }))
+        m_bindingsBefore = f.bindings;
     m_before.reserve(m_objects.size());
     m_after.reserve(m_objects.size());
     for (const auto& o : m_objects) {
@@ -71,6 +73,8 @@ void ChangeValueCommand::set(const std::vector<std::string>& values, bool undoin
         setField(f, target, m_field, values[i]);
         now.push_back(refAfterSet(target, m_field, values[i]));
     }
+    if (undoing && m_bindingsBefore)
+        f.bindings = *m_bindingsBefore; // the same bindings, in their former order
     m_doc->applySnapshot(std::move(f), FabricChange { m_kind, std::move(now), m_field });
 }
 

@@ -61,6 +61,9 @@ private:
     FabricChange::Kind m_kind;
     std::vector<std::string> m_before; ///< per object
     std::vector<std::string> m_after; ///< per object
+    /// A role's binding edited: the bindings in their order before (a few entries), so undoing a cleared
+    /// binding puts it back where it was, not at the end (the saved file and the review's diff keep order).
+    std::optional<std::vector<RoleBinding>> m_bindingsBefore;
     std::shared_ptr<const Fabric> m_basis; ///< the snapshot m_prepared was made from
     std::optional<FabricSnapshot> m_prepared; ///< the validated result, installed by the first redo()
 };

@@ -164,7 +164,7 @@ namespace {
                 m_mapPolicy = pol.get();
         for (const auto& pol : policies())
             if (pol->trust == TrustMode::Dscp && pol.get() != m_mapPolicy && pol->dscpToTc != m_mapPolicy->dscpToTc)
-                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_mapPolicy), policyObject(*pol) },
+                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*m_mapPolicy), policyObject(*pol) },
                     { { "what", "eos-dscp-map" }, { "fix", "eos-dscp-map-fix" }, { "written_policy", m_mapPolicy->name }, { "policy", pol->name },
                         { "switch", m_d.name } },
                     {}, { facts::policy(*pol, facts::kDscpMap) });
@@ -175,8 +175,8 @@ namespace {
             for (std::size_t tc = 0; tc < pol->classes.size(); ++tc)
                 same &= pol->classes[tc].queue == m_d.governing->classes[tc].queue;
             if (!same)
-                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-tc-queue" }, { "fix", "eos-tc-queue-fix" } });
-            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "eos-pg-headroom" }, { "fix", "eos-pg-headroom-fix" } }, {},
+                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) }, { { "what", "eos-tc-queue" }, { "fix", "eos-tc-queue-fix" } });
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) }, { { "what", "eos-pg-headroom" }, { "fix", "eos-pg-headroom-fix" } }, {},
                 pgHeadroomFacts(m_d, *pol));
         }
     }
@@ -207,7 +207,7 @@ namespace {
                 highestRr = std::max(highestRr, q.queue);
         }
         if (lowestStrict < highestRr)
-            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "eos-strict-below-rr" }, { "fix", "eos-strict-below-rr-fix" }, { "strict_queue", fmt::format("{}", lowestStrict) },
                     { "rr_queue", fmt::format("{}", highestRr) } });
     }
@@ -220,7 +220,7 @@ namespace {
         if (const auto bound = q.strictBoundPercent())
             m_t.line("      shape rate {} percent", *bound);
         else
-            note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { m_d.name, policyObject(pol) }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
+            note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
     }
 
     void EosWriter::queue(const PolicyPlan& pol, const QueuePlan& q)
@@ -240,7 +240,7 @@ namespace {
         // max-mark-probability: whole percent 1..100.
         const WholePercent pct = wholePercent(ecn.pmax, 1, 100);
         if (!pct.exact)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "eos-pmax" }, { "fix", "none-needed" }, { "profile", ecn.profile }, { "planned", fmt::format("{:g}", pct.planned) },
                     { "written", fmt::format("{}", pct.value) } },
                 { { "pmax", pct.planned, "%", fmt::format("written {}", pct.value) } });
@@ -261,12 +261,12 @@ namespace {
         const double det = ms(wd.detection), rec = ms(wd.restoration);
         const std::string detS = seconds(det, 2), recS = seconds(rec, 2);
         if (std::abs(std::stod(detS) * 1000 - det) > 1e-6 || std::abs(std::stod(recS) * 1000 - rec) > 1e-6)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "eos-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) }, { "restoration", fmt::format("{:g}", rec) },
                     { "written_detection", fmt::format("{}", detS) }, { "written_restoration", fmt::format("{}", recS) } });
         const char* action = wd.action == WatchdogAction::Drop ? "drop" : "notify-only";
         if (wd.action == WatchdogAction::Forward)
-            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "eos-watchdog-forward" }, { "fix", "eos-watchdog-forward-fix" } });
         m_t.line("   priority-flow-control pause watchdog");
         m_t.line("   priority-flow-control pause watchdog port action {}", action);
@@ -334,12 +334,12 @@ namespace {
             if (seen.size() == 1)
                 lines.emplace_back(tc, **seen.begin());
             else
-                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "eos-dscp-rewrite-global" }, { "fix", "eos-dscp-rewrite-global-fix" },
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name) }, { { "what", "eos-dscp-rewrite-global" }, { "fix", "eos-dscp-rewrite-global-fix" },
                     { "switch", m_d.name }, { "tc", fmt::format("{}", tc) } });
         }
         for (const auto& pol : policies())
             for (const auto& rule : pol->dscpRewriteNotByClass)
-                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) },
                     { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "EOS" }, { "from", fmt::format("{}", rule.from) },
                         { "to", fmt::format("{}", rule.to) }, { "tc", fmt::format("{}", rule.tc) }, { "policy", pol->name } },
                     {}, { facts::rewrite(*pol, rule.from) });

@@ -75,7 +75,7 @@ std::string exporterIds()
     return s;
 }
 
-Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence,
+Finding exportFinding(Severity severity, std::string_view code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence,
     std::vector<std::string> facts)
 {
     Finding f = makeFinding(code, std::move(objects), std::move(params), std::move(evidence), severity);
@@ -85,7 +85,7 @@ Finding exportFinding(Severity severity, std::string_view code, std::vector<std:
     return f;
 }
 
-void DeviceExport::finding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence,
+void DeviceExport::finding(Severity severity, std::string_view code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence,
     std::vector<std::string> facts)
 {
     findings.push_back(exportFinding(severity, code, std::move(objects), std::move(params), std::move(evidence), std::move(facts)));
@@ -116,7 +116,7 @@ bool Exporter::reportNoPolicy(const DevicePlan& d, DeviceExport& out)
 {
     if (!d.policies.empty())
         return false;
-    out.finding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { d.name }, { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", d.name } });
+    out.finding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { ObjectRef::forNode(d.name) }, { { "what", "switch" }, { "fix", "switch-fix" }, { "switch", d.name } });
     return true;
 }
 
@@ -124,14 +124,14 @@ bool Exporter::reportNoPolicy(const DevicePlan& d, const PortPlan& p, DeviceExpo
 {
     if (p.qos)
         return false;
-    out.finding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { d.name + ":" + p.name }, { { "what", "host-port" }, { "fix", "host-port-fix" } });
+    out.finding(Severity::Warning, "LFP-EXPORT-NO-POLICY", { ObjectRef::forPort({ d.name, p.name }) }, { { "what", "host-port" }, { "fix", "host-port-fix" } });
     return true;
 }
 
 void sortExportFindings(std::vector<Finding>& findings)
 {
     // Merge identical findings of one device (same code, message, first object's device).
-    auto deviceOf = [](const Finding& f) { return f.objects.empty() ? std::string() : f.objects.front().substr(0, f.objects.front().find(':')); };
+    auto deviceOf = [](const Finding& f) { return f.objects.empty() ? std::string() : f.objects.front().node; };
     std::map<std::tuple<std::string, std::string, std::string>, std::size_t> seen;
     std::vector<Finding> merged;
     for (auto& f : findings) {
@@ -277,11 +277,12 @@ void Exporter::reportBreakout(const DevicePlan& d, DeviceExport& out)
     // No renderer writes a breakout mode (SONiC BREAKOUT_CFG, EOS/NX-OS `speed` on the parent, NVUE
     // `link breakout`, …; none is in the vendor guides' confirmed syntax): each member is written as a
     // port of its own, so the breakout itself is a fact the export does not state.
-    std::vector<std::string> objects, lost;
+    std::vector<ObjectRef> objects;
+    std::vector<std::string> lost;
     std::set<std::string> parents;
     for (const PortPlan& p : d.ports)
         if (p.qos && !p.breakoutParent.empty()) {
-            objects.push_back(d.name + ":" + p.name);
+            objects.push_back(ObjectRef::forPort({ d.name, p.name }));
             lost.push_back(facts::port(p, facts::kBreakout));
             parents.insert(p.breakoutParent);
         }
@@ -304,11 +305,11 @@ void Exporter::reportUnwritten(const DevicePlan& d, DeviceExport& out) const
             for (const DscpRewritePlan& r : pol->dscpRewrite)
                 lost.push_back(facts::rewrite(*pol, r.from));
             if (!lost.empty())
-                out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name, "policy:" + pol->name },
+                out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(d.name), ObjectRef::forPolicy(pol->name) },
                     { { "what", "dscp-rewrite-not-written" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", id() }, { "policy", pol->name } }, {}, std::move(lost));
         }
     if (!writesSharedHeadroomPool() && d.pools && d.pools->sharedHeadroomPool)
-        out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name },
+        out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(d.name) },
             { { "what", "shared-headroom-pool" }, { "fix", "shared-headroom-pool-fix" }, { "target", id() }, { "size", std::to_string(d.pools->sharedHeadroomPool->value()) } }, {},
             { facts::device(facts::kSharedHeadroomPool) });
 }

@@ -31,7 +31,7 @@ struct DeviceExport {
     std::vector<Finding> findings;
     /// Adds an LFP-EXPORT-* finding (exportFinding()); @p facts: the plan's facts it does not write
     /// (planner/plan/planfacts.h, Finding::facts).
-    void finding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+    void finding(Severity severity, std::string_view code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence = {},
         std::vector<std::string> facts = {});
 };
 
@@ -118,7 +118,7 @@ std::string exporterIds();
 /// rendered from the code's registry templates (planner/findings/findingregistry.cpp); a code with several
 /// wordings takes the clause names "what" (the message) and "fix" (the remedy) among @p params.
 /// @p facts: the facts of the device's plan the finding says are not written (Finding::facts).
-Finding exportFinding(Severity severity, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+Finding exportFinding(Severity severity, std::string_view code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence = {},
     std::vector<std::string> facts = {});
 /// Sorts findings (errors first, then code, then objects) and merges identical (code, message) ones
 /// of one device into one finding listing every object and every fact (sorted).

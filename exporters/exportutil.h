@@ -12,8 +12,8 @@
 
 namespace lfp::exp {
 
-inline std::string portObject(const DevicePlan& d, const PortPlan& p) { return d.node->name + ":" + p.port->name; }
-inline std::string policyObject(const QosPolicy& p) { return "policy:" + p.name; }
+inline ObjectRef portObject(const DevicePlan& d, const PortPlan& p) { return ObjectRef::forPort({ d.node->name, p.port->name }); }
+inline ObjectRef policyObject(const QosPolicy& p) { return ObjectRef::forPolicy(p.name); }
 
 /// "3", "0-2": contiguous ranges of a set.
 inline std::vector<std::string> ranges(const std::set<int>& v)

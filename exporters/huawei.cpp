@@ -194,7 +194,7 @@ namespace {
             && std::all_of(it->second.begin(), it->second.end(), [](char c) { return c >= '0' && c <= '9'; }))
             m_slot = it->second;
         if (!m_fam.known)
-            note(Severity::Warning, "LFP-EXPORT-HUAWEI-FAMILY", { m_d.name }, { { "model", printableName(n.model) } });
+            note(Severity::Warning, "LFP-EXPORT-HUAWEI-FAMILY", { ObjectRef::forNode(m_d.name) }, { { "model", printableName(n.model) } });
         m_t.raw(header);
         m_t.line("system-view");
     }
@@ -220,18 +220,18 @@ namespace {
         // huawei.md §1–§2): without planned headroom it cannot be written, and that is an error.
         if (pool == 0) {
             if (!m_d.asic)
-                note(Severity::Error, "LFP-EXPORT-NO-ASIC", { m_d.name }, { { "switch", m_d.name }, { "asic", m_d.node->asic } });
+                note(Severity::Error, "LFP-EXPORT-NO-ASIC", { ObjectRef::forNode(m_d.name) }, { { "switch", m_d.name }, { "asic", m_d.node->asic } });
             else
-                note(Severity::Error, "LFP-EXPORT-NO-BUDGET", { m_d.name }, { { "switch", m_d.name }, { "error", m_d.budgetError.empty() ? "no headroom planned" : m_d.budgetError } });
+                note(Severity::Error, "LFP-EXPORT-NO-BUDGET", { ObjectRef::forNode(m_d.name) }, { { "switch", m_d.name }, { "error", m_d.budgetError.empty() ? "no headroom planned" : m_d.budgetError } });
             return;
         }
         m_hdrmWritten = true;
         m_t.line("qos buffer headroom-pool size {} kbytes slot {}", pool, m_slot);
         if (rounded)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name) },
                 { { "what", "huawei-headroom-kbytes" }, { "fix", "huawei-headroom-kbytes-fix" }, { "cell", fmt::format("{}", m_cell) } });
         if (distinct.size() > 28)
-            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name },
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name) },
                 { { "what", "huawei-threshold-profiles" }, { "fix", "huawei-threshold-profiles-fix" }, { "count", fmt::format("{}", distinct.size()) } });
     }
 
@@ -241,7 +241,7 @@ namespace {
     {
         for (const auto& pol : policies())
             if (!pol->losslessPriorities.empty() && !pol->watchdog.enabled)
-                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) },
                     { { "what", "huawei-watchdog-off" }, { "fix", "huawei-watchdog-off-fix" } });
         const PolicyPlan* wd = m_d.watchdogPolicy.get();
         if (!wd)
@@ -267,11 +267,11 @@ namespace {
             if (!o.active)
                 continue;
             if (o.action != WatchdogAction::Drop)
-                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) },
                     { { "what", "huawei-watchdog-action" }, { "fix", "huawei-watchdog-action-fix" }, { "action", toString(o.action) } });
             const bool same = o.detection == w.detection && o.restoration == w.restoration && o.action == w.action;
             if (!m_a && pol.get() != &wd && !same)
-                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(wd), policyObject(*pol) },
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(wd), policyObject(*pol) },
                     { { "what", "huawei-family-b-timers" }, { "fix", "huawei-family-b-timers-fix" } });
         }
     }
@@ -304,7 +304,7 @@ namespace {
         const double det = ms(pol.watchdog.detection), rec = ms(pol.watchdog.restoration);
         const long long dt = std::max<long long>(1, std::llround(det / kAccuracyMs)), rt = std::max<long long>(1, std::llround(rec / kAccuracyMs));
         if (std::abs(static_cast<double>(dt * kAccuracyMs) - det) > 1e-6 || std::abs(static_cast<double>(rt * kAccuracyMs) - rec) > 1e-6)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "huawei-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) }, { "restoration", fmt::format("{:g}", rec) },
                     { "written_detection", fmt::format("{}", dt * kAccuracyMs) }, { "written_restoration", fmt::format("{}", rt * kAccuracyMs) } },
                 { { "detection", det, "ms", fmt::format("written {} × 10 ms", dt) } });
@@ -328,7 +328,7 @@ namespace {
         for (const auto& l : lines)
             m_t.line("{}", l);
         m_t.line(" quit");
-        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
             { { "what", "huawei-diffserv-domain" }, { "fix", "huawei-diffserv-domain-fix" }, { "count", fmt::format("{}", lines.size()) }, { "domain", pol.name } });
     }
 
@@ -345,7 +345,7 @@ namespace {
                     if (oe.profile == e.profile) {
                         again = true;
                         if (oe.kmin != e.kmin || oe.kmax != e.kmax || oe.pmax != e.pmax)
-                            note(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { m_d.name, policyObject(*other), policyObject(pol) },
+                            note(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { ObjectRef::forNode(m_d.name), policyObject(*other), policyObject(pol) },
                                 { { "what", "huawei-ecn-profile" }, { "fix", "huawei-ecn-profile-fix" }, { "profile", e.profile }, { "other_policy", other->name },
                                     { "policy", pol.name } });
                     }
@@ -364,7 +364,7 @@ namespace {
     {
         const WholePercent pct = wholePercent(e.pmax, 1, 100);
         if (!pct.exact)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "huawei-pmax" }, { "fix", "none-needed" }, { "profile", e.profile }, { "planned", fmt::format("{:g}", pct.planned) },
                     { "written", fmt::format("{}", pct.value) } },
                 { { "pmax", pct.planned, "%", fmt::format("written {}", pct.value) } });
@@ -387,7 +387,7 @@ namespace {
         const long long loP = std::clamp<long long>(std::llround(lo), 1, 99);
         const long long hiP = std::clamp<long long>(std::llround(hi), loP + 1, 100);
         m_ecnHigh = hiP;
-        note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+        note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
             { { "what", "huawei-ecn-percent" }, { "fix", "huawei-ecn-percent-fix" }, { "profile", e.profile }, { "queue_buffer", fmt::format("{}", e.queueBuffer->value()) },
                 { "kmin", fmt::format("{}", e.kmin.value()) }, { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin_percent", fmt::format("{:.2f}", lo) },
                 { "kmax_percent", fmt::format("{:.2f}", hi) }, { "written_kmin_percent", fmt::format("{}", loP) }, { "written_kmax_percent", fmt::format("{}", hiP) },
@@ -405,7 +405,7 @@ namespace {
         if (m_anyLossless && m_a)
             m_t.line("dcb pfc dscp-mapping enable slot {}", m_slot);
         else if (m_anyLossless)
-            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "huawei-family-b-dscp-pfc" }, { "fix", "huawei-family-b-dscp-pfc-fix" } });
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name) }, { { "what", "huawei-family-b-dscp-pfc" }, { "fix", "huawei-family-b-dscp-pfc-fix" } });
     }
 
     void HuaweiWriter::interface(const PortPlan& p)
@@ -474,8 +474,8 @@ namespace {
     {
         // The info says what is written: hdrm only when it was (else the error above stands alone).
         if (m_anyLossless && (!m_a || m_hdrmWritten))
-            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", m_a ? "huawei-hdrm" : "huawei-family-b-no-hdrm" }, { "fix", "huawei-headroom-fix" } });
-        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "huawei-port-settings" }, { "fix", "huawei-port-settings-fix" } }, {},
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name) }, { { "what", m_a ? "huawei-hdrm" : "huawei-family-b-no-hdrm" }, { "fix", "huawei-headroom-fix" } });
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name) }, { { "what", "huawei-port-settings" }, { "fix", "huawei-port-settings-fix" } }, {},
             facts::join(facts::ports(m_d, facts::kSpeed), facts::ports(m_d, facts::kFec)));
     }
 

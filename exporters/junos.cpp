@@ -122,7 +122,7 @@ namespace {
             for (std::size_t tc = 0; tc < pol->classes.size(); ++tc)
                 sameQueues &= pol->classes[tc].queue == m_fcPolicy->classes[tc].queue;
             if (!sameQueues)
-                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_fcPolicy), policyObject(*pol) },
+                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*m_fcPolicy), policyObject(*pol) },
                     { { "what", "junos-tc-queue" }, { "fix", "junos-tc-queue-fix" }, { "written_policy", m_fcPolicy->name }, { "policy", pol->name } });
         }
         for (int tc : m_tcs) {
@@ -138,7 +138,7 @@ namespace {
     void JunosWriter::policy(const PolicyPlan& pol)
     {
         if (pol.trust != TrustMode::Dscp)
-            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) }, { { "what", "junos-pcp-trust" }, { "fix", "junos-pcp-trust-fix" } });
+            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) }, { { "what", "junos-pcp-trust" }, { "fix", "junos-pcp-trust-fix" } });
         for (int dscp = 0; dscp < kDscpValues; ++dscp)
             m_t.line("{} classifiers dscp {}-DSCP forwarding-class {} loss-priority low code-points {}", kCos, pol.name,
                 fc(pol.dscpToTc[static_cast<std::size_t>(dscp)]), bits(dscp, 6));
@@ -171,7 +171,7 @@ namespace {
         const double longest = pol.longestCable.value();
         const long long metres = std::max<long long>(1, static_cast<long long>(std::ceil(longest - 1e-9)));
         if (std::abs(static_cast<double>(metres) - longest) > 1e-9)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "junos-cable" }, { "fix", "none-needed" }, { "planned", fmt::format("{:g}", longest) }, { "written", fmt::format("{}", metres) } },
                 { { "cable", longest, "m", fmt::format("written {}", metres) } });
         m_t.line("{} congestion-notification-profile {} input cable-length {}", kCos, cnp, metres);
@@ -186,7 +186,7 @@ namespace {
         const long long polls = std::max<long long>(1, std::llround(det / static_cast<double>(poll)));
         const long long recMs = std::max<long long>(1, std::llround(rec));
         if (std::abs(static_cast<double>(poll * polls) - det) > 1e-6 || std::abs(static_cast<double>(recMs) - rec) > 1e-6)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "junos-watchdog" }, { "fix", "none-needed" }, { "detection", fmt::format("{:g}", det) }, { "restoration", fmt::format("{:g}", rec) },
                     { "polls", fmt::format("{}", polls) }, { "poll", fmt::format("{}", poll) }, { "written_restoration", fmt::format("{}", recMs) } },
                 { { "detection", det, "ms", fmt::format("written {} ms", poll * polls) } });
@@ -198,7 +198,7 @@ namespace {
         if (wd.action == WatchdogAction::Drop && !m_evo)
             m_t.line("{} congestion-notification-profile {} pfc-watchdog watchdog-action drop", kCos, cnp);
         else if (wd.action != WatchdogAction::Drop)
-            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "junos-watchdog-action" }, { "fix", "junos-watchdog-action-fix" }, { "action", toString(wd.action) } });
     }
 
@@ -208,7 +208,7 @@ namespace {
     void JunosWriter::dropProfile(const PolicyPlan& pol, const EcnPlan& e)
     {
         if (!e.queueBuffer || !e.kminFraction || !e.kmaxFraction) {
-            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) },
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "junos-ecn-no-buffer" }, { "fix", "junos-ecn-no-buffer-fix" }, { "profile", e.profile } });
             return;
         }
@@ -217,7 +217,7 @@ namespace {
         const long long loP = std::clamp<long long>(std::llround(lo), 0, 99);
         const long long hiP = std::clamp<long long>(std::llround(hi), loP + 1, 100);
         const long long prob = std::clamp<long long>(std::llround(e.pmax * 100.0), 0, 100);
-        note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+        note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
             { { "what", "junos-ecn-percent" }, { "fix", "junos-ecn-percent-fix" }, { "profile", e.profile }, { "queue_buffer", fmt::format("{}", e.queueBuffer->value()) },
                 { "kmin", fmt::format("{}", e.kmin.value()) }, { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin_percent", fmt::format("{:.2f}", lo) },
                 { "kmax_percent", fmt::format("{:.2f}", hi) }, { "written_kmin_percent", fmt::format("{}", loP) }, { "written_kmax_percent", fmt::format("{}", hiP) },
@@ -259,7 +259,7 @@ namespace {
             if (const auto bound = q.strictBoundPercent())
                 m_t.line("{} schedulers {} {} percent {}", kCos, sch, m_evo ? "transmit-rate" : "shaping-rate", *bound);
             else
-                note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { m_d.name, policyObject(pol) },
+                note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                     { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
         } else if (q.mode)
             m_t.line("{} schedulers {} transmit-rate percent {}", kCos, sch, q.weight);
@@ -277,7 +277,7 @@ namespace {
     void JunosWriter::sharedBuffer()
     {
         if (!m_d.totalBuffer || m_d.totalBuffer->value() <= 0) {
-            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "junos-buffer-unknown" }, { "fix", "junos-buffer-unknown-fix" } });
+            note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name) }, { { "what", "junos-buffer-unknown" }, { "fix", "junos-buffer-unknown-fix" } });
             return;
         }
         const long long headroom = m_d.losslessHeadroom.value();
@@ -286,14 +286,14 @@ namespace {
         const long long hrP = std::clamp<long long>(static_cast<long long>(std::ceil(hrPct - 1e-9)), headroom > 0 ? 1 : 0, 90);
         constexpr long long lossyP = 10;
         const long long losslessP = 100 - lossyP - hrP;
-        note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name },
+        note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name) },
             { { "what", "junos-partitions" }, { "fix", "junos-partitions-fix" }, { "headroom", fmt::format("{}", headroom) },
                 { "headroom_percent", fmt::format("{:.2f}", hrPct) }, { "buffer", fmt::format("{}", m_d.totalBuffer->value()) },
                 { "written_headroom_percent", fmt::format("{}", hrP) }, { "lossy_percent", fmt::format("{}", lossyP) },
                 { "lossless_percent", fmt::format("{}", losslessP) } },
             { { "headroom", static_cast<double>(headroom), "B", fmt::format("written {} %", hrP) } });
         if (hrPct > 90)
-            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { m_d.name },
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(m_d.name) },
                 { { "what", "junos-headroom-too-large" }, { "fix", "junos-headroom-too-large-fix" }, { "headroom_percent", fmt::format("{:.1f}", hrPct) } });
         m_t.line("{} shared-buffer ingress buffer-partition lossless percent {}", kCos, losslessP);
         m_t.line("{} shared-buffer ingress buffer-partition lossless-headroom percent {}", kCos, hrP);
@@ -322,9 +322,9 @@ namespace {
     void JunosWriter::trailer()
     {
         for (const auto& pol : policies())
-            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) }, { { "what", "junos-pg-headroom" }, { "fix", "junos-pg-headroom-fix" } }, {},
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) }, { { "what", "junos-pg-headroom" }, { "fix", "junos-pg-headroom-fix" } }, {},
                 pgHeadroomFacts(m_d, *pol));
-        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name }, { { "what", "junos-port-settings" }, { "fix", "junos-port-settings-fix" } }, {},
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name) }, { { "what", "junos-port-settings" }, { "fix", "junos-port-settings-fix" } }, {},
             facts::join(facts::ports(m_d, facts::kSpeed), facts::ports(m_d, facts::kFec)));
     }
 

@@ -295,7 +295,7 @@ exit 0
         }
         if (sum != 100) {
             e.weight = scaleTo100(e.weight, sum);
-            out.finding(Severity::Warning, "LFP-EXPORT-ROUNDED", { portObject(d, p), "policy:" + pol.name },
+            out.finding(Severity::Warning, "LFP-EXPORT-ROUNDED", { portObject(d, p), ObjectRef::forPolicy(pol.name) },
                 { { "what", "host-ets" }, { "fix", "host-ets-fix" }, { "sum", fmt::format("{}", sum) },
                     { "written", fmt::format("{}", fmt::join(std::vector<int>(e.weight.begin(), e.weight.end()), "/")) } });
         }
@@ -307,7 +307,7 @@ exit 0
         const NicPlan& nic = p.qos->nic;
         if (nic.consistent())
             return;
-        out.finding(Severity::Warning, "LFP-EXPORT-NIC-INCONSISTENT", { portObject(d, p), "policy:" + p.qos->name },
+        out.finding(Severity::Warning, "LFP-EXPORT-NIC-INCONSISTENT", { portObject(d, p), ObjectRef::forPolicy(p.qos->name) },
             { { "roce_dscp", fmt::format("{}", nic.roceDscp) }, { "roce_priority", fmt::format("{}", nic.rocePriority) }, { "cnp_dscp", fmt::format("{}", nic.cnpDscp) },
                 { "cnp_priority", fmt::format("{}", nic.cnpPriority) }, { "roce_mapped", fmt::format("{}", nic.roceMapped) }, { "cnp_mapped", fmt::format("{}", nic.cnpMapped) } });
     }
@@ -430,7 +430,7 @@ exit 0
             if (configured == 0)
                 t.line("\nlog \"nothing planned for {}\"", d.name);
             else
-                out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { d.name }, { { "what", "host-buffers" }, { "fix", "host-buffers-fix" } }, {},
+                out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(d.name) }, { { "what", "host-buffers" }, { "fix", "host-buffers-fix" } }, {},
                     facts::ports(d, facts::kNicBuffers));
             t.raw(kEpilogue);
             out.files[fileName(d, ".sh")] = t.take();

@@ -104,7 +104,7 @@ namespace {
 
         void set(std::vector<std::string> path, std::optional<std::string> value = std::nullopt) { cmds.push_back({ std::move(path), std::move(value) }); }
         [[nodiscard]] std::string profileOf(const PolicyPlan& pol) const { return &pol == sys ? std::string("default-global") : pol.name; }
-        [[nodiscard]] std::vector<std::string> objects(const PolicyPlan& pol) const { return { d.name, "policy:" + pol.name }; }
+        [[nodiscard]] std::vector<ObjectRef> objects(const PolicyPlan& pol) const { return { ObjectRef::forNode(d.name), ObjectRef::forPolicy(pol.name) }; }
     };
 
     std::vector<std::string> withLeaf(std::vector<std::string> path, const char* leaf)
@@ -130,7 +130,7 @@ namespace {
         for (int p : lossless)
             r.set({ "qos", "traffic-pool", "default-lossless", "switch-priority", std::to_string(p) });
         r.set({ "qos", "traffic-pool", "default-lossy", "memory-percent" }, "50");
-        r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } }, {},
+        r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(r.d.name) }, { { "what", "nvue-headroom" }, { "fix", "nvue-headroom-fix" } }, {},
             facts::ports(r.d, facts::kHeadroom));
     }
 
@@ -321,7 +321,7 @@ namespace {
                 r.set({ "qos", "egress-queue-mapping", "default-global", "switch-priority", std::to_string(c.tc), "traffic-class" }, std::to_string(c.queue));
         for (const auto& pol : r.d.policyPlans)
             if (!sameQueues(*pol, *sys))
-                r.out.finding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + sys->name, "policy:" + pol->name },
+                r.out.finding(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(r.d.name), ObjectRef::forPolicy(sys->name), ObjectRef::forPolicy(pol->name) },
                     { { "what", "nvue-queue-map" }, { "fix", "nvue-queue-map-fix" }, { "written_policy", sys->name }, { "policy", pol->name } });
         for (const auto& pol : r.d.policyPlans)
             r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", r.objects(*pol), { { "what", "nvue-pg" }, { "fix", "nvue-pg-fix" } }, {},
@@ -358,7 +358,7 @@ namespace {
             {}, restorationAndAction(r.d));
         for (const auto& pol : r.d.policyPlans)
             if (pol.get() != wd && pol->watchdog.active && pol->watchdog.detection != wd->watchdog.detection)
-                r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + wd->name, "policy:" + pol->name },
+                r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(r.d.name), ObjectRef::forPolicy(wd->name), ObjectRef::forPolicy(pol->name) },
                     { { "what", "nvue-watchdog-global" }, { "fix", "nvue-watchdog-global-fix" }, { "written_policy", wd->name }, { "policy", pol->name } }, {},
                     std::vector<std::string> { facts::policy(*pol, facts::kWatchdogDetection) });
         r.set({ "qos", "pfc-watchdog", "polling-interval" }, std::to_string(polling));
@@ -416,7 +416,7 @@ namespace {
         r.set({ "service", "lldp", "application-tlv", "udp-port", "4791", "priority" }, std::to_string(r.sys->nic.rocePriority));
         for (const auto& pol : r.d.policyPlans)
             if (!pol->losslessPriorities.empty() && pol->nic.rocePriority != r.sys->nic.rocePriority)
-                r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + r.sys->name, "policy:" + pol->name },
+                r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(r.d.name), ObjectRef::forPolicy(r.sys->name), ObjectRef::forPolicy(pol->name) },
                     { { "what", "nvue-lldp-app-global" }, { "fix", "nvue-lldp-app-global-fix" }, { "written_policy", r.sys->name }, { "policy", pol->name },
                         { "priority", fmt::format("{}", r.sys->nic.rocePriority) } });
     }
@@ -427,7 +427,7 @@ namespace {
             if (p.qos)
                 renderInterface(r, p);
         if (!r.d.policies.empty())
-            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name }, { { "what", "nvue-port-settings" }, { "fix", "nvue-port-settings-fix" } }, {},
+            r.out.finding(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(r.d.name) }, { { "what", "nvue-port-settings" }, { "fix", "nvue-port-settings-fix" } }, {},
                 facts::join(facts::ports(r.d, facts::kSpeed), facts::ports(r.d, facts::kFec)));
     }
 

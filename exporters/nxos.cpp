@@ -115,7 +115,7 @@ namespace {
     void NxosWriter::classification(const PolicyPlan& pol)
     {
         if (pol.trust != TrustMode::Dscp)
-            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) }, { { "what", "nxos-pcp-trust" }, { "fix", "nxos-pcp-trust-fix" } });
+            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) }, { { "what", "nxos-pcp-trust" }, { "fix", "nxos-pcp-trust-fix" } });
         const int defaultTc = defaultClass(pol);
         for (const ClassPlan& c : pol.classes) {
             if (c.tc == defaultTc || c.dscp.empty())
@@ -137,10 +137,10 @@ namespace {
         m_t.line("    set qos-group {}", pol.classes[static_cast<std::size_t>(defaultTc)].queue);
         m_t.line("!");
         if (noDropClasses(pol) != m_sysNoDrop)
-            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_sys), policyObject(pol) },
+            note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*m_sys), policyObject(pol) },
                 { { "what", "nxos-network-qos" }, { "fix", "nxos-network-qos-fix" }, { "written_policy", m_sys->name }, { "policy", pol.name } }, {},
                 { facts::policy(pol, facts::kNoDrop) });
-        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(pol) }, { { "what", "nxos-pg-headroom" }, { "fix", "nxos-pg-headroom-fix" } }, {}, pgHeadroomFacts(m_d, pol));
+        note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) }, { { "what", "nxos-pg-headroom" }, { "fix", "nxos-pg-headroom-fix" } }, {}, pgHeadroomFacts(m_d, pol));
     }
 
     /// Network-qos (system-wide): pause pfc-cos on the no-drop qos-groups of the system policy.
@@ -151,7 +151,7 @@ namespace {
             m_t.line("  class type network-qos c-8q-nq{}", group);
             m_t.line("    mtu 9216");
             if (cos.size() > 1)
-                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*m_sys) },
+                note(Severity::Error, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*m_sys) },
                     { { "what", "nxos-shared-queue" }, { "fix", "nxos-shared-queue-fix" }, { "priorities", fmt::format("{}", joinInts(cos)) },
                         { "queue", fmt::format("{}", group) } });
             m_t.line("    pause pfc-cos {}", cos.front());
@@ -184,7 +184,7 @@ namespace {
                 wred(pol, *q.ecn);
         }
         if (total != 100)
-            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { m_d.name, policyObject(pol) },
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "nxos-weights-total" }, { "fix", "nxos-weights-total-fix" }, { "total", fmt::format("{}", total) } },
                 { { "total", static_cast<double>(total), "%", {} } });
         m_t.line("!");
@@ -199,7 +199,7 @@ namespace {
         if (const auto bound = q.strictBoundPercent())
             m_t.line("    shape min 0 percent max {} percent", *bound);
         else
-            note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { m_d.name, policyObject(pol) }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
+            note(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
     }
 
     /// WRED ECN in kbytes (1 kbyte = 1024 B assumed): rounded to the nearest kbyte, at least 1.
@@ -209,7 +209,7 @@ namespace {
         const auto kmax = std::max<long long>(kmin, std::llround(static_cast<double>(ecn.kmax.value()) / 1024.0));
         const WholePercent pct = wholePercent(ecn.pmax, 1, 100);
         if (kmin * 1024 != ecn.kmin.value() || kmax * 1024 != ecn.kmax.value() || !pct.exact)
-            note(Severity::Info, "LFP-EXPORT-ROUNDED", { m_d.name, policyObject(pol) },
+            note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
                 { { "what", "nxos-ecn" }, { "fix", "none-needed" }, { "profile", ecn.profile }, { "kmin", fmt::format("{}", ecn.kmin.value()) },
                     { "kmax", fmt::format("{}", ecn.kmax.value()) }, { "planned", fmt::format("{:g}", pct.planned) }, { "written_kmin", fmt::format("{}", kmin) },
                     { "written_kmax", fmt::format("{}", kmax) }, { "written", fmt::format("{}", pct.value) } },
@@ -230,12 +230,12 @@ namespace {
             if (!wd.active)
                 continue;
             m_watchdog = true;
-            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+            note(Severity::Info, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) },
                 { { "what", "nxos-watchdog-timers" }, { "fix", "nxos-watchdog-timers-fix" }, { "detection", fmt::format("{:g}", ms(wd.detection)) },
                     { "restoration", fmt::format("{:g}", ms(wd.restoration)) } },
                 {}, watchdogFacts(*pol, { facts::kWatchdogDetection, facts::kWatchdogRestoration }));
             if (wd.action != WatchdogAction::Drop)
-                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { m_d.name, policyObject(*pol) },
+                note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) },
                     { { "what", "nxos-watchdog-action" }, { "fix", "nxos-watchdog-action-fix" }, { "action", toString(wd.action) } }, {},
                     watchdogFacts(*pol, { facts::kWatchdogAction }));
         }

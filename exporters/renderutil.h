@@ -15,8 +15,9 @@
 
 namespace lfp::exp {
 
-inline std::string policyObject(const PolicyPlan& p) { return "policy:" + p.name; }
-inline std::string portName(const DevicePlan& d, const PortPlan& p) { return d.name + ":" + p.name; }
+inline ObjectRef policyObject(const PolicyPlan& p) { return ObjectRef::forPolicy(p.name); }
+/// The port as a finding names it (model/objectref.h).
+inline ObjectRef portName(const DevicePlan& d, const PortPlan& p) { return ObjectRef::forPort({ d.name, p.name }); }
 
 /// The facts (planner/plan/planfacts.h) a target that derives PGs and headroom in the platform does not
 /// write for policy @p p: its lossless class → PG map and the headroom of its ports.
@@ -71,7 +72,7 @@ protected:
     DeviceExport& m_out;
     Text m_t;
 
-    void note(Severity s, std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+    void note(Severity s, std::string_view code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence = {},
         std::vector<std::string> facts = {})
     {
         m_out.finding(s, code, std::move(objects), std::move(params), std::move(evidence), std::move(facts));

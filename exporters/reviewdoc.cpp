@@ -678,7 +678,10 @@ namespace {
         if (lang == "en")
             return t.kind + " " + t.name;
         const std::string label = phraseText(t.label);
-        return T(t.kind) + " " + (t.count > 0 ? fmt::format("{} × {}", label, t.count) : label);
+        const std::string kind = T(t.kind);
+        // "有损 PG 预留 × 4", not "预留 有损 PG 预留 × 4": a label that already says its kind is not prefixed.
+        const std::string prefix = label.find(kind) == std::string::npos ? kind + " " : std::string();
+        return prefix + (t.count > 0 ? fmt::format("{} × {}", label, t.count) : label);
     }
 
     void DocBuilder::compactFitProofs(ReviewSection& s) const

@@ -214,7 +214,7 @@ namespace {
         if (!platform.empty())
             md["platform"] = platform;
         if (hwsku.empty() || platform.empty())
-            r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name },
+            r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(r.d.name) },
                 { { "what", "sonic-hwsku-unknown" }, { "fix", "sonic-hwsku-unknown-fix" }, { "model", printableName(n.model) },
                     { "missing", hwsku.empty() && platform.empty() ? "hwsku and platform" : hwsku.empty() ? "hwsku" : "platform" } });
     }
@@ -238,21 +238,21 @@ namespace {
         const DevicePlan& d = r.d;
         const AsicProfile* asic = d.asic;
         if (!asic)
-            r.out.finding(Severity::Error, "LFP-EXPORT-NO-ASIC", { d.name }, { { "switch", d.name }, { "asic", d.node->asic } });
+            r.out.finding(Severity::Error, "LFP-EXPORT-NO-ASIC", { ObjectRef::forNode(d.name) }, { { "switch", d.name }, { "asic", d.node->asic } });
         else if (!r.budget())
-            r.out.finding(Severity::Error, "LFP-EXPORT-NO-BUDGET", { d.name }, { { "switch", d.name }, { "error", d.budgetError } });
+            r.out.finding(Severity::Error, "LFP-EXPORT-NO-BUDGET", { ObjectRef::forNode(d.name) }, { { "switch", d.name }, { "error", d.budgetError } });
         else if (!r.budget()->fits())
-            r.out.finding(Severity::Error, "LFP-EXPORT-BUFFER-OVERCOMMITTED", { d.name }, { { "switch", d.name }, { "excess", fmt::format("{}", -r.budget()->available.value()) } },
+            r.out.finding(Severity::Error, "LFP-EXPORT-BUFFER-OVERCOMMITTED", { ObjectRef::forNode(d.name) }, { { "switch", d.name }, { "excess", fmt::format("{}", -r.budget()->available.value()) } },
                 { { "available", static_cast<double>(r.budget()->available.value()), "B", "lfp budget" } });
         if (r.dynamic && asic && asic->headroomModel != "spectrum")
-            r.out.finding(Severity::Warning, "LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED", { d.name }, { { "switch", d.name }, { "asic", asic->id }, { "model", asic->headroomModel } });
+            r.out.finding(Severity::Warning, "LFP-EXPORT-SONIC-DYNAMIC-UNSUPPORTED", { ObjectRef::forNode(d.name) }, { { "switch", d.name }, { "asic", asic->id }, { "model", asic->headroomModel } });
     }
 
     // ---- PORT, DEVICE_NEIGHBOR, CABLE_LENGTH
 
     Fields portEntry(SonicRender& r, const PortPlan& p, int& nextLane)
     {
-        const std::string obj = portObject(r.d, p);
+        const ObjectRef obj = portObject(r.d, p);
         Fields pj { { "lanes", lanesText(p, nextLane) }, { "speed", str(toMbps(p.speed)) }, { "fec", sonicFec(p.fec) }, { "admin_status", p.active ? "up" : "down" } };
         if (p.mtu < 68 || p.mtu > 9216)
             r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { obj },
@@ -333,7 +333,7 @@ namespace {
         if (!m.empty())
             t.tcDscpMaps[pol.name] = m;
         for (const auto& rule : pol.dscpRewriteNotByClass)
-            r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { r.d.name, "policy:" + pol.name },
+            r.out.finding(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(r.d.name), ObjectRef::forPolicy(pol.name) },
                 { { "what", "dscp-rewrite-by-class" }, { "fix", "dscp-rewrite-by-class-fix" }, { "target", "SONiC TC_TO_DSCP_MAP" },
                     { "from", str(rule.from) }, { "to", str(rule.to) }, { "tc", str(rule.tc) }, { "policy", pol.name } },
                 {}, { facts::rewrite(pol, rule.from) });
@@ -384,7 +384,7 @@ namespace {
                 pbs = std::max<long long>(pbs, p.mtu);
             }
         if (!bound || speeds.count(0)) {
-            r.out.finding(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { r.d.name, "policy:" + pol.name }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
+            r.out.finding(Severity::Error, "LFP-EXPORT-STRICT-UNBOUNDED", { ObjectRef::forNode(r.d.name), ObjectRef::forPolicy(pol.name) }, { { "queue", fmt::format("{}", q.queue) }, { "policy", pol.name } });
             t.schedulers[schedulerName(q, BitsPerSecond(0))] = Fields { { "type", "STRICT" } };
         }
         if (!bound)
@@ -409,7 +409,7 @@ namespace {
                 continue;
             }
             if (!strict && (q.weight < 1 || q.weight > 100))
-                r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { r.d.name, "policy:" + pol.name },
+                r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(r.d.name), ObjectRef::forPolicy(pol.name) },
                     { { "what", "sonic-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q.queue) }, { "weight", fmt::format("{}", q.weight) },
                         { "written", fmt::format("{}", std::clamp(q.weight, 1, 100)) } });
             Fields sj { { "type", "DWRR" } };
@@ -421,21 +421,21 @@ namespace {
     /// One WRED_PROFILE entry: ECN marking on all colours, thresholds in bytes, pmax in whole percent.
     void renderWred(SonicRender& r, const PolicyPlan& pol, const EcnPlan& e, QosTables& t)
     {
-        const std::string polObj = "policy:" + pol.name;
+        const ObjectRef polObj = ObjectRef::forPolicy(pol.name);
         auto [it, fresh] = r.wredBy.emplace(e.profile, &e);
         if (!fresh && !(it->second->kmin == e.kmin && it->second->kmax == e.kmax && it->second->pmax == e.pmax)) {
-            r.out.finding(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { r.d.name, polObj },
+            r.out.finding(Severity::Error, "LFP-EXPORT-NAME-CONFLICT", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-ecn-profile" }, { "fix", "sonic-ecn-profile-fix" }, { "switch", r.d.name }, { "profile", e.profile } });
             return;
         }
         const double pct = e.pmax * 100.0;
         const long long whole = std::llround(pct);
         if (std::abs(pct - static_cast<double>(whole)) > 1e-9)
-            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { r.d.name, polObj },
+            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-pmax" }, { "fix", "none-needed" }, { "profile", e.profile }, { "planned", fmt::format("{:g}", pct) }, { "written", fmt::format("{}", whole) } },
                 { { "pmax", pct, "%", fmt::format("written {} %", whole) } });
         if (e.kmax < e.kmin)
-            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { r.d.name, polObj },
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-kmax-below-kmin" }, { "fix", "sonic-kmax-below-kmin-fix" }, { "profile", e.profile }, { "kmax", fmt::format("{}", e.kmax.value()) },
                     { "kmin", fmt::format("{}", e.kmin.value()) } });
         Fields w { { "ecn", "ecn_all" }, { "wred_green_enable", "true" }, { "wred_yellow_enable", "true" }, { "wred_red_enable", "true" } };
@@ -515,7 +515,7 @@ namespace {
     struct LosslessProfile {
         Bytes xon, xoff, size;
         std::optional<Bytes> xonOffset;
-        std::vector<std::string> ports;
+        std::vector<ObjectRef> ports;
     };
 
     struct PortTables {
@@ -557,16 +557,16 @@ namespace {
         const PolicyPlan& pol = *p.qos;
         if (!pol.watchdog.enabled)
             return;
-        const std::string polObj = "policy:" + pol.name;
+        const ObjectRef polObj = ObjectRef::forPolicy(pol.name);
         const long long det = wholeMs(pol.watchdog.detection), res = wholeMs(pol.watchdog.restoration);
         const long long detW = std::clamp(det, 100LL, 5000LL), resW = std::clamp(res, 100LL, 60000LL);
         if (det != detW || res != resW)
-            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { r.d.name, polObj },
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-watchdog-range" }, { "fix", "sonic-watchdog-range-fix" }, { "detection", fmt::format("{}", det) }, { "restoration", fmt::format("{}", res) },
                     { "written_detection", fmt::format("{}", detW) }, { "written_restoration", fmt::format("{}", resW) } },
                 { { "detection", static_cast<double>(det), "ms", {} } });
         if (std::abs(pol.watchdog.detection.value() - static_cast<double>(det) * 1e6) > 1 || std::abs(pol.watchdog.restoration.value() - static_cast<double>(res) * 1e6) > 1)
-            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { r.d.name, polObj },
+            r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-watchdog-ms" }, { "fix", "none-needed" }, { "detection", fmt::format("{}", det) }, { "restoration", fmt::format("{}", res) } });
         t.pfcwd[p.name] = { { "action", toString(pol.watchdog.action) }, { "detection_time", str(detW) }, { "restoration_time", str(resW) } };
         t.minWd = t.minWd == 0 ? std::min(detW, resW) : std::min({ t.minWd, detW, resW });

@@ -30,6 +30,46 @@ ObjectRef ObjectRef::forLink(const Endpoint& e)
     return r;
 }
 
+ObjectRef ObjectRef::forLink(const Endpoint& a, const Endpoint& b)
+{
+    ObjectRef r = forLink(a);
+    r.peerNode = b.node;
+    r.peerPort = b.port;
+    return r;
+}
+
+ObjectRef ObjectRef::forFabric()
+{
+    ObjectRef r;
+    r.kind = Kind::Fabric;
+    return r;
+}
+
+ObjectRef ObjectRef::forContractSet(std::string id)
+{
+    ObjectRef r;
+    r.kind = Kind::ContractSet;
+    r.name = std::move(id);
+    return r;
+}
+
+ObjectRef ObjectRef::forHostPair(std::string source, std::string destination)
+{
+    ObjectRef r;
+    r.kind = Kind::HostPair;
+    r.node = std::move(source);
+    r.peerNode = std::move(destination);
+    return r;
+}
+
+ObjectRef ObjectRef::forText(std::string text)
+{
+    ObjectRef r;
+    r.kind = Kind::Text;
+    r.name = std::move(text);
+    return r;
+}
+
 ObjectRef ObjectRef::forPolicy(std::string name)
 {
     ObjectRef r;
@@ -49,7 +89,10 @@ ObjectRef ObjectRef::forRole(Role role)
 namespace {
 
     /// The words that begin a prefixed form: a node so named, followed by ':', would read as that form.
-    bool isPrefixWord(std::string_view s) { return s == "link" || s == "port" || s == "policy" || s == "role" || s == "node"; }
+    bool isPrefixWord(std::string_view s) { return s == "link" || s == "port" || s == "policy" || s == "role" || s == "node" || s == "set"; }
+
+    constexpr std::string_view kLinkSeparator = " -- "; // deadlock analysis' link names (routing.cpp Topology::linkName)
+    constexpr std::string_view kPairSeparator = " -> "; // a source and a destination
 
     /// `"…"` with `\` before every `"` and `\` inside.
     std::string quoted(std::string_view s)
@@ -67,7 +110,10 @@ namespace {
     /// is empty, or (before ':') is a prefix word.
     std::string nodeText(std::string_view node, bool beforeColon)
     {
-        const bool quote = node.empty() || node.find(':') != std::string_view::npos || node.front() == '"' || (beforeColon && isPrefixWord(node));
+        // A node alone is also quoted when it reads as another form: "fabric", or one holding " -- " / " -> ".
+        const bool other = !beforeColon
+            && (node == "fabric" || node.find(kLinkSeparator) != std::string_view::npos || node.find(kPairSeparator) != std::string_view::npos);
+        const bool quote = other || node.empty() || node.find(':') != std::string_view::npos || node.front() == '"' || (beforeColon && isPrefixWord(node));
         return quote ? quoted(node) : std::string(node);
     }
 
@@ -111,13 +157,66 @@ std::string ObjectRef::toString() const
     case Kind::Port:
         return nodeText(node, true) + ":" + tailText(port);
     case Kind::Link:
+        if (!peerNode.empty())
+            return nodeText(node, true) + ":" + tailText(port) + std::string(kLinkSeparator) + nodeText(peerNode, true) + ":" + tailText(peerPort);
         return "link:" + nodeText(node, true) + ":" + tailText(port);
     case Kind::Policy:
         return "policy:" + tailText(name);
     case Kind::Role:
         return std::string("role:") + lfp::toString(role);
+    case Kind::Fabric:
+        return "fabric";
+    case Kind::ContractSet:
+        return "set:" + tailText(name);
+    case Kind::HostPair:
+        return nodeText(node, false) + std::string(kPairSeparator) + nodeText(peerNode, false);
+    case Kind::Text:
+        return name;
     }
     return {};
+}
+
+ObjectRef ObjectRef::fromText(std::string_view text)
+{
+    if (text == "fabric")
+        return forFabric();
+    if (text.substr(0, 4) == "set:" && text.size() > 4)
+        return forContractSet(std::string(text.substr(4)));
+    // Two-part forms: a link by both ends, a host pair. Each part in its own form (quoted where needed).
+    for (const auto sep : { kLinkSeparator, kPairSeparator }) {
+        const auto at = text.find(sep);
+        if (at == std::string_view::npos)
+            continue;
+        const auto a = parse(text.substr(0, at));
+        const auto b = parse(text.substr(at + sep.size()));
+        if (sep == kLinkSeparator && a && b && a->kind == Kind::Port && b->kind == Kind::Port)
+            return forLink(a->endpoint(), b->endpoint());
+        if (sep == kPairSeparator && a && b && a->kind == Kind::Node && b->kind == Kind::Node)
+            return forHostPair(a->node, b->node);
+    }
+    if (auto r = parse(text))
+        return *r;
+    return forText(std::string(text));
+}
+
+bool operator<(const ObjectRef& a, const ObjectRef& b) { return a.toString() < b.toString(); }
+
+std::vector<ObjectRef> nodeRefs(const std::vector<std::string>& names)
+{
+    std::vector<ObjectRef> out;
+    out.reserve(names.size());
+    for (const auto& n : names)
+        out.push_back(ObjectRef::forNode(n));
+    return out;
+}
+
+std::vector<std::string> toStrings(const std::vector<ObjectRef>& refs)
+{
+    std::vector<std::string> out;
+    out.reserve(refs.size());
+    for (const auto& r : refs)
+        out.push_back(r.toString());
+    return out;
 }
 
 std::optional<ObjectRef> ObjectRef::parse(std::string_view text, std::string* why)
@@ -206,6 +305,14 @@ const char* toString(ObjectRef::Kind k)
         return "policy";
     case ObjectRef::Kind::Role:
         return "role";
+    case ObjectRef::Kind::Fabric:
+        return "fabric";
+    case ObjectRef::Kind::ContractSet:
+        return "set";
+    case ObjectRef::Kind::HostPair:
+        return "host pair";
+    case ObjectRef::Kind::Text:
+        return "text";
     }
     return "?";
 }
@@ -222,7 +329,12 @@ bool resolves(const ObjectRef& ref, const FabricIndex& index)
     case ObjectRef::Kind::Policy:
         return index.findPolicy(ref.name) != nullptr;
     case ObjectRef::Kind::Role:
+    case ObjectRef::Kind::Fabric:
         return true;
+    case ObjectRef::Kind::ContractSet:
+    case ObjectRef::Kind::HostPair:
+    case ObjectRef::Kind::Text:
+        return false;
     }
     return false;
 }

@@ -326,7 +326,7 @@ void ExportDialog::refresh()
         item->setText(1, toQ(f.code));
         QStringList objects;
         for (const auto& o : f.objects)
-            objects << toQ(o);
+            objects << toQ(o.toString());
         item->setText(2, objects.join(QStringLiteral(", ")));
         item->setText(3, FindingsModel::messageText(f));
         item->setToolTip(3, FindingsModel::messageText(f) + (f.fix.empty() ? QString() : tr("\nFix: %1").arg(FindingsModel::fixText(f))));

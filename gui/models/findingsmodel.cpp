@@ -67,7 +67,7 @@ namespace {
         std::string k = f.code;
         for (const auto& o : f.objects) {
             k += '\x1f';
-            k += o;
+            k += o.toString();
         }
         return k;
     }
@@ -240,7 +240,7 @@ QString FindingsModel::objectsText(const Finding& f, std::size_t shown)
     QStringList parts;
     const std::size_t n = std::min(shown, f.objects.size());
     for (std::size_t i = 0; i < n; ++i)
-        parts << qs(f.objects[i]);
+        parts << qs(f.objects[i].toString());
     QString text = parts.join(QStringLiteral(", "));
     if (f.objects.size() > n)
         text = tr("%1 and %n more", nullptr, static_cast<int>(f.objects.size() - n)).arg(text);
@@ -258,7 +258,7 @@ QString FindingsModel::toHtml(const Finding& f)
     if (!f.objects.empty()) {
         QStringList objs;
         for (const auto& o : f.objects)
-            objs << qs(o).toHtmlEscaped();
+            objs << qs(o.toString()).toHtmlEscaped();
         html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Objects:"), objs.join(QStringLiteral(", ")));
     }
     if (!f.evidence.empty()) {
@@ -315,7 +315,7 @@ QVariant FindingsModel::data(const QModelIndex& index, int role) const
         if (m_messages[static_cast<std::size_t>(index.row())] != qs(f->message))
             s += QLatin1Char('\n') + qs(f->message); // the English text stays searchable
         for (const auto& o : f->objects)
-            s += QLatin1Char('\n') + qs(o);
+            s += QLatin1Char('\n') + qs(o.toString());
         return s;
     }
     case CodeRole:
@@ -398,29 +398,51 @@ bool FindingsFilterModel::lessThan(const QModelIndex& left, const QModelIndex& r
 // ---------------------------------------------------------------------------------------------
 // Objects
 
-FindingTargets resolveFindingObjects(const FabricIndex& index, const std::vector<std::string>& objects)
+FindingTargets resolveFindingObjects(const FabricIndex& index, const std::vector<ObjectRef>& objects)
 {
     std::set<std::size_t> nodes;
     std::set<std::pair<std::size_t, std::size_t>> ports;
     std::set<std::size_t> links;
-    for (const std::string& text : objects) {
-        // Quoted or not, a name with ':' reaches its node (objectref.h resolveObjectText).
-        const auto ref = resolveObjectText(text, index);
+    auto addNode = [&](const std::string& name) {
+        if (const auto ni = index.node(name))
+            nodes.insert(*ni);
+    };
+    auto addPort = [&](const Endpoint& e) {
+        const auto pid = index.port(e);
+        if (!pid)
+            return; // a name the fabric no longer has
+        const NodeId ni = index.nodeOf(*pid);
+        nodes.insert(ni);
+        ports.insert({ ni, index.portIndexInNode(*pid) });
+        if (const auto l = index.linkAt(*pid))
+            links.insert(*l);
+    };
+    for (const ObjectRef& object : objects) {
+        std::optional<ObjectRef> ref = object;
+        if (object.kind == ObjectRef::Kind::Text) { // text from elsewhere: its form, else as a user would type it
+            ref = ObjectRef::fromText(object.name);
+            if (ref->kind == ObjectRef::Kind::Text || !resolves(*ref, index))
+                ref = resolveObjectText(object.name, index);
+        }
         if (!ref)
             continue;
-        if (ref->kind == ObjectRef::Kind::Node) {
-            if (const auto ni = index.node(ref->node))
-                nodes.insert(*ni);
-        } else if (ref->kind == ObjectRef::Kind::Port || ref->kind == ObjectRef::Kind::Link) {
-            const auto pid = index.port(ref->endpoint());
-            if (!pid)
-                continue; // a name the fabric no longer has
-            const NodeId ni = index.nodeOf(*pid);
-            nodes.insert(ni);
-            ports.insert({ ni, index.portIndexInNode(*pid) });
-            if (const auto l = index.linkAt(*pid))
-                links.insert(*l);
-        } // policy:NAME and role:ROLE have no item in the diagram
+        switch (ref->kind) {
+        case ObjectRef::Kind::Node:
+            addNode(ref->node);
+            break;
+        case ObjectRef::Kind::Port:
+        case ObjectRef::Kind::Link:
+            addPort(ref->endpoint());
+            if (!ref->peerNode.empty())
+                addPort({ ref->peerNode, ref->peerPort });
+            break;
+        case ObjectRef::Kind::HostPair:
+            addNode(ref->node);
+            addNode(ref->peerNode);
+            break;
+        default:
+            break; // policies, roles, contract sets and the fabric have no item in the diagram
+        }
     }
     return { { nodes.begin(), nodes.end() }, { ports.begin(), ports.end() }, { links.begin(), links.end() } };
 }

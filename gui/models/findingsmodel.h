@@ -4,8 +4,9 @@
 /// The findings of runAllChecks() (planner/checks/checks.h) as a table: the same std::vector<lfp::Finding>
 /// that `lfp check` prints, one row each (severity with an icon, code, objects, message), with the
 /// evidence and the fix in the tooltip. FindingsFilterModel filters it by severity and by text.
-/// resolveFindingObjects() maps a finding's objects ("leaf1", "leaf1:Ethernet0", "policy:NAME") to
-/// the fabric's nodes, ports and links, for highlighting them in the diagram and the tree.
+/// resolveFindingObjects() maps a finding's typed objects (model/objectref.h: nodes, ports, links by one or
+/// both ends, host pairs) to the fabric's nodes, ports and links, for highlighting them in the diagram and
+/// the tree; no text is parsed, so any name the readers accept is reached.
 
 #ifndef Q_MOC_RUN // moc (Qt 6.4) cannot parse the C++20 standard headers these pull in
 #include "model/fabric.h"
@@ -114,8 +115,9 @@ struct FindingTargets {
     std::vector<std::size_t> links; ///< the links at the ports named
     [[nodiscard]] bool empty() const { return nodes.empty() && ports.empty() && links.empty(); }
 };
-/// Resolves "node", "node:port" objects (policy:, role: and unknown names are skipped). Sorted, unique.
-FindingTargets resolveFindingObjects(const FabricIndex& index, const std::vector<std::string>& objects);
+/// Resolves node, port, link and host-pair objects (policies, roles, sets and the fabric have no item;
+/// a Text object, from a report's JSON, is resolved as text). Sorted, unique.
+FindingTargets resolveFindingObjects(const FabricIndex& index, const std::vector<ObjectRef>& objects);
 
 /// Per node, the worst severity of the error and warning findings about it (through the node or one of
 /// its ports) and how many there are: what the diagram's badges show.

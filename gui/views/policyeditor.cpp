@@ -570,7 +570,7 @@ void PolicyEditor::updateFindings()
         m_findingsLabel->setText(QString());
         return;
     }
-    const std::string ref = ObjectRef::forPolicy(p->name).toString();
+    const ObjectRef ref = ObjectRef::forPolicy(p->name);
     for (const auto& f : m_findings) {
         if (std::find(f.objects.begin(), f.objects.end(), ref) == f.objects.end())
             continue;

@@ -563,10 +563,10 @@ namespace {
     void appendUnsupportedSpeeds(const Node& node, const AsicProfile& asic, std::vector<Finding>& out)
     {
         if (!asic.speeds.empty()) {
-            std::map<std::int64_t, std::vector<std::string>> unsupported;
+            std::map<std::int64_t, std::vector<ObjectRef>> unsupported;
             for (const auto& port : node.ports)
                 if (port.speed.value() > 0 && !asicSupportsSpeed(asic, port.speed))
-                    unsupported[port.speed.value()].push_back(fmt::format("{}:{}", node.name, port.name));
+                    unsupported[port.speed.value()].push_back(ObjectRef::forPort({ node.name, port.name }));
             std::vector<std::string> supported;
             for (const auto& sp : asic.speeds)
                 supported.push_back(formatSpeed(sp));
@@ -575,7 +575,7 @@ namespace {
                 std::sort(objs.begin(), objs.end());
                 const std::size_t count = objs.size();
                 FindingParams params { { "switch", node.name }, { "count", std::to_string(count) }, { "ports", count == 1 ? "port" : "ports" },
-                    { "speed", formatSpeed(BitsPerSecond(speed)) }, { "first", objs.front() }, { "more", count > 1 ? "and-more" : "" },
+                    { "speed", formatSpeed(BitsPerSecond(speed)) }, { "first", objs.front().toString() }, { "more", count > 1 ? "and-more" : "" },
                     { "more_count", std::to_string(count - 1) }, { "asic", asic.id }, { "asic_name", asic.name },
                     { "supported", fmt::format("{}", fmt::join(supported, ", ")) } };
                 std::vector<Evidence> evidence { ev("speed", toGbps(BitsPerSecond(speed)), "Gb/s", "PORT speed of the listed ports"),
@@ -603,7 +603,7 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
         if (!p.headroom)
             continue;
         if (maxHr && p.portHeadroom.value() >= maxHr->value()) {
-            Finding f = makeFinding("LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX", { fmt::format("{}:{}", b.switchName, p.port) },
+            Finding f = makeFinding("LFP-BUF-HEADROOM-EXCEEDS-PORT-MAX", { ObjectRef::forPort({ b.switchName, p.port }) },
                 FindingParams { { "switch", b.switchName }, { "port", p.port }, { "speed", formatSpeed(p.speed) }, { "cable", formatLength(p.cable) },
                     { "headroom", formatBytesHuman(p.portHeadroom) }, { "max", formatBytesHuman(*maxHr) } });
             f.evidence = { ev("port_headroom", static_cast<double>(p.portHeadroom.value()), "B", spectrum ? kCheckLua : "Σ lossless PG headroom × PGs"),
@@ -614,7 +614,7 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
             out.push_back(std::move(f));
         }
         if (shpOn && spectrum && shpPortLimit > 0 && p.shpDemand.value() > shpPortLimit) {
-            Finding f = makeFinding("LFP-BUF-SHP-EXCEEDS-PORT-MAX", { fmt::format("{}:{}", b.switchName, p.port) },
+            Finding f = makeFinding("LFP-BUF-SHP-EXCEEDS-PORT-MAX", { ObjectRef::forPort({ b.switchName, p.port }) },
                 FindingParams { { "switch", b.switchName }, { "port", p.port }, { "demand", formatBytesHuman(p.shpDemand) },
                     { "limit", formatBytesHuman(Bytes(shpPortLimit)) } });
             f.evidence = { ev("shp_demand", static_cast<double>(p.shpDemand.value()), "B", "Σ (xon + xoff − size) over the port's lossless PGs"),
@@ -625,14 +625,14 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
     }
 
     if (!b.totalKnown) {
-        out.push_back(makeFinding("LFP-BUF-TOTAL-UNKNOWN", { b.switchName }, FindingParams { { "switch", b.switchName }, { "asic", asic.id } },
+        out.push_back(makeFinding("LFP-BUF-TOTAL-UNKNOWN", { ObjectRef::forNode(b.switchName) }, FindingParams { { "switch", b.switchName }, { "asic", asic.id } },
             { ev("reserved", static_cast<double>(b.reserved.value()), "B", "what the budget reserves") }));
         return out;
     }
 
     const double total = static_cast<double>(b.total.value());
     if (!b.fits()) {
-        Finding f = makeFinding("LFP-BUF-POOL-OVERCOMMITTED", { b.switchName },
+        Finding f = makeFinding("LFP-BUF-POOL-OVERCOMMITTED", { ObjectRef::forNode(b.switchName) },
             FindingParams { { "switch", b.switchName }, { "reserved", formatBytesHuman(b.reserved) }, { "shp", formatBytesHuman(b.sharedHeadroomPool) },
                 { "asic", asic.id }, { "total", formatBytesHuman(b.total) }, { "excess", formatBytesHuman(Bytes(-b.available.value())) } });
         f.evidence = { ev("total_buffer", total, "B", asic.sources.count("total_buffer") ? asic.sources.at("total_buffer") : "ASIC profile"),
@@ -646,7 +646,7 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
 
     const double share = static_cast<double>(b.ingressLosslessPool.value()) / total;
     if (share < kSharedPoolLowShare) {
-        Finding f = makeFinding("LFP-BUF-SHARED-POOL-LOW", { b.switchName },
+        Finding f = makeFinding("LFP-BUF-SHARED-POOL-LOW", { ObjectRef::forNode(b.switchName) },
             FindingParams { { "switch", b.switchName }, { "pool", formatBytesHuman(b.ingressLosslessPool) }, { "share", fmt::format("{:.1f}", share * 100) },
                 { "threshold", fmt::format("{:.0f}", kSharedPoolLowShare * 100) } });
         f.evidence = { ev("ingress_lossless_pool", static_cast<double>(b.ingressLosslessPool.value()), "B"), ev("total_buffer", total, "B"),
@@ -670,7 +670,7 @@ std::vector<Finding> budgetFindings(const SwitchBudget& b, const AsicProfile& as
             const bool onLossless = std::any_of(e.queues.begin(), e.queues.end(), [&](int qq) { return llQueues.count(qq) > 0; });
             if (!onLossless || e.kmin.value() < bound.bound.value())
                 continue;
-            Finding f = makeFinding("LFP-ECN-AFTER-PFC", { b.switchName, fmt::format("policy:{}", pol->name) },
+            Finding f = makeFinding("LFP-ECN-AFTER-PFC", { ObjectRef::forNode(b.switchName), ObjectRef::forPolicy(pol->name) },
                 FindingParams { { "switch", b.switchName }, { "profile", e.name }, { "kmin", formatBytesHuman(e.kmin) }, { "bound", formatBytesHuman(bound.bound) } });
             f.evidence = { ev("kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("policy {} ECN profile {}", pol->name, e.name)),
                 ev("bound", static_cast<double>(bound.bound.value()), "B", "α·(B − H)/(k + α·Q), ecn-pfc.md §5 (DCQCN SIGCOMM'15 buffer settings; conservative)"),
@@ -695,7 +695,7 @@ namespace {
         try {
             const BufferFitProof proof = proveSwitchFit(ctx, ni, asic, &cache);
             if (!proof.fits())
-                out.push_back(bufferFitFinding(proof, { proof.subject }));
+                out.push_back(bufferFitFinding(proof, { ObjectRef::forNode(proof.subject) }));
         } catch (const std::invalid_argument&) {
         }
     }
@@ -748,12 +748,12 @@ std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& c
             const Node& node = fabric.nodes[ni];
             auto& out = per[s];
             if (node.asic.empty()) {
-                out.push_back(makeFinding("LFP-BUF-NO-ASIC", { node.name }, FindingParams { { "switch", node.name } }));
+                out.push_back(makeFinding("LFP-BUF-NO-ASIC", { ObjectRef::forNode(node.name) }, FindingParams { { "switch", node.name } }));
                 continue;
             }
             const AsicProfile* asic = profileFor(node.asic);
             if (!asic) {
-                out.push_back(makeFinding("LFP-BUF-UNKNOWN-ASIC", { node.name }, FindingParams { { "switch", node.name }, { "asic", node.asic } }));
+                out.push_back(makeFinding("LFP-BUF-UNKNOWN-ASIC", { ObjectRef::forNode(node.name) }, FindingParams { { "switch", node.name }, { "asic", node.asic } }));
                 continue;
             }
             try {
@@ -762,10 +762,10 @@ std::vector<Finding> checkBuffers(const FabricIndex& index, const AsicCatalog& c
                 if (b.totalKnown && b.fits())
                     addWorstCaseFit(ctx, ni, *asic, cache, out);
             } catch (const InputError& e) {
-                out.push_back(makeFinding("LFP-BUF-BAD-SETTING", { node.name }, FindingParams { { "error", e.what() } }));
+                out.push_back(makeFinding("LFP-BUF-BAD-SETTING", { ObjectRef::forNode(node.name) }, FindingParams { { "error", e.what() } }));
             } catch (const std::invalid_argument& e) {
                 appendUnsupportedSpeeds(node, *asic, out);
-                out.push_back(makeFinding("LFP-BUF-HEADROOM-INPUT", { node.name }, FindingParams { { "switch", node.name }, { "error", e.what() } }));
+                out.push_back(makeFinding("LFP-BUF-HEADROOM-INPUT", { ObjectRef::forNode(node.name) }, FindingParams { { "switch", node.name }, { "error", e.what() } }));
             }
             const auto n = ++done;
             if (feedback && (n % 64 == 0 || n == switches.size()))

@@ -408,7 +408,7 @@ namespace {
     std::string grouped(std::int64_t n) { return groupThousands(n); }
 } // namespace
 
-Finding bufferFitFinding(const BufferFitProof& p, std::vector<std::string> objects)
+Finding bufferFitFinding(const BufferFitProof& p, std::vector<ObjectRef> objects)
 {
     std::int64_t pools = 0, xoff = 0, reserved = 0, poolCells = 0;
     for (const auto& t : p.terms) {

@@ -116,7 +116,7 @@ SonicBufferFile readSonicBufferFile(const std::string& path, const std::string& 
 BufferFitProof proveFileFit(const SonicBufferFile& file, const AsicProfile& asic);
 
 /// LFP-BUF-POOLS-EXCEED-BUFFER for a proof that does not fit (objects: @p objects).
-Finding bufferFitFinding(const BufferFitProof& proof, std::vector<std::string> objects);
+Finding bufferFitFinding(const BufferFitProof& proof, std::vector<ObjectRef> objects);
 
 /// The proof as JSON: {"subject", "asic", "cell_size", "physical_bytes", "physical_cells",
 /// "physical_known", "physical_source", "not_proven" (only when physical_known is false), "worst_case", "terms": [{"kind", "name", "bytes", "cells",

@@ -550,7 +550,7 @@ namespace {
         // A NIC's CNP marking is compared with its switch port: that port is named as "switch:port".
         const bool onOtherNode = b.port != kNoId && m_idx.nodeOf(b.port) != b.node;
         const std::string port = b.port == kNoId ? std::string() : (onOtherNode ? m_idx.endpoint(b.port).node + ":" : "") + m_idx.portAt(b.port).name;
-        const std::string at = b.port == kNoId ? hop : m_idx.endpoint(b.port).node + ":" + m_idx.portAt(b.port).name;
+        const ObjectRef at = b.port == kNoId ? ObjectRef::forNode(hop) : ObjectRef::forPort(m_idx.endpoint(b.port));
         ContractProfile prof = ContractProfile::Dcqcn;
         for (const auto& c : m_classes)
             if (c.host == a.source)
@@ -562,7 +562,7 @@ namespace {
             { "expected", num(b.expected) }, { "dscp", num(b.dscp) }, { "priority", num(b.tc) }, { "queue", num(b.queue) },
             { "tos", num(b.extra) }, { "shared", b.field == Field::NicCnpDscp && b.tc >= 0 ? "shared" : "" },
             { "pairs", std::to_string(a.pairs) } };
-        std::vector<std::string> objects { at, nodeName(m_idx, a.source), nodeName(m_idx, a.destination) };
+        std::vector<ObjectRef> objects { at, ObjectRef::forNode(nodeName(m_idx, a.source)), ObjectRef::forNode(nodeName(m_idx, a.destination)) };
         std::vector<Evidence> ev { { "found", static_cast<double>(b.found), "", fieldName(b.field) },
             { "expected", static_cast<double>(b.expected), "", fieldName(b.field) },
             { "host_pairs", static_cast<double>(a.pairs), "", toString(a.cls) } };

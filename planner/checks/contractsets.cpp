@@ -235,7 +235,8 @@ namespace {
     {
         FindingParams params { { "set_a", a.id }, { "set_b", b.id }, { "node_a", nodeA }, { "node_b", nodeB }, { "what", c.field }, { "fix", "clash-fix" },
             { "a", std::to_string(c.a) }, { "b", std::to_string(c.b) }, { "source_a", a.source }, { "source_b", b.source } };
-        return makeFinding("LFP-CONTRACT-SET-CLASH", { "set:" + a.id, "set:" + b.id, nodeA, nodeB }, std::move(params),
+        return makeFinding("LFP-CONTRACT-SET-CLASH",
+            { ObjectRef::forContractSet(a.id), ObjectRef::forContractSet(b.id), ObjectRef::forNode(nodeA), ObjectRef::forNode(nodeB) }, std::move(params),
             { { "value_a", static_cast<double>(c.a), "", a.id }, { "value_b", static_cast<double>(c.b), "", b.id } });
     }
 } // namespace
@@ -283,7 +284,7 @@ Fabric applyContractSets(const Fabric& fabric, const std::vector<ContractSet>& s
         if (!s) {
             if (!unknownIds.insert(it->second).second)
                 continue; // one finding per unknown id, at its first node
-            findings.push_back(makeFinding("LFP-CONTRACT-SET-CLASH", { node.name },
+            findings.push_back(makeFinding("LFP-CONTRACT-SET-CLASH", { ObjectRef::forNode(node.name) },
                 { { "what", "unknown" }, { "fix", "unknown-fix" }, { "node_a", node.name }, { "set_a", it->second } }));
             continue;
         }
@@ -346,7 +347,7 @@ ContractResult checkContractWithSets(const Fabric& fabric, const std::vector<Con
             }
     for (const Finding& f : unknown) {
         r.findings.push_back(f);
-        r.sites.push_back({ ContractClass::Data, ContractDirection::Forward, f.objects.front(), "", "set-unknown" });
+        r.sites.push_back({ ContractClass::Data, ContractDirection::Forward, f.objects.front().node, "", "set-unknown" });
     }
     r.setProblems = !extra.empty() || !unknown.empty();
     return r;

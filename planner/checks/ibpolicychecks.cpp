@@ -23,7 +23,7 @@
 namespace lfp {
 namespace {
 
-    std::string portId(const Endpoint& e) { return e.node + ":" + e.port; }
+    std::string portId(const Endpoint& e) { return ObjectRef::forPort(e).toString(); }
 
     std::optional<IbPortClass> classOf(const Node& n, std::string_view port)
     {
@@ -50,7 +50,7 @@ namespace {
 
     void checkOnePolicy(const IbQosPolicy& p, std::vector<Finding>& out)
     {
-        const std::string obj = "fabric"; // the policy is named in the message (ObjectRef has no IB policy kind)
+        const ObjectRef obj = ObjectRef::forFabric(); // the policy is named in the message (ObjectRef has no IB policy kind)
         const bool slsStated = !p.serviceLevels.empty();
         for (int sl : slsOf(p)) {
             const int vl = p.sl2vl[static_cast<std::size_t>(sl)];
@@ -124,7 +124,7 @@ std::vector<Finding> checkInfinibandQos(const FabricIndex& idx, Feedback* feedba
     }
     for (const auto& [c, nodes] : uncovered) {
         std::vector<std::string> some(nodes.begin(), nodes.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(nodes.size(), 5)));
-        std::vector<std::string> objects = nodes;
+        std::vector<ObjectRef> objects = nodeRefs(nodes);
         out.push_back(makeFinding("LFP-IB-SL-UNMAPPED", std::move(objects),
             FindingParams { { "count", std::to_string(nodes.size()) }, { "class", toString(c) },
                 { "nodes", fmt::format("{}{}", fmt::join(some, ", "), nodes.size() > some.size() ? ", …" : "") } },
@@ -159,7 +159,7 @@ std::vector<Finding> checkInfinibandQos(const FabricIndex& idx, Feedback* feedba
             const int va = pa->sl2vl[static_cast<std::size_t>(sl)], vb = pb->sl2vl[static_cast<std::size_t>(sl)];
             if (va == vb)
                 continue;
-            out.push_back(makeFinding("LFP-IB-SL2VL-MISMATCH", { portId(l.a), portId(l.b) },
+            out.push_back(makeFinding("LFP-IB-SL2VL-MISMATCH", { ObjectRef::forPort(l.a), ObjectRef::forPort(l.b) },
                 FindingParams { { "a", portId(l.a) }, { "b", portId(l.b) }, { "sl", std::to_string(sl) }, { "vl_a", std::to_string(va) },
                     { "vl_b", std::to_string(vb) }, { "policy_a", pa->name }, { "policy_b", pb->name } },
                 { { "sl", static_cast<double>(sl), "", "" }, { "vl_a", static_cast<double>(va), "", pa->name }, { "vl_b", static_cast<double>(vb), "", pb->name } }));

@@ -26,8 +26,9 @@ namespace {
                     found = found || (q.name == p.breakoutParent && &q != &p);
                 if (!self && found)
                     continue;
-                const std::string port = n.name + ":" + p.name;
-                out.push_back(makeFinding("LFP-PORT-BREAKOUT-PARENT", { port },
+                const ObjectRef ref = ObjectRef::forPort({ n.name, p.name });
+                const std::string port = ref.toString();
+                out.push_back(makeFinding("LFP-PORT-BREAKOUT-PARENT", { ref },
                     FindingParams { { "what", self ? "self" : "missing" }, { "port", port }, { "parent", p.breakoutParent }, { "node", n.name } }));
             }
         }
@@ -47,7 +48,7 @@ namespace {
             for (const auto& n : nodes)
                 names += (names.empty() ? "" : ", ") + n;
             FindingParams params { { "guid", fmt::format("0x{:016x}", guid) }, { "count", std::to_string(nodes.size()) }, { "nodes", names } };
-            out.push_back(makeFinding("LFP-IB-GUID-DUPLICATE", nodes, std::move(params),
+            out.push_back(makeFinding("LFP-IB-GUID-DUPLICATE", nodeRefs(nodes), std::move(params),
                 { { "nodes", static_cast<double>(nodes.size()), "", fmt::format("node GUID 0x{:016x}", guid) } }));
         }
     }

@@ -14,7 +14,7 @@
 namespace lfp {
 namespace {
 
-    std::string portId(const Endpoint& e) { return e.node + ":" + e.port; }
+    std::string portId(const Endpoint& e) { return ObjectRef::forPort(e).toString(); }
 
 } // namespace
 
@@ -58,7 +58,7 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
                 continue;
             const auto r = reachOf(Medium::Fibre, laneGbps, l.fibre);
             if (!r) {
-                out.push_back(makeFinding("LFP-LINK-REACH-UNKNOWN", { ia, ib },
+                out.push_back(makeFinding("LFP-LINK-REACH-UNKNOWN", { ObjectRef::forPort(l.a), ObjectRef::forPort(l.b) },
                     FindingParams { { "what", "multimode" }, { "fix", "multimode-fix" }, { "a", ia }, { "b", ib }, { "lane_rate", fmt::format("{:g}", laneGbps) },
                         { "fibre", toString(l.fibre) }, { "length", formatLength(l.length) } }));
                 continue;
@@ -74,7 +74,7 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
                 continue;
             const auto r = reachOf(Medium::Dac, laneGbps);
             if (!r) {
-                out.push_back(makeFinding("LFP-LINK-REACH-UNKNOWN", { ia, ib },
+                out.push_back(makeFinding("LFP-LINK-REACH-UNKNOWN", { ObjectRef::forPort(l.a), ObjectRef::forPort(l.b) },
                     FindingParams { { "what", "copper" }, { "fix", "copper-fix" }, { "a", ia }, { "b", ib }, { "lane_rate", fmt::format("{:g}", laneGbps) },
                         { "length", formatLength(l.length) } }));
                 continue;
@@ -91,7 +91,7 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
         std::vector<Evidence> ev { { "length", len, "m", "planned cable" }, { "reach", reach, "m", source } };
         if (laneGbps > 0)
             ev.push_back({ "lane_rate", laneGbps, "Gb/s", "port speed / lanes" });
-        out.push_back(makeFinding("LFP-LINK-REACH-EXCEEDED", { ia, ib },
+        out.push_back(makeFinding("LFP-LINK-REACH-EXCEEDED", { ObjectRef::forPort(l.a), ObjectRef::forPort(l.b) },
             FindingParams { { "a", ia }, { "b", ib }, { "length", formatLength(l.length) },
                 { "medium", multimode ? fmt::format("{} fibre", toString(l.fibre)) : std::string(toString(l.medium)) },
                 { "reach", formatLength(Metres(reach)) }, { "lane", laneGbps > 0 ? "at-lane-rate" : "" }, { "lane_rate", fmt::format("{:g}", laneGbps) },
@@ -106,7 +106,7 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
             some += (k ? ", " : "") + unknown[k];
         if (unknown.size() > 3)
             some += ", …";
-        out.push_back(makeFinding("LFP-LINK-MEDIUM-UNKNOWN", { "fabric" }, FindingParams { { "count", std::to_string(unknown.size()) }, { "links", some } },
+        out.push_back(makeFinding("LFP-LINK-MEDIUM-UNKNOWN", { ObjectRef::forFabric() }, FindingParams { { "count", std::to_string(unknown.size()) }, { "links", some } },
             { { "links", static_cast<double>(unknown.size()), "", "medium unknown" } }));
     }
     return out;

@@ -48,8 +48,10 @@ namespace {
     constexpr double kSonicDefaultRestorationMs = 200.0; ///< ... DEFAULT_RESTORATION_TIME
     constexpr std::size_t kMaxExamplePaths = 32; ///< example paths computed (one BFS pair each)
 
-    std::string portId(const Endpoint& e) { return e.node + ":" + e.port; }
-    std::string policyId(const QosPolicy& p) { return "policy:" + p.name; }
+    // Objects of findings are typed (model/objectref.h); the *Id forms are their text, for messages.
+    ObjectRef portRef(const Endpoint& e) { return ObjectRef::forPort(e); }
+    ObjectRef policyRef(const QosPolicy& p) { return ObjectRef::forPolicy(p.name); }
+    std::string portId(const Endpoint& e) { return portRef(e).toString(); }
 
     std::string prioList(const Prios& s)
     {
@@ -141,7 +143,7 @@ namespace {
     }
 
     /// A finding through the registry (message and fix from its templates), objects sorted and unique.
-    Finding make(const char* code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+    Finding make(const char* code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence = {},
         std::optional<Severity> severity = std::nullopt)
     {
         std::sort(objects.begin(), objects.end());
@@ -285,25 +287,26 @@ namespace {
         {
             for (const auto& b : m_f.bindings)
                 if (!m_f.findPolicy(b.policy))
-                    add(make("LFP-POLICY-UNKNOWN", { fmt::format("role:{}", toString(b.role)), "policy:" + b.policy },
+                    add(make("LFP-POLICY-UNKNOWN", { ObjectRef::forRole(b.role), ObjectRef::forPolicy(b.policy) },
                         { { "binding", "role" }, { "remedy", "bind-role" }, { "role", toString(b.role) }, { "policy", b.policy } }));
             std::set<Endpoint> seen;
             for (const auto& o : m_f.overrides) {
                 if (!seen.insert(o.port).second)
                     continue; // policyFor uses the first override of a port
                 if (!m_f.findPolicy(o.policy))
-                    add(make("LFP-POLICY-UNKNOWN", { portId(o.port), "policy:" + o.policy },
+                    add(make("LFP-POLICY-UNKNOWN", { portRef(o.port), ObjectRef::forPolicy(o.policy) },
                         { { "binding", "port" }, { "remedy", "remove-override" }, { "port", portId(o.port) }, { "policy", o.policy } }));
             }
             for (const PortOverride* o : m_staleOverrides)
-                add(make("LFP-POLICY-OVERRIDE-STALE", { portId(o->port), "policy:" + o->policy }, { { "port", portId(o->port) }, { "policy", o->policy } }));
+                add(make("LFP-POLICY-OVERRIDE-STALE", { portRef(o->port), ObjectRef::forPolicy(o->policy) }, { { "port", portId(o->port) }, { "policy", o->policy } }));
             if (!m_ibNodes.empty() && m_f.ibQos.empty()) // with ib_qos policies: checkInfinibandQos (ibpolicychecks.cpp)
-                add(make("LFP-IB-QOS-BY-SM", { "fabric" }, withValueList({ { "count", num(m_ibNodes.size()) } }, "nodes", m_ibNodes),
+                add(make("LFP-IB-QOS-BY-SM", { ObjectRef::forFabric() }, withValueList({ { "count", num(m_ibNodes.size()) } }, "nodes", m_ibNodes),
                     { { "nodes", static_cast<double>(m_ibNodes.size()), "", "ib.type set by the import" } }));
             for (const auto& [role, nodes] : m_missing) {
                 const std::size_t ports = m_missingPorts[role];
-                std::vector<std::string> objects { fmt::format("role:{}", toString(role)) };
-                objects.insert(objects.end(), nodes.begin(), nodes.end());
+                std::vector<ObjectRef> objects { ObjectRef::forRole(role) };
+                for (const auto& n : nodes)
+                    objects.push_back(ObjectRef::forNode(n));
                 add(make("LFP-POLICY-MISSING", std::move(objects),
                     withValueList({ { "ports", num(ports) }, { "count", num(nodes.size()) }, { "role", toString(role) } }, "nodes", nodes),
                     { { "ports_without_policy", static_cast<double>(ports), "", "" },
@@ -318,7 +321,7 @@ namespace {
             const QosPolicy& p;
             const PolicyPlan& plan; ///< the policy resolved (classes, queues, NIC: planner/plan/deviceplan.h)
             const Usage& use;
-            std::string pid;
+            ObjectRef pid;
             Prios used, lossless, usedLossless;
             bool rocePolicy = false;
             std::string where;
@@ -327,7 +330,7 @@ namespace {
         void ruleEtsWeightsSum(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             // ETS: DWRR weights.
             int sum = 0;
             std::vector<FindingListItem> dwrr;
@@ -345,7 +348,7 @@ namespace {
         void ruleEtsLosslessStarved(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             const Prios& usedLossless = c.usedLossless;
             // ETS: lossless queues must get service. One finding per policy, listing every starved queue.
             // A queue without an ETS entry in a policy with no DWRR entry at all (only strict ones) is not
@@ -389,7 +392,7 @@ namespace {
         void ruleEtsStrictMisuse(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             const Prios& used = c.used;
             const Prios& lossless = c.lossless;
             // ETS: strict queues carrying bulk or lossless traffic. One finding per policy.
@@ -427,7 +430,7 @@ namespace {
         void ruleLosslessSharedPg(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             const Prios& used = c.used;
             const Prios& lossless = c.lossless;
             const Prios& usedLossless = c.usedLossless;
@@ -467,7 +470,7 @@ namespace {
         void ruleCnpNotStrict(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             if (!c.rocePolicy)
                 return;
             // CNP class.
@@ -484,7 +487,7 @@ namespace {
         void ruleCnpClassMismatch(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             if (!c.rocePolicy)
                 return;
             if (p.trust == TrustMode::Dscp && dscpClass(p, p.cnpDscp) != p.cnpPriority)
@@ -499,7 +502,7 @@ namespace {
         void ruleWatchdog(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             const Prios& lossless = c.lossless;
             if (!(c.use.switchPorts > 0 && c.rocePolicy))
                 return;
@@ -517,7 +520,7 @@ namespace {
         void ruleEcnMissing(const PolicyContext& c)
         {
             const QosPolicy& p = c.p;
-            const std::string& pid = c.pid;
+            const ObjectRef& pid = c.pid;
             const Prios& usedLossless = c.usedLossless;
             if (!(c.use.switchPorts > 0 && c.rocePolicy))
                 return;
@@ -561,7 +564,7 @@ namespace {
             const Prios used = usedClasses(p);
             const Prios lossless = losslessSet(p);
             const auto plan = resolvePolicy(p, std::nullopt);
-            PolicyContext c { p, *plan, use, policyId(p), used, lossless, used & lossless, lossless.any(),
+            PolicyContext c { p, *plan, use, policyRef(p), used, lossless, used & lossless, lossless.any(),
                 fmt::format("used by {} and {}, e.g. {}", countOf(use.switchPorts, "switch port"), countOf(use.hostPorts, "host port"), use.examplePort) };
             for (const auto& entry : policyRules())
                 (this->*entry.second)(c);
@@ -575,10 +578,10 @@ namespace {
             const char* restoration = res >= det ? "" : *detection ? "also-restoration-short" : "restoration-short";
             if (!*detection && !*restoration) {
                 if (p.watchdog.action == WatchdogAction::Alert)
-                    add(make("LFP-WD-ACTION", { policyId(p) }, { { "policy", p.name } }));
+                    add(make("LFP-WD-ACTION", { policyRef(p) }, { { "policy", p.name } }));
                 return;
             }
-            add(make("LFP-WD-TIMERS", { policyId(p) },
+            add(make("LFP-WD-TIMERS", { policyRef(p) },
                 { { "policy", p.name }, { "detection_problem", detection }, { "restoration_problem", restoration }, { "detection", num(det) },
                     { "restoration", num(res) }, { "min_detection", num(kWatchdogMinDetectionMs) }, { "max_detection", num(kWatchdogMaxDetectionMs) },
                     { "default_detection", num(kSonicDefaultDetectionMs) }, { "default_restoration", num(kSonicDefaultRestorationMs) } },
@@ -591,7 +594,7 @@ namespace {
         /// policy's resolved NIC plan states them (planner/plan/deviceplan.h NicPlan).
         void checkNicSettings(const QosPolicy& h, const NicPlan& nic)
         {
-            const std::string pid = policyId(h);
+            const ObjectRef pid = policyRef(h);
             if (nic.trust == TrustMode::Dscp && nic.roceMapped != nic.rocePriority)
                 add(make("LFP-NIC-DSCP-MISMATCH", { pid },
                     { { "site", "policy" }, { "site_fix", "policy-fix" }, { "policy", h.name }, { "dscp", num(nic.roceDscp) }, { "priority", num(nic.rocePriority) },
@@ -624,7 +627,7 @@ namespace {
         /// Collects one aggregated finding per (code, policy pair).
         struct PairFinding {
             Draft d;
-            std::vector<std::string> objects;
+            std::vector<ObjectRef> objects;
             std::vector<std::string> pairs; ///< "a -- b" of every link where the pair meets
         };
 
@@ -665,12 +668,12 @@ namespace {
                 if (it == pairs.end()) {
                     it = pairs.emplace(key, PairFinding {}).first;
                     it->second.d = build(e1, e2);
-                    it->second.objects.push_back(policyId(*p1));
+                    it->second.objects.push_back(policyRef(*p1));
                     if (p2 != p1)
-                        it->second.objects.push_back(policyId(*p2));
+                        it->second.objects.push_back(policyRef(*p2));
                 }
-                it->second.objects.push_back(portId(e1.ep));
-                it->second.objects.push_back(portId(e2.ep));
+                it->second.objects.push_back(portRef(e1.ep));
+                it->second.objects.push_back(portRef(e2.ep));
                 it->second.pairs.push_back(portId(e1.ep) + " -- " + portId(e2.ep));
             };
 
@@ -701,8 +704,7 @@ namespace {
             emitLaneFindings();
             if (!m_fecUnknown.empty()) {
                 std::sort(m_fecUnknown.begin(), m_fecUnknown.end());
-                std::vector<std::string> objects = m_fecUnknown;
-                add(make("LFP-LINK-FEC-UNKNOWN", std::move(objects), withValueList({ { "count", num(m_fecUnknown.size()) } }, "ports", m_fecUnknown),
+                add(make("LFP-LINK-FEC-UNKNOWN", m_fecUnknown, withValueList({ { "count", num(m_fecUnknown.size()) } }, "ports", toStrings(m_fecUnknown)),
                     { { "ports", static_cast<double>(m_fecUnknown.size()), "", "FEC unknown" } }));
             }
             for (auto& [key, pf] : pairs) {
@@ -718,35 +720,37 @@ namespace {
         {
             const Port& a = *r.a.port;
             const Port& b = *r.b.port;
-            const std::string ia = portId(r.a.ep), ib = portId(r.b.ep);
+            const ObjectRef ra = portRef(r.a.ep), rb = portRef(r.b.ep);
+            const std::string ia = ra.toString(), ib = rb.toString();
             if (a.mtu != b.mtu) {
                 const int lo = std::min(a.mtu, b.mtu);
-                add(make("LFP-LINK-MTU-MISMATCH", { ia, ib },
+                add(make("LFP-LINK-MTU-MISMATCH", { ra, rb },
                     { { "a", ia }, { "b", ib }, { "mtu_a", num(a.mtu) }, { "mtu_b", num(b.mtu) }, { "min_mtu", num(lo) }, { "max_mtu", num(std::max(a.mtu, b.mtu)) } },
                     { { "mtu", static_cast<double>(a.mtu), "B", ia }, { "mtu", static_cast<double>(b.mtu), "B", ib } }));
             }
             if (a.speed != b.speed)
-                add(make("LFP-LINK-SPEED-MISMATCH", { ia, ib }, { { "a", ia }, { "b", ib }, { "speed_a", formatSpeed(a.speed) }, { "speed_b", formatSpeed(b.speed) } },
+                add(make("LFP-LINK-SPEED-MISMATCH", { ra, rb }, { { "a", ia }, { "b", ib }, { "speed_a", formatSpeed(a.speed) }, { "speed_b", formatSpeed(b.speed) } },
                     { { "speed", toGbps(a.speed), "Gb/s", ia }, { "speed", toGbps(b.speed), "Gb/s", ib } }));
             if (a.fec == Fec::Unknown || b.fec == Fec::Unknown) {
-                m_fecUnknown.push_back(a.fec == Fec::Unknown ? ia : ib); // reported once, by checkLinks
+                m_fecUnknown.push_back(a.fec == Fec::Unknown ? ra : rb); // reported once, by checkLinks
                 if (a.fec == Fec::Unknown && b.fec == Fec::Unknown)
-                    m_fecUnknown.push_back(ib);
+                    m_fecUnknown.push_back(rb);
             } else if (a.fec != b.fec)
-                addFecMismatch(r, ia, ib);
-            checkLanes(a, b, ia, ib);
+                addFecMismatch(r, ra, rb);
+            checkLanes(a, b, ra, rb);
         }
 
         /// Lanes and FEC that can come up together (model/lanes.h): the same lane count at the same
         /// speed, and on each end the FEC IEEE 802.3 defines for its lane rate. Aggregated, emitted by
         /// emitLaneFindings().
-        void checkLanes(const Port& a, const Port& b, const std::string& ia, const std::string& ib)
+        void checkLanes(const Port& a, const Port& b, const ObjectRef& ra, const ObjectRef& rb)
         {
+            const std::string ia = ra.toString(), ib = rb.toString();
             if (a.speed == b.speed && a.speed.value() > 0 && a.lanes >= 1 && b.lanes >= 1 && a.lanes != b.lanes) {
                 const bool aFirst = a.lanes < b.lanes;
                 auto& e = m_laneMismatch[{ a.speed.value(), std::min(a.lanes, b.lanes), std::max(a.lanes, b.lanes) }];
-                e.objects.push_back(ia);
-                e.objects.push_back(ib);
+                e.objects.push_back(ra);
+                e.objects.push_back(rb);
                 e.items.push_back(aFirst ? ia + " -- " + ib : ib + " -- " + ia);
             }
             for (const auto* pe : { &a, &b }) {
@@ -755,7 +759,7 @@ namespace {
                     continue;
                 auto& e = m_fecLane[{ pe->speed.value(), pe->lanes, static_cast<int>(pe->fec) }];
                 const std::string& id = pe == &a ? ia : ib;
-                e.objects.push_back(id);
+                e.objects.push_back(pe == &a ? ra : rb);
                 e.items.push_back(id);
             }
         }
@@ -791,12 +795,13 @@ namespace {
             }
         }
 
-        void addFecMismatch(const LinkRef& r, const std::string& ia, const std::string& ib)
+        void addFecMismatch(const LinkRef& r, const ObjectRef& ra, const ObjectRef& rb)
         {
+            const std::string ia = ra.toString(), ib = rb.toString();
             const Port& a = *r.a.port;
             const Port& b = *r.b.port;
             {
-                add(make("LFP-LINK-FEC-MISMATCH", { ia, ib },
+                add(make("LFP-LINK-FEC-MISMATCH", { ra, rb },
                     { { "a", ia }, { "b", ib }, { "fec_a", toString(a.fec) }, { "fec_b", toString(b.fec) },
                         { "fec", toGbps(a.speed) >= 200 ? "RS-544 (rs544)" : "RS-528 (rs)" }, { "speed", formatSpeed(a.speed) } },
                     // The FEC is a name, not a number: value null, the label in the note (never the enum's number).
@@ -1067,8 +1072,9 @@ namespace {
                     ev.push_back({ "sending_nics", static_cast<double>(srcs.size()), "", fmt::format("DSCP {}", in.dscp) });
                     dscps.insert(in.dscp);
                 }
-                std::vector<std::string> objects { policyId(*pol) };
-                objects.insert(objects.end(), allNodes.begin(), allNodes.end());
+                std::vector<ObjectRef> objects { policyRef(*pol) };
+                for (const auto& n : allNodes)
+                    objects.push_back(ObjectRef::forNode(n));
                 const auto& firstIn = std::get<1>(members.front()->first);
                 FindingParams params { { "policy", pol->name }, { "where", atSwitch ? "" : "at-nics" }, { "example", example.empty() ? "" : "example" },
                     { "path", example }, { "site_fix", atSwitch ? "switch-fix" : "nic-fix" }, { "dscp", num(firstIn.dscp) },
@@ -1162,9 +1168,9 @@ namespace {
         std::map<Role, std::size_t> m_missingPorts;
         std::vector<const PortOverride*> m_staleOverrides;
         std::vector<std::string> m_ibNodes; ///< InfiniBand nodes (no RoCE policy applies)
-        std::vector<std::string> m_fecUnknown; ///< ports on a link whose FEC the source did not give
+        std::vector<ObjectRef> m_fecUnknown; ///< ports on a link whose FEC the source did not give
         struct LaneGroup {
-            std::vector<std::string> objects;
+            std::vector<ObjectRef> objects;
             std::vector<std::string> items;
         };
         std::map<std::tuple<std::int64_t, int, int>, LaneGroup> m_laneMismatch; ///< (speed, fewer lanes, more lanes) → links

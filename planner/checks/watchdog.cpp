@@ -303,10 +303,11 @@ namespace {
             { "example", sw.empty() ? std::string() : sw.front() } };
     }
 
-    std::vector<std::string> objectsOf(const QosPolicy& pol, const std::vector<std::string>& sw)
+    std::vector<ObjectRef> objectsOf(const QosPolicy& pol, const std::vector<std::string>& sw)
     {
-        std::vector<std::string> o { "policy:" + pol.name };
-        o.insert(o.end(), sw.begin(), sw.end());
+        std::vector<ObjectRef> o { ObjectRef::forPolicy(pol.name) };
+        for (const auto& n : sw)
+            o.push_back(ObjectRef::forNode(n));
         return o;
     }
 
@@ -365,7 +366,7 @@ namespace {
                 { "detection", num(t.detectionMs) }, { "restoration", num(t.restorationMs) }, { "multiply", std::to_string(t.multiply) },
                 { "polling", num(t.pollingMs) }, { "capped", t.pollingCapped() ? "capped" : "" }, { "uncapped", num(t.uncappedPollingMs) },
                 { "cap", "1000" }, { "planned_detection", num(det) }, { "planned_polling", num(poll) } };
-            m_out.push_back(makeFinding("LFP-WD-DEFAULT-SCALED", sw, params,
+            m_out.push_back(makeFinding("LFP-WD-DEFAULT-SCALED", nodeRefs(sw), params,
                 { { "pfc_ports", static_cast<double>(ports), "", "linked ports with a lossless policy" },
                     { "multiply", static_cast<double>(t.multiply), "", "max(1, (ports - 1) // 32 + 1)" },
                     { "start_default_detection", t.detectionMs, "ms", "200 ms × multiply" },
@@ -386,7 +387,7 @@ namespace {
                 supported.push_back(toString(a));
             FindingParams params { { "action_problem", "mixed" }, { "switch", s.node->name }, { "platform", s.platform->id },
                 { "actions", fmt::format("{}", fmt::join(names, ", ")) }, { "supported", fmt::format("one action ({})", fmt::join(supported, " | ")) } };
-            m_out.push_back(makeFinding("LFP-WD-ACTION-UNSUPPORTED", { s.node->name }, params));
+            m_out.push_back(makeFinding("LFP-WD-ACTION-UNSUPPORTED", { ObjectRef::forNode(s.node->name) }, params));
         }
     }
 
@@ -407,7 +408,7 @@ namespace {
             }
         }
         if (!hosts.empty())
-            m_out.push_back(makeFinding("LFP-WD-NIC-MISSING", hosts, { { "count", std::to_string(hosts.size()) }, { "example", hosts.front() } },
+            m_out.push_back(makeFinding("LFP-WD-NIC-MISSING", nodeRefs(hosts), { { "count", std::to_string(hosts.size()) }, { "example", hosts.front() } },
                 { { "hosts_without_nic_watchdog", static_cast<double>(hosts.size()), "", "nic.pfc_watchdog = off" } }));
     }
 
@@ -442,7 +443,7 @@ namespace {
                 }
             }
         }
-        std::map<std::tuple<double, double, double, double>, std::vector<std::string>> groups;
+        std::map<std::tuple<double, double, double, double>, std::vector<ObjectRef>> groups;
         std::map<std::tuple<double, double, double, double>, std::pair<std::string, std::string>> ends;
         for (LinkId l = 0; l < f.links.size(); ++l)
             for (int end = 0; end < 2; ++end) {
@@ -455,16 +456,16 @@ namespace {
                     continue;
                 const auto key = std::make_tuple(uw->first, uw->second, hw->first, hw->second);
                 const auto e = m_idx.endpoint(*up), d = m_idx.endpoint(*down);
-                groups[key].push_back(e.node + ":" + e.port);
+                groups[key].push_back(ObjectRef::forPort(e));
                 if (!ends.count(key))
-                    ends[key] = { e.node + ":" + e.port, d.node };
+                    ends[key] = { ObjectRef::forPort(e).toString(), ObjectRef::forNode(d.node).toString() };
             }
         for (const auto& [key, ports] : groups) {
             const auto& [uf, ut, df, dt] = key;
             FindingParams params { { "count", std::to_string(ports.size()) }, { "link", ends[key].first + " -> " + ends[key].second },
                 { "upstream", ends[key].first }, { "downstream", ends[key].second }, { "up_from", num(uf) }, { "up_to", num(ut) },
                 { "down_from", num(df) }, { "down_to", num(dt) } };
-            std::vector<std::string> objects(ports.begin(), ports.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(ports.size(), 16)));
+            std::vector<ObjectRef> objects(ports.begin(), ports.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(ports.size(), 16)));
             m_out.push_back(makeFinding("LFP-WD-WINDOW-SKEW", objects, params,
                 { { "upstream_window_end", ut, "ms", "detection + polling" }, { "downstream_window_start", df, "ms", "detection" } }));
         }

@@ -1010,7 +1010,7 @@ namespace {
     }
 } // namespace
 
-Finding makeFinding(std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence, std::optional<Severity> severity)
+Finding makeFinding(std::string_view code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence, std::optional<Severity> severity)
 {
     const FindingType& t = requireType(code);
     if (!t.message)
@@ -1035,7 +1035,7 @@ void rerenderFinding(Finding& f)
     f.fix = t.fix ? render(t.code, t.fix, f.params, nullptr, 0) : std::string();
 }
 
-Finding makeFinding(std::string_view code, std::vector<std::string> objects, std::string message, std::vector<Evidence> evidence, std::string fix,
+Finding makeFinding(std::string_view code, std::vector<ObjectRef> objects, std::string message, std::vector<Evidence> evidence, std::string fix,
     std::optional<Severity> severity)
 {
     const FindingType& t = requireType(code);

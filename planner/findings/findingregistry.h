@@ -107,10 +107,10 @@ void rerenderFinding(Finding& f);
 /// Makes a finding of a registered code (std::logic_error for an unregistered one). The message and fix
 /// are rendered from the registry's templates with @p params, unless the type has none, in which case
 /// @p message and @p fix are taken as written.
-Finding makeFinding(std::string_view code, std::vector<std::string> objects, FindingParams params, std::vector<Evidence> evidence = {},
+Finding makeFinding(std::string_view code, std::vector<ObjectRef> objects, FindingParams params, std::vector<Evidence> evidence = {},
     std::optional<Severity> severity = std::nullopt);
 /// For codes without templates: the check's own text.
-Finding makeFinding(std::string_view code, std::vector<std::string> objects, std::string message, std::vector<Evidence> evidence, std::string fix,
+Finding makeFinding(std::string_view code, std::vector<ObjectRef> objects, std::string message, std::vector<Evidence> evidence, std::string fix,
     std::optional<Severity> severity = std::nullopt);
 
 } // namespace lfp

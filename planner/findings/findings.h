@@ -6,6 +6,8 @@
 /// suggested fix. The CLI prints them (text or --json), the GUI shows them in a model; both get the same
 /// list from the same checks.
 
+#include "model/objectref.h"
+
 #include <map>
 #include <string>
 #include <utility>
@@ -29,7 +31,10 @@ using FindingParams = std::vector<std::pair<std::string, std::string>>;
 struct Finding {
     Severity severity = Severity::Warning;
     std::string code; ///< stable, e.g. "LFP-LINK-MTU-MISMATCH"
-    std::vector<std::string> objects; ///< "leaf1", "leaf1:Ethernet0", "policy:roce-lossless"
+    /// The objects involved, typed (model/objectref.h); their text ("leaf1", "leaf1:Ethernet0",
+    /// "policy:roce-lossless", "leaf1:Ethernet0 -- spine1:Ethernet1", "fabric") is made only at an output
+    /// edge (JSON, text, a document), and a GUI resolves them to items without parsing text.
+    std::vector<ObjectRef> objects;
     std::string message;
     std::vector<Evidence> evidence;
     std::string fix; ///< suggested fix, one sentence

@@ -74,7 +74,7 @@ json findingToJson(const Finding& f)
     json j;
     j["severity"] = toString(f.severity);
     j["code"] = f.code;
-    j["objects"] = f.objects;
+    j["objects"] = toStrings(f.objects); // the text forms (model/objectref.h)
     j["message"] = f.message;
     j["evidence"] = ev;
     j["fix"] = f.fix;
@@ -135,7 +135,7 @@ Finding findingFromJson(const json& j, const std::string& path)
         for (std::size_t i = 0; i < o->size(); ++i) {
             if (!(*o)[i].is_string())
                 bad(fmt::format("{}/objects/{}", path, i), fmt::format("found {}, expected a string", typeName((*o)[i])));
-            f.objects.push_back((*o)[i].get<std::string>());
+            f.objects.push_back(ObjectRef::fromText((*o)[i].get<std::string>()));
         }
     }
     f.message = optString(j, path, "message");
@@ -180,7 +180,7 @@ std::vector<Finding> findingsFromJson(const json& j)
 
 std::string findingKey(const Finding& f)
 {
-    auto objects = f.objects;
+    auto objects = toStrings(f.objects);
     std::sort(objects.begin(), objects.end());
     std::string o;
     for (const auto& s : objects)

@@ -100,7 +100,9 @@ namespace {
             || k == CounterKind::IbLinkDowned || k == CounterKind::IbRcvErrors;
     }
 
-    std::string objectOf(const CounterKey& k) { return fmt::format("{}:{}", k.device, k.port); }
+    /// The port a counter belongs to, as a finding names it (model/objectref.h).
+    ObjectRef refOf(const CounterKey& k) { return ObjectRef::forPort({ k.device, k.port }); }
+    std::string objectOf(const CounterKey& k) { return refOf(k).toString(); }
 
     std::vector<Evidence> evidenceOf(const Delta& d)
     {
@@ -127,7 +129,7 @@ namespace {
             if (av != bv)
                 c.r.deltas.push_back({ key, bv, av, isInfiniBand(key.kind) || (pol && losslessAt(*pol, key)), src });
             if (d.d < 0 && key.kind != CounterKind::WatchdogStormed) {
-                c.r.findings.push_back(makeFinding("LFP-COUNTERS-RESET", { objectOf(key) },
+                c.r.findings.push_back(makeFinding("LFP-COUNTERS-RESET", { refOf(key) },
                     FindingParams { { "counter", toString(key.kind) }, { "port", objectOf(key) }, { "priority", fmt::format("{}", key.priority) },
                         { "before", num(bv) }, { "after", num(av) } },
                     evidenceOf(d)));
@@ -143,9 +145,9 @@ namespace {
 namespace {
 
     /// Ports (device:port) whose physical layer moved, and the counters that did (the physical-first set).
-    using PhysicalMoves = std::map<std::string, std::vector<std::string>>;
+    using PhysicalMoves = std::map<ObjectRef, std::vector<std::string>>;
 
-    void noteMove(PhysicalMoves& m, const std::string& port, const std::string& what)
+    void noteMove(PhysicalMoves& m, const ObjectRef& port, const std::string& what)
     {
         auto& v = m[port];
         if (std::find(v.begin(), v.end(), what) == v.end())
@@ -155,12 +157,12 @@ namespace {
     /// FEC uncorrectable codewords, post-FEC errors, InfiniBand link errors, link flaps.
     void checkPhysicalCounters(Comparison& c, PhysicalMoves& moved)
     {
-        std::map<std::string, std::vector<std::pair<std::string, double>>> ibErrors, flaps;
-        std::map<std::string, std::string> flapSource;
+        std::map<ObjectRef, std::vector<std::pair<std::string, double>>> ibErrors, flaps;
+        std::map<ObjectRef, std::string> flapSource;
         for (const auto& [key, d] : c.deltas) {
             if (d.d <= 0 || !isPhysical(key.kind) || isGauge(key.kind))
                 continue;
-            const std::string obj = objectOf(key);
+            const ObjectRef obj = refOf(key);
             const bool planned = c.port(key.device, key.port) != nullptr || isInfiniBand(key.kind);
             if (!planned)
                 continue; // reported as LFP-COUNTERS-NOT-IN-PLAN
@@ -169,7 +171,7 @@ namespace {
             case CounterKind::PostFecErrors: {
                 const std::string what = key.kind == CounterKind::FecUncorrectable ? "uncorrectable FEC codewords" : "errors after FEC";
                 c.r.findings.push_back(makeFinding("LFP-COUNTERS-FEC-UNCORRECTABLE", { obj },
-                    FindingParams { { "port", obj }, { "delta", num(d.d) }, { "counter", what } }, evidenceOf(d)));
+                    FindingParams { { "port", obj.toString() }, { "delta", num(d.d) }, { "counter", what } }, evidenceOf(d)));
                 noteMove(moved, obj, fmt::format("{} +{}", toString(key.kind), num(d.d)));
                 break;
             }
@@ -198,7 +200,7 @@ namespace {
                 names.push_back(fmt::format("{} +{}", name, num(d)));
                 ev.push_back({ name, d, "count", "" });
             }
-            c.r.findings.push_back(makeFinding("LFP-COUNTERS-LINK-ERRORS", { obj }, FindingParams { { "port", obj }, { "counters", fmt::format("{}", fmt::join(names, ", ")) } }, ev));
+            c.r.findings.push_back(makeFinding("LFP-COUNTERS-LINK-ERRORS", { obj }, FindingParams { { "port", obj.toString() }, { "counters", fmt::format("{}", fmt::join(names, ", ")) } }, ev));
         }
         for (const auto& [obj, v] : flaps) {
             double most = 0;
@@ -208,7 +210,7 @@ namespace {
                 names.push_back(name);
             }
             c.r.findings.push_back(makeFinding("LFP-COUNTERS-LINK-FLAP", { obj },
-                FindingParams { { "port", obj }, { "flaps", num(most) }, { "counters", fmt::format("{}", fmt::join(names, ", ")) } },
+                FindingParams { { "port", obj.toString() }, { "flaps", num(most) }, { "counters", fmt::format("{}", fmt::join(names, ", ")) } },
                 { { "flaps", most, "count", flapSource[obj] } }));
         }
     }
@@ -294,9 +296,9 @@ namespace {
             const auto limit = preFecBerLimit(p->fec, lane);
             if (!limit || reading.ber <= limit->limit)
                 continue;
-            const std::string obj = objectOf(key);
+            const ObjectRef obj = refOf(key);
             c.r.findings.push_back(makeFinding("LFP-COUNTERS-PRE-FEC-BER", { obj },
-                FindingParams { { "port", obj }, { "ber", ratioText(reading.ber) }, { "how", reading.how }, { "limit", ratioText(limit->limit) },
+                FindingParams { { "port", obj.toString() }, { "ber", ratioText(reading.ber) }, { "how", reading.how }, { "limit", ratioText(limit->limit) },
                     { "fec", fecName(p->fec) }, { "lane_rate", num(lane) }, { "source", limit->source } },
                 { { "pre_fec_ber", reading.ber, "ratio", reading.source }, { "limit", limit->limit, "ratio", limit->source } }));
             noteMove(moved, obj, fmt::format("pre-FEC BER {}", ratioText(reading.ber)));
@@ -313,27 +315,27 @@ namespace {
     {
         std::map<std::tuple<std::string, std::string, int>, std::pair<double, double>> pauses; // (rx, tx)
         std::map<std::tuple<std::string, std::string, int>, std::string> pauseSource;
-        std::set<std::string> unknownPorts;
+        std::set<ObjectRef> unknownPorts;
         // the physical layer of a port's link: its own counters or its peer's (the plan's link)
         auto physicalOf = [&](const CounterKey& key) {
             std::vector<std::string> v;
-            auto add = [&](const std::string& obj) {
+            auto add = [&](const ObjectRef& obj) {
                 if (auto it = moved.find(obj); it != moved.end())
                     for (const auto& m : it->second)
-                        if (std::find(v.begin(), v.end(), obj + " " + m) == v.end())
-                            v.push_back(obj + " " + m);
+                        if (std::find(v.begin(), v.end(), obj.toString() + " " + m) == v.end())
+                            v.push_back(obj.toString() + " " + m);
             };
-            add(objectOf(key));
+            add(refOf(key));
             if (const Port* p = c.port(key.device, key.port))
                 if (const Link* l = c.index.findLinkAt(Endpoint { key.device, p->name })) {
                     const Endpoint& peer = l->a.node == key.device && l->a.port == p->name ? l->b : l->a;
-                    add(peer.node + ":" + peer.port);
-                    add(peer.node + ":" + fileSafe(peer.port));
+                    add(ObjectRef::forPort(peer));
+                    add(ObjectRef::forPort({ peer.node, fileSafe(peer.port) }));
                 }
             return v;
         };
         for (const auto& [key, d] : c.deltas) {
-            const std::string obj = objectOf(key);
+            const ObjectRef obj = refOf(key);
             const QosPolicy* pol = c.policy(key.device, key.port);
             const bool known = pol != nullptr || isInfiniBand(key.kind);
             if (d.d <= 0 || (isPhysical(key.kind) && known))
@@ -346,7 +348,7 @@ namespace {
             const bool lossless = isInfiniBand(key.kind) || losslessAt(*pol, key);
             if ((key.kind == CounterKind::Drop && lossless) || key.kind == CounterKind::IbXmitDiscards) {
                 const auto phys = physicalOf(key);
-                FindingParams params { { "port", obj }, { "what", key.kind == CounterKind::IbXmitDiscards ? "ib-port" : key.queue ? "queue" : "priority" },
+                FindingParams params { { "port", obj.toString() }, { "what", key.kind == CounterKind::IbXmitDiscards ? "ib-port" : key.queue ? "queue" : "priority" },
                     { "priority", fmt::format("{}", key.priority) }, { "delta", num(d.d) } };
                 if (!phys.empty()) {
                     params.push_back({ "cause", "physical" });
@@ -355,7 +357,7 @@ namespace {
                 c.r.findings.push_back(makeFinding("LFP-COUNTERS-LOSSLESS-DROP", { obj }, params, evidenceOf(d)));
             } else if ((key.kind == CounterKind::PfcRx || key.kind == CounterKind::PfcTx) && !lossless)
                 c.r.findings.push_back(makeFinding("LFP-COUNTERS-LOSSY-PAUSE", { obj },
-                    FindingParams { { "port", obj }, { "priority", fmt::format("{}", key.priority) }, { "direction", key.kind == CounterKind::PfcRx ? "received" : "sent" },
+                    FindingParams { { "port", obj.toString() }, { "priority", fmt::format("{}", key.priority) }, { "direction", key.kind == CounterKind::PfcRx ? "received" : "sent" },
                         { "delta", num(d.d) } },
                     evidenceOf(d)));
             else if (key.kind == CounterKind::PfcRx || key.kind == CounterKind::PfcTx) {
@@ -364,19 +366,19 @@ namespace {
                 pauseSource[{ key.device, key.port, key.priority }] = d.srcAfter;
             } else if (key.kind == CounterKind::WatchdogStorm)
                 c.r.findings.push_back(makeFinding("LFP-COUNTERS-WATCHDOG", { obj },
-                    FindingParams { { "port", obj }, { "queue", fmt::format("{}", key.priority) }, { "delta", num(d.d) } }, evidenceOf(d)));
+                    FindingParams { { "port", obj.toString() }, { "queue", fmt::format("{}", key.priority) }, { "delta", num(d.d) } }, evidenceOf(d)));
         }
         for (const auto& [k, p] : pauses) {
             const auto& [dev, port, prio] = k;
             if (p.first + p.second > c.options.pauseThreshold)
-                c.r.findings.push_back(makeFinding("LFP-COUNTERS-PAUSE-GROWTH", { dev + ":" + port },
-                    FindingParams { { "port", dev + ":" + port }, { "priority", fmt::format("{}", prio) }, { "delta", num(p.first + p.second) },
+                c.r.findings.push_back(makeFinding("LFP-COUNTERS-PAUSE-GROWTH", { ObjectRef::forPort({ dev, port }) },
+                    FindingParams { { "port", ObjectRef::forPort({ dev, port }).toString() }, { "priority", fmt::format("{}", prio) }, { "delta", num(p.first + p.second) },
                         { "threshold", num(c.options.pauseThreshold) } },
                     { { "rx_pause_delta", p.first, "frames", pauseSource[k] }, { "tx_pause_delta", p.second, "frames", "" },
                         { "threshold", c.options.pauseThreshold, "frames", "--pause-threshold" } }));
         }
         for (const auto& o : unknownPorts)
-            c.r.findings.push_back(makeFinding("LFP-COUNTERS-NOT-IN-PLAN", { o }, FindingParams { { "port", o } }));
+            c.r.findings.push_back(makeFinding("LFP-COUNTERS-NOT-IN-PLAN", { o }, FindingParams { { "port", o.toString() } }));
     }
 
 } // namespace
@@ -393,14 +395,14 @@ namespace {
             if (!q)
                 continue; // no queue counters captured for this queue: nothing to cross-check
             const QosPolicy* pol = c.policy(key.device, key.port);
-            const std::string obj = objectOf(key);
+            const ObjectRef obj = refOf(key);
             const std::vector<Evidence> ev { { "watchdog_drop_delta", wd.d, "packets", wd.srcAfter }, { "queue_drop_delta", q->d, "packets", q->srcAfter } };
             if (wd.d > 0 && q->d <= 0)
                 c.r.findings.push_back(makeFinding("LFP-COUNTERS-WD-DROP-MISMATCH", { obj },
-                    FindingParams { { "port", obj }, { "direction", "watchdog-only" }, { "queue", fmt::format("{}", key.priority) }, { "delta", num(wd.d) } }, ev));
+                    FindingParams { { "port", obj.toString() }, { "direction", "watchdog-only" }, { "queue", fmt::format("{}", key.priority) }, { "delta", num(wd.d) } }, ev));
             else if (q->d > 0 && wd.d <= 0 && pol && losslessAt(*pol, key))
                 c.r.findings.push_back(makeFinding("LFP-COUNTERS-WD-DROP-MISMATCH", { obj },
-                    FindingParams { { "port", obj }, { "direction", "queue-only" }, { "queue", fmt::format("{}", key.priority) }, { "delta", num(q->d) } }, ev));
+                    FindingParams { { "port", obj.toString() }, { "direction", "queue-only" }, { "queue", fmt::format("{}", key.priority) }, { "delta", num(q->d) } }, ev));
         }
     }
 
@@ -414,12 +416,12 @@ namespace {
                 continue;
             const Delta* ecn = c.delta({ key.device, key.port, -1, CounterKind::EcnMarked, false });
             const double e = ecn ? ecn->d : 0;
-            const std::string obj = objectOf(key);
+            const ObjectRef obj = refOf(key);
             const std::vector<Evidence> ev { { "cnp_delta", cnp.d, "packets", cnp.srcAfter }, { "ecn_marked_delta", e, "packets", ecn ? ecn->srcAfter : "" } };
             if (cnp.d > 0 && e <= 0)
-                c.r.findings.push_back(makeFinding("LFP-COUNTERS-CNP-WITHOUT-ECN", { obj }, FindingParams { { "port", obj }, { "cnp", num(cnp.d) } }, ev));
+                c.r.findings.push_back(makeFinding("LFP-COUNTERS-CNP-WITHOUT-ECN", { obj }, FindingParams { { "port", obj.toString() }, { "cnp", num(cnp.d) } }, ev));
             else if (ecn && e > 0 && cnp.d <= 0)
-                c.r.findings.push_back(makeFinding("LFP-COUNTERS-ECN-WITHOUT-CNP", { obj }, FindingParams { { "port", obj }, { "ecn", num(e) } }, ev));
+                c.r.findings.push_back(makeFinding("LFP-COUNTERS-ECN-WITHOUT-CNP", { obj }, FindingParams { { "port", obj.toString() }, { "ecn", num(e) } }, ev));
         }
     }
 
@@ -463,7 +465,7 @@ namespace {
                 }
                 if (!captured || queue < 0 || onCnpQueue > 0)
                     continue;
-                c.r.findings.push_back(makeFinding("LFP-COUNTERS-CNP-QUEUE-SILENT", { host, sw },
+                c.r.findings.push_back(makeFinding("LFP-COUNTERS-CNP-QUEUE-SILENT", { ObjectRef::forNode(host), ObjectRef::forNode(sw) },
                     FindingParams { { "host", host }, { "cnp", num(cnp.d) }, { "switch", sw }, { "queue", fmt::format("{}", queue) }, { "priority", fmt::format("{}", priority) } },
                     { { "cnp_sent_delta", cnp.d, "packets", cnp.srcAfter }, { "cnp_queue_packets_delta", 0, "packets", sw + "/queue_counters.txt" } }));
             }
@@ -487,10 +489,10 @@ namespace {
             std::set_difference(running.begin(), running.end(), planned.begin(), planned.end(), std::back_inserter(extra));
             if (missing.empty() && extra.empty())
                 continue;
-            const std::string obj = device + ":" + name;
+            const ObjectRef obj = ObjectRef::forPort({ device, name });
             const std::string src = c.after.runningLosslessSource.count(dp) ? c.after.runningLosslessSource.at(dp) : std::string();
             c.r.findings.push_back(makeFinding("LFP-COUNTERS-LOSSLESS-NOT-RUNNING", { obj },
-                FindingParams { { "port", obj }, { "running", listText(running) }, { "planned", listText(planned) }, { "what", missing.empty() ? "extra" : "missing" },
+                FindingParams { { "port", obj.toString() }, { "running", listText(running) }, { "planned", listText(planned) }, { "what", missing.empty() ? "extra" : "missing" },
                     { "missing", listText(missing) }, { "extra", listText(extra) } },
                 { { "running_lossless", static_cast<double>(running.size()), "priorities", src } }));
         }
@@ -503,9 +505,9 @@ namespace {
             if (key.kind != CounterKind::CreditWatchdogDrop || d.d <= 0)
                 continue;
             const QosPolicy* pol = c.policy(key.device, key.port);
-            const std::string obj = objectOf(key);
+            const ObjectRef obj = refOf(key);
             c.r.findings.push_back(makeFinding("LFP-COUNTERS-CREDIT-WATCHDOG", { obj },
-                FindingParams { { "port", obj }, { "delta", num(d.d) }, { "queue", fmt::format("{}", key.priority) },
+                FindingParams { { "port", obj.toString() }, { "delta", num(d.d) }, { "queue", fmt::format("{}", key.priority) },
                     { "lossless", pol && losslessAt(*pol, key) ? "lossless" : "" } },
                 evidenceOf(d)));
         }
@@ -526,15 +528,15 @@ namespace {
             if (std::find(c.before.files.begin(), c.before.files.end(), f) == c.before.files.end())
                 missing.insert(f);
         for (const auto& f : missing)
-            c.r.findings.push_back(makeFinding("LFP-COUNTERS-MISSING", { f.substr(0, f.find('/')) }, FindingParams { { "file", f } }));
+            c.r.findings.push_back(makeFinding("LFP-COUNTERS-MISSING", { ObjectRef::forNode(f.substr(0, f.find('/'))) }, FindingParams { { "file", f } }));
         // A queue still stormed in the after capture, even if its storm counter did not move.
         for (const auto& [key, v] : c.after.values)
             if (key.kind == CounterKind::WatchdogStormed && v > 0) {
                 const Delta* storm = c.delta({ key.device, key.port, key.priority, CounterKind::WatchdogStorm, true });
                 if (storm && storm->d > 0)
                     continue; // already reported as a storm that fired
-                c.r.findings.push_back(makeFinding("LFP-COUNTERS-WATCHDOG", { key.device + ":" + key.port },
-                    FindingParams { { "port", key.device + ":" + key.port }, { "queue", fmt::format("{}", key.priority) }, { "delta", "0 (still stormed)" } }));
+                c.r.findings.push_back(makeFinding("LFP-COUNTERS-WATCHDOG", { refOf(key) },
+                    FindingParams { { "port", objectOf(key) }, { "queue", fmt::format("{}", key.priority) }, { "delta", "0 (still stormed)" } }));
             }
     }
 
@@ -574,7 +576,7 @@ namespace {
             c.r.stageReason = "no ECN mark, CNP or lossless pause grew";
         }
         for (const auto& [port, what] : moved)
-            c.r.physicalFirst.push_back(port);
+            c.r.physicalFirst.push_back(port.toString());
     }
 
 } // namespace

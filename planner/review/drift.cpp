@@ -208,7 +208,7 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running, c
         const RunningSwitchConfig* rsw = config.find(rn.name);
         const Node* pn = planIdx.findNode(rn.name);
         if (!pn) {
-            out.push_back(makeFinding("LFP-DRIFT-NODE-UNPLANNED", { rn.name }, FindingParams { { "node", rn.name } }));
+            out.push_back(makeFinding("LFP-DRIFT-NODE-UNPLANNED", { ObjectRef::forNode(rn.name) }, FindingParams { { "node", rn.name } }));
             continue;
         }
         for (const auto& pp : pn->ports) {
@@ -279,10 +279,10 @@ std::vector<Finding> compareRunning(const Fabric& plan, const Fabric& running, c
         auto it = groups.find(key);
         if (it == groups.end()) {
             groups.emplace(key, out.size());
-            r.f.objects = { r.node + ":" + r.port };
+            r.f.objects = { ObjectRef::forPort({ r.node, r.port }) };
             out.push_back(std::move(r.f));
         } else {
-            out[it->second].objects.push_back(r.node + ":" + r.port);
+            out[it->second].objects.push_back(ObjectRef::forPort({ r.node, r.port }));
         }
     }
     for (auto& f : out)

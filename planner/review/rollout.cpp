@@ -21,15 +21,17 @@ namespace {
 
     std::string portKey(const Endpoint& e) { return e.node + ":" + e.port; }
 
-    /// The node a finding object names ("leaf1", "leaf1:Ethernet0", "link:leaf1:Ethernet0"), or "".
-    std::string nodeOfObject(std::string_view obj)
+    /// The node a finding object names (a node, a port's or a link's first end), or "".
+    std::string nodeOfObject(const ObjectRef& obj)
     {
-        if (obj.rfind("policy:", 0) == 0 || obj.rfind("role:", 0) == 0)
+        switch (obj.kind) {
+        case ObjectRef::Kind::Node:
+        case ObjectRef::Kind::Port:
+        case ObjectRef::Kind::Link:
+            return obj.node;
+        default:
             return {};
-        if (obj.rfind("link:", 0) == 0)
-            obj.remove_prefix(5);
-        const auto colon = obj.find(':');
-        return std::string(colon == std::string_view::npos ? obj : obj.substr(0, colon));
+        }
     }
 
 } // namespace
@@ -37,7 +39,8 @@ namespace {
 std::string changeFindingKey(const Finding& f)
 {
     std::vector<std::string> objs;
-    for (std::string o : f.objects) {
+    for (const ObjectRef& ref : f.objects) {
+        std::string o = ref.toString();
         for (std::size_t at; (at = o.find(kNewSuffix)) != std::string::npos;)
             o.erase(at, std::char_traits<char>::length(kNewSuffix));
         objs.push_back(std::move(o));
@@ -586,8 +589,8 @@ namespace {
         for (const auto& f : findings) {
             std::vector<std::string> ports;
             for (const auto& o : f.objects)
-                if (o.find(':') != std::string::npos && o.rfind("policy:", 0) != 0)
-                    ports.push_back(o);
+                if (o.kind == ObjectRef::Kind::Port || o.kind == ObjectRef::Kind::Link)
+                    ports.push_back(o.toString());
             if (ports.size() >= 2)
                 links.insert(ports[0] < ports[1] ? ports[0] + " -- " + ports[1] : ports[1] + " -- " + ports[0]);
             else

@@ -44,6 +44,7 @@ struct CycleHop {
     std::size_t flowCount = 0; ///< (source, destination) host pairs behind it (of the destinations examined)
     bool flowCountExact = true;
     std::vector<FlowExample> flows; ///< a few of them
+    ObjectRef linkRef; ///< the cabled link, typed (for findings; unset: read from `link`)
 };
 
 /// A fix candidate, checked by re-running the analysis.
@@ -176,6 +177,7 @@ struct FailureScenario {
     std::vector<int> links;
     std::size_t represents = 1; ///< failure sets of its symmetry class (itself included)
     std::vector<std::string> linkNames;
+    std::vector<ObjectRef> linkRefs; ///< the same links, typed (for findings)
     std::size_t cyclicComponents = 0;
     std::vector<CycleReport> cycles;
     LostFlows lost; ///< flows that had a lossless path in the healthy fabric and lost it

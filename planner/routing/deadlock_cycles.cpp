@@ -277,6 +277,7 @@ namespace dl {
             h.channel = c;
             h.buffer = t.channelName(c);
             h.link = t.linkName(t.channels[sz(c)].link);
+            h.linkRef = t.linkRef(t.channels[sz(c)].link);
             h.at = t.nodes[sz(t.channels[sz(c)].to)].name;
             h.turn = turnLabel(ctx, orient, c, o);
             explainHop(g, ctx, c, o, opt.maxFlowExamples, h);

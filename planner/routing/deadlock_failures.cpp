@@ -365,8 +365,10 @@ namespace {
             FailureScenario s;
             s.links = links;
             s.represents = weight;
-            for (int l : links)
+            for (int l : links) {
                 s.linkNames.push_back(t.linkName(l));
+                s.linkRefs.push_back(t.linkRef(l));
+            }
             s.cyclicComponents = comps;
             s.cycles = std::move(cycles);
             s.lost = std::move(lost);

@@ -92,14 +92,14 @@ namespace {
 
     /// A cycle's finding, rendered from the code's templates (planner/findings/findingregistry.cpp) with the
     /// parameters class, length, path, remedy and, for failure codes, links.
-    Finding cycleFinding(const CycleReport& c, const std::string& code, const std::vector<std::string>* failedLinks)
+    Finding cycleFinding(const CycleReport& c, const std::string& code, const FailureScenario* failed)
     {
-        std::vector<std::string> objects;
+        std::vector<ObjectRef> objects;
         std::set<std::string> links;
         std::vector<std::string> path;
         for (const auto& h : c.hops) {
             if (links.insert(h.link).second)
-                objects.push_back(h.link);
+                objects.push_back(h.linkRef.node.empty() ? ObjectRef::fromText(h.link) : h.linkRef);
             path.push_back(h.buffer + (h.vl >= 0 ? fmt::format(" VL{}", h.vl) : ""));
         }
         std::vector<Evidence> ev;
@@ -116,9 +116,9 @@ namespace {
         FindingParams params { { "length", std::to_string(c.hops.size()) }, { "path", fmt::format("{}", fmt::join(path, " => ")) } };
         addClass(params, c);
         addRemedy(params, c);
-        if (failedLinks) {
-            addListParam(params, "links", linkItems(*failedLinks), SIZE_MAX, "list-and");
-            objects.insert(objects.begin(), failedLinks->begin(), failedLinks->end());
+        if (failed) {
+            addListParam(params, "links", linkItems(failed->linkNames), SIZE_MAX, "list-and");
+            objects.insert(objects.begin(), failed->linkRefs.begin(), failed->linkRefs.end());
         }
         return makeFinding(code, std::move(objects), std::move(params), std::move(ev));
     }
@@ -135,9 +135,9 @@ std::vector<Finding> deadlockFindings(const DeadlockReport& r, const FailureRepo
         out.push_back(cycleFinding(c, code, nullptr));
     }
     if (r.unreachable.switchPairs) {
-        std::vector<std::string> objects;
+        std::vector<ObjectRef> objects;
         for (const auto& e : r.unreachable.examples)
-            objects.push_back(e.source + " -> " + e.destination);
+            objects.push_back(ObjectRef::forHostPair(e.source, e.destination));
         const bool lft = r.routing == RoutingModel::Lft;
         out.push_back(makeFinding(lft ? "LFP-CREDIT-LOOP-MISSING-PATH" : "LFP-DEADLOCK-UNREACHABLE", std::move(objects),
             FindingParams { { "pairs", std::to_string(r.unreachable.pairs) }, { "routing", r.routing == RoutingModel::UpDown ? "up*/down*" : "routed" } },
@@ -150,7 +150,7 @@ std::vector<Finding> deadlockFindings(const DeadlockReport& r, const FailureRepo
         for (const auto& s : failures->cyclic) {
             listed += s.represents;
             for (const auto& c : s.cycles) {
-                auto f = cycleFinding(c, c.routingLoop ? "LFP-DEADLOCK-FAILURE-ROUTING-LOOP" : "LFP-DEADLOCK-FAILURE-CYCLE", &s.linkNames);
+                auto f = cycleFinding(c, c.routingLoop ? "LFP-DEADLOCK-FAILURE-ROUTING-LOOP" : "LFP-DEADLOCK-FAILURE-CYCLE", &s);
                 if (s.represents > 1)
                     f.evidence.push_back({ "represents", static_cast<double>(s.represents), "failure sets", "its symmetry class: each set of it has this cycle, renamed" });
                 out.push_back(std::move(f));
@@ -164,7 +164,7 @@ std::vector<Finding> deadlockFindings(const DeadlockReport& r, const FailureRepo
                 ev.push_back({ e.source + " -> " + e.destination, 0, "", "no path" });
             if (s.represents > 1)
                 ev.push_back({ "represents", static_cast<double>(s.represents), "failure sets", "its symmetry class" });
-            out.push_back(makeFinding("LFP-DEADLOCK-FAILURE-UNREACHABLE", s.linkNames,
+            out.push_back(makeFinding("LFP-DEADLOCK-FAILURE-UNREACHABLE", s.linkRefs,
                 [&] {
                     FindingParams p { { "pairs", std::to_string(s.lost.pairs) } };
                     addListParam(p, "links", linkItems(s.linkNames), SIZE_MAX, "list-and");

@@ -99,14 +99,14 @@ std::vector<Finding> coverageFindings(const DeadlockCoverage& c, RoutingModel m)
     std::vector<Finding> out;
     if (c.empty()) {
         const bool lft = m == RoutingModel::Lft;
-        out.push_back(makeFinding("LFP-DEADLOCK-NOTHING-COVERED", { "fabric" },
+        out.push_back(makeFinding("LFP-DEADLOCK-NOTHING-COVERED", { ObjectRef::forFabric() },
             FindingParams {
                 { "reason", lft ? "no-lid" : "no-host" }, { "remedy", lft ? "give-lft" : "set-roles" },
                 { "switches", std::to_string(c.switches) } },
             { { "switches", static_cast<double>(c.switches), "", "" }, { "hosts attached", static_cast<double>(c.hosts), "", "" },
                 { "destinations", 0, "", "edge switches or LIDs routed to" } }));
     } else if (c.switchBuffers > 0 && c.losslessBuffers == 0) {
-        out.push_back(makeFinding("LFP-DEADLOCK-NO-LOSSLESS-BUFFER", { "fabric" }, FindingParams { { "buffers", std::to_string(c.switchBuffers) } },
+        out.push_back(makeFinding("LFP-DEADLOCK-NO-LOSSLESS-BUFFER", { ObjectRef::forFabric() }, FindingParams { { "buffers", std::to_string(c.switchBuffers) } },
             { { "switch-to-switch buffers", static_cast<double>(c.switchBuffers), "", "" }, { "lossless", 0, "", "" } }));
     }
     return out;

@@ -285,6 +285,7 @@ namespace {
                 h.vl = s % 16;
                 h.buffer = t.channelName(c);
                 h.link = t.linkName(t.channels[sz(c)].link);
+                h.linkRef = t.linkRef(t.channels[sz(c)].link);
                 h.at = t.nodes[sz(t.channels[sz(c)].to)].name;
                 const auto& from = ib.nodes[sz(t.channels[sz(c)].from)];
                 h.alias = fmt::format("{}{:016x}/P{}", from.isSwitch ? "S" : "H", from.guid, t.channels[sz(c)].fromPort);

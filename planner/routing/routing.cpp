@@ -54,6 +54,12 @@ std::string Topology::linkName(int link) const
     return fmt::format("{}:{} -- {}:{}", nodes[sz(ch.from)].name, ch.fromPort, nodes[sz(ch.to)].name, ch.toPort);
 }
 
+ObjectRef Topology::linkRef(int link) const
+{
+    const auto& ch = channels[sz(2 * link)];
+    return ObjectRef::forLink({ nodes[sz(ch.from)].name, ch.fromPort }, { nodes[sz(ch.to)].name, ch.toPort });
+}
+
 int Topology::findNode(const std::string& name) const
 {
     for (std::size_t i = 0; i < nodes.size(); ++i)

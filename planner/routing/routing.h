@@ -11,6 +11,7 @@
 /// No Qt, no I/O (static route files are read by importers/staticroutes.h).
 
 #include "model/fabric.h"
+#include "model/objectref.h"
 #include "model/staticroutes.h"
 
 #include <cstdint>
@@ -62,6 +63,8 @@ struct Topology {
     [[nodiscard]] std::string channelName(int c) const;
     /// "leaf1:Ethernet48 -- spine0:Ethernet0" (as written in the fabric, a side first)
     [[nodiscard]] std::string linkName(int link) const;
+    /// The same link as a typed reference (both ends), for findings.
+    [[nodiscard]] ObjectRef linkRef(int link) const;
     [[nodiscard]] int findNode(const std::string& name) const;
 };
 

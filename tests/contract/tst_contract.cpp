@@ -360,11 +360,11 @@ private slots:
         for (std::size_t i = 0; i < r.findings.size(); ++i) {
             const auto& obj = r.findings[i].objects; // at, source, destination
             const ContractBreakSite& site = r.sites[i];
-            const ContractChain c = traceContract(*snap.index, obj[1], obj[2], site.cls);
+            const ContractChain c = traceContract(*snap.index, obj[1].node, obj[2].node, site.cls);
             QCOMPARE(c.direction, site.direction);
             if (!c.note.empty())
                 continue;
-            QVERIFY2(!c.holds(), obj[1].c_str());
+            QVERIFY2(!c.holds(), obj[1].node.c_str());
             bool crosses = false, red = false;
             for (const auto& h : c.hops)
                 if (h.node == site.hop) {
@@ -408,7 +408,7 @@ private slots:
         QVERIFY2(x.message.find("RoCE data of gpu06") == 0, x.message.c_str());
         QVERIFY2(x.message.find("ToS 104") != std::string::npos && x.message.find("ToS 106") != std::string::npos, x.message.c_str());
         QVERIFY2(x.fix.find("106") != std::string::npos, x.fix.c_str());
-        QCOMPARE(x.objects.front(), std::string("gpu06"));
+        QCOMPARE(x.objects.front().toString(), std::string("gpu06"));
         QCOMPARE(r.classes[0].brokenPairs, std::uint64_t(15));
         // a TC holding two DSCPs says so
         Fabric g = exampleFabric();

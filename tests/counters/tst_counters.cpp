@@ -408,7 +408,7 @@ private slots:
             expected.insert(code.toStdString());
         std::string got;
         for (const auto& f : c.findings)
-            got += f.code + " [" + (f.objects.empty() ? "" : f.objects.front()) + "] " + f.message + "\n";
+            got += f.code + " [" + (f.objects.empty() ? "" : f.objects.front().toString()) + "] " + f.message + "\n";
         QVERIFY2(codesOf(c.findings) == expected, got.c_str());
         QVERIFY(c.counters > 0);
         if (!codes.isEmpty())

@@ -228,6 +228,27 @@ private slots:
         QCOMPARE(changed.count(), 3);
     }
 
+    // Issue 30: undoing a cleared role binding puts it back where it was, so the saved file (and the
+    // review's diff of it) is byte-identical to the one before the edit.
+    void undoOfAClearedBindingKeepsTheOrder()
+    {
+        FabricDocument doc;
+        Fabric f = exampleFabric();
+        QVERIFY(!f.policies.empty());
+        f.bindings = { { Role::Spine, f.policies.front().name }, { Role::Leaf, f.policies.front().name }, { Role::Host, f.policies.front().name } };
+        doc.reset(f);
+        const auto original = doc.fabric().bindings;
+        doc.undoStack()->push(new ChangeValueCommand(&doc, { ObjectRef::forRole(Role::Spine) }, "policy", std::string()));
+        QCOMPARE(doc.fabric().bindings.size(), original.size() - 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.fabric().bindings, original);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.fabric().bindings.size(), original.size() - 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.fabric().bindings, original);
+        QVERIFY(doc.undoStack()->isClean());
+    }
+
     // A value edit reuses the ids of the index; the new index must still point into the new fabric and
     // give the same answers as one built from scratch (also the policies, after a binding change).
     void valueEditIndexMatchesAFreshOne()

@@ -437,7 +437,7 @@ private slots:
         const auto drift = compareRunning(plan, running.fragment, running.running);
         QString msg;
         for (const auto& f : drift)
-            msg += QString::fromStdString(f.code + " " + (f.objects.empty() ? "" : f.objects.front()) + ": " + f.message + "\n");
+            msg += QString::fromStdString(f.code + " " + (f.objects.empty() ? "" : f.objects.front().toString()) + ": " + f.message + "\n");
         QVERIFY2(drift.empty(), qPrintable(msg));
     }
 
@@ -574,7 +574,7 @@ private slots:
         QVERIFY(b.find("dcb pfc deadlock-detect timer 200\ndcb pfc deadlock-recovery timer 200\ndcb pfc deadlock recovery-behavior discard slot 1\n") != std::string::npos);
         QVERIFY(b.find("hdrm") == std::string::npos && b.find("dscp-mapping") == std::string::npos);
         QVERIFY(u.find("command family A (default: model unknown)") != std::string::npos);
-        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const Finding& x) { return x.code == "LFP-EXPORT-HUAWEI-FAMILY" && x.objects == std::vector<std::string> { "leaf3" }; }));
+        QVERIFY(std::any_of(r.findings.begin(), r.findings.end(), [](const Finding& x) { return x.code == "LFP-EXPORT-HUAWEI-FAMILY" && toStrings(x.objects) == std::vector<std::string> { "leaf3" }; }));
         QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& x) { return x.code == "LFP-EXPORT-HUAWEI-FAMILY" && (x.objects.front() == "leaf1" || x.objects.front() == "leaf2"); }));
     }
 
@@ -591,7 +591,7 @@ private slots:
             }
         f.overrides.push_back({ Endpoint { "leaf3", "Ethernet0" }, "roce-uplink" });
         f.findNode("leaf3")->model = "CE6866";
-        auto objects = [](const Finding& x) { return x.objects == std::vector<std::string> { "leaf3", "policy:roce-lossless", "policy:roce-uplink" }; };
+        auto objects = [](const Finding& x) { return toStrings(x.objects) == std::vector<std::string> { "leaf3", "policy:roce-lossless", "policy:roce-uplink" }; };
         const ExportResult eos = runExport("eos", f);
         const std::string e = eos.files.at("leaf3.eos.cfg");
         QVERIFY(e.find("qos map dscp 26 to traffic-class 3\n") != std::string::npos);
@@ -602,7 +602,7 @@ private slots:
             return x.severity == Severity::Error && objects(x) && x.message.find("the map of roce-lossless is written") != std::string::npos;
         }));
         QVERIFY(std::any_of(eos.findings.begin(), eos.findings.end(), [](const Finding& x) {
-            return x.severity == Severity::Error && x.objects == std::vector<std::string> { "leaf3", "policy:roce-uplink" };
+            return x.severity == Severity::Error && toStrings(x.objects) == std::vector<std::string> { "leaf3", "policy:roce-uplink" };
         })); // its TC → queue map is not written
         const ExportResult junos = runExport("junos", f);
         QVERIFY(std::any_of(junos.findings.begin(), junos.findings.end(), [&](const Finding& x) { return x.severity == Severity::Error && objects(x); }));
@@ -621,7 +621,7 @@ private slots:
         const ExportResult eg = runExport("eos", g);
         QVERIFY(eg.files.at("leaf3.eos.cfg").find("qos map traffic-class 2 to tx-queue 5\n") != std::string::npos);
         QVERIFY(std::any_of(eg.findings.begin(), eg.findings.end(), [](const Finding& x) {
-            return x.severity == Severity::Error && x.objects == std::vector<std::string> { "leaf3", "policy:roce-uplink" } && x.message.find("tx-queues globally") != std::string::npos;
+            return x.severity == Severity::Error && toStrings(x.objects) == std::vector<std::string> { "leaf3", "policy:roce-uplink" } && x.message.find("tx-queues globally") != std::string::npos;
         }));
     }
 

@@ -267,7 +267,7 @@ private slots:
                     lost.insert(fact);
             std::set<std::string> reported;
             for (const Finding& x : r.findings)
-                if (!x.objects.empty() && x.objects.front().substr(0, x.objects.front().find(':')) == d.name)
+                if (!x.objects.empty() && x.objects.front().node == d.name)
                     reported.insert(x.facts.begin(), x.facts.end());
             std::vector<std::string> silent, claimed;
             std::set_difference(lost.begin(), lost.end(), reported.begin(), reported.end(), std::back_inserter(silent));

@@ -207,7 +207,7 @@ private slots:
         Finding f;
         f.severity = Severity::Warning;
         f.code = "LFP-POLICY-MISSING";
-        f.objects = { ObjectRef::forNode(ib).toString() }; // the quoted text form, "\"MF0;sw:MQM8700/U1\""
+        f.objects = { ObjectRef::forNode(ib) }; // typed: no text form is parsed (its text is "\"MF0;sw:MQM8700/U1\"")
         f.message = "no policy";
         w.document()->setSelection({});
         w.findingsPanel()->model()->setFindings({ f });

@@ -88,7 +88,7 @@ std::multiset<std::pair<QString, QStringList>> shownFindings(const FindingsModel
     for (const Finding& f : m->findings()) {
         QStringList objs;
         for (const auto& o : f.objects)
-            objs << QString::fromStdString(o);
+            objs << QString::fromStdString(o.toString());
         objs.sort();
         out.insert({ QString::fromStdString(f.code), objs });
     }
@@ -97,10 +97,10 @@ std::multiset<std::pair<QString, QStringList>> shownFindings(const FindingsModel
 
 std::vector<Finding> sampleFindings()
 {
-    Finding e { Severity::Error, "LFP-LINK-MTU-MISMATCH", { "leaf1:Ethernet32", "spine1:Ethernet0" }, "MTU 9100 on one end, 1500 on the other",
+    Finding e { Severity::Error, "LFP-LINK-MTU-MISMATCH", { ObjectRef::forPort({ "leaf1", "Ethernet32" }), ObjectRef::forPort({ "spine1", "Ethernet0" }) }, "MTU 9100 on one end, 1500 on the other",
         { { "mtu", 9100, "B", "leaf1:Ethernet32" }, { "mtu", 1500, "B", "spine1:Ethernet0" } }, "Set both ends to 9100." };
-    Finding w { Severity::Warning, "LFP-PFC-WATCHDOG-MISSING", { "policy:roce" }, "No PFC watchdog", {}, "Enable it." };
-    Finding i { Severity::Info, "LFP-BUF-NOTE", { "leaf2", "leaf3", "leaf4", "leaf5", "leaf6", "leaf7" }, "Just so you know", {}, {} };
+    Finding w { Severity::Warning, "LFP-PFC-WATCHDOG-MISSING", { ObjectRef::forPolicy("roce") }, "No PFC watchdog", {}, "Enable it." };
+    Finding i { Severity::Info, "LFP-BUF-NOTE", nodeRefs({ "leaf2", "leaf3", "leaf4", "leaf5", "leaf6", "leaf7" }), "Just so you know", {}, {} };
     return { e, w, i };
 }
 
@@ -242,7 +242,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         std::vector<Finding> many;
         for (int k = 0; k < 200; ++k)
-            many.push_back({ Severity::Warning, "LFP-BUF-NOTE", { "leaf" + std::to_string(k) }, "note " + std::to_string(k), {}, {} });
+            many.push_back({ Severity::Warning, "LFP-BUF-NOTE", { ObjectRef::forNode("leaf" + std::to_string(k)) }, "note " + std::to_string(k), {}, {} });
         model.setFindings(many);
         const QModelIndex pick = proxy.index(120, FindingsModel::CodeColumn);
         view.selectionModel()->setCurrentIndex(pick, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
@@ -264,7 +264,7 @@ private slots:
         std::vector<Finding> next = many;
         next.erase(next.begin() + 130);
         next[5].message = "a new message";
-        next.push_back({ Severity::Error, "LFP-LINK-MTU-MISMATCH", { "leaf1:Ethernet0", "spine1:Ethernet0" }, "mtu", {}, {} });
+        next.push_back({ Severity::Error, "LFP-LINK-MTU-MISMATCH", { ObjectRef::forPort({ "leaf1", "Ethernet0" }), ObjectRef::forPort({ "spine1", "Ethernet0" }) }, "mtu", {}, {} });
         model.setFindings(next);
         QCOMPARE(resets.count(), 0);
         QCOMPARE(removed.count(), 1);
@@ -276,7 +276,7 @@ private slots:
         QCOMPARE(model.index(5, FindingsModel::MessageColumn).data().toString(), QStringLiteral("a new message"));
         const QModelIndex current = view.selectionModel()->currentIndex();
         QVERIFY(current.isValid());
-        QCOMPARE(model.findingAt(proxy.mapToSource(current).row())->objects, std::vector<std::string> { "leaf120" });
+        QCOMPARE(toStrings(model.findingAt(proxy.mapToSource(current).row())->objects), std::vector<std::string> { "leaf120" });
         QCOMPARE(view.selectionModel()->selectedRows().size(), 1);
         QCoreApplication::processEvents();
         QCOMPARE(view.verticalScrollBar()->value(), scroll);
@@ -293,12 +293,25 @@ private slots:
     void resolvesObjects()
     {
         const Fabric f = loadFabricFile((golden("mtu-mismatch") + QStringLiteral("/fabric.json")).toStdString(), std::nullopt);
-        const FindingTargets t = resolveFindingObjects(lfp::FabricIndex(f), { "leaf1:Ethernet32", "spine1:Ethernet0", "policy:roce-lossless", "nosuch:port", "gpu01" });
+        const lfp::FabricIndex index(f);
+        const FindingTargets t = resolveFindingObjects(index,
+            { ObjectRef::forPort({ "leaf1", "Ethernet32" }), ObjectRef::forPort({ "spine1", "Ethernet0" }), ObjectRef::forPolicy("roce-lossless"),
+                ObjectRef::forPort({ "nosuch", "port" }), ObjectRef::forNode("gpu01"), ObjectRef::forFabric() });
         QCOMPARE(t.nodes.size(), std::size_t(3));
         QCOMPARE(t.ports.size(), std::size_t(2));
         QCOMPARE(t.links.size(), std::size_t(1)); // both ends of one link
         const Link& l = f.links[t.links.front()];
         QVERIFY((l.a.node == "leaf1" && l.b.node == "spine1") || (l.a.node == "spine1" && l.b.node == "leaf1"));
+        // A link named by both ends (the deadlock analysis' cycle findings) reaches the link and both
+        // nodes; so does the same link's text read back from a report's JSON (issue 30).
+        const ObjectRef both = ObjectRef::forLink(l.a, l.b);
+        for (const ObjectRef& r : { both, ObjectRef::fromText(both.toString()), ObjectRef::forText(both.toString()) }) {
+            const FindingTargets tl = resolveFindingObjects(index, { r });
+            QCOMPARE(tl.links, std::vector<std::size_t> { t.links.front() });
+            QCOMPARE(tl.nodes.size(), std::size_t(2));
+        }
+        // A host pair (a pair without a lossless path) highlights both hosts.
+        QCOMPARE(resolveFindingObjects(index, { ObjectRef::forHostPair("gpu01", "leaf1") }).nodes.size(), std::size_t(2));
     }
 
     void checksRunInBackgroundLatestWins()
@@ -434,12 +447,12 @@ private slots:
         QVERIFY(w.selectFinding(QStringLiteral("LFP-BUF-POOL-OVERCOMMITTED")));
         const Finding* f = w.findingsPanel()->currentFinding();
         QVERIFY(f);
-        const std::size_t sw = lfp::FabricIndex(*w.fabric()).node(f->objects.front()).value();
+        const std::size_t sw = lfp::FabricIndex(*w.fabric()).node(f->objects.front().node).value();
         QCOMPARE(w.scene()->highlightedNodes(), std::vector<std::size_t> { sw });
         // The switch is now selected: the budget panel explains the over-commitment.
         const BudgetPanel* bp = w.budgetPanel();
         QVERIFY(bp->budget());
-        QCOMPARE(QString::fromStdString(bp->budget()->switchName), QString::fromStdString(f->objects.front()));
+        QCOMPARE(QString::fromStdString(bp->budget()->switchName), QString::fromStdString(f->objects.front().node));
         QVERIFY(!bp->budget()->fits());
         QVERIFY(bp->bar()->segments().shared < 0);
         QVERIFY2(bp->summaryText().contains(QStringLiteral("Over-committed")), qPrintable(bp->summaryText()));
@@ -751,7 +764,7 @@ private slots:
         {
             // A finding made through the registry shows its message, title and fix in Chinese; the
             // parameters (names, sizes) are kept as they are.
-            const Finding f = makeFinding("LFP-BUF-POOL-OVERCOMMITTED", { "leaf1" },
+            const Finding f = makeFinding("LFP-BUF-POOL-OVERCOMMITTED", { ObjectRef::forNode("leaf1") },
                 FindingParams { { "switch", "leaf1" }, { "reserved", "13.2 MiB" }, { "shp", "1.0 MiB" }, { "asic", "spectrum-1" }, { "total", "12.0 MiB" },
                     { "excess", "2.2 MiB" } });
             FindingsModel model;
@@ -768,11 +781,11 @@ private slots:
             g.params.clear();
             QCOMPARE(FindingsModel::messageText(g), QString::fromStdString(f.message));
             // Clauses are translated too (drift grouping, "*" clause).
-            Finding d = makeFinding("LFP-DRIFT-PORT-MTU", { "leaf1:Ethernet0", "leaf1:Ethernet4" },
+            Finding d = makeFinding("LFP-DRIFT-PORT-MTU", { ObjectRef::forPort({ "leaf1", "Ethernet0" }), ObjectRef::forPort({ "leaf1", "Ethernet4" }) },
                 FindingParams { { "running", "1500" }, { "planned", "9100" }, { "grouped", "grouped" }, { "ports", "2" } });
             QCOMPARE(FindingsModel::messageText(d), QStringLiteral("MTU 为 1500 B，规划为 9100 B（2 个端口）"));
             // An export finding: the site's "what" and "fix" clauses, and a clause nested in one (NVUE weight).
-            Finding e = makeFinding("LFP-EXPORT-VALUE-OUT-OF-RANGE", { "leaf1", "policy:roce" },
+            Finding e = makeFinding("LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode("leaf1"), ObjectRef::forPolicy("roce") },
                 FindingParams { { "what", "nvue-weight" }, { "fix", "weight-fix" }, { "queue", "3" }, { "weight", "0" }, { "written", "not-written" } });
             QCOMPARE(QString::fromStdString(e.message), QStringLiteral("queue 3: NVUE's bw-percent is 1..100, the plan's DWRR weight is 0 (not written: DWRR 0)"));
             QCOMPARE(FindingsModel::messageText(e), QStringLiteral("队列 3：NVUE 的 bw-percent 范围是 1..100，规划的 DWRR 权重为 0（未写出：DWRR 0）"));

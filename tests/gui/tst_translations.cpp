@@ -4,7 +4,9 @@
 // (planner/findings/findingregistry.cpp) has a Chinese translation in context "Finding", and each translation
 // keeps exactly the {placeholders} of its source (a renamed or dropped placeholder would throw or
 // show the wrong value at run time).
+#ifndef Q_MOC_RUN // moc need not (and cannot) parse C++20 library headers
 #include "planner/findings/findingregistry.h"
+#endif
 
 #include <QFile>
 #include <QRegularExpression>

@@ -427,11 +427,11 @@ private slots:
         const Finding* dscp = find("LFP-DRIFT-DSCP-MAP");
         QVERIFY(dscp);
         QCOMPARE(dscp->severity, Severity::Error);
-        QCOMPARE(dscp->objects, (std::vector<std::string> { "leaf01:Ethernet0", "leaf01:Ethernet16", "leaf01:Ethernet8" }));
+        QCOMPARE(toStrings(dscp->objects), (std::vector<std::string> { "leaf01:Ethernet0", "leaf01:Ethernet16", "leaf01:Ethernet8" }));
         QVERIFY(dscp->message.find("DSCP 26 → TC 1 (plan TC 3)") != std::string::npos);
         const Finding* pg = find("LFP-DRIFT-LOSSLESS-PG-MISSING");
         QVERIFY(pg);
-        QCOMPARE(pg->objects, (std::vector<std::string> { "leaf01:Ethernet8" }));
+        QCOMPARE(toStrings(pg->objects), (std::vector<std::string> { "leaf01:Ethernet8" }));
         QCOMPARE(pg->severity, Severity::Error);
     }
 

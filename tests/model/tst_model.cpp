@@ -698,6 +698,49 @@ private slots:
         QVERIFY(why.find("super-spine|spine|leaf|host") != std::string::npos);
     }
 
+    /// Findings' objects (issue 30): every kind a finding names writes a text that fromText() reads back
+    /// to the same typed reference, also for names with ':', " -- ", " -> " or a prefix word.
+    void findingObjectsRoundTrip()
+    {
+        const std::string ib = "MF0;sw:MQM8700/U1";
+        const std::vector<ObjectRef> refs {
+            ObjectRef::forNode("leaf1"),
+            ObjectRef::forNode(ib),
+            ObjectRef::forNode("fabric"), // a node so named is not the fabric
+            ObjectRef::forNode("a -- b"),
+            ObjectRef::forPort({ ib, "1" }),
+            ObjectRef::forPort({ "set", "x" }), // a node named like the set prefix
+            ObjectRef::forLink({ "leaf1", "Ethernet0" }),
+            ObjectRef::forLink({ "leaf1", "Ethernet0" }, { "spine1", "Ethernet8" }),
+            ObjectRef::forLink({ ib, "3" }, { "S0002c9:x", "12" }),
+            ObjectRef::forPolicy("roce-lossless"),
+            ObjectRef::forRole(Role::Spine),
+            ObjectRef::forFabric(),
+            ObjectRef::forContractSet("nvidia-connectx"),
+            ObjectRef::forHostPair("gpu01", "gpu17"),
+            ObjectRef::forHostPair(ib, "h:2"),
+            ObjectRef::forText("\"unterminated quote"),
+        };
+        for (const auto& r : refs) {
+            const std::string text = r.toString();
+            QCOMPARE(ObjectRef::fromText(text), r);
+            QVERIFY2(r == text, text.c_str());
+        }
+        // The text of the common kinds is what findings always wrote (goldens and scripts read it).
+        QCOMPARE(refs[0].toString(), std::string("leaf1"));
+        QCOMPARE(refs[4].toString(), std::string("\"MF0;sw:MQM8700/U1\":1"));
+        QCOMPARE(refs[7].toString(), std::string("leaf1:Ethernet0 -- spine1:Ethernet8"));
+        QCOMPARE(refs[11].toString(), std::string("fabric"));
+        QCOMPARE(refs[12].toString(), std::string("set:nvidia-connectx"));
+        QCOMPARE(refs[13].toString(), std::string("gpu01 -> gpu17"));
+        QCOMPARE(refs[2].toString(), std::string("\"fabric\""));
+        // Ordered as their texts, so findings sort as they did when objects were text.
+        std::vector<ObjectRef> sorted = refs;
+        std::sort(sorted.begin(), sorted.end());
+        QVERIFY(std::is_sorted(sorted.begin(), sorted.end(), [](const ObjectRef& a, const ObjectRef& b) { return a.toString() < b.toString(); }));
+        QCOMPARE(fmt::format("{}", fmt::join(std::vector<ObjectRef> { refs[0], refs[9] }, ", ")), std::string("leaf1, policy:roce-lossless"));
+    }
+
     void enumNamesRoundTrip()
     {
         for (const auto& e : EnumNames<Fec>::entries) {

@@ -404,7 +404,7 @@ private slots:
         g.nodes[0].ports.push_back({ "Ethernet100", BitsPerSecond(800'000'000'000), 8, 9100, Fec::Rs544, {} });
         bool onSpare = false;
         for (const auto& x : checkBuffers(g, catalog()))
-            onSpare = onSpare || (x.code == "LFP-ASIC-SPEED-UNSUPPORTED" && x.objects == std::vector<std::string> { "leaf1:Ethernet100" });
+            onSpare = onSpare || (x.code == "LFP-ASIC-SPEED-UNSUPPORTED" && toStrings(x.objects) == std::vector<std::string> { "leaf1:Ethernet100" });
         QVERIFY(onSpare);
         QVERIFY(asicSupportsSpeed(asic("jericho-2"), BitsPerSecond(400'000'000'000)));
         QVERIFY(!asicSupportsSpeed(asic("jericho-2"), BitsPerSecond(800'000'000'000)));

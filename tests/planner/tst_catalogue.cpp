@@ -246,7 +246,7 @@ private slots:
         QCOMPARE(p.neededCells, qint64(808546));
         QCOMPARE(p.physicalCells, qint64(636183));
         QVERIFY(!p.fits());
-        const Finding f = bufferFitFinding(p, { shipped });
+        const Finding f = bufferFitFinding(p, { ObjectRef::forText(shipped) });
         QCOMPARE(f.severity, Severity::Error);
         QVERIFY2(f.message.find("808,546 cells") != std::string::npos, f.message.c_str());
         QVERIFY2(f.message.find("636,183 cells of 420 B") != std::string::npos, f.message.c_str());

@@ -52,7 +52,7 @@ nlohmann::ordered_json goldenJson(const std::vector<Finding>& findings)
 {
     nlohmann::ordered_json arr = nlohmann::ordered_json::array();
     for (const auto& f : findings) {
-        auto objects = f.objects;
+        auto objects = toStrings(f.objects);
         std::sort(objects.begin(), objects.end());
         arr.push_back({ { "code", f.code }, { "severity", toString(f.severity) }, { "objects", objects } });
     }

@@ -299,7 +299,7 @@ private slots:
         QVERIFY(it != findings.end());
         QStringList got;
         for (const auto& o : it->objects)
-            got << QString::fromStdString(o);
+            got << QString::fromStdString(o.toString());
         QCOMPARE(got, objects);
     }
 
@@ -360,7 +360,7 @@ private slots:
         Finding f;
         f.severity = Severity::Error;
         f.code = "LFP-LINK-MTU-MISMATCH";
-        f.objects = { "leaf1:Ethernet0", "spine1:Ethernet8" };
+        f.objects = { ObjectRef::forPort({ "leaf1", "Ethernet0" }), ObjectRef::forPort({ "spine1", "Ethernet8" }) };
         f.message = "MTU differs";
         f.evidence = { { "mtu", 9100, "B", "leaf1:Ethernet0" }, { "unknown", std::nan(""), "", "" } };
         f.fix = "Set the same MTU";

@@ -562,6 +562,7 @@ private slots:
         QVERIFY2(en.find(r.switches.front().fitAfter->worstCase) != std::string::npos, en.c_str());
         QVERIFY(en.find("reserved lossy PG reservation") != std::string::npos);
         QVERIFY(zh.find("有损 PG 预留") != std::string::npos);
+        QVERIFY2(zh.find("预留 有损 PG 预留") == std::string::npos, "the kind is not said twice");
         QVERIFY(zh.find("共享缓冲余量池") != std::string::npos);
         for (const char* english : { "ports up", "longest cable", "over-subscription", "reserved ", "lossy PG", "management", "egress mirror", "cell " })
             QVERIFY2(zh.find(english) == std::string::npos, english);
