@@ -248,7 +248,7 @@ namespace {
     }
 
     /// The phases of a SONiC delta, in the order they run, and why each stands there.
-    enum class SonicStep { Release, ShrinkPool, Create, Repoint, GrowReservation, GrowPool, Delete };
+    enum class SonicStep { Release, ShrinkPool, HeadroomPoolOn, Create, Repoint, GrowReservation, HeadroomPoolOff, GrowPool, Delete };
     const char* stepReason(SonicStep s)
     {
         switch (s) {
@@ -262,6 +262,11 @@ namespace {
             return "re-points or changes an entry whose reservation shrinks or stays, before any reservation grows";
         case SonicStep::GrowReservation:
             return "grows a reservation after the pools shrank";
+        case SonicStep::HeadroomPoolOn:
+            return "turns the shared headroom pool on before any lossless profile relies on it (size below xon + xoff): profiles that do while the pool's xoff is 0 "
+                   "fail the Mellanox SAI sanity check (sonic-swss pull request 3387)";
+        case SonicStep::HeadroomPoolOff:
+            return kSonicHeadroomPoolOffStep;
         case SonicStep::GrowPool:
             return "grows a pool after the reservations it shares the buffer with shrank";
         case SonicStep::Delete:
@@ -402,6 +407,12 @@ namespace {
         for (auto f = fa.begin(); f != fa.end(); ++f)
             if (!fb.contains(f.key()))
                 gone.insert(f.key());
+        // The shared headroom pool turned off (ingress_lossless_pool.xoff removed or 0) or its
+        // over-subscription changed (the dynamic model's over_subscribe_ratio): after every profile change.
+        const bool shpPool = t == "BUFFER_POOL" && k == "ingress_lossless_pool";
+        const char* shpField = shpPool ? "xoff" : t == "DEFAULT_LOSSLESS_BUFFER_PARAMETER" ? "over_subscribe_ratio" : nullptr;
+        if (shpField && gone.erase(shpField))
+            add(SonicStep::HeadroomPoolOff, "sonic-db-cli CONFIG_DB HDEL " + shellQuote(redisKey) + " " + shellQuote(shpField), true, { shpField }, false);
         if (!gone.empty()) {
             std::string del;
             for (const auto& g : gone)
@@ -424,6 +435,10 @@ namespace {
                 step = SonicStep::GrowReservation;
             else if (resB > resA)
                 step = SonicStep::GrowReservation;
+            if ((shpPool && f.key() == "xoff" && numberOf(f.value()) == 0) || (t == "DEFAULT_LOSSLESS_BUFFER_PARAMETER" && f.key() == "over_subscribe_ratio"))
+                step = SonicStep::HeadroomPoolOff;
+            else if (shpPool && existed && f.key() == "xoff" && numberOf(fa.value("xoff", json(0))) == 0)
+                step = SonicStep::HeadroomPoolOn;
             auto& [text, fields] = sets[step];
             text += " " + shellQuote(f.key()) + " " + shellQuote(fieldText(f.value()));
             fields.insert(f.key());

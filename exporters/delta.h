@@ -37,6 +37,13 @@ struct DeviceDelta {
     [[nodiscard]] bool disruptive() const;
 };
 
+/// ChangeCommand::step of the SONiC command that turns the shared headroom pool off (ingress_lossless_pool
+/// xoff removed or 0) or changes its over-subscription ratio: it runs after every buffer profile and PG
+/// change of the delta, because SONiC may turn the pool off only once every lossless profile has
+/// xon + xoff = size (sonic-swss pull request 4153); the review's rollout states it with the step.
+inline constexpr const char* kSonicHeadroomPoolOffStep =
+    "turns the shared headroom pool off (or changes its over-subscription) only after every lossless profile has xon + xoff = size (sonic-swss pull request 4153)";
+
 /// Unified diff of two texts by lines with @p context lines of context (Myers' O(ND) algorithm).
 std::string unifiedDiff(const std::string& from, const std::string& to, const std::string& fromName, const std::string& toName, int context = 3);
 

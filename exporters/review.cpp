@@ -324,6 +324,23 @@ namespace {
                 }
     }
 
+    /// SONiC's shared headroom pool may be turned off only once every lossless profile has xon + xoff =
+    /// size (sonic-swss pull request 4153): the delta of a switch that turns it off (or changes its
+    /// over-subscription) runs the profile changes first and the pool's change last
+    /// (kSonicHeadroomPoolOffStep); its rollout step says so.
+    void setHeadroomPoolOrder(Review& r)
+    {
+        for (auto& s : r.rollout.steps) {
+            std::vector<std::string> on;
+            for (const auto& c : r.devices)
+                if (std::find(s.devices.begin(), s.devices.end(), c.delta.device) != s.devices.end()
+                    && std::any_of(c.delta.commands.begin(), c.delta.commands.end(), [](const ChangeCommand& x) { return x.step == kSonicHeadroomPoolOffStep; }))
+                    on.push_back(c.delta.device);
+            if (!on.empty())
+                s.why += fmt::format("; on {}: {}", reviewNameRanges(on), kReviewHeadroomPoolOffWhy);
+        }
+    }
+
     /// The banner on page one (Review::blocking).
     std::vector<std::string> blockingReasons(const Review& r)
     {
@@ -487,8 +504,12 @@ Review computeReview(const Fabric& before, const Fabric& after, const AsicCatalo
     ro.afterFindings = &fbb;
     r.rollout = planRollout(before, after, catalog, ro, fb);
     setDrains(r);
+    setHeadroomPoolOrder(r);
     r.blocking = blockingReasons(r);
     timer.lap("rollout order");
+    // Traffic that exercises the change: host pairs whose paths cross each device (reviewverify.cpp).
+    r.verification = reviewVerification(before, after, r.changedDevices, r.rollout.addedLossless);
+    timer.lap("verification pairs");
     return r;
 }
 
@@ -545,7 +566,8 @@ json reviewToJson(const Review& r)
                 { "contract", { { "before", contractVerdictJson(r.contractBefore) }, { "after", contractVerdictJson(r.contractAfter) } } },
                 { "certificate", certificateVerdictsJson(r) } } },
         { "rollout", rollout }, { "rollback", rollback }, { "rollout_safe", r.rollout.safe }, { "devices", devices },
-        { "unrendered", r.unrendered }, { "blocking", r.blocking }, { "refused", r.refused }, { "notes", r.notes } };
+        { "unrendered", r.unrendered }, { "blocking", r.blocking }, { "refused", r.refused }, { "notes", r.notes },
+        { "verification", verificationJson(r.verification) } };
 }
 
 } // namespace lfp

@@ -109,11 +109,75 @@ struct CertificateVerdict {
 /// `lfp storm --all-hosts` and `lfp contract` take seconds at k=32, 8,192 hosts; docs/performance.md).
 inline constexpr std::size_t kReviewAnalysisHosts = 8192;
 
+/// What a rollout step whose SONiC switch turns its shared headroom pool off adds to its reason (after
+/// "on DEVICES: "), English; the checklist translates it.
+inline constexpr const char* kReviewHeadroomPoolOffWhy =
+    "the buffer profile changes first, the shared headroom pool off after them (SONiC turns the pool off only once every lossless profile has xon + xoff = size, "
+    "sonic-swss pull request 4153)";
+
 /// A device whose exported configuration changes, with the target used and the inverse delta.
 struct DeviceChange {
     std::string target; ///< exporter id
     DeviceDelta delta; ///< base → new
     std::optional<DeviceDelta> rollback; ///< new → base
+};
+
+/// Verification that exercises the change (exporters/reviewverify.cpp, docs/review.md §Verification):
+/// perftest between host pairs whose ECMP paths cross a changed device, run before and after.
+/// Host pairs per changed switch: one per distinct ingress leaf and one per distinct egress leaf, at most this many.
+inline constexpr std::size_t kVerifyPairsPerDevice = 2;
+/// Bytes on the wire per RoCEv2 packet besides its payload (a middle packet of an RDMA write, IPv4,
+/// untagged): preamble and SFD 8, inter-packet gap 12, Ethernet header 14 and FCS 4 (IEEE 802.3 clauses
+/// 3-4), IPv4 20 (RFC 791), UDP 8 (RFC 768), BTH 12 and ICRC 4 (IBTA Vol. 1 Annex A17, RoCEv2).
+inline constexpr int kRoceWireOverhead = 82;
+/// What the RoCE MTU leaves of the netdev MTU: GRH 40 + UDP 8 + BTH 12 + XRC ETH 4 + AtomicETH 28 +
+/// ICRC 4 bytes (Linux include/rdma/ib_addr.h iboe_get_mtu): the RoCE MTU is the largest IB MTU
+/// (256..4096) not above MTU - 96.
+inline constexpr int kIboeMtuReserve = 96;
+/// The share of the framing bound (line rate × payload / (payload + kRoceWireOverhead)) an
+/// ib_write_bw run must reach to pass. Measured RoCEv2 RDMA WRITE at a 4096-byte MTU reaches 97.5 Gb/s
+/// on 100GbE (Journal of Synchrotron Radiation 27 (2020) 1297-1306, Table 2), 99.4 % of the 98.0 Gb/s
+/// bound; the 3 % left below the bound is this tool's tolerance for host (PCIe, memory) variation.
+inline constexpr double kVerifyMargin = 0.97;
+/// QPs of an ib_write_bw run: enough that one of them hashes through the device with 99 % probability,
+/// within these bounds (each QP is its own RoCEv2 UDP source port, so ECMP hashes each apart).
+inline constexpr int kVerifyMinQps = 4, kVerifyMaxQps = 64;
+inline constexpr int kVerifyDurationS = 30; ///< ib_write_bw -D (seconds)
+inline constexpr int kVerifyMessageBytes = 65536; ///< ib_write_bw -s (bytes)
+inline constexpr int kVerifyLatencyBytes = 64; ///< ib_read_lat -s (bytes)
+inline constexpr int kVerifyLatencyIters = 10000; ///< ib_read_lat -n
+
+/// One command of a verification pair, run on one host.
+struct VerifyCommand {
+    std::string on; ///< host name
+    std::string role; ///< "server" or "client"
+    std::string test; ///< "ib_write_bw" or "ib_read_lat"
+    std::string command;
+};
+/// A host pair whose path crosses a changed device, and what to run between them.
+struct VerifyPair {
+    std::string client, server; ///< hosts
+    std::string clientPort, serverPort; ///< their NIC ports on the path
+    std::vector<std::string> path; ///< nodes from client to server (one of the ECMP paths through the device)
+    std::string slowestLink; ///< "leaf1:Ethernet0 -- spine1:Ethernet0"
+    double lineGbps = 0; ///< line rate of the slowest link on the path
+    int pathMtu = 0; ///< smallest port MTU on the path (bytes)
+    int roceMtu = 0; ///< the RoCE MTU that MTU allows (iboe_get_mtu), 0 when below 256 + kIboeMtuReserve
+    double efficiency = 0; ///< framing bound × kVerifyMargin
+    double passGbps = 0; ///< lineGbps × efficiency: ib_write_bw's average must reach it
+    std::vector<int> tclass; ///< ToS bytes tested: the NIC's RoCE ToS, then those of lossless priorities the change adds
+    double ecmpPaths = 0, pathsViaDevice = 0; ///< equal-cost paths client leaf → server leaf, and through the device
+    int qps = kVerifyMinQps;
+    double crossProbability = 1; ///< that one of the QPs hashes through the device
+    /// The expected change of ib_read_lat (half the round trip) from the cables on the path whose length
+    /// changes, in microseconds (propagation, model/units.h); 0 when none.
+    double latencyDeltaUs = 0;
+    std::vector<VerifyCommand> commands;
+};
+struct DeviceVerification {
+    std::string device;
+    std::vector<VerifyPair> pairs;
+    std::string note; ///< why there is no pair (removed, no host behind it)
 };
 
 struct ReviewOptions {
@@ -156,6 +220,9 @@ struct Review {
     /// Devices whose model changes but whose exported configuration and physical plant do not (left
     /// out of the rollout: e.g. hosts under a switch-only ECN change).
     std::set<std::string> unrendered;
+    /// Per device of the rollout (switches, then hosts): host pairs whose paths cross it and the perftest
+    /// commands to run between them before and after the change (reviewVerification).
+    std::vector<DeviceVerification> verification;
 };
 
 /// The export target of a switch: eos for Arista, nxos for Cisco, junos for Juniper, huawei for Huawei,
@@ -182,6 +249,15 @@ void reviewCertificates(Review& r, Feedback* fb = nullptr);
 /// `impact.certificate`: {"k", "reason", "before", "after"}, each side the object of `lfp deadlock
 /// --certify K --json` ("certificate") or null with a note.
 nlohmann::json certificateVerdictsJson(const Review& r);
+
+/// The verification of @p devices on the new revision @p after (@p before for the cables whose length
+/// changes): for each switch, up to kVerifyPairsPerDevice host pairs whose ECMP paths cross it (one per
+/// distinct ingress and egress leaf, nearest first, in fabric order); for each host, one pair with
+/// the host as client and the first host of another leaf as server (reviewverify.cpp).
+std::vector<DeviceVerification> reviewVerification(const Fabric& before, const Fabric& after, const std::set<std::string>& devices,
+    const std::vector<int>& addedLossless);
+/// `verification`: [{"device", "note", "pairs": [{"client", "server", "path", "commands", "pass_gbps", …}]}].
+nlohmann::json verificationJson(const std::vector<DeviceVerification>& v);
 
 // ---- the checklist document
 
@@ -211,6 +287,9 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
 void appendReviewAnalyses(const Review& r, const std::string& lang, std::vector<ReviewBlock>& blocks);
 /// The checklist's certificate table, before and after, in @p lang (reviewcertificate.cpp).
 void appendReviewCertificate(const Review& r, const std::string& lang, std::vector<ReviewBlock>& blocks);
+/// The checklist's verification (reviewverify.cpp): the perftest commands grouped, one row per pair
+/// (hosts of one leaf with the same server in one row), in @p lang.
+void appendReviewVerification(const Review& r, const std::string& lang, std::vector<ReviewBlock>& blocks);
 /// The translation of @p english into @p lang (the writer's table; English when missing).
 std::string reviewText(const std::string& lang, const std::string& english);
 /// A revision label of ReviewOptions in @p lang: "revision 3" → "修订 3" (and the defaults "base", "new")

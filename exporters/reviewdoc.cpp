@@ -960,6 +960,17 @@ namespace {
                         ? fmt::format("线缆从 {:g} m 变为 {:g} m：先换上较短的线缆，之后两端的缓冲余量才缩小", c.before.length.value(), c.after.length.value())
                         : why;
         }
+        // The rules that add to a step's reason (rollout.cpp mergeBreakoutGroups, review.cpp setHeadroomPoolOrder).
+        if (const auto at = st.why.find("ports of breakout group "); at != std::string::npos) {
+            const auto end = st.why.find(' ', at + 24);
+            why = fmt::format("分支（breakout）端口组 {} 的端口一起变更模式：模式作用于整个端口组（成员端口被删除并重新创建），因此其成员两端的交换机（{}）在同一步骤中变更",
+                st.why.substr(at + 24, end == std::string::npos ? std::string::npos : end - at - 24), reviewNameRanges(st.devices, 0));
+        }
+        if (const auto at = st.why.find(std::string("; on ")); at != std::string::npos && st.why.find(kReviewHeadroomPoolOffWhy, at) != std::string::npos) {
+            const auto colon = st.why.find(": ", at + 5);
+            why += fmt::format("；在 {} 上：先变更缓冲配置文件，再关闭共享缓冲余量池（SONiC 只有在每个无损配置文件都满足 xon + xoff = size 之后才能关闭该池，sonic-swss pull request 4153）",
+                st.why.substr(at + 5, colon - at - 5));
+        }
         return back ? fmt::format("撤销对应的实施步骤：{}", why) : why;
     }
 
@@ -1141,6 +1152,7 @@ ReviewDocument buildReviewDocument(const Review& r, const std::string& lang, con
                 b.T("CNPs are sent and handled (NIC np_cnp_sent / rp_cnp_handled grow with ECN marks)."), b.T("The PFC watchdog has not fired (storm counters unchanged)."),
                 b.T("lfp check on the new revision reports no error.") },
             {} } } });
+    appendReviewVerification(r, lang, d.sections.back().blocks);
     d.sections.push_back(b.rollback());
     for (auto& s : b.runbooks())
         d.sections.push_back(std::move(s));

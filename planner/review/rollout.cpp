@@ -519,6 +519,100 @@ namespace {
         }
     }
 
+    std::size_t sz(int v) { return static_cast<std::size_t>(v); }
+
+    /// The member ports of each breakout group of @p n ("Ethernet0" → its members), by Port::breakoutParent.
+    std::map<std::string, std::vector<const Port*>> breakoutGroups(const Node* n)
+    {
+        std::map<std::string, std::vector<const Port*>> g;
+        if (n)
+            for (const auto& p : n->ports)
+                if (!p.breakoutParent.empty())
+                    g[p.breakoutParent].push_back(&p);
+        return g;
+    }
+
+    /// Ports of a breakout mode together: a breakout mode is applied to its whole group at once (SONiC
+    /// Dynamic Port Breakout, `config interface breakout PARENT MODE`, deletes the parent's member ports
+    /// and creates the new mode's, SONiC DPB HLD), so when a group's members change (added, removed or
+    /// another speed, lanes or FEC), the switch and the switches at the other end of its members' links
+    /// (either revision) change in one step; each member link is down until both its ends are at the new
+    /// mode. The switch units of @p switchUnits so merged become one unit with the reason.
+    void mergeBreakoutGroups(const Fabric& before, const Fabric& after, std::vector<Unit>& units, std::vector<int>& switchUnits)
+    {
+        auto unitOf = [&](const std::string& d) {
+            for (int u : switchUnits)
+                if (std::find(units[sz(u)].devices.begin(), units[sz(u)].devices.end(), d) != units[sz(u)].devices.end())
+                    return u;
+            return -1;
+        };
+        auto peersOf = [](const Fabric& f, const std::string& node, const std::set<std::string>& ports, std::set<std::string>& out) {
+            for (const auto& l : f.links) {
+                if (l.a.node == node && ports.count(l.a.port))
+                    out.insert(l.b.node);
+                if (l.b.node == node && ports.count(l.b.port))
+                    out.insert(l.a.node);
+            }
+        };
+        std::vector<std::string> devs;
+        for (int su : switchUnits)
+            devs.insert(devs.end(), units[sz(su)].devices.begin(), units[sz(su)].devices.end());
+        for (const auto& dev : devs) {
+            const Node* nb = before.findNode(dev);
+            const Node* na = after.findNode(dev);
+            auto gb = breakoutGroups(nb), ga = breakoutGroups(na);
+            std::set<std::string> parents;
+            for (const auto* g : { &gb, &ga })
+                for (const auto& [parent, members] : *g)
+                    parents.insert(parent);
+            for (const auto& parent : parents) {
+                const auto& mb = gb[parent];
+                const auto& ma = ga[parent];
+                bool same = mb.size() == ma.size();
+                for (std::size_t i = 0; same && i < mb.size(); ++i)
+                    same = *mb[i] == *ma[i];
+                if (same)
+                    continue;
+                std::set<std::string> ports, peers;
+                for (const auto* m : { &mb, &ma })
+                    for (const Port* p : *m)
+                        ports.insert(p->name);
+                peersOf(before, dev, ports, peers);
+                peersOf(after, dev, ports, peers);
+                std::vector<int> merge;
+                for (const auto& peer : peers) {
+                    const int pu = unitOf(peer);
+                    if (pu >= 0 && pu != unitOf(dev) && std::find(merge.begin(), merge.end(), pu) == merge.end())
+                        merge.push_back(pu);
+                }
+                const int target = unitOf(dev);
+                if (target < 0)
+                    continue;
+                Unit& t = units[sz(target)];
+                for (int pu : merge) {
+                    for (const auto& d : units[sz(pu)].devices)
+                        if (std::find(t.devices.begin(), t.devices.end(), d) == t.devices.end())
+                            t.devices.push_back(d);
+                    units[sz(pu)].devices.clear(); // emptied: dropped below
+                }
+                const std::string why = fmt::format("ports of breakout group {}:{} change their mode together: the mode is applied to the whole group at once "
+                                                    "(the members are deleted and re-created), so {} change in one step",
+                    dev, parent, t.devices.size() > 1 ? fmt::format("the switches at both ends of its members ({})", fmt::join(t.devices, ", ")) : std::string("its members"));
+                t.why = t.why.rfind("ports of breakout group", 0) == 0 ? t.why + "; " + why : why;
+                t.label = fmt::format("{}", fmt::join(t.devices, " + "));
+            }
+        }
+        // Drop the emptied units (no needs are set yet: indices are still free to change).
+        std::vector<Unit> kept;
+        switchUnits.clear();
+        for (auto& u : units)
+            if (!u.devices.empty()) {
+                switchUnits.push_back(static_cast<int>(kept.size()));
+                kept.push_back(std::move(u));
+            }
+        units = std::move(kept);
+    }
+
     /// The units of the change and the rules that order them (docs/review.md §Rollout order): a new
     /// lossless priority on the switches before the NICs mark it, a removed one in the reverse order;
     /// the headroom of a longer cable before the cable is swapped, of a shorter one after.
@@ -543,6 +637,7 @@ namespace {
                 switchUnits.push_back(static_cast<int>(units.size()));
                 units.push_back({ { d }, d, RolloutStepKind::Switch, {}, swWhy, {} });
             }
+        mergeBreakoutGroups(before, after, units, switchUnits);
         addCableUnits(before, after, units);
         const std::string hostWhy = !plan.addedLossless.empty()
             ? fmt::format("the NICs mark priority {} only once every switch has it lossless", added)

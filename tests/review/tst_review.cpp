@@ -15,6 +15,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <cmath>
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -336,6 +338,19 @@ private slots:
         const QJsonObject after = j["impact"].toObject()["deadlock"].toObject()["after"].toObject();
         QCOMPARE(after["single_failure_sets"].toInt(), 64);
         QVERIFY(j["blocking"].toArray().isEmpty());
+        // Verification: every device of the rollout, host pairs whose paths cross it.
+        const QJsonArray ver = j["verification"].toArray();
+        QCOMPARE(ver.size(), 16 + 256);
+        for (const auto& d : ver) {
+            const QJsonObject o = d.toObject();
+            const QJsonArray pairs = o["pairs"].toArray();
+            QCOMPARE(pairs.size(), o["device"].toString().startsWith("host") ? 1 : int(kVerifyPairsPerDevice));
+            for (const auto& p : pairs) {
+                QVERIFY(p.toObject()["path"].toArray().contains(o["device"]));
+                QCOMPARE(p.toObject()["pass_gbps"].toDouble(), 380.3);
+                QCOMPARE(p.toObject()["tclass"].toArray(), (QJsonArray { 106, 138 }));
+            }
+        }
     }
 
     /// The document at fabric scale: identical deltas grouped, the sweep's wording, and the PDF under 20 pages.
@@ -357,6 +372,9 @@ private slots:
         QVERIFY(text.contains("PG 3 on 2 ports, PG 4 on 384 ports")); // PG 4 on every switch port
         QVERIFY(text.contains("swap optics and fibre"));
         QVERIFY(text.contains("Run the base revision's host script"));
+        for (const char* v : { "Traffic that exercises the change", "ib_write_bw -d <rdma-dev> -x <gid-index> --tclass=106 -q <qps>", "--tclass=138", "show_gids",
+                 "380.3 / 400", "host001–host032 → host033", "spine2–spine8", "35 (0.99)" })
+            QVERIFY2(text.contains(QString::fromUtf8(v)), v);
         if (QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
             QSKIP("pdfinfo (poppler-utils) is not installed");
         const QString pdf = m_dir.filePath("gpu256.pdf");
@@ -383,10 +401,10 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString zh = QString::fromUtf8(f.readAll());
         for (const char* s : { "步骤 1–16", "新增无损优先级 4", "撤销对应的实施步骤", "更换光模块和光纤", "leaf1 下的网卡", "0 / 64 个单链路故障产生环路", "分析了 1 个对称类",
-                 "缓冲余量变化的无损 PG", "修改", "链路", "策略", "基线版本的主机脚本" })
+                 "缓冲余量变化的无损 PG", "修改", "链路", "策略", "基线版本的主机脚本", "覆盖本次变更的流量验证", "先在服务端运行", "通过值 / 线速（Gb/s）", "时延变化" })
             QVERIFY2(zh.contains(QString::fromUtf8(s)), s);
         for (const char* s : { "Why here", "NICs under", "the same", "single-link failures", "disruptive", "changed |", "| link ", "carrying traffic", "re-creates",
-                 "Drain", "swap optics" })
+                 "Drain", "swap optics", "Traffic that exercises", "on the server", "pass / line", "Run each pair" })
             QVERIFY2(!zh.contains(QString::fromUtf8(s)), s);
         QVERIFY(!zh.contains(QString::fromUtf8("头部空间")) && !zh.contains(QString::fromUtf8("预留缓存"))); // one term for headroom
     }
@@ -986,6 +1004,173 @@ private slots:
         const Review forced = computeReview(a, c, cat, o);
         QCOMPARE(forced.certifyK, 2);
         QVERIFY(forced.certificateBefore.certificate && !forced.certificateBefore.certificate->holds); // the two-failure bounce
+    }
+
+    /// Issue 37, verification that exercises the change: host pairs whose ECMP paths cross each changed
+    /// device, the perftest commands with the RoCE ToS of the NICs (DSCP 26 → 106) and of the added
+    /// class (DSCP 34 → 138), the GID index placeholder, and the pass figure: 400 Gb/s × 4096 / (4096 +
+    /// 82) × 0.97 = 380.3 Gb/s at a 9100-byte MTU (RoCE MTU 4096).
+    void verificationPairsCrossTheChange()
+    {
+        const Fabric a = gpu256Base();
+        const Fabric b = withSecondClass(withLongUplink(a));
+        const auto v = reviewVerification(a, b, { "spine1", "leaf1", "host001", "spine9" }, { 4 });
+        QCOMPARE(v.size(), std::size_t(4));
+        QCOMPARE(v[0].device, std::string("leaf1")); // switches (by name), then hosts; a device the new revision lacks is noted
+        QCOMPARE(v[1].device, std::string("spine1"));
+        QCOMPARE(v[2].device, std::string("spine9"));
+        QVERIFY(v[2].pairs.empty() && !v[2].note.empty());
+        QCOMPARE(v[3].device, std::string("host001"));
+        for (const auto* d : { &v[0], &v[1] }) {
+            QCOMPARE(d->pairs.size(), kVerifyPairsPerDevice);
+            std::set<std::string> clients, servers;
+            for (const auto& p : d->pairs) {
+                QVERIFY2(std::find(p.path.begin(), p.path.end(), d->device) != p.path.end(), d->device.c_str());
+                QCOMPARE(p.path.size(), std::size_t(5)); // host, leaf, spine, leaf, host: a shortest path
+                QCOMPARE(p.path.front(), p.client);
+                QCOMPARE(p.path.back(), p.server);
+                QVERIFY(p.path[1] != p.path[3]); // another leaf
+                clients.insert(p.client);
+                servers.insert(p.server);
+                QCOMPARE(p.lineGbps, 400.0);
+                QCOMPARE(p.roceMtu, 4096);
+                QCOMPARE(p.passGbps, std::floor(400.0 * 4096 / (4096 + 82) * 0.97 * 10) / 10);
+                QCOMPARE(p.tclass, (std::vector<int> { 106, 138 }));
+                std::string all;
+                for (const auto& c : p.commands)
+                    all += c.command + "\n";
+                for (const char* s : { "ib_write_bw -d <rdma-dev> -x <gid-index> --tclass=106", "--tclass=138", "--report_gbits", "-D 30", "-s 65536", "ib_read_lat",
+                         "-F" })
+                    QVERIFY2(all.find(s) != std::string::npos, s);
+                QVERIFY(all.find(fmt::format("<{}-ip>", p.server)) != std::string::npos);
+                QCOMPARE(p.commands.size(), std::size_t(6)); // server and client: write_bw per ToS, then read_lat
+                QCOMPARE(p.commands.front().role, std::string("server"));
+                QCOMPARE(p.commands.front().on, p.server);
+                QCOMPARE(p.commands[1].on, p.client);
+            }
+            QCOMPARE(clients.size(), d->pairs.size()); // one pair per distinct ingress leaf and egress leaf
+            QCOMPARE(servers.size(), d->pairs.size());
+        }
+        // spine1 carries 1 of the 8 equal-cost paths between two leaves: 35 QPs cross it with 99 %.
+        const VerifyPair& sp = v[1].pairs.front();
+        QCOMPARE(sp.ecmpPaths, 8.0);
+        QCOMPARE(sp.pathsViaDevice, 1.0);
+        QCOMPARE(sp.qps, 35);
+        QVERIFY(sp.crossProbability >= 0.99);
+        // leaf1: once as the client's leaf, once as the server's; the 300 m uplink adds ~1.5 µs on a path over spine1.
+        QCOMPARE(v[0].pairs[0].path[1], std::string("leaf1"));
+        QCOMPARE(v[0].pairs[1].path[3], std::string("leaf1"));
+        for (const auto& p : v[0].pairs)
+            if (p.path[2] == "spine1")
+                QVERIFY2(p.latencyDeltaUs > 1.4 && p.latencyDeltaUs < 1.6, fmt::format("{}", p.latencyDeltaUs).c_str());
+            else
+                QCOMPARE(p.latencyDeltaUs, 0.0);
+        QCOMPARE(v[0].pairs[0].qps, kVerifyMinQps); // every path from leaf1 crosses it
+        // host001: the host as client, the first host of another leaf as server.
+        QCOMPARE(v[3].pairs.size(), std::size_t(1));
+        QCOMPARE(v[3].pairs.front().client, std::string("host001"));
+        QCOMPARE(v[3].pairs.front().path[1], std::string("leaf1"));
+        QVERIFY(v[3].pairs.front().path[3] != "leaf1");
+        const auto j = verificationJson(v);
+        QCOMPARE(j.size(), std::size_t(4));
+        for (const char* k : { "client", "server", "path", "commands", "pass_gbps", "line_gbps", "tclass", "qps", "latency" })
+            QVERIFY2(j[1]["pairs"][0].contains(k), k);
+        QCOMPARE(j[1]["pairs"][0]["commands"][0]["command"].get<std::string>().rfind("ib_write_bw", 0), std::size_t(0));
+    }
+
+    /// Ports of a breakout mode together: leaf1's two uplinks are members of one breakout port and go from
+    /// 400G to 200G with their spines' ports; the switches at both ends change in one step, with the reason.
+    void breakoutGroupInOneStep()
+    {
+        GeneratorOptions o;
+        o.asic = "spectrum-4";
+        const Fabric a0 = generateLeafSpine(2, 2, 2, o);
+        Fabric a = a0;
+        std::vector<Endpoint> uplinks;
+        for (const auto& l : a.links)
+            if (l.a.node == "leaf1" && l.b.node.rfind("spine", 0) == 0)
+                uplinks.push_back(l.a);
+            else if (l.b.node == "leaf1" && l.a.node.rfind("spine", 0) == 0)
+                uplinks.push_back(l.b);
+        QCOMPARE(uplinks.size(), std::size_t(2));
+        for (const auto& e : uplinks)
+            a.findNode("leaf1")->findPort(e.port)->breakoutParent = uplinks.front().port;
+        Fabric b = a;
+        for (auto& l : b.links)
+            if ((l.a.node == "leaf1" && l.b.node.rfind("spine", 0) == 0) || (l.b.node == "leaf1" && l.a.node.rfind("spine", 0) == 0))
+                for (const Endpoint& e : { l.a, l.b })
+                    b.findNode(e.node)->findPort(e.port)->speed = BitsPerSecond(200'000'000'000);
+        const RolloutPlan plan = planRollout(a, b, AsicCatalog::loadDefault());
+        int steps = 0;
+        for (const auto& s : plan.steps)
+            if (std::find(s.devices.begin(), s.devices.end(), "leaf1") != s.devices.end()) {
+                ++steps;
+                QCOMPARE(std::set<std::string>(s.devices.begin(), s.devices.end()), (std::set<std::string> { "leaf1", "spine1", "spine2" }));
+                QVERIFY2(s.why.find("breakout group leaf1:" + uplinks.front().port) != std::string::npos, s.why.c_str());
+            }
+        QCOMPARE(steps, 1);
+        for (const auto& s : plan.steps) // the spines are in no other step
+            for (const auto& d : s.devices)
+                QVERIFY(d == "leaf1" || d == "spine1" || d == "spine2" ? std::find(s.devices.begin(), s.devices.end(), "leaf1") != s.devices.end() : true);
+    }
+
+    /// SONiC's shared headroom pool turned off (sonic-swss pull request 4153): the lossless profiles take
+    /// xon + xoff = size first, the pool's xoff goes last, and the rollout step says why; the rollback
+    /// turns the pool on before the profiles rely on it again.
+    void sonicHeadroomPoolOffAfterProfiles()
+    {
+        GeneratorOptions o;
+        o.asic = "spectrum-4";
+        Fabric a = generateLeafSpine(2, 2, 2, o);
+        a.findNode("leaf1")->buffer.overSubscribeRatio = 2;
+        Fabric b = a;
+        b.findNode("leaf1")->buffer.overSubscribeRatio.reset();
+        ReviewOptions ro;
+        ro.deadlock = ro.storm = ro.contract = false;
+        ro.certify = 0;
+        const Review r = computeReview(a, b, AsicCatalog::loadDefault(), ro);
+        const DeviceChange* leaf1 = nullptr;
+        for (const auto& d : r.devices)
+            if (d.delta.device == "leaf1")
+                leaf1 = &d;
+        QVERIFY(leaf1);
+        QCOMPARE(leaf1->target, std::string("sonic"));
+        std::size_t off = SIZE_MAX, lastProfile = 0;
+        for (std::size_t i = 0; i < leaf1->delta.commands.size(); ++i) {
+            const auto& c = leaf1->delta.commands[i];
+            if (c.step == kSonicHeadroomPoolOffStep) {
+                off = std::min(off, i);
+                QVERIFY2(c.text.find("'BUFFER_POOL|ingress_lossless_pool' 'xoff'") != std::string::npos
+                        || c.text.find("'DEFAULT_LOSSLESS_BUFFER_PARAMETER|AZURE' 'over_subscribe_ratio'") != std::string::npos,
+                    c.text.c_str());
+            } else if (c.text.find("BUFFER_PROFILE|") != std::string::npos || c.text.find("BUFFER_PG|") != std::string::npos)
+                lastProfile = i;
+            QVERIFY2(c.text.find("'xoff'") == std::string::npos || c.text.find("ingress_lossless_pool") == std::string::npos || c.step == kSonicHeadroomPoolOffStep,
+                c.text.c_str());
+        }
+        QVERIFY2(lastProfile > 0 && off != SIZE_MAX && off > lastProfile, "the pool goes off after every profile change");
+        QVERIFY(std::any_of(leaf1->delta.commands.begin(), leaf1->delta.commands.end(),
+            [](const ChangeCommand& c) { return c.text.find("HDEL 'BUFFER_POOL|ingress_lossless_pool' 'xoff'") != std::string::npos; }));
+        bool said = false;
+        for (const auto& s : r.rollout.steps)
+            if (std::find(s.devices.begin(), s.devices.end(), "leaf1") != s.devices.end())
+                said = s.why.find("sonic-swss pull request 4153") != std::string::npos;
+        QVERIFY(said);
+        // The inverse turns the pool on (xoff back) before the profiles shrink to size = xon.
+        QVERIFY(leaf1->rollback);
+        std::size_t on = SIZE_MAX, firstProfile = SIZE_MAX;
+        for (std::size_t i = 0; i < leaf1->rollback->commands.size(); ++i) {
+            const auto& c = leaf1->rollback->commands[i];
+            if (c.text.find("ingress_lossless_pool") != std::string::npos && c.text.find("'xoff'") != std::string::npos)
+                on = std::min(on, i);
+            if (c.text.find("BUFFER_PROFILE|pg_lossless") != std::string::npos)
+                firstProfile = std::min(firstProfile, i);
+        }
+        QVERIFY2(on != SIZE_MAX && firstProfile != SIZE_MAX && on < firstProfile, "the pool on before the profiles rely on it");
+        // The Chinese checklist words the rule.
+        const ReviewDocument zh = buildReviewDocument(r, "zh_CN");
+        const std::string md = renderReviewMarkdown(zh);
+        QVERIFY(md.find("xon + xoff = size") != std::string::npos && md.find("先变更缓冲配置文件") != std::string::npos);
     }
 
     void usageErrors()
