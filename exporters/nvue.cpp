@@ -477,7 +477,12 @@ namespace {
         y += fmt::format("    model: {}\n", model);
         y += "    nvue-api-version: nvue_v1\n";
         y += "    rev-id: 1.0\n";
-        y += "    version: Cumulus Linux 5.14.0\n";
+        // The release the document is written for: 5.14 → Cumulus Linux 5.14.0 (the user guide's YAML shape,
+        // nvue.md §3); current → Cumulus Linux 5.17.0, the newest release the command reference it follows
+        // names (CumulusNetworks/docs nvue-reference QoS.md @ 05e49539: "Introduced in Cumulus Linux 5.17.0"
+        // for `qos pfc … small-packet-probability` and `shared-headroom-pool`; "In Cumulus Linux 5.14 and
+        // earlier, you specify `enable on`" for `qos roce state`).
+        y += fmt::format("    version: Cumulus Linux {}\n", r.current ? "5.17.0" : "5.14.0");
         y += "- set:\n";
         if (root.children.empty())
             y.replace(y.size() - 1, 1, " {}\n");

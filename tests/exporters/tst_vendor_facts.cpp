@@ -297,6 +297,9 @@ private slots:
         QVERIFY(cur.find("traffic-class 0 ecn disabled\n") != std::string::npos);
         QVERIFY(cur.find("qos pfc-watchdog state enable\n") != std::string::npos);
         QVERIFY(v514.find("qos pfc-watchdog state") == std::string::npos);
+        // The startup.yaml header names the release written for.
+        QVERIFY(runExport("nvue", f, "5.14").files.at("leaf1.startup.yaml").find("\n    version: Cumulus Linux 5.14.0\n") != std::string::npos);
+        QVERIFY(runExport("nvue", f, "current").files.at("leaf1.startup.yaml").find("\n    version: Cumulus Linux 5.17.0\n") != std::string::npos);
         for (const std::string* t : { &v514, &cur }) {
             QVERIFY(t->find("nv set qos traffic-pool default-lossless switch-priority 3\n") != std::string::npos);
             QVERIFY(t->find("nv set service lldp application-tlv udp-port 4791 priority 3\n") != std::string::npos);
