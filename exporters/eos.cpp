@@ -244,9 +244,14 @@ namespace {
                 { { "what", "eos-pmax" }, { "fix", "none-needed" }, { "profile", ecn.profile }, { "planned", fmt::format("{:g}", pct.planned) },
                     { "written", fmt::format("{}", pct.value) } },
                 { { "pmax", pct.planned, "%", fmt::format("written {}", pct.value) } });
-        // bytes, not kbytes: exact (kbytes' base is unverified, eos.md §2).
-        m_t.line("      random-detect ecn minimum-threshold {} bytes maximum-threshold {} bytes max-mark-probability {} weight 0", std::max<long long>(1, ecn.kmin.value()),
-            std::max<long long>(1, std::max(ecn.kmin.value(), ecn.kmax.value())), pct.value);
+        // bytes, not kbytes: exact (kbytes' base is unverified, eos.md §2); at least 1 B, the maximum not below the minimum.
+        const long long kmin = std::max<long long>(1, ecn.kmin.value()), kmax = std::max<long long>(kmin, ecn.kmax.value());
+        if (kmin != ecn.kmin.value() || kmax != ecn.kmax.value())
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
+                { { "what", "ecn-thresholds" }, { "fix", "ecn-thresholds-fix" }, { "target", "EOS" }, { "profile", ecn.profile },
+                    { "kmin", fmt::format("{}", ecn.kmin.value()) }, { "kmax", fmt::format("{}", ecn.kmax.value()) }, { "written", fmt::format("{} / {} B", kmin, kmax) } },
+                {}, { facts::queue(pol, q.queue, facts::kEcn) });
+        m_t.line("      random-detect ecn minimum-threshold {} bytes maximum-threshold {} bytes max-mark-probability {} weight 0", kmin, kmax, pct.value);
     }
 
     /// PFC no-drop priorities and the per-profile watchdog (timers in seconds, two decimals).
@@ -267,7 +272,7 @@ namespace {
         const char* action = wd.action == WatchdogAction::Drop ? "drop" : "notify-only";
         if (wd.action == WatchdogAction::Forward)
             note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
-                { { "what", "eos-watchdog-forward" }, { "fix", "eos-watchdog-forward-fix" } });
+                { { "what", "eos-watchdog-forward" }, { "fix", "eos-watchdog-forward-fix" } }, {}, watchdogFacts(pol, { facts::kWatchdogAction }));
         m_t.line("   priority-flow-control pause watchdog");
         m_t.line("   priority-flow-control pause watchdog port action {}", action);
         m_t.line("   priority-flow-control pause watchdog port timer timeout {} polling-interval auto recovery-time {}", detS, recS);
@@ -283,7 +288,8 @@ namespace {
             m_t.line("   description {}:{}", p.peer.node, p.peer.port);
         // EOS accepts mtu 68..65535.
         if (p.mtu < 68 || p.mtu > 65535)
-            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "eos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "eos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } }, {},
+                portFacts(p, facts::kMtu));
         m_t.line("   mtu {}", std::clamp(p.mtu, 68, 65535));
         writeSpeedFec(m_t, m_out, m_d, p);
         m_t.line("   service-profile {}", p.qos->name);

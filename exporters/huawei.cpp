@@ -166,7 +166,6 @@ namespace {
         std::string m_slot = "1";
         bool m_anyLossless = false;
         bool m_hdrmWritten = false; ///< the headroom pool and per-queue hdrm were written (family A)
-        long long m_ecnHigh = 0; ///< the high threshold ecnPercent() chose
 
         void start(const std::string& header);
         void headroomPool();
@@ -178,7 +177,7 @@ namespace {
         void diffservDomain(const PolicyPlan& pol);
         void dropProfiles(const PolicyPlan& pol);
         void dropProfile(const PolicyPlan& pol, const EcnPlan& e);
-        long long ecnPercent(const PolicyPlan& pol, const EcnPlan& e);
+        void ecnPercent(const PolicyPlan& pol, const EcnPlan& e, const PercentThresholds& pt);
         void mtu(const PortPlan& p);
         void dscpMapping();
         void interface(const PortPlan& p);
@@ -268,7 +267,8 @@ namespace {
                 continue;
             if (o.action != WatchdogAction::Drop)
                 note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(*pol) },
-                    { { "what", "huawei-watchdog-action" }, { "fix", "huawei-watchdog-action-fix" }, { "action", toString(o.action) } });
+                    { { "what", "huawei-watchdog-action" }, { "fix", "huawei-watchdog-action-fix" }, { "action", toString(o.action) } }, {},
+                    watchdogFacts(*pol, { facts::kWatchdogAction }));
             const bool same = o.detection == w.detection && o.restoration == w.restoration && o.action == w.action;
             if (!m_a && pol.get() != &wd && !same)
                 note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(wd), policyObject(*pol) },
@@ -369,24 +369,37 @@ namespace {
                     { "written", fmt::format("{}", pct.value) } },
                 { { "pmax", pct.planned, "%", fmt::format("written {}", pct.value) } });
         m_t.line("drop-profile {}", e.profile);
+        // One drop profile per name on the device: every policy whose profile of that name this one stands for.
+        std::vector<std::string> thresholds;
+        for (const auto& other : policies())
+            thresholds = facts::join(std::move(thresholds), ecnFacts(*other, e.profile));
+        auto outOfRange = [&](const std::string& written) {
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
+                { { "what", "ecn-thresholds" }, { "fix", "ecn-thresholds-fix" }, { "target", "CloudEngine" }, { "profile", e.profile },
+                    { "kmin", fmt::format("{}", e.kmin.value()) }, { "kmax", fmt::format("{}", e.kmax.value()) }, { "written", written } },
+                {}, thresholds);
+        };
         if (e.queueBuffer && e.kminFraction && e.kmaxFraction) {
-            const long long low = ecnPercent(pol, e);
-            m_t.line(" ecn low-limit {} high-limit {} discard-percentage {}", low, m_ecnHigh, pct.value);
-        } else
-            m_t.line(" ecn buffer-size low-limit {} high-limit {} discard-percentage {}", std::max<long long>(1, e.kmin.value()),
-                std::max<long long>(std::max<long long>(1, e.kmin.value()), e.kmax.value()), pct.value);
+            const PercentThresholds pt = percentThresholds(e, 1);
+            ecnPercent(pol, e, pt);
+            if (!pt.exact)
+                outOfRange(fmt::format("low-limit {} high-limit {} % of the {} B queue buffer", pt.lowWritten, pt.highWritten, e.queueBuffer->value()));
+            m_t.line(" ecn low-limit {} high-limit {} discard-percentage {}", pt.lowWritten, pt.highWritten, pct.value);
+        } else {
+            const long long low = std::max<long long>(1, e.kmin.value()), high = std::max<long long>(low, e.kmax.value());
+            if (low != e.kmin.value() || high != e.kmax.value())
+                outOfRange(fmt::format("{} / {} B", low, high));
+            m_t.line(" ecn buffer-size low-limit {} high-limit {} discard-percentage {}", low, high, pct.value);
+        }
         m_t.line(" quit");
     }
 
-    /// The whole-percent thresholds (nearest; low 1..99, high above low, ≤ 100) and their rounding finding;
-    /// returns the low one and leaves the high one in m_ecnHigh.
-    long long HuaweiWriter::ecnPercent(const PolicyPlan& pol, const EcnPlan& e)
+    /// The rounding finding of the whole-percent thresholds @p pt (nearest; low 1..99, high above low, ≤ 100).
+    void HuaweiWriter::ecnPercent(const PolicyPlan& pol, const EcnPlan& e, const PercentThresholds& pt)
     {
         const double qb = static_cast<double>(e.queueBuffer->value());
-        const double lo = 100.0 * *e.kminFraction, hi = 100.0 * *e.kmaxFraction;
-        const long long loP = std::clamp<long long>(std::llround(lo), 1, 99);
-        const long long hiP = std::clamp<long long>(std::llround(hi), loP + 1, 100);
-        m_ecnHigh = hiP;
+        const double lo = pt.low, hi = pt.high;
+        const long long loP = pt.lowWritten, hiP = pt.highWritten;
         note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
             { { "what", "huawei-ecn-percent" }, { "fix", "huawei-ecn-percent-fix" }, { "profile", e.profile }, { "queue_buffer", fmt::format("{}", e.queueBuffer->value()) },
                 { "kmin", fmt::format("{}", e.kmin.value()) }, { "kmax", fmt::format("{}", e.kmax.value()) }, { "kmin_percent", fmt::format("{:.2f}", lo) },
@@ -396,7 +409,6 @@ namespace {
             { { "kmin", static_cast<double>(e.kmin.value()), "B", fmt::format("written {} %", loP) },
                 { "kmax", static_cast<double>(e.kmax.value()), "B", fmt::format("written {} %", hiP) },
                 { "queue_buffer", qb, "B", "dtShareOne (planner/buffer/budget.h)" } });
-        return loP;
     }
 
     /// PFC on DSCP-marked (untagged) RoCEv2: `dcb pfc dscp-mapping enable` on family A only.
@@ -438,7 +450,8 @@ namespace {
     void HuaweiWriter::mtu(const PortPlan& p)
     {
         if (p.mtu < 46 || p.mtu > 9600)
-            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "huawei-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "huawei-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } }, {},
+                portFacts(p, facts::kMtu));
         const int ipMtu = std::clamp(p.mtu, 46, 9600);
         m_t.line(" jumboframe enable {}", std::clamp(ipMtu + 18, 1536, 12288));
         m_t.line(" mtu {}", ipMtu);

@@ -199,7 +199,8 @@ namespace {
             m_t.line("{} congestion-notification-profile {} pfc-watchdog watchdog-action drop", kCos, cnp);
         else if (wd.action != WatchdogAction::Drop)
             note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
-                { { "what", "junos-watchdog-action" }, { "fix", "junos-watchdog-action-fix" }, { "action", toString(wd.action) } });
+                { { "what", "junos-watchdog-action" }, { "fix", "junos-watchdog-action-fix" }, { "action", toString(wd.action) } }, {},
+                watchdogFacts(pol, { facts::kWatchdogAction }));
     }
 
     /// An ECN drop profile: fill level in whole percent of the queue buffer the plan gives the thresholds
@@ -209,13 +210,20 @@ namespace {
     {
         if (!e.queueBuffer || !e.kminFraction || !e.kmaxFraction) {
             note(Severity::Warning, "LFP-EXPORT-NOT-EXPRESSIBLE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
-                { { "what", "junos-ecn-no-buffer" }, { "fix", "junos-ecn-no-buffer-fix" }, { "profile", e.profile } });
+                { { "what", "junos-ecn-no-buffer" }, { "fix", "junos-ecn-no-buffer-fix" }, { "profile", e.profile } }, {},
+                facts::join(ecnFacts(pol, e.profile), ecnFacts(pol, e.profile, facts::kEcnProbability)));
             return;
         }
         const double qb = static_cast<double>(e.queueBuffer->value());
-        const double lo = 100.0 * *e.kminFraction, hi = 100.0 * *e.kmaxFraction;
-        const long long loP = std::clamp<long long>(std::llround(lo), 0, 99);
-        const long long hiP = std::clamp<long long>(std::llround(hi), loP + 1, 100);
+        const PercentThresholds pt = percentThresholds(e, 0);
+        const double lo = pt.low, hi = pt.high;
+        const long long loP = pt.lowWritten, hiP = pt.highWritten;
+        if (!pt.exact)
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
+                { { "what", "ecn-thresholds" }, { "fix", "ecn-thresholds-fix" }, { "target", "Junos" }, { "profile", e.profile },
+                    { "kmin", fmt::format("{}", e.kmin.value()) }, { "kmax", fmt::format("{}", e.kmax.value()) },
+                    { "written", fmt::format("fill-level [ {} {} ] % of the {} B queue buffer", loP, hiP, e.queueBuffer->value()) } },
+                {}, ecnFacts(pol, e.profile));
         const long long prob = std::clamp<long long>(std::llround(e.pmax * 100.0), 0, 100);
         note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
             { { "what", "junos-ecn-percent" }, { "fix", "junos-ecn-percent-fix" }, { "profile", e.profile }, { "queue_buffer", fmt::format("{}", e.queueBuffer->value()) },
@@ -314,7 +322,8 @@ namespace {
         m_t.line("{} interfaces {} unit 0 classifiers dscp {}-DSCP", kCos, p.name, pol.name);
         // QFX: mtu 256..9216.
         if (p.mtu < 256 || p.mtu > 9216)
-            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "junos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "junos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } }, {},
+                portFacts(p, facts::kMtu));
         m_t.line("set interfaces {} mtu {}", p.name, std::clamp(p.mtu, 256, 9216));
     }
 

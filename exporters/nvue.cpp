@@ -225,6 +225,11 @@ namespace {
                     { { "pmax", pct, "%", fmt::format("written {}", whole) } });
             const auto kmin = std::max<long long>(1, ecn.kmin.value());
             const auto kmax = std::max<long long>(kmin, ecn.kmax.value());
+            if (kmin != ecn.kmin.value() || kmax != ecn.kmax.value())
+                r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", r.objects(pol),
+                    { { "what", "ecn-thresholds" }, { "fix", "ecn-thresholds-fix" }, { "target", "NVUE" }, { "profile", ecn.profile },
+                        { "kmin", fmt::format("{}", ecn.kmin.value()) }, { "kmax", fmt::format("{}", ecn.kmax.value()) }, { "written", fmt::format("{} / {} B", kmin, kmax) } },
+                    {}, { facts::queue(pol, q.queue, facts::kEcn) });
             const std::vector<std::string> tc { "qos", "congestion-control", r.profileOf(pol), "traffic-class", std::to_string(q.queue) };
             r.set(withLeaf(tc, "ecn"), r.on());
             r.set(withLeaf(tc, "red"), r.off());
@@ -292,7 +297,8 @@ namespace {
             if (q.weight < 1 || q.weight > 100)
                 r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", r.objects(pol),
                     { { "what", "nvue-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q.queue) }, { "weight", fmt::format("{}", q.weight) },
-                        { "written", q.weight < 1 ? "not-written" : "written-100" } });
+                        { "written", q.weight < 1 ? "not-written" : "written-100" } },
+                    {}, { facts::queue(pol, q.queue, facts::kScheduling) });
             if (q.weight >= 1)
                 r.set(withLeaf(tc, "bw-percent"), std::to_string(std::min(q.weight, 100)));
         }
@@ -372,7 +378,8 @@ namespace {
         if (!std::regex_match(ifn, swpName))
             r.out.finding(Severity::Warning, "LFP-EXPORT-PORT-NAME", { portObject(r.d, p) }, { { "what", "nvue" }, { "fix", "nvue-fix" } });
         if (p.mtu < 552 || p.mtu > 9216)
-            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(r.d, p) }, { { "what", "nvue-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+            r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portObject(r.d, p) }, { { "what", "nvue-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } }, {},
+                portFacts(p, facts::kMtu));
         r.set({ "interface", ifn, "link", "mtu" }, std::to_string(std::clamp(p.mtu, 552, 9216)));
         const PolicyPlan& pol = *p.qos;
         if (&pol != r.sys) {
@@ -470,7 +477,12 @@ namespace {
         y += fmt::format("    model: {}\n", model);
         y += "    nvue-api-version: nvue_v1\n";
         y += "    rev-id: 1.0\n";
-        y += "    version: Cumulus Linux 5.14.0\n";
+        // The release the document is written for: 5.14 → Cumulus Linux 5.14.0 (the user guide's YAML shape,
+        // nvue.md §3); current → Cumulus Linux 5.17.0, the newest release the command reference it follows
+        // names (CumulusNetworks/docs nvue-reference QoS.md @ 05e49539: "Introduced in Cumulus Linux 5.17.0"
+        // for `qos pfc … small-packet-probability` and `shared-headroom-pool`; "In Cumulus Linux 5.14 and
+        // earlier, you specify `enable on`" for `qos roce state`).
+        y += fmt::format("    version: Cumulus Linux {}\n", r.current ? "5.17.0" : "5.14.0");
         y += "- set:\n";
         if (root.children.empty())
             y.replace(y.size() - 1, 1, " {}\n");

@@ -104,7 +104,7 @@ namespace {
         void networkQos();
         void queuing(const PolicyPlan& pol);
         void strictBound(const PolicyPlan& pol, const QueuePlan& q);
-        void wred(const PolicyPlan& pol, const EcnPlan& ecn);
+        void wred(const PolicyPlan& pol, const QueuePlan& q);
         void systemQos();
         void interface(const PortPlan& p);
         void fec(const PortPlan& p);
@@ -181,7 +181,7 @@ namespace {
             m_t.line("  class type queuing {}", queueClass(q.queue));
             m_t.line("    bandwidth remaining percent {}", q.weight);
             if (q.ecn)
-                wred(pol, *q.ecn);
+                wred(pol, q);
         }
         if (total != 100)
             note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
@@ -203,10 +203,18 @@ namespace {
     }
 
     /// WRED ECN in kbytes (1 kbyte = 1024 B assumed): rounded to the nearest kbyte, at least 1.
-    void NxosWriter::wred(const PolicyPlan& pol, const EcnPlan& ecn)
+    void NxosWriter::wred(const PolicyPlan& pol, const QueuePlan& q)
     {
+        const EcnPlan& ecn = *q.ecn;
         const auto kmin = std::max<long long>(1, std::llround(static_cast<double>(ecn.kmin.value()) / 1024.0));
         const auto kmax = std::max<long long>(kmin, std::llround(static_cast<double>(ecn.kmax.value()) / 1024.0));
+        // Beyond the nearest kbyte (at least 1, the maximum not below the minimum): another value than planned.
+        if (std::abs(kmin * 1024 - ecn.kmin.value()) > 512 || std::abs(kmax * 1024 - ecn.kmax.value()) > 512)
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(m_d.name), policyObject(pol) },
+                { { "what", "ecn-thresholds" }, { "fix", "ecn-thresholds-fix" }, { "target", "NX-OS" }, { "profile", ecn.profile },
+                    { "kmin", fmt::format("{}", ecn.kmin.value()) }, { "kmax", fmt::format("{}", ecn.kmax.value()) },
+                    { "written", fmt::format("{} / {} kbytes", kmin, kmax) } },
+                {}, { facts::queue(pol, q.queue, facts::kEcn) });
         const WholePercent pct = wholePercent(ecn.pmax, 1, 100);
         if (kmin * 1024 != ecn.kmin.value() || kmax * 1024 != ecn.kmax.value() || !pct.exact)
             note(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(m_d.name), policyObject(pol) },
@@ -256,7 +264,8 @@ namespace {
             m_t.line("  description {}:{}", p.peer.node, p.peer.port);
         // Nexus 9000: mtu 576..9216.
         if (p.mtu < 576 || p.mtu > 9216)
-            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "nxos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } });
+            note(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { portName(m_d, p) }, { { "what", "nxos-mtu" }, { "fix", "mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) } }, {},
+                portFacts(p, facts::kMtu));
         m_t.line("  mtu {}", std::clamp(p.mtu, 576, 9216));
         // Speed in Mb/s (`speed 100000`).
         if (p.speed.value() > 0 && p.speed.value() % 1'000'000LL == 0)

@@ -38,6 +38,46 @@ inline std::vector<std::string> watchdogFacts(const PolicyPlan& p, std::initiali
     return out;
 }
 
+/// The fact @p what of port @p p when the export states it (a port with a policy), else none: what a
+/// finding about a port's value names (planner/plan/planfacts.h).
+inline std::vector<std::string> portFacts(const PortPlan& p, std::string_view what)
+{
+    if (!p.qos)
+        return {};
+    return { facts::port(p, what) };
+}
+/// The fact @p what (ECN thresholds or probability) of every queue of policy @p p that ECN profile
+/// @p profile marks.
+inline std::vector<std::string> ecnFacts(const PolicyPlan& p, const std::string& profile, std::string_view what = facts::kEcn)
+{
+    std::vector<std::string> out;
+    for (const QueuePlan& q : p.queues)
+        if (q.ecn && q.ecn->profile == profile)
+            out.push_back(facts::queue(p, q.queue, what));
+    return out;
+}
+
+/// ECN thresholds written in whole percent of the queue buffer (Junos fill levels, Huawei `ecn low-limit`):
+/// the nearest percent, the low one within [@p lowMin, 99], the high one above it and at most 100.
+/// @p exact: both are the plan's fractions up to that rounding (half a percent); otherwise the clamp
+/// moved one (Kmax below Kmin, both in one percent, a threshold beyond the queue buffer) and the
+/// thresholds are written with other values (LFP-EXPORT-VALUE-OUT-OF-RANGE ecn-thresholds).
+struct PercentThresholds {
+    double low = 0, high = 0; ///< planned, % of the queue buffer
+    long long lowWritten = 0, highWritten = 0;
+    bool exact = true;
+};
+inline PercentThresholds percentThresholds(const EcnPlan& e, long long lowMin)
+{
+    PercentThresholds t;
+    t.low = 100.0 * e.kminFraction.value_or(0);
+    t.high = 100.0 * e.kmaxFraction.value_or(0);
+    t.lowWritten = std::clamp<long long>(std::llround(t.low), lowMin, 99);
+    t.highWritten = std::clamp<long long>(std::llround(t.high), t.lowWritten + 1, 100);
+    t.exact = std::abs(static_cast<double>(t.lowWritten) - t.low) <= 0.5 + 1e-9 && std::abs(static_cast<double>(t.highWritten) - t.high) <= 0.5 + 1e-9;
+    return t;
+}
+
 /// Whole percent of a marking probability (0..1), clamped to [lo, hi]; @p exact tells whether the
 /// planned value was a whole percent (within 1e-9 %).
 struct WholePercent {

@@ -4,6 +4,7 @@
 // value forms from the sonic-yang-models in ../shared/yang/sonic). docs/export.md §sonic.
 #include "exportutil.h"
 #include "planner/plan/planfacts.h"
+#include "renderutil.h"
 #include "model/lanes.h"
 
 #include <algorithm>
@@ -257,7 +258,7 @@ namespace {
         if (p.mtu < 68 || p.mtu > 9216)
             r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { obj },
                 { { "what", "sonic-mtu" }, { "fix", "sonic-mtu-fix" }, { "mtu", fmt::format("{}", p.mtu) }, { "written", fmt::format("{}", std::clamp(p.mtu, 68, 9216)) } },
-                { { "mtu", static_cast<double>(p.mtu), "B", {} } });
+                { { "mtu", static_cast<double>(p.mtu), "B", {} } }, portFacts(p, facts::kMtu));
         pj["mtu"] = str(std::clamp(p.mtu, 68, 9216));
         if (toMbps(p.speed) < 1 || toMbps(p.speed) > 1'600'000)
             r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { obj }, { { "what", "sonic-speed" }, { "fix", "sonic-speed-fix" }, { "speed", formatSpeed(p.speed) } });
@@ -411,7 +412,8 @@ namespace {
             if (!strict && (q.weight < 1 || q.weight > 100))
                 r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(r.d.name), ObjectRef::forPolicy(pol.name) },
                     { { "what", "sonic-weight" }, { "fix", "weight-fix" }, { "queue", fmt::format("{}", q.queue) }, { "weight", fmt::format("{}", q.weight) },
-                        { "written", fmt::format("{}", std::clamp(q.weight, 1, 100)) } });
+                        { "written", fmt::format("{}", std::clamp(q.weight, 1, 100)) } },
+                    {}, { facts::queue(pol, q.queue, facts::kScheduling) });
             Fields sj { { "type", "DWRR" } };
             sj["weight"] = str(std::clamp(q.weight, 1, 100));
             t.schedulers[schedulerName(q, BitsPerSecond(0))] = sj;
@@ -437,7 +439,8 @@ namespace {
         if (e.kmax < e.kmin)
             r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-kmax-below-kmin" }, { "fix", "sonic-kmax-below-kmin-fix" }, { "profile", e.profile }, { "kmax", fmt::format("{}", e.kmax.value()) },
-                    { "kmin", fmt::format("{}", e.kmin.value()) } });
+                    { "kmin", fmt::format("{}", e.kmin.value()) } },
+                {}, ecnFacts(pol, e.profile));
         Fields w { { "ecn", "ecn_all" }, { "wred_green_enable", "true" }, { "wred_yellow_enable", "true" }, { "wred_red_enable", "true" } };
         for (const char* colour : { "green", "yellow", "red" }) {
             w[fmt::format("{}_min_threshold", colour)] = str(e.kmin.value());
@@ -564,7 +567,9 @@ namespace {
             r.out.finding(Severity::Error, "LFP-EXPORT-VALUE-OUT-OF-RANGE", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-watchdog-range" }, { "fix", "sonic-watchdog-range-fix" }, { "detection", fmt::format("{}", det) }, { "restoration", fmt::format("{}", res) },
                     { "written_detection", fmt::format("{}", detW) }, { "written_restoration", fmt::format("{}", resW) } },
-                { { "detection", static_cast<double>(det), "ms", {} } });
+                { { "detection", static_cast<double>(det), "ms", {} } },
+                facts::join(det != detW ? watchdogFacts(pol, { facts::kWatchdogDetection }) : std::vector<std::string> {},
+                    res != resW ? watchdogFacts(pol, { facts::kWatchdogRestoration }) : std::vector<std::string> {}));
         if (std::abs(pol.watchdog.detection.value() - static_cast<double>(det) * 1e6) > 1 || std::abs(pol.watchdog.restoration.value() - static_cast<double>(res) * 1e6) > 1)
             r.out.finding(Severity::Info, "LFP-EXPORT-ROUNDED", { ObjectRef::forNode(r.d.name), polObj },
                 { { "what", "sonic-watchdog-ms" }, { "fix", "none-needed" }, { "detection", fmt::format("{}", det) }, { "restoration", fmt::format("{}", res) } });

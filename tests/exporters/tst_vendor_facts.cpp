@@ -297,11 +297,39 @@ private slots:
         QVERIFY(cur.find("traffic-class 0 ecn disabled\n") != std::string::npos);
         QVERIFY(cur.find("qos pfc-watchdog state enable\n") != std::string::npos);
         QVERIFY(v514.find("qos pfc-watchdog state") == std::string::npos);
+        // The startup.yaml header names the release written for.
+        QVERIFY(runExport("nvue", f, "5.14").files.at("leaf1.startup.yaml").find("\n    version: Cumulus Linux 5.14.0\n") != std::string::npos);
+        QVERIFY(runExport("nvue", f, "current").files.at("leaf1.startup.yaml").find("\n    version: Cumulus Linux 5.17.0\n") != std::string::npos);
         for (const std::string* t : { &v514, &cur }) {
             QVERIFY(t->find("nv set qos traffic-pool default-lossless switch-priority 3\n") != std::string::npos);
             QVERIFY(t->find("nv set service lldp application-tlv udp-port 4791 priority 3\n") != std::string::npos);
             QVERIFY(t->find("lldp application-tlv udp-port 4791\n") != std::string::npos);
         }
+    }
+
+    /// ECN thresholds a target writes with another value than planned are an error naming the queues' ECN
+    /// facts (docs/export-fidelity.md): in whole percent of the queue buffer (Junos, Huawei) Kmin and Kmax
+    /// 1 B apart fall into one percent, the high one is written a percent above; in bytes (EOS, NVUE) they
+    /// are exact.
+    void ecnThresholdsOutOfRangeNameTheirFacts()
+    {
+        Fabric f = exampleFabric();
+        QosPolicy& p = f.policies.front();
+        p.ecn = { { "roce-ecn", Bytes(150'000), Bytes(150'001), 0.1, { 3 } } };
+        const std::string fact = "policy:" + p.name + "/queue 3/ecn";
+        auto named = [&](const ExportResult& r) {
+            return std::any_of(r.findings.begin(), r.findings.end(), [&](const Finding& x) {
+                return x.code == "LFP-EXPORT-VALUE-OUT-OF-RANGE" && std::find(x.facts.begin(), x.facts.end(), fact) != x.facts.end()
+                    && x.message.find("roce-ecn") != std::string::npos;
+            });
+        };
+        for (const char* t : { "junos", "huawei" })
+            QVERIFY2(named(runExport(t, f)), t);
+        for (const char* t : { "eos", "nvue", "sonic", "nxos" })
+            QVERIFY2(!named(runExport(t, f)), t);
+        p.ecn = { { "roce-ecn", Bytes(150'000), Bytes(100'000), 0.1, { 3 } } }; // Kmax below Kmin: every target but the host
+        for (const char* t : { "junos", "huawei", "eos", "nvue", "sonic", "nxos" })
+            QVERIFY2(named(runExport(t, f)), t);
     }
 
     void huaweiWritesHeadroomOrErrsEcnInPercentAndMtu()
