@@ -156,6 +156,68 @@ Fabric referenceProfile(const QString& name)
     return f;
 }
 
+
+/// A fabric where the routing models disagree (the example's policies): hosts on leaf0 and leaf2, a
+/// 2-hop leaf path leaf0 – leaf1 – leaf2 and a 3-hop spine path leaf0 – spine0 – spine1 – leaf2.
+/// ECMP takes only the leaf path (shortest). Under up*\/down* leaf1 ranks below leaf0 and leaf2 (it hangs
+/// off them, further from the spines), so leaf0 → leaf1 → leaf2 goes down then up — a valley — and only
+/// the spine path is legal. Ports: spine1:Ethernet1 faces leaf2, leaf1:Ethernet1 faces leaf2.
+Fabric routingFabric()
+{
+    const Fabric example = exampleFabric();
+    Fabric f;
+    f.name = "routing-models";
+    f.policies = example.policies;
+    f.bindings = example.bindings;
+    const auto node = [&](const std::string& name, Role role, std::vector<std::string> ports) {
+        Node n;
+        n.name = name;
+        n.role = role;
+        for (const Node& e : example.nodes)
+            if (e.role == role && role != Role::Host && n.asic.empty())
+                n.asic = e.asic;
+        for (auto& p : ports) {
+            Port port;
+            port.name = p;
+            n.ports.push_back(port);
+        }
+        f.nodes.push_back(n);
+    };
+    node("spine0", Role::Spine, { "Ethernet0", "Ethernet1" });
+    node("spine1", Role::Spine, { "Ethernet0", "Ethernet1" });
+    node("leaf0", Role::Leaf, { "Ethernet0", "Ethernet1", "Ethernet8", "Ethernet9" });
+    node("leaf1", Role::Leaf, { "Ethernet0", "Ethernet1" });
+    node("leaf2", Role::Leaf, { "Ethernet0", "Ethernet1", "Ethernet8", "Ethernet9" });
+    for (const char* h : { "h0a", "h0b", "h2a", "h2b" })
+        node(h, Role::Host, { "eth0" });
+    const auto link = [&](const char* a, const char* ap, const char* b, const char* bp) { f.links.push_back({ { a, ap }, { b, bp } }); };
+    link("leaf0", "Ethernet8", "spine0", "Ethernet0");
+    link("spine0", "Ethernet1", "spine1", "Ethernet0");
+    link("spine1", "Ethernet1", "leaf2", "Ethernet8");
+    link("leaf0", "Ethernet9", "leaf1", "Ethernet0");
+    link("leaf1", "Ethernet1", "leaf2", "Ethernet9");
+    link("h0a", "eth0", "leaf0", "Ethernet0");
+    link("h0b", "eth0", "leaf0", "Ethernet1");
+    link("h2a", "eth0", "leaf2", "Ethernet0");
+    link("h2b", "eth0", "leaf2", "Ethernet1");
+    return f;
+}
+
+/// The static routes of routingFabric that send leaf0's traffic for leaf2 along the spine path.
+std::vector<StaticRoute> spineRoutes()
+{
+    return { { "leaf0", "leaf2", { "spine0" }, {} }, { "spine0", "leaf2", { "spine1" }, {} } };
+}
+
+ContractOptions routed(RoutingModel m)
+{
+    ContractOptions o;
+    o.routing = m;
+    if (m == RoutingModel::Static)
+        o.routes = spineRoutes();
+    return o;
+}
+
 QString evidenceDir(const char* name) { return QStringLiteral(LFP_SOURCE_DIR "/tests/data/evidence/") + QLatin1String(name); }
 
 /// The example's contract with the hosts' settings taken from evidence folder @p name (tests/data/evidence).
@@ -721,6 +783,76 @@ private slots:
         QVERIFY2(r.findings.empty(), qPrintable(describe(r)));
         QCOMPARE(r.classes[0].hostPairs, std::uint64_t(15 * 14));
         QVERIFY(r.assumptions.back().find("1 host port is no RoCE end point") == 0);
+    }
+
+    // The routing model decides the paths walked (planner/routing/routing.h, as lfp deadlock): ECN off on a
+    // hop only one model's paths cross is caught at that hop under that model, and nowhere under the others.
+    void routingModelDecidesThePaths_data()
+    {
+        QTest::addColumn<int>("model");
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<QString>("port");
+        QTest::addColumn<bool>("caught");
+        const int ecmp = int(RoutingModel::Ecmp), updown = int(RoutingModel::UpDown), statics = int(RoutingModel::Static);
+        QTest::newRow("updown: spine1 toward leaf2 (the valley-free path)") << updown << "spine1" << "Ethernet1" << true;
+        QTest::newRow("updown: leaf1 toward leaf2 (a valley, never taken)") << updown << "leaf1" << "Ethernet1" << false;
+        QTest::newRow("static: spine1 toward leaf2 (the routes' path)") << statics << "spine1" << "Ethernet1" << true;
+        QTest::newRow("static: leaf1 toward leaf2 (no route leads there)") << statics << "leaf1" << "Ethernet1" << false;
+        QTest::newRow("ecmp: leaf1 toward leaf2 (the shortest path)") << ecmp << "leaf1" << "Ethernet1" << true;
+        QTest::newRow("ecmp: spine1 toward leaf2 (longer, never taken)") << ecmp << "spine1" << "Ethernet1" << false;
+    }
+    void routingModelDecidesThePaths()
+    {
+        QFETCH(int, model);
+        QFETCH(QString, node);
+        QFETCH(QString, port);
+        QFETCH(bool, caught);
+        const ContractOptions o = routed(static_cast<RoutingModel>(model));
+        const ContractResult clean = run(routingFabric(), o);
+        QVERIFY2(clean.findings.empty() && !clean.broken(), qPrintable(describe(clean)));
+        QCOMPARE(clean.routing, o.routing);
+        QCOMPARE(clean.classes[0].hostPairs, std::uint64_t(4 * 3));
+        QCOMPARE(clean.classes[0].paths, std::uint64_t(4 * 3)); // one path per pair under each model here
+        Fabric f = routingFabric();
+        onPort(f, node.toStdString(), port.toStdString(), [](QosPolicy& p) { p.ecn.clear(); });
+        const ContractResult r = run(f, o);
+        if (!caught) {
+            QVERIFY2(r.findings.empty() && !r.broken(), qPrintable(describe(r)));
+            return;
+        }
+        QVERIFY2(r.broken() && r.findings.size() == 1, qPrintable(describe(r)));
+        QCOMPARE(QString::fromStdString(r.sites[0].hop), node);
+        QCOMPARE(QString::fromStdString(r.sites[0].port), port);
+        QCOMPARE(r.sites[0].field, std::string("ecn-queue"));
+        QCOMPARE(r.sites[0].cls, ContractClass::Data);
+        QCOMPARE(r.classes[0].brokenPairs, std::uint64_t(2 * 2)); // leaf0's hosts to leaf2's
+        // the trace follows the same model's paths and shows the break there
+        const FabricSnapshot snap = makeSnapshot(f);
+        const ContractChain c = traceContract(*snap.index, "h0a", "h2a", ContractClass::Data, o);
+        QVERIFY(!c.holds());
+        QVERIFY(std::any_of(c.hops.begin(), c.hops.end(), [&](const ContractHop& h) {
+            return !h.ok && h.node == node.toStdString() && h.field == "ecn-queue";
+        }));
+    }
+
+    // Static routes that do not fit the topology are refused at their line; a routing loop ends (the pair
+    // it strands counts no path) and LFT routing is refused.
+    void staticRoutesAreChecked()
+    {
+        ContractOptions o;
+        o.routing = RoutingModel::Static;
+        o.routes = { { "leaf0", "leaf2", { "spine1" }, { "routes.txt", 3, 1, {} } } };
+        try {
+            (void)run(routingFabric(), o);
+            QFAIL("a next hop that is no neighbour was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.where().line, 3);
+        }
+        o.routes = { { "leaf0", "leaf2", { "spine0" }, {} }, { "spine0", "leaf2", { "leaf0" }, {} } };
+        const ContractResult loop = run(routingFabric(), o);
+        QCOMPARE(loop.classes[0].hostPairs, std::uint64_t(4 * 3 - 2 * 2)); // leaf0 → leaf2 never arrives
+        o.routing = RoutingModel::Lft;
+        QVERIFY_THROWS_EXCEPTION(InputError, run(routingFabric(), o));
     }
 
     // A larger fabric: a 4-ary fat-tree with one broken core port; path counts over ECMP.
