@@ -643,6 +643,7 @@ private slots:
         QTest::newRow("mlnx_qos after/: PFC on 4, not 3") << "phases" << "data" << "gpu04" << "nic-pfc" << "pfc";
         QTest::newRow("NIC operator List: CNP DSCP 4") << "operator" << "cnp" << "" << "nic-cnp-dscp" << "cnp-dscp";
         QTest::newRow("NIC operator hostname: CC mask 247") << "operator-hostname" << "data" << "gpu11" << "nic-rp" << "ecn-rp (priority 3)";
+        QTest::newRow("bnxt_re configfs: cnp_dscp 0x2e") << "bnxt-cnp-dscp" << "cnp" << "gpu14" << "nic-cnp-dscp" << "cnp-dscp";
     }
     void evidenceMutationIsCaughtAtItsHop()
     {
@@ -696,6 +697,7 @@ private slots:
         QTest::newRow("7 PFC values") << "bad-pfc" << "gpu01/mlnx_qos_eth0.txt" << 17 << 2;
         QTest::newRow("cnp_dscp not a number") << "bad-sysfs" << "gpu01/ecn_sysfs_eth0.txt" << 9 << 42;
         QTest::newRow("qos.pfc of 7") << "bad-yaml" << "template.yaml" << 13 << 14;
+        QTest::newRow("bnxt_re cnp_dscp not %#x") << "bad-bnxt" << "gpu13/bnxt_re_cc_eth0.txt" << 22 << 57;
     }
     void badEvidenceIsRefusedAtItsLine()
     {
@@ -718,7 +720,7 @@ private slots:
     void planWithEvidenceKeepsTheContract_data()
     {
         QTest::addColumn<QString>("folder");
-        for (const char* f : { "np-off", "operator", "operator-hostname", "clean", "trust-pcp" })
+        for (const char* f : { "np-off", "operator", "operator-hostname", "clean", "trust-pcp", "bnxt-cnp-dscp" })
             QTest::newRow(f) << QString::fromLatin1(f);
     }
     void planWithEvidenceKeepsTheContract()
@@ -769,6 +771,55 @@ private slots:
         QCOMPARE(t.front().host, std::string("gpu11"));
         QCOMPARE(t.front().cnpDscp->value, 48);
         QCOMPARE(int(t.front().reactionPoint->value), 247);
+    }
+
+    // The Broadcom bnxt_re configfs reader: the driver's "%#x" values, the apply file's report (what the
+    // firmware runs) over the attribute files, ecn_enable as DCQCN on every priority; a clean capture of a
+    // host set as the plan holds.
+    void bnxtReConfigfs()
+    {
+        NicEvidence e;
+        parseBnxtReCc(readWholeFile(evidenceDir("bnxt-clean/gpu13/bnxt_re_cc_eth0.txt").toStdString()), "c", e);
+        QCOMPARE(e.cnpDscp->value, 48);
+        QCOMPARE(e.cnpPriority->value, 6);
+        QCOMPARE(e.roceTos->value, 26 << 2 | 1); // ECT(1), as Broadcom's bnxt_setupcc.sh sets ecn_marking
+        QCOMPARE(e.rocePriority->value, 3);
+        QCOMPARE(int(e.reactionPoint->value), 0xFF);
+        QCOMPARE(e.cnpDscp->source, std::string("c:21")); // the apply line, not the attribute file
+        const std::string cc = "/sys/kernel/config/bnxt_re/bnxt_re0/ports/1/cc/";
+        NicEvidence pending;
+        parseBnxtReCc(cc + "cnp_dscp:0x2e\n" + cc + "cnp_prio:0x7\n" + cc + "ecn_enable:0\n" + cc + "roce_dscp:0x18\n", "p", pending);
+        QCOMPARE(pending.cnpDscp->value, 46);
+        QCOMPARE(pending.cnpPriority->value, 7);
+        QCOMPARE(int(pending.notificationPoint->value), 0);
+        QCOMPARE(pending.roceTos->value >> 2, 24);
+        NicEvidence none;
+        parseBnxtReCc("", "empty", none);
+        QVERIFY(none.empty());
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc("/sys/class/net/eth0/mtu:9000\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc(cc + "cnp_prio:0x9\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc(cc + "apply:cnp dscp (cnp_dscp)\t: 64\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc(cc + "apply:ecn status (ecn_enable)\t: maybe\n", "x", none));
+        const ContractResult r = runOnEvidence("bnxt-clean");
+        QVERIFY2(r.findings.empty() && !r.broken(), qPrintable(describe(r)));
+        // roce_prio 5 on gpu13: its NIC puts DSCP 26 on priority 5, where PFC is off
+        const std::string text = readWholeFile(evidenceDir("bnxt-clean/gpu13/bnxt_re_cc_eth0.txt").toStdString());
+        NicEvidenceSet set;
+        set.hosts.push_back({});
+        set.hosts.back().host = "gpu13";
+        set.hosts.back().port = "eth0";
+        std::string moved = text;
+        for (const auto& [from, to] : { std::pair<std::string, std::string> { "roce_prio:0x3", "roce_prio:0x5" },
+                 { "(roce_prio)\t\t\t\t\t: 3", "(roce_prio)\t\t\t\t\t: 5" } }) {
+            const auto at = moved.find(from);
+            QVERIFY(at != std::string::npos);
+            moved.replace(at, from.size(), to);
+        }
+        parseBnxtReCc(moved, "gpu13/bnxt_re_cc_eth0.txt", set.hosts.back());
+        const ContractResult m = checkContractWithSets(exampleFabric(), builtinContractSets(), {}, nullptr, &set);
+        QVERIFY2(!m.findings.empty(), qPrintable(describe(m)));
+        for (const auto& site : m.sites)
+            QVERIFY2(site.hop == "gpu13" && site.field == "nic-pfc", qPrintable(describe(m)));
     }
 
     // A host whose policy makes it no RoCE end point (a management host) is left out, and said so.
