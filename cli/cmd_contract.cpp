@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// lfp contract PROJECT [--class data|cnp|ack] [--revision N] [--json]
+// lfp contract PROJECT [--class data|cnp|ack] [--revision N] [--routing ecmp|updown|static [--routes FILE]] [--json]
+// --routing: the routing model that decides the paths walked, as lfp deadlock selects it (planner/routing/
+// routing.h; static routes read by importers/staticroutes.h, checked against the topology at their line).
 // lfp contract PROJECT --trace SOURCE DESTINATION [--class …] [--json]: one chain, every check green or red
 // --evidence DIR: the hosts' NIC settings replaced by what `lfp evidence` captures say (mlnx_qos, mlx5 ECN
-// sysfs, NicConfigurationTemplate YAML: importers/nicevidence.h), each replaced value listed; with --json
+// sysfs, bnxt_re configfs, NicConfigurationTemplate YAML: importers/nicevidence.h), each replaced value listed; with --json
 // under "evidence" ({host, port, field, plan, evidence, source}) and "evidence_notes".
 // The lossless contract, hop by hop (planner/checks/contract.h, docs/contract.md): for every host pair the
 // routing connects and every class a RoCE flow depends on, the first hop where the contract breaks.
@@ -19,6 +21,7 @@
 #include "model/projectstore.h"
 #include "model/textsafe.h"
 #include "importers/nicevidence.h"
+#include "importers/staticroutes.h"
 #include "planner/checks/contract.h"
 #include "planner/checks/contractsets.h"
 #include "planner/findings/findingsjson.h"
@@ -47,7 +50,8 @@ namespace {
             f["class"] = toString(s.cls);
             findings.push_back(std::move(f));
         }
-        return { { "profile", r.profile }, { "classes", classes }, { "findings", findings }, { "assumptions", r.assumptions } };
+        return { { "profile", r.profile }, { "routing", toString(r.routing) }, { "classes", classes }, { "findings", findings },
+            { "assumptions", r.assumptions } };
     }
 
     nlohmann::json evidenceJson(const std::vector<EvidenceReplacement>& replaced)
@@ -143,6 +147,8 @@ namespace {
             std::vector<std::string> trace;
             std::string evidence;
             std::string evidenceOut;
+            std::string routing;
+            std::string routes;
         };
         auto o = std::make_shared<Opts>();
         cmd->add_option("PROJECT", o->file, "Fabric .json or project .lfp")->required();
@@ -152,14 +158,27 @@ namespace {
                                              "(the data class unless --class; CNPs and ACK/NAKs run back)")
             ->expected(2);
         cmd->add_option("--evidence", o->evidence, "Run on what the hosts really do: DIR as lfp evidence scripts write it (one folder per "
-                                                   "host: mlnx_qos_IF.txt, ecn_sysfs_IF.txt, NicConfigurationTemplate *.yaml); every replaced value is listed");
+                                                   "host: mlnx_qos_IF.txt, ecn_sysfs_IF.txt, bnxt_re_cc_IF.txt, NicConfigurationTemplate *.yaml); every replaced value is listed");
         cmd->add_option("--evidence-out", o->evidenceOut, "Also write the plan with the evidence brought in (fabric .json: each host's "
                                                          "settings as its evidence says, as port policies POLICY@evidence-HOST-PORT)")
             ->needs("--evidence");
+        cmd->add_option("--routing", o->routing, "The routing model that decides the paths walked: ecmp (default), updown, static "
+                                                 "(with --routes), as lfp deadlock")
+            ->check(CLI::IsMember({ "ecmp", "updown", "static" }));
+        cmd->add_option("--routes", o->routes, "With --routing static: the static route file (SWITCH DESTINATION NEXTHOP... lines, or "
+                                               "JSON; docs/deadlock.md)");
         addJsonFlag(cmd, o->json);
         cmd->footer("Exit status: 0 the contract holds, 1 a class that carries traffic is broken, 2 usage or input error.");
         return [o]() {
             const Fabric fabric = loadFabricFile(o->file, o->revision);
+            ContractOptions opts;
+            if (o->routing == "static") {
+                if (o->routes.empty())
+                    throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routing static needs --routes FILE");
+                opts.routes = readStaticRoutes(o->routes);
+            } else if (!o->routes.empty())
+                throw InputError(SourceLocation { {}, 0, 0, "--routes" }, "--routes goes with --routing static");
+            opts.routing = o->routing == "updown" ? RoutingModel::UpDown : o->routing == "static" ? RoutingModel::Static : RoutingModel::Ecmp;
             const std::vector<ContractSet> sets = builtinContractSets();
             std::optional<NicEvidenceSet> evidence;
             if (!o->evidence.empty())
@@ -168,14 +187,13 @@ namespace {
                 std::vector<Finding> unknown;
                 const FabricSnapshot snap = makeSnapshot(contractFabric(fabric, sets, unknown, evidence ? &*evidence : nullptr));
                 const ContractClass cls = o->cls.empty() ? ContractClass::Data : *contractClassFromString(o->cls);
-                const ContractChain c = traceContract(*snap.index, o->trace[0], o->trace[1], cls);
+                const ContractChain c = traceContract(*snap.index, o->trace[0], o->trace[1], cls, opts);
                 if (o->json)
                     printJson({ { "chain", chainJson(c) } });
                 else
                     printChain(c);
                 return c.holds() ? kExitOk : kExitFindings;
             }
-            ContractOptions opts;
             if (!o->cls.empty())
                 opts.only = contractClassFromString(o->cls);
             ContractResult r;

@@ -144,6 +144,17 @@ namespace {
                 c.push_back({ "ecn_sysfs_" + fileSafe(p->name) + ".txt",
                     "grep -r . /sys/class/net/" + p->name + "/ecn/roce_np /sys/class/net/" + p->name + "/ecn/roce_rp",
                     "DCQCN reaction/notification point per priority, CNP DSCP and priority (mlx5 sysfs)" });
+                // Broadcom bnxt_re RoCE congestion control (the driver's configfs, bnxt_re/configfs.c): the RDMA device
+                // of the port, its cc group read with grep -r (PATH:VALUE; read by importers/nicevidence.h). The
+                // group exists once made (mkdir, as Broadcom's bnxt_setupcc.sh does); made here, it is removed again.
+                // Not a bnxt_re port: an empty file, exit 0.
+                c.push_back({ "bnxt_re_cc_" + fileSafe(p->name) + ".txt",
+                    "dev=\"$(ls /sys/class/net/" + p->name + "/device/infiniband 2>/dev/null | head -n 1)\"; "
+                    "case \"$dev\" in bnxt_re*) ;; *) echo \"" + p->name + ": no bnxt_re RDMA device\" >&2; exit 0 ;; esac; "
+                    "cc=\"/sys/kernel/config/bnxt_re/$dev\"; made=; "
+                    "if [ ! -d \"$cc\" ]; then mkdir \"$cc\" || exit 1; made=1; fi; "
+                    "grep -r . \"$cc/ports/1/cc/\"; rc=$?; if [ -n \"$made\" ]; then rmdir \"$cc\"; fi; exit $rc",
+                    "Broadcom RoCE: RoCE and CNP DSCP / priority, DCQCN on or off (bnxt_re configfs)", true });
             }
             for (const auto* p : ports) {
                 c.push_back({ "ethtool_fec_" + fileSafe(p->name) + ".txt", "ethtool -I --show-fec " + p->name, "active FEC, corrected and uncorrectable codewords (ethtool netlink)" });

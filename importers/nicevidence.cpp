@@ -5,7 +5,15 @@
 //  - mlx5 ECN sysfs: NVIDIA MLNX_OFED / DOCA manual "Explicit Congestion Notification (ECN)":
 //    /sys/class/net/IF/ecn/<roce_rp|roce_np>/enable/<prio 0..7>; roce_np/cnp_dscp, roce_np/cnp_802p_prio;
 //  - NicConfigurationTemplate: Mellanox/nic-configuration-operator README "Configuration details" and
-//    api/v1alpha1 (ConfigurationTemplateSpec.roceOptimized: enabled, qos {trust, pfc, tos}; rawNvConfig).
+//    api/v1alpha1 (ConfigurationTemplateSpec.roceOptimized: enabled, qos {trust, pfc, tos}; rawNvConfig);
+//  - bnxt_re configfs: Broadcom's bnxt_re RoCE driver (out of tree, shipped in Broadcom's NetXtreme-E Linux
+//    driver package; public copy github.com/lykeioner/driver bnxt_re/configfs.c @ be70435, "Copyright (c)
+//    2015-2024, Broadcom"): groups bnxt_re/DEV/ports/N/cc; each attribute's _show prints "%#x\n"
+//    (cnp_dscp = alt_tos_dscp, cnp_prio = alt_vlan_pcp, roce_dscp = tos_dscp, roce_prio = roce_pri,
+//    ecn_enable = enable, ecn_marking = tos_ecn, cc_mode); apply_show prints what the firmware reports
+//    ("ecn status (ecn_enable)\t…: Enabled", "roce prio (roce_prio)\t…: %d", "cnp dscp (cnp_dscp)\t…: %d"),
+//    the CNP lines only with ECN on; bnxt_setupcc.sh 233.2.77.9 (same package) writes them (echo -n 0x1 >
+//    ecn_enable … echo -n 0x1 > apply).
 #include "importers/nicevidence.h"
 
 #include "importers/readutil.h"
@@ -15,6 +23,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
@@ -133,6 +142,130 @@ void parseMlnxQos(const std::string& text, const std::string& where, NicEvidence
         failAtLine(where, 1, 1, "expected the output of mlnx_qos -i IF (\"Priority trust state:\", \"PFC configuration:\")");
     if (sawMap && out.trust && out.trust->value == TrustMode::Dscp)
         out.dscpToPriority = Evidenced<std::array<int, kDscpValues>> { map, at(where, mapLine) };
+}
+
+namespace {
+    /// A value as the bnxt_re configfs prints it, "%#x": "0", or "0x" and hex digits. nullopt otherwise.
+    std::optional<long long> driverHex(std::string_view v)
+    {
+        if (v == "0")
+            return 0;
+        if (v.size() < 3 || v.size() > 10 || v[0] != '0' || (v[1] != 'x' && v[1] != 'X'))
+            return std::nullopt;
+        long long r = 0;
+        for (char c : v.substr(2)) {
+            int d = 0;
+            if (c >= '0' && c <= '9')
+                d = c - '0';
+            else if (c >= 'a' && c <= 'f')
+                d = c - 'a' + 10;
+            else if (c >= 'A' && c <= 'F')
+                d = c - 'A' + 10;
+            else
+                return std::nullopt;
+            r = r * 16 + d;
+        }
+        return r;
+    }
+
+    /// The bnxt_re cc attributes of the contract, their ranges (the driver's _store checks: DSCP <= 0x3f,
+    /// priority & 0x7, ecn_marking < 3, cc_mode <= 1).
+    struct BnxtAttr {
+        const char* key;
+        int hi;
+    };
+    constexpr BnxtAttr kBnxtAttrs[] = { { "roce_dscp", kDscpValues - 1 }, { "cnp_dscp", kDscpValues - 1 }, { "roce_prio", kPriorities - 1 },
+        { "cnp_prio", kPriorities - 1 }, { "ecn_enable", 255 }, { "ecn_marking", 2 }, { "cc_mode", 1 } };
+
+    /// One line of the `apply` file ("roce dscp (roce_dscp)\t\t\t\t\t: 26"): what the firmware runs.
+    void bnxtApplyLine(const Line& l, std::string_view text, std::size_t textColumn, const std::string& where, std::map<std::string, Evidenced<int>>& applied)
+    {
+        if (startsWith(text, "slave "))
+            return; // the second function of a bonded device: the bond's port is read from the first
+        const auto open = text.find('('), close = text.find(')');
+        const auto sep = close == std::string_view::npos ? std::string_view::npos : text.find(':', close);
+        if (open == std::string_view::npos || sep == std::string_view::npos || close < open)
+            return; // a line the contract does not read (rate tables, tunables)
+        const std::string name(text.substr(open + 1, close - open - 1));
+        const std::string_view value = trim(text.substr(sep + 1));
+        const int column = static_cast<int>(textColumn + sep) + 2;
+        if (name == "ecn_enable") {
+            if (value != "Enabled" && value != "Disabled")
+                failAtLine(where, l.number, column, "found " + quote(value) + " for ecn status (apply), expected Enabled or Disabled");
+            applied[name] = Evidenced<int> { value == "Enabled" ? 1 : 0, at(where, l.number) };
+        } else if (name == "ecn_marking") {
+            const int bits = value == "Not-ECT" ? 0 : value == "ECT(1)" ? 1 : value == "ECT(0)" ? 2 : -1;
+            if (bits < 0)
+                failAtLine(where, l.number, column, "found " + quote(value) + " for ecn marking (apply), expected Not-ECT, ECT(1) or ECT(0)");
+            applied[name] = Evidenced<int> { bits, at(where, l.number) };
+        } else if (name == "roce_dscp" || name == "cnp_dscp" || name == "roce_prio" || name == "cnp_prio") {
+            const int hi = name.ends_with("dscp") ? kDscpValues - 1 : kPriorities - 1;
+            const auto v = parseInt(value);
+            if (!v || *v < 0 || *v > hi)
+                failAtLine(where, l.number, column, fmt::format("found {} for {} (apply), expected an integer 0..{}", quote(value), name, hi));
+            applied[name] = Evidenced<int> { static_cast<int>(*v), at(where, l.number) };
+        }
+    }
+} // namespace
+
+void parseBnxtReCc(const std::string& text, const std::string& where, NicEvidence& out)
+{
+    std::map<std::string, Evidenced<int>> attr, applied;
+    for (const Line& l : splitLines(text, where)) {
+        if (blank(l.text))
+            continue;
+        const std::string& s = l.text;
+        // PATH:VALUE with PATH …/bnxt_re/DEV/ports/N/cc/ATTRIBUTE (grep -r prints the path as given)
+        std::size_t p = std::string::npos;
+        for (auto q = s.find("cc/"); q != std::string::npos; q = s.find("cc/", q + 1))
+            if (q == 0 || s[q - 1] == '/') {
+                p = q + 3;
+                break;
+            }
+        const auto colon = p == std::string::npos ? std::string::npos : s.find(':', p);
+        if (colon == std::string::npos || colon == p)
+            failAtLine(where, l.number, 1,
+                "found " + quote(s) + ", expected PATH:VALUE of /sys/kernel/config/bnxt_re/DEV/ports/1/cc/ (grep -r . output)");
+        const std::string key = s.substr(p, colon - p);
+        const std::string_view raw = std::string_view(s).substr(colon + 1);
+        if (key == "apply") {
+            bnxtApplyLine(l, raw, colon + 1, where, applied);
+            continue;
+        }
+        for (const BnxtAttr& a : kBnxtAttrs) {
+            if (key != a.key)
+                continue;
+            const std::string_view value = trim(raw);
+            const auto v = driverHex(value);
+            if (!v || *v < 0 || *v > a.hi)
+                failAtLine(where, l.number, static_cast<int>(colon) + 2,
+                    fmt::format("found {} for cc/{}, expected a hex value 0..{:#x} as the bnxt_re driver prints it (\"%#x\": 0x30 for 48)", quote(value), key, a.hi));
+            attr[key] = Evidenced<int> { static_cast<int>(*v), at(where, l.number) };
+        } // other attributes (tunables, dcn, advanced) are not part of the contract
+    }
+    // What the firmware reports (apply) wins over the driver's values, which may be pending until applied.
+    const auto pick = [&](const char* k) -> const Evidenced<int>* {
+        if (const auto it = applied.find(k); it != applied.end())
+            return &it->second;
+        if (const auto it = attr.find(k); it != attr.end())
+            return &it->second;
+        return nullptr;
+    };
+    if (const auto* v = pick("cnp_dscp"))
+        out.cnpDscp = *v;
+    if (const auto* v = pick("cnp_prio"))
+        out.cnpPriority = *v;
+    if (const auto* v = pick("roce_dscp")) {
+        const auto* ecn = pick("ecn_marking");
+        out.roceTos = Evidenced<int> { (v->value << 2) | (ecn ? ecn->value : 0), v->source };
+    }
+    if (const auto* v = pick("roce_prio"))
+        out.rocePriority = *v;
+    if (const auto* v = pick("ecn_enable")) {
+        // DCQCN on the function (CMDQ_MODIFY_ROCE_CC enable), not per priority: RP and NP on every priority or none
+        const auto bits = static_cast<std::uint8_t>(v->value ? 0xFF : 0);
+        out.reactionPoint = out.notificationPoint = Evidenced<std::uint8_t> { bits, v->source };
+    }
 }
 
 namespace {
@@ -382,6 +515,8 @@ namespace {
                 parseMlnxQos(readWholeFile(f.string(), kMaxCaptureFileBytes), where, portEntry(out.hosts, host, itf));
             else if (const std::string e = interfaceOf(name, "ecn_sysfs_"); !e.empty())
                 parseEcnSysfs(readWholeFile(f.string(), kMaxCaptureFileBytes), where, portEntry(out.hosts, host, e));
+            else if (const std::string b = interfaceOf(name, "bnxt_re_cc_"); !b.empty())
+                parseBnxtReCc(readWholeFile(f.string(), kMaxCaptureFileBytes), where, portEntry(out.hosts, host, b));
             else if (endsWith(name, ".yaml") || endsWith(name, ".yml"))
                 for (NicEvidence& t : parseNicConfigurationTemplates(readWholeFile(f.string(), kMaxCaptureFileBytes), where)) {
                     t.host = host; // a template in a host's folder is that host's

@@ -3,9 +3,10 @@
 /// @file nicevidence.h
 /// What a host's RoCE NIC really does, as the tools on the host print it (issue 33, docs/contract.md
 /// "Evidence from real hosts"): `mlnx_qos -i IF` (trust, DSCP → priority, PFC), the mlx5 ECN sysfs
-/// (/sys/class/net/IF/ecn/roce_np|roce_rp: enable per priority, cnp_dscp, cnp_802p_prio) and the NVIDIA
+/// (/sys/class/net/IF/ecn/roce_np|roce_rp: enable per priority, cnp_dscp, cnp_802p_prio), the NVIDIA
 /// NIC Configuration Operator's NicConfigurationTemplate (roceOptimized: trust, pfc, tos, and the CNP
-/// nvconfig it sets). Read by importers/nicevidence.h; laid over a plan's host settings by
+/// nvconfig it sets) and the Broadcom bnxt_re congestion-control configfs
+/// (/sys/kernel/config/bnxt_re/DEV/ports/1/cc: roce_dscp, roce_prio, cnp_dscp, cnp_prio, ecn_enable). Read by importers/nicevidence.h; laid over a plan's host settings by
 /// planner/checks/contractevidence.h. Every value keeps where it was read (file:line). No Qt.
 
 #include "qos.h"
@@ -39,10 +40,14 @@ struct NicEvidence {
     std::optional<Evidenced<int>> cnpDscp;
     std::optional<Evidenced<int>> cnpPriority;
     std::optional<Evidenced<int>> roceTos; ///< the NIC's default RoCE ToS byte (DSCP << 2 | ECN)
+    /// The priority the NIC gives its RoCE DSCP (bnxt_re roce_prio: the driver programs RoCE DSCP →
+    /// this priority into the NIC's DSCP → priority table), when the evidence states only that entry.
+    std::optional<Evidenced<int>> rocePriority;
 
     [[nodiscard]] bool empty() const
     {
-        return !trust && !pfcBitmap && !dscpToPriority && !reactionPoint && !notificationPoint && !cnpDscp && !cnpPriority && !roceTos;
+        return !trust && !pfcBitmap && !dscpToPriority && !reactionPoint && !notificationPoint && !cnpDscp && !cnpPriority && !roceTos
+            && !rocePriority;
     }
     /// Fills every fact @p other states that this one does not (this one wins).
     void fillFrom(const NicEvidence& other)
@@ -59,6 +64,7 @@ struct NicEvidence {
         fill(cnpDscp, other.cnpDscp);
         fill(cnpPriority, other.cnpPriority);
         fill(roceTos, other.roceTos);
+        fill(rocePriority, other.rocePriority);
     }
 };
 

@@ -181,7 +181,7 @@ namespace {
         int ingressCached(NodeId v, PortId in, int dscp, int& tc);
         int egressCached(NodeId v, PortId out, int tc, int dscp);
         int add(Break b);
-        void countPaths(NodeId leaf);
+        std::uint64_t pathsFrom(int v, bool arrivedDown);
         void finish(ContractResult& r);
         Finding makeBreakFinding(const Agg& a, ContractBreakSite& site) const;
         [[nodiscard]] bool classCarried(ContractClass k, ContractProfile p) const { return k != ContractClass::Cnp || p != ContractProfile::PfcOnly; }
@@ -195,7 +195,12 @@ namespace {
         DestRouting m_route;
         std::vector<EndClass> m_classes;
         std::vector<PortId> m_chFromPort, m_chToPort; ///< per channel
-        std::vector<std::uint64_t> m_pathCount; ///< per node: ECMP paths to the current destination leaf
+        StaticTable m_statics; ///< RoutingModel::Static: the routes resolved on m_topo (m_ctx points here)
+        std::vector<char> m_inDown; ///< per port: a packet entering here arrived on a down channel (up*\/down*)
+        // Paths to the current destination leaf per (switch, arrived down): value and stamp (= m_pathEpoch: done)
+        std::vector<std::uint64_t> m_pathCount;
+        std::vector<std::uint32_t> m_pathStamp;
+        std::uint32_t m_pathEpoch = 0;
         // The walk's state: class, destination class, profile; memo per (ingress port, DSCP, profile).
         ContractClass m_kind = ContractClass::Data;
         const EndClass* m_dest = nullptr;
@@ -228,7 +233,15 @@ namespace {
     void Walker::buildChannels()
     {
         m_topo = buildTopology(m_idx.fabric());
-        m_ctx = makeRoutingContext(m_topo, RoutingModel::Ecmp, LinkMask(sz(m_topo.linkCount), 0));
+        // The routing model decides the paths (as lfp deadlock: planner/routing/routing.h, one router).
+        if (m_opts.routing == RoutingModel::Lft)
+            throw InputError(SourceLocation { {}, 0, 0, "--routing" }, "the contract walks ecmp, updown or static routing; lft is InfiniBand (no RoCE contract)");
+        if (m_opts.routing == RoutingModel::Static) {
+            checkStaticRoutes(m_opts.routes, m_topo);
+            m_statics = resolveStaticRoutes(m_topo, m_opts.routes);
+        }
+        m_ctx = makeRoutingContext(m_topo, m_opts.routing, LinkMask(sz(m_topo.linkCount), 0),
+            m_opts.routing == RoutingModel::Static ? &m_statics : nullptr);
         m_chFromPort.assign(m_topo.channels.size(), kNoId);
         m_chToPort.assign(m_topo.channels.size(), kNoId);
         for (std::size_t l = 0; l < m_idx.fabric().links.size(); ++l) {
@@ -240,6 +253,11 @@ namespace {
             m_chFromPort[2 * l + 1] = *b;
             m_chToPort[2 * l + 1] = *a;
         }
+        // up*\/down*: a packet that arrived on a down channel may only go down (routing.h DestRouting::next).
+        m_inDown.assign(m_idx.portCount(), 0);
+        for (std::size_t c = 0; c < m_topo.channels.size(); ++c)
+            if (m_chToPort[c] != kNoId && m_topo.chFrom[c] >= 0)
+                m_inDown[sz(static_cast<int>(m_chToPort[c]))] = m_ctx.arrivesDown(static_cast<int>(c)) ? 1 : 0;
     }
 
     /// Memo slots for the DSCPs a walk can carry: the senders' data and CNP DSCPs and every rewrite target.
@@ -409,12 +427,16 @@ namespace {
     }
 
     /// The first break from switch @p v (entered through port @p in with @p dscp) to the destination
-    /// class over every ECMP path, memoised per (port, DSCP, profile) for the current destination.
+    /// class over every path of the routing model, memoised per (port, DSCP, profile) for the current
+    /// destination. The ingress port fixes the up*\/down* state (m_inDown). A static routing loop is
+    /// followed once around: re-entering a port being walked adds no path (lfp deadlock reports the loop).
     int Walker::walk(NodeId v, PortId in, int dscp)
     {
         const std::size_t key = (static_cast<std::size_t>(in) * m_slots + sz(m_slot[sz(dscp)])) * kProfiles + sz(static_cast<int>(m_prof));
         if (m_stamp[key] == m_epoch)
             return m_memo[key];
+        m_stamp[key] = m_epoch; // being walked: a loop back here ends there
+        m_memo[key] = -1;
         int tc = 0;
         int r = ingressCached(v, in, dscp, tc);
         if (r < 0 && v == m_destLeaf) {
@@ -422,7 +444,7 @@ namespace {
             if (r < 0)
                 r = receiverBreak(*m_dest, dscp); // no break: the DSCP left unchanged
         } else if (r < 0) {
-            const auto [first, last] = m_route.next(static_cast<int>(v), false);
+            const auto [first, last] = m_route.next(static_cast<int>(v), m_inDown[sz(static_cast<int>(in))] != 0);
             for (const int* c = first; c != last && r < 0; ++c) {
                 r = egressCached(v, m_chFromPort[sz(*c)], tc, dscp);
                 if (r < 0)
@@ -464,24 +486,28 @@ namespace {
         return m_egress[key];
     }
 
-    /// ECMP path counts from every switch to the destination leaf (by increasing distance).
-    void Walker::countPaths(NodeId leaf)
+    /// Paths of the routing model from switch @p v (in the up*\/down* state @p arrivedDown) to the
+    /// destination leaf, counted once per (switch, state) and destination. A static routing loop counts
+    /// no path (the packet never arrives).
+    std::uint64_t Walker::pathsFrom(int v, bool arrivedDown)
     {
-        const std::size_t n = m_topo.nodes.size();
-        m_pathCount.assign(n, 0);
-        std::vector<NodeId> order;
-        for (NodeId v = 0; v < n; ++v)
-            if (m_topo.isSw[v] && m_route.dist[v] != kUnreachable)
-                order.push_back(v);
-        std::sort(order.begin(), order.end(), [&](NodeId a, NodeId b) { return m_route.dist[a] < m_route.dist[b]; });
-        m_pathCount[leaf] = 1;
-        for (NodeId v : order) {
-            if (v == leaf)
-                continue;
-            const auto [first, last] = m_route.next(static_cast<int>(v), false);
-            for (const int* c = first; c != last; ++c)
-                m_pathCount[v] += m_pathCount[sz(m_topo.chTo[sz(*c)])];
+        if (v == static_cast<int>(m_destLeaf))
+            return 1;
+        if (m_pathStamp.size() != 2 * m_topo.nodes.size()) {
+            m_pathStamp.assign(2 * m_topo.nodes.size(), 0);
+            m_pathCount.assign(2 * m_topo.nodes.size(), 0);
         }
+        const std::size_t key = 2 * sz(v) + (arrivedDown && m_ctx.isUpDown() ? 1 : 0);
+        if (m_pathStamp[key] == m_pathEpoch)
+            return m_pathCount[key];
+        m_pathStamp[key] = m_pathEpoch; // being counted: a loop back here adds nothing
+        m_pathCount[key] = 0;
+        std::uint64_t n = 0;
+        const auto [first, last] = m_route.next(v, arrivedDown);
+        for (const int* c = first; c != last; ++c)
+            n += pathsFrom(m_topo.chTo[sz(*c)], m_ctx.arrivesDown(*c));
+        m_pathCount[key] = n;
+        return n;
     }
 
     /// One ordered pair of endpoint classes for class @p k: @p s sends data to @p r.
@@ -516,8 +542,8 @@ namespace {
     void Walker::walkDestinationLeaf(NodeId leaf, const std::vector<std::size_t>& dests)
     {
         computeRouting(m_ctx, static_cast<int>(leaf), m_route);
-        countPaths(leaf);
         m_destLeaf = leaf;
+        ++m_pathEpoch;
         for (ContractClass k : { ContractClass::Data, ContractClass::Cnp, ContractClass::Ack }) {
             if (m_opts.only && *m_opts.only != k)
                 continue;
@@ -526,7 +552,7 @@ namespace {
                 m_dest = &m_classes[d];
                 ++m_epoch;
                 for (const EndClass& x : m_classes) {
-                    const std::uint64_t paths = m_pathCount[x.leaf];
+                    const std::uint64_t paths = pathsFrom(static_cast<int>(x.leaf), false);
                     if (paths == 0)
                         continue; // the routing model does not connect the pair
                     // Data: x sends to the destination; CNP and ACK/NAK: the destination sent the data.
@@ -569,6 +595,21 @@ namespace {
         return makeFinding("LFP-CONTRACT-BROKEN", std::move(objects), std::move(params), std::move(ev));
     }
 
+    /// The routing assumption of the certificate (docs/contract.md).
+    std::string routingLine(const ContractOptions& o)
+    {
+        switch (o.routing) {
+        case RoutingModel::UpDown:
+            return "routing: up*/down*, the shortest valley-free paths (never up after down; tiers from the node roles); a host pair's "
+                   "flows may take any of them, and a path that goes down then up is never walked";
+        case RoutingModel::Static:
+            return "routing: " + countOf(static_cast<std::int64_t>(o.routes.size()), "static route") + " where they have a next hop, ECMP over every shortest path "
+                   "elsewhere; a host pair's flows may take any of them, a path no route leads along is never walked";
+        default:
+            return "routing: ECMP over every shortest path; a host pair's flows may take any of them";
+        }
+    }
+
     /// What each class requires of every hop, for the certificate (English; docs/contract.md).
     std::vector<std::string> properties(ContractClass k, const std::array<bool, kProfiles>& seen)
     {
@@ -596,6 +637,7 @@ namespace {
         int seen = 0;
         for (int p = 0; p < kProfiles; ++p)
             seen += m_profileSeen[sz(p)] ? 1 : 0;
+        r.routing = m_ctx.model;
         r.profile = seen > 1 ? "mixed" : toString(static_cast<ContractProfile>(seen == 0 ? 0 : std::find(m_profileSeen.begin(), m_profileSeen.end(), true) - m_profileSeen.begin()));
         for (ContractClass k : { ContractClass::Data, ContractClass::Cnp, ContractClass::Ack }) {
             if (m_opts.only && *m_opts.only != k)
@@ -615,7 +657,7 @@ namespace {
             r.findings.push_back(makeBreakFinding(a, site));
             r.sites.push_back(std::move(site));
         }
-        r.assumptions = { "routing: ECMP over every shortest path; a host pair's flows may take any of them",
+        r.assumptions = { routingLine(m_opts),
             "RoCEv2 is routed: no PCP crosses a hop, so every device must trust DSCP",
             "a host NIC is set as its port's policy says (nic block; dscp_to_tc as its DSCP to priority map)",
             "an application without a stated ToS (nic.app_tos) sends the NIC's RoCE DSCP with ECT(0)",
@@ -706,6 +748,7 @@ namespace {
         const int dscp = std::clamp(k == ContractClass::Cnp ? (x.nic ? x.nic->nic.cnpDscp : 0) : x.wireDscp, 0, kDscpValues - 1);
         record(chain, "sender", x.host, x.hostPort, senderBreak(k, x, s->profile), dscp, -1, -1);
         computeRouting(m_ctx, static_cast<int>(y.leaf), m_route);
+        m_destLeaf = y.leaf;
         std::size_t budget = kTracePaths;
         follow(chain, y, x.leaf, x.leafPort, dscp, 0, budget);
         return chain;
@@ -737,7 +780,7 @@ namespace {
                 --budget;
             return broken || rb >= 0;
         }
-        const auto [first, last] = m_route.next(static_cast<int>(v), false);
+        const auto [first, last] = m_route.next(static_cast<int>(v), m_inDown[sz(static_cast<int>(in))] != 0);
         if (first == last) {
             chain.note = "no route from " + nodeName(m_idx, v) + " toward " + nodeName(m_idx, y.leaf);
             return false;
@@ -767,7 +810,8 @@ bool ContractChain::holds() const
     return note.empty() && std::all_of(hops.begin(), hops.end(), [](const ContractHop& h) { return h.ok; });
 }
 
-ContractChain traceContract(const FabricIndex& index, const std::string& source, const std::string& destination, ContractClass cls)
+ContractChain traceContract(const FabricIndex& index, const std::string& source, const std::string& destination, ContractClass cls,
+    const ContractOptions& options)
 {
     auto hostId = [&](const std::string& name) {
         const auto n = index.node(name);
@@ -776,7 +820,9 @@ ContractChain traceContract(const FabricIndex& index, const std::string& source,
         return *n;
     };
     const NodeId s = hostId(source), d = hostId(destination);
-    Walker w(index, {}, nullptr);
+    ContractOptions o = options;
+    o.only.reset();
+    Walker w(index, o, nullptr);
     return w.trace(s, d, cls);
 }
 

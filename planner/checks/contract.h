@@ -4,7 +4,8 @@
 /// The lossless contract, hop by hop (issue 33, docs/contract.md). For every pair of hosts the routing
 /// model connects and every class a RoCE flow depends on — data (sender → receiver), CNPs and ACK/NAKs
 /// (receiver → sender, along the reverse path) — the chain is walked: the application's ToS byte, the
-/// sending NIC (trust, DSCP → priority, PFC, DCQCN reaction point), every switch on every ECMP path
+/// sending NIC (trust, DSCP → priority, PFC, DCQCN reaction point), every switch on every path of the
+/// routing model (ECMP, up*\/down* or static routes: planner/routing/routing.h, as `lfp deadlock`)
 /// (DSCP → TC → PG / queue, no-drop on ingress and egress, ECN on the queue, ETS share, DSCP rewrite) and
 /// the receiving NIC (trust, PFC, notification point, CNP DSCP / priority). The first hop where the
 /// contract of the flow's profile (qos.h ContractProfile: DCQCN, PFC-only, ECN-only) breaks is
@@ -21,6 +22,8 @@
 #include "model/feedback.h"
 #include "model/nicevidence.h"
 #include "model/qos.h"
+#include "model/staticroutes.h"
+#include "planner/routing/routing.h"
 
 #include <cstdint>
 #include <optional>
@@ -39,6 +42,11 @@ std::optional<ContractClass> contractClassFromString(std::string_view s);
 
 struct ContractOptions {
     std::optional<ContractClass> only; ///< check one class (`lfp contract --class`); none = all three
+    /// The routing model that decides the paths walked, as `lfp deadlock --routing` selects it
+    /// (planner/routing/routing.h): Ecmp (every shortest path), UpDown (shortest valley-free paths) or
+    /// Static (the routes where they have a live next hop, ECMP elsewhere). Lft is refused (InputError).
+    RoutingModel routing = RoutingModel::Ecmp;
+    std::vector<StaticRoute> routes; ///< Static: the routes as read (importers/staticroutes.h)
 };
 
 /// What the contract states for one class: over how many paths it was walked and whether it holds.
@@ -64,6 +72,7 @@ struct ContractBreakSite {
 
 struct ContractResult {
     std::string profile; ///< "dcqcn", "pfc-only", "ecn-only", or "mixed" when host pairs differ
+    RoutingModel routing = RoutingModel::Ecmp; ///< the routing model whose paths were walked
     std::vector<ContractCertificate> classes;
     std::vector<Finding> findings; ///< LFP-CONTRACT-BROKEN (one per class, hop, field and values)
     std::vector<ContractBreakSite> sites; ///< parallel to findings
@@ -75,7 +84,9 @@ struct ContractResult {
     [[nodiscard]] bool broken() const; ///< some class that carries traffic is broken, or sets clash
 };
 
-/// Walks the contract over @p index's fabric (ECMP over shortest paths). Honours @p feedback's cancel.
+/// Walks the contract over @p index's fabric along the paths of @p options.routing (ECMP by default).
+/// Honours @p feedback's cancel. Throws InputError for static routes that do not fit the topology (at
+/// the route's line, planner/routing/routing.h checkStaticRoutes) and for RoutingModel::Lft.
 ContractResult checkContract(const FabricIndex& index, const ContractOptions& options = {}, Feedback* feedback = nullptr);
 
 /// One check of a traced chain (traceContract): a stage of one device, green (ok) or red.
@@ -88,7 +99,7 @@ struct ContractHop {
     int found = -1, expected = -1; ///< its values (-1: not applicable)
 };
 
-/// The chain of one class between two hosts along one ECMP path — one on which the contract breaks, if
+/// The chain of one class between two hosts along one path of the routing model — one on which the contract breaks, if
 /// any of the first 100,000 paths tried does, else the first (the first next hop at each switch):
 /// every stage of every device in the order the class crosses them (data: source → destination;
 /// CNP and ACK/NAK: destination → source), each check green or red. Unlike checkContract it does not
@@ -102,6 +113,8 @@ struct ContractChain {
     [[nodiscard]] bool holds() const; ///< every hop ok and no note
 };
 /// Throws InputError (field "host") when @p source or @p destination names no host linked to a switch.
-ContractChain traceContract(const FabricIndex& index, const std::string& source, const std::string& destination, ContractClass cls);
+/// The paths are those of @p options.routing (its `only` is ignored).
+ContractChain traceContract(const FabricIndex& index, const std::string& source, const std::string& destination, ContractClass cls,
+    const ContractOptions& options = {});
 
 } // namespace lfp

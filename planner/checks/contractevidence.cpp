@@ -5,7 +5,10 @@
 // ECN sysfs roce_rp|roce_np enable/P → nic.ecnReactionPoint / ecnNotificationPoint at the priority the
 // NIC's RoCE data takes (DCQCN acts per priority: NVIDIA MLNX_OFED manual, "Explicit Congestion
 // Notification"); cnp_dscp / cnp_802p_prio → nic.cnpDscp / cnpPriority; the NIC operator's ToS → nic.roceDscp
-// (ToS >> 2, RFC 2474 §3: the DSCP is the upper 6 bits of the ToS byte).
+// (ToS >> 2, RFC 2474 §3: the DSCP is the upper 6 bits of the ToS byte). Broadcom bnxt_re configfs:
+// roce_dscp → nic.roceDscp, roce_prio → nic.rocePriority and the map's entry for the RoCE DSCP (the driver
+// programs RoCE DSCP → roce_prio into the NIC's DSCP → priority table: bnxt_re configfs.c
+// bnxt_re_init_d2p_map), ecn_enable → RP and NP (DCQCN per function, so on every priority).
 #include "planner/checks/contractevidence.h"
 
 #include "model/fabricindex.h"
@@ -149,6 +152,16 @@ namespace {
         }
         if (e.dscpToPriority)
             dscpMap(*e.dscpToPriority);
+        if (e.rocePriority) {
+            const int v = std::clamp(e.rocePriority->value, 0, kPriorities - 1);
+            note("roce-priority", std::to_string(n.rocePriority), std::to_string(v), e.rocePriority->source);
+            n.rocePriority = v;
+            const int d = std::clamp(n.roceDscp, 0, kDscpValues - 1);
+            if (!e.dscpToPriority && m_p.dscpToTc[sz(d)] != v) {
+                note(fmt::format("dscp-to-priority[{}]", d), std::to_string(m_p.dscpToTc[sz(d)]), std::to_string(v), e.rocePriority->source);
+                m_p.dscpToTc[sz(d)] = v;
+            }
+        }
         if (e.cnpDscp) {
             note("cnp-dscp", std::to_string(n.cnpDscp), std::to_string(e.cnpDscp->value), e.cnpDscp->source);
             n.cnpDscp = e.cnpDscp->value;

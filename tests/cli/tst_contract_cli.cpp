@@ -147,6 +147,35 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("contract"), r.err.constData());
     }
+    // --routing ecmp|updown|static [--routes FILE]: the routing model of lfp deadlock decides the paths walked;
+    // its name is in the JSON; static routes that do not fit the fabric are refused at their line (exit 2).
+    void routingModels()
+    {
+        const auto updown = runLfp({ "contract", path("example.json"), "--routing", "updown", "--json" });
+        QCOMPARE(updown.code, 0);
+        QCOMPARE(updown.json()[QStringLiteral("routing")].toString(), QStringLiteral("updown"));
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--json" }).json()[QStringLiteral("routing")].toString(), QStringLiteral("ecmp"));
+        QFile routes(path("routes.txt"));
+        QVERIFY(routes.open(QIODevice::WriteOnly));
+        routes.write("# leaf1's traffic for leaf2 over spine1 only\nleaf1 leaf2 spine1\n");
+        routes.close();
+        const auto statics = runLfp({ "contract", path("example.json"), "--routing", "static", "--routes", path("routes.txt"), "--json" });
+        QCOMPARE(statics.code, 0);
+        QCOMPARE(statics.json()[QStringLiteral("routing")].toString(), QStringLiteral("static"));
+        QVERIFY(statics.json()[QStringLiteral("assumptions")].toArray().first().toString().contains(QStringLiteral("1 static route")));
+        QFile bad(path("bad-routes.txt"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("leaf1 leaf2 spine1\nleaf9 leaf2 spine1\n");
+        bad.close();
+        const auto refused = runLfp({ "contract", path("example.json"), "--routing", "static", "--routes", path("bad-routes.txt") });
+        QCOMPARE(refused.code, 2);
+        QVERIFY2(refused.err.contains("bad-routes.txt:2"), refused.err.constData());
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--routing", "static" }).code, 2);
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--routes", path("routes.txt") }).code, 2);
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--routing", "lft" }).code, 2);
+        QCOMPARE(runLfp({ "contract", path("example.json"), "--routing", "updown", "--trace", "gpu01", "gpu09" }).code, 0);
+    }
+
     // --evidence DIR: the hosts' settings from lfp evidence captures (tests/data/evidence), each replaced
     // value listed under "evidence"; a host that trusts PCP breaks the contract there (exit 1); captures
     // the tool never printed are refused with file:line:column (exit 2).

@@ -156,6 +156,68 @@ Fabric referenceProfile(const QString& name)
     return f;
 }
 
+
+/// A fabric where the routing models disagree (the example's policies): hosts on leaf0 and leaf2, a
+/// 2-hop leaf path leaf0 – leaf1 – leaf2 and a 3-hop spine path leaf0 – spine0 – spine1 – leaf2.
+/// ECMP takes only the leaf path (shortest). Under up*\/down* leaf1 ranks below leaf0 and leaf2 (it hangs
+/// off them, further from the spines), so leaf0 → leaf1 → leaf2 goes down then up — a valley — and only
+/// the spine path is legal. Ports: spine1:Ethernet1 faces leaf2, leaf1:Ethernet1 faces leaf2.
+Fabric routingFabric()
+{
+    const Fabric example = exampleFabric();
+    Fabric f;
+    f.name = "routing-models";
+    f.policies = example.policies;
+    f.bindings = example.bindings;
+    const auto node = [&](const std::string& name, Role role, std::vector<std::string> ports) {
+        Node n;
+        n.name = name;
+        n.role = role;
+        for (const Node& e : example.nodes)
+            if (e.role == role && role != Role::Host && n.asic.empty())
+                n.asic = e.asic;
+        for (auto& p : ports) {
+            Port port;
+            port.name = p;
+            n.ports.push_back(port);
+        }
+        f.nodes.push_back(n);
+    };
+    node("spine0", Role::Spine, { "Ethernet0", "Ethernet1" });
+    node("spine1", Role::Spine, { "Ethernet0", "Ethernet1" });
+    node("leaf0", Role::Leaf, { "Ethernet0", "Ethernet1", "Ethernet8", "Ethernet9" });
+    node("leaf1", Role::Leaf, { "Ethernet0", "Ethernet1" });
+    node("leaf2", Role::Leaf, { "Ethernet0", "Ethernet1", "Ethernet8", "Ethernet9" });
+    for (const char* h : { "h0a", "h0b", "h2a", "h2b" })
+        node(h, Role::Host, { "eth0" });
+    const auto link = [&](const char* a, const char* ap, const char* b, const char* bp) { f.links.push_back({ { a, ap }, { b, bp } }); };
+    link("leaf0", "Ethernet8", "spine0", "Ethernet0");
+    link("spine0", "Ethernet1", "spine1", "Ethernet0");
+    link("spine1", "Ethernet1", "leaf2", "Ethernet8");
+    link("leaf0", "Ethernet9", "leaf1", "Ethernet0");
+    link("leaf1", "Ethernet1", "leaf2", "Ethernet9");
+    link("h0a", "eth0", "leaf0", "Ethernet0");
+    link("h0b", "eth0", "leaf0", "Ethernet1");
+    link("h2a", "eth0", "leaf2", "Ethernet0");
+    link("h2b", "eth0", "leaf2", "Ethernet1");
+    return f;
+}
+
+/// The static routes of routingFabric that send leaf0's traffic for leaf2 along the spine path.
+std::vector<StaticRoute> spineRoutes()
+{
+    return { { "leaf0", "leaf2", { "spine0" }, {} }, { "spine0", "leaf2", { "spine1" }, {} } };
+}
+
+ContractOptions routed(RoutingModel m)
+{
+    ContractOptions o;
+    o.routing = m;
+    if (m == RoutingModel::Static)
+        o.routes = spineRoutes();
+    return o;
+}
+
 QString evidenceDir(const char* name) { return QStringLiteral(LFP_SOURCE_DIR "/tests/data/evidence/") + QLatin1String(name); }
 
 /// The example's contract with the hosts' settings taken from evidence folder @p name (tests/data/evidence).
@@ -581,6 +643,7 @@ private slots:
         QTest::newRow("mlnx_qos after/: PFC on 4, not 3") << "phases" << "data" << "gpu04" << "nic-pfc" << "pfc";
         QTest::newRow("NIC operator List: CNP DSCP 4") << "operator" << "cnp" << "" << "nic-cnp-dscp" << "cnp-dscp";
         QTest::newRow("NIC operator hostname: CC mask 247") << "operator-hostname" << "data" << "gpu11" << "nic-rp" << "ecn-rp (priority 3)";
+        QTest::newRow("bnxt_re configfs: cnp_dscp 0x2e") << "bnxt-cnp-dscp" << "cnp" << "gpu14" << "nic-cnp-dscp" << "cnp-dscp";
     }
     void evidenceMutationIsCaughtAtItsHop()
     {
@@ -634,6 +697,7 @@ private slots:
         QTest::newRow("7 PFC values") << "bad-pfc" << "gpu01/mlnx_qos_eth0.txt" << 17 << 2;
         QTest::newRow("cnp_dscp not a number") << "bad-sysfs" << "gpu01/ecn_sysfs_eth0.txt" << 9 << 42;
         QTest::newRow("qos.pfc of 7") << "bad-yaml" << "template.yaml" << 13 << 14;
+        QTest::newRow("bnxt_re cnp_dscp not %#x") << "bad-bnxt" << "gpu13/bnxt_re_cc_eth0.txt" << 22 << 57;
     }
     void badEvidenceIsRefusedAtItsLine()
     {
@@ -656,7 +720,7 @@ private slots:
     void planWithEvidenceKeepsTheContract_data()
     {
         QTest::addColumn<QString>("folder");
-        for (const char* f : { "np-off", "operator", "operator-hostname", "clean", "trust-pcp" })
+        for (const char* f : { "np-off", "operator", "operator-hostname", "clean", "trust-pcp", "bnxt-cnp-dscp" })
             QTest::newRow(f) << QString::fromLatin1(f);
     }
     void planWithEvidenceKeepsTheContract()
@@ -709,6 +773,55 @@ private slots:
         QCOMPARE(int(t.front().reactionPoint->value), 247);
     }
 
+    // The Broadcom bnxt_re configfs reader: the driver's "%#x" values, the apply file's report (what the
+    // firmware runs) over the attribute files, ecn_enable as DCQCN on every priority; a clean capture of a
+    // host set as the plan holds.
+    void bnxtReConfigfs()
+    {
+        NicEvidence e;
+        parseBnxtReCc(readWholeFile(evidenceDir("bnxt-clean/gpu13/bnxt_re_cc_eth0.txt").toStdString()), "c", e);
+        QCOMPARE(e.cnpDscp->value, 48);
+        QCOMPARE(e.cnpPriority->value, 6);
+        QCOMPARE(e.roceTos->value, 26 << 2 | 1); // ECT(1), as Broadcom's bnxt_setupcc.sh sets ecn_marking
+        QCOMPARE(e.rocePriority->value, 3);
+        QCOMPARE(int(e.reactionPoint->value), 0xFF);
+        QCOMPARE(e.cnpDscp->source, std::string("c:21")); // the apply line, not the attribute file
+        const std::string cc = "/sys/kernel/config/bnxt_re/bnxt_re0/ports/1/cc/";
+        NicEvidence pending;
+        parseBnxtReCc(cc + "cnp_dscp:0x2e\n" + cc + "cnp_prio:0x7\n" + cc + "ecn_enable:0\n" + cc + "roce_dscp:0x18\n", "p", pending);
+        QCOMPARE(pending.cnpDscp->value, 46);
+        QCOMPARE(pending.cnpPriority->value, 7);
+        QCOMPARE(int(pending.notificationPoint->value), 0);
+        QCOMPARE(pending.roceTos->value >> 2, 24);
+        NicEvidence none;
+        parseBnxtReCc("", "empty", none);
+        QVERIFY(none.empty());
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc("/sys/class/net/eth0/mtu:9000\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc(cc + "cnp_prio:0x9\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc(cc + "apply:cnp dscp (cnp_dscp)\t: 64\n", "x", none));
+        QVERIFY_THROWS_EXCEPTION(InputError, parseBnxtReCc(cc + "apply:ecn status (ecn_enable)\t: maybe\n", "x", none));
+        const ContractResult r = runOnEvidence("bnxt-clean");
+        QVERIFY2(r.findings.empty() && !r.broken(), qPrintable(describe(r)));
+        // roce_prio 5 on gpu13: its NIC puts DSCP 26 on priority 5, where PFC is off
+        const std::string text = readWholeFile(evidenceDir("bnxt-clean/gpu13/bnxt_re_cc_eth0.txt").toStdString());
+        NicEvidenceSet set;
+        set.hosts.push_back({});
+        set.hosts.back().host = "gpu13";
+        set.hosts.back().port = "eth0";
+        std::string moved = text;
+        for (const auto& [from, to] : { std::pair<std::string, std::string> { "roce_prio:0x3", "roce_prio:0x5" },
+                 { "(roce_prio)\t\t\t\t\t: 3", "(roce_prio)\t\t\t\t\t: 5" } }) {
+            const auto at = moved.find(from);
+            QVERIFY(at != std::string::npos);
+            moved.replace(at, from.size(), to);
+        }
+        parseBnxtReCc(moved, "gpu13/bnxt_re_cc_eth0.txt", set.hosts.back());
+        const ContractResult m = checkContractWithSets(exampleFabric(), builtinContractSets(), {}, nullptr, &set);
+        QVERIFY2(!m.findings.empty(), qPrintable(describe(m)));
+        for (const auto& site : m.sites)
+            QVERIFY2(site.hop == "gpu13" && site.field == "nic-pfc", qPrintable(describe(m)));
+    }
+
     // A host whose policy makes it no RoCE end point (a management host) is left out, and said so.
     void nonRoceHostsAreLeftOut()
     {
@@ -721,6 +834,76 @@ private slots:
         QVERIFY2(r.findings.empty(), qPrintable(describe(r)));
         QCOMPARE(r.classes[0].hostPairs, std::uint64_t(15 * 14));
         QVERIFY(r.assumptions.back().find("1 host port is no RoCE end point") == 0);
+    }
+
+    // The routing model decides the paths walked (planner/routing/routing.h, as lfp deadlock): ECN off on a
+    // hop only one model's paths cross is caught at that hop under that model, and nowhere under the others.
+    void routingModelDecidesThePaths_data()
+    {
+        QTest::addColumn<int>("model");
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<QString>("port");
+        QTest::addColumn<bool>("caught");
+        const int ecmp = int(RoutingModel::Ecmp), updown = int(RoutingModel::UpDown), statics = int(RoutingModel::Static);
+        QTest::newRow("updown: spine1 toward leaf2 (the valley-free path)") << updown << "spine1" << "Ethernet1" << true;
+        QTest::newRow("updown: leaf1 toward leaf2 (a valley, never taken)") << updown << "leaf1" << "Ethernet1" << false;
+        QTest::newRow("static: spine1 toward leaf2 (the routes' path)") << statics << "spine1" << "Ethernet1" << true;
+        QTest::newRow("static: leaf1 toward leaf2 (no route leads there)") << statics << "leaf1" << "Ethernet1" << false;
+        QTest::newRow("ecmp: leaf1 toward leaf2 (the shortest path)") << ecmp << "leaf1" << "Ethernet1" << true;
+        QTest::newRow("ecmp: spine1 toward leaf2 (longer, never taken)") << ecmp << "spine1" << "Ethernet1" << false;
+    }
+    void routingModelDecidesThePaths()
+    {
+        QFETCH(int, model);
+        QFETCH(QString, node);
+        QFETCH(QString, port);
+        QFETCH(bool, caught);
+        const ContractOptions o = routed(static_cast<RoutingModel>(model));
+        const ContractResult clean = run(routingFabric(), o);
+        QVERIFY2(clean.findings.empty() && !clean.broken(), qPrintable(describe(clean)));
+        QCOMPARE(clean.routing, o.routing);
+        QCOMPARE(clean.classes[0].hostPairs, std::uint64_t(4 * 3));
+        QCOMPARE(clean.classes[0].paths, std::uint64_t(4 * 3)); // one path per pair under each model here
+        Fabric f = routingFabric();
+        onPort(f, node.toStdString(), port.toStdString(), [](QosPolicy& p) { p.ecn.clear(); });
+        const ContractResult r = run(f, o);
+        if (!caught) {
+            QVERIFY2(r.findings.empty() && !r.broken(), qPrintable(describe(r)));
+            return;
+        }
+        QVERIFY2(r.broken() && r.findings.size() == 1, qPrintable(describe(r)));
+        QCOMPARE(QString::fromStdString(r.sites[0].hop), node);
+        QCOMPARE(QString::fromStdString(r.sites[0].port), port);
+        QCOMPARE(r.sites[0].field, std::string("ecn-queue"));
+        QCOMPARE(r.sites[0].cls, ContractClass::Data);
+        QCOMPARE(r.classes[0].brokenPairs, std::uint64_t(2 * 2)); // leaf0's hosts to leaf2's
+        // the trace follows the same model's paths and shows the break there
+        const FabricSnapshot snap = makeSnapshot(f);
+        const ContractChain c = traceContract(*snap.index, "h0a", "h2a", ContractClass::Data, o);
+        QVERIFY(!c.holds());
+        QVERIFY(std::any_of(c.hops.begin(), c.hops.end(), [&](const ContractHop& h) {
+            return !h.ok && h.node == node.toStdString() && h.field == "ecn-queue";
+        }));
+    }
+
+    // Static routes that do not fit the topology are refused at their line; a routing loop ends (the pair
+    // it strands counts no path) and LFT routing is refused.
+    void staticRoutesAreChecked()
+    {
+        ContractOptions o;
+        o.routing = RoutingModel::Static;
+        o.routes = { { "leaf0", "leaf2", { "spine1" }, { "routes.txt", 3, 1, {} } } };
+        try {
+            (void)run(routingFabric(), o);
+            QFAIL("a next hop that is no neighbour was accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.where().line, 3);
+        }
+        o.routes = { { "leaf0", "leaf2", { "spine0" }, {} }, { "spine0", "leaf2", { "leaf0" }, {} } };
+        const ContractResult loop = run(routingFabric(), o);
+        QCOMPARE(loop.classes[0].hostPairs, std::uint64_t(4 * 3 - 2 * 2)); // leaf0 → leaf2 never arrives
+        o.routing = RoutingModel::Lft;
+        QVERIFY_THROWS_EXCEPTION(InputError, run(routingFabric(), o));
     }
 
     // A larger fabric: a 4-ary fat-tree with one broken core port; path counts over ECMP.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // libFuzzer harness for the host evidence readers (importers/nicevidence.h): every input goes through the
-// mlnx_qos, mlx5 ECN sysfs and NicConfigurationTemplate readers; InputError is fine, nothing else is.
+// mlnx_qos, mlx5 ECN sysfs, bnxt_re configfs and NicConfigurationTemplate readers; InputError is fine, nothing else is.
 #include "importers/nicevidence.h"
 #include "model/errors.h"
 
@@ -18,6 +18,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         lfp::NicEvidence e;
         lfp::parseEcnSysfs(text, "fuzz", e);
+    } catch (const lfp::InputError&) {
+    }
+    try {
+        lfp::NicEvidence e;
+        lfp::parseBnxtReCc(text, "fuzz", e);
     } catch (const lfp::InputError&) {
     }
     try {

@@ -57,8 +57,8 @@ private slots:
             } catch (const lfp::InputError&) {
                 ++refused;
             }
-            // The host evidence readers (importers/nicevidence.h): mlnx_qos, mlx5 ECN sysfs,
-            // NicConfigurationTemplate. Each accepts or refuses with an InputError, never crashes.
+            // The host evidence readers (importers/nicevidence.h): mlnx_qos, mlx5 ECN sysfs, bnxt_re
+            // configfs, NicConfigurationTemplate. Each accepts or refuses with an InputError, never crashes.
             const auto tryRead = [&](const auto& read) {
                 try {
                     read();
@@ -69,6 +69,7 @@ private slots:
             };
             tryRead([&] { lfp::NicEvidence e; lfp::parseMlnxQos(text, file, e); });
             tryRead([&] { lfp::NicEvidence e; lfp::parseEcnSysfs(text, file, e); });
+            tryRead([&] { lfp::NicEvidence e; lfp::parseBnxtReCc(text, file, e); });
             tryRead([&] { (void)lfp::parseNicConfigurationTemplates(text, file); });
             for (const auto& imp : lfp::importers()) {
                 if (imp->id() == "verbs")
