@@ -2922,6 +2922,14 @@
         <source>Set the breakout on the parent port with the platform&apos;s own command before applying the configuration.</source>
         <translation>应用配置之前，先用平台自身的命令在父端口上设置拆分模式。</translation>
     </message>
+    <message>
+        <source>ECN profile {profile}: the planned Kmin {kmin} B / Kmax {kmax} B are outside what {target} accepts (a lower threshold of at least 1, an upper one above it; where written in percent, whole percents of the queue buffer): written as {written}</source>
+        <translation>ECN 配置 {profile}：计划的 Kmin {kmin} B / Kmax {kmax} B 超出了 {target} 可接受的范围（下限至少为 1，上限须高于下限；以百分比写入时须为队列缓冲的整数百分比）：写为 {written}</translation>
+    </message>
+    <message>
+        <source>Set Kmax above Kmin (where the target writes percent of the queue buffer, at least one percent apart and within the buffer).</source>
+        <translation>将 Kmax 设为高于 Kmin（若目标以队列缓冲的百分比写入，两者至少相差一个百分点，且不超出缓冲）。</translation>
+    </message>
 </context>
 <context>
     <name>HeadroomTerm</name>
