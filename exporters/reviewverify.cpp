@@ -390,6 +390,8 @@ namespace {
                 "ECMP 将每个 QP 散列到一条路径：表中的 QP 数使至少一个 QP 以所列概率经过该设备（99%，最多 {} 个 QP）；请在其计数器上确认。"
                 "<rdma-dev>：主机端口对应的 RDMA 设备（rdma link show）；<gid-index>：该设备上带有端口 IPv4 地址的 RoCE v2 GID 索引（show_gids <rdma-dev>）。" },
             { "device", "设备" },
+            { "<device>", "<本设备>" },
+            { "<leaf>", "<其叶交换机>" },
             { "client → server", "客户端 → 服务端" },
             { "path", "路径" },
             { "pass / line (Gb/s)", "通过值 / 线速（Gb/s）" },
@@ -481,7 +483,7 @@ void appendReviewVerification(const Review& r, const std::string& lang, std::vec
             const bool host = p.client == d.device;
             std::vector<std::string> path;
             for (std::size_t i = 1; i + 1 < p.path.size(); ++i) // the switches
-                path.push_back(p.path[i] == d.device ? "<device>" : host && i == 1 ? "<leaf>" : p.path[i]);
+                path.push_back(p.path[i] == d.device ? tr(lang, "<device>") : host && i == 1 ? tr(lang, "<leaf>") : p.path[i]);
             const std::string shown = fmt::format("{}", fmt::join(path, " → "));
             const std::string key = fmt::format("{}\x02{}\x02{}\x02{}\x02{}\x02{}\x02{}", host, shown, p.passGbps, p.lineGbps, p.qps, p.latencyDeltaUs, block);
             auto [k, fresh] = byKey.emplace(key, rows.size());
