@@ -23,6 +23,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace lfp {
@@ -292,6 +293,9 @@ void appendReviewCertificate(const Review& r, const std::string& lang, std::vect
 void appendReviewVerification(const Review& r, const std::string& lang, std::vector<ReviewBlock>& blocks);
 /// The translation of @p english into @p lang (the writer's table; English when missing).
 std::string reviewText(const std::string& lang, const std::string& english);
+/// The same, looking in a section's own Chinese table @p zh first (the certificate, analyses and
+/// verification sections keep their strings beside their code).
+std::string reviewText(const std::string& lang, const std::string& english, const std::unordered_map<std::string, std::string>& zh);
 /// A revision label of ReviewOptions in @p lang: "revision 3" → "修订 3" (and the defaults "base", "new")
 /// in zh_CN; any other label, and every label in en, as given.
 std::string reviewLabel(const std::string& lang, const std::string& label);

@@ -63,13 +63,7 @@ namespace {
         return t;
     }
 
-    std::string tr(const std::string& lang, const std::string& english)
-    {
-        if (lang == "zh_CN")
-            if (auto it = zhTable().find(english); it != zhTable().end())
-                return it->second;
-        return reviewText(lang, english);
-    }
+    std::string tr(const std::string& lang, const std::string& english) { return reviewText(lang, english, zhTable()); }
 } // namespace
 
 StormVerdict reviewStormOf(const Fabric& f, const AsicCatalog& catalog, const ReviewOptions& o, Feedback* fb)

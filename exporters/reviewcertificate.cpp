@@ -52,13 +52,7 @@ namespace {
         return t;
     }
 
-    std::string tr(const std::string& lang, const std::string& english)
-    {
-        if (lang == "zh_CN")
-            if (auto it = zhTable().find(english); it != zhTable().end())
-                return it->second;
-        return reviewText(lang, english);
-    }
+    std::string tr(const std::string& lang, const std::string& english) { return reviewText(lang, english, zhTable()); }
 
     std::size_t hosts(const Fabric& f)
     {

@@ -297,6 +297,14 @@ std::string reviewText(const std::string& lang, const std::string& english)
     return english;
 }
 
+std::string reviewText(const std::string& lang, const std::string& english, const std::unordered_map<std::string, std::string>& zh)
+{
+    if (lang == "zh_CN")
+        if (auto it = zh.find(english); it != zh.end())
+            return it->second;
+    return reviewText(lang, english);
+}
+
 std::string reviewLabel(const std::string& lang, const std::string& label)
 {
     if (lang != "zh_CN")

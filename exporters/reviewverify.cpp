@@ -407,13 +407,7 @@ namespace {
         };
         return t;
     }
-    std::string tr(const std::string& lang, const std::string& s)
-    {
-        if (lang == "zh_CN")
-            if (auto it = verifyZh().find(s); it != verifyZh().end())
-                return it->second;
-        return reviewText(lang, s);
-    }
+    std::string tr(const std::string& lang, const std::string& s) { return reviewText(lang, s, verifyZh()); }
 
     /// The commands of a pair, the server's and the client's as one line ending in "[<server-ip>]" (the
     /// client adds the server's address) and the QPs as "<qps>" (the table gives them): pairs that differ
