@@ -305,6 +305,7 @@ private:
     std::shared_ptr<const FabricIndex> m_index;
     std::shared_ptr<const AsicCatalog> m_catalog;
     std::unique_ptr<BudgetContext> m_budgetCtx;
+    std::vector<AsicProfile> m_catalogAsics; ///< the project's profiles m_catalog was merged with
     QString m_findingsText;
     QString m_lastError;
     bool m_quiet = false;

@@ -3,6 +3,7 @@
 // templates as docks behind `--view budget|headroom|templates`, and Help ▸ Finding Codes with the
 // findings panel's "?" / F1. Kept apart from mainwindow.cpp so that each view is wired in one place.
 #include "gui/mainwindow.h"
+#include "gui/edittiming.h"
 
 #include "gui/views/budgetview.h"
 #include "gui/dialogs/findinghelp.h"
@@ -39,7 +40,10 @@ void MainWindow::createChartViews()
     tabifyDockWidget(last, m_budgetViewDock);
     last = m_budgetViewDock;
     connect(m_budgetView, &BudgetView::switchActivated, this, [this](const QString& name) { selectObject(name); });
-    connect(document(), &FabricDocument::changed, m_budgetView, [this] { m_budgetView->setData(document()->snapshot(), catalog()); });
+    connect(document(), &FabricDocument::changed, m_budgetView, [this] {
+        EditLap lap("budget chart");
+        m_budgetView->setData(document()->snapshot(), catalog());
+    });
     connect(document(), &FabricDocument::selectionChanged, m_budgetView, [this] {
         const auto& sel = document()->selection();
         if (!sel.empty() && (sel.front().kind == ObjectRef::Kind::Node || sel.front().kind == ObjectRef::Kind::Port))
@@ -53,7 +57,10 @@ void MainWindow::createChartViews()
     tabifyDockWidget(last, m_explainerDock);
     last = m_explainerDock;
     connect(m_headroomExplainer, &HeadroomExplainer::applyRequested, this, &MainWindow::applyHeadroomWhatIf);
-    connect(document(), &FabricDocument::changed, m_headroomExplainer, [this] { m_headroomExplainer->setData(document()->snapshot(), catalog()); });
+    connect(document(), &FabricDocument::changed, m_headroomExplainer, [this] {
+        EditLap lap("headroom explainer");
+        m_headroomExplainer->setData(document()->snapshot(), catalog());
+    });
     registerView(QStringLiteral("headroom"), [this] {
         // Nothing selected: the first switch port on a link, so that the view explains a real port.
         if (!headroomPanel()->shownPort() && fabric()) {
@@ -83,6 +90,7 @@ void MainWindow::createChartViews()
     connect(document(), &FabricDocument::changed, m_templatesView, [this](const FabricChange& c) {
         const bool asics = c.kind != FabricChange::Kind::Policies && c.kind != FabricChange::Kind::Bindings
             && (c.kind != FabricChange::Kind::Values || c.field == "asic");
+        EditLap lap("threshold templates");
         m_templatesView->setCatalog(catalog(), asics ? TemplatesView::projectAsic(document()->fabric()) : QString());
     });
     registerView(QStringLiteral("templates"), [this] { return showLargeDock(m_templatesDock); });

@@ -36,7 +36,10 @@ const Node* Fabric::findNode(std::string_view wanted) const
 
 Node* Fabric::findNode(std::string_view wanted)
 {
-    return const_cast<Node*>(std::as_const(*this).findNode(wanted));
+    // Found through the const view (no chunk copied while searching), then taken for writing: the
+    // node's chunk becomes this fabric's own (nodes is copy-on-write, cowvector.h).
+    const Node* n = std::as_const(*this).findNode(wanted);
+    return n ? &nodes[*nodes.indexOf(n)] : nullptr;
 }
 
 const Port* Fabric::findPort(const Endpoint& e) const

@@ -8,6 +8,7 @@
 
 #include "asic.h"
 #include "buffersettings.h"
+#include "cowvector.h"
 #include "qos.h"
 #include "units.h"
 
@@ -98,8 +99,10 @@ struct StructureProblem {
 struct Fabric {
     std::string name;
     std::string description;
-    std::vector<Node> nodes;
-    std::vector<Link> links;
+    /// Copy-on-write per chunk of 256 (cowvector.h): a copy of the fabric shares every chunk until one
+    /// is written. Read through a const Fabric& to share; a non-const operator[] copies one chunk.
+    CowVector<Node> nodes;
+    CowVector<Link> links;
     std::vector<QosPolicy> policies;
     std::vector<RoleBinding> bindings;
     std::vector<PortOverride> overrides;

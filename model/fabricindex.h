@@ -53,16 +53,16 @@ public:
     [[nodiscard]] std::size_t nodeCount() const { return m_f.nodes.size(); }
 
     // ---- ports
-    [[nodiscard]] std::size_t portCount() const { return m_portNode.size(); }
+    [[nodiscard]] std::size_t portCount() const { return m_shape->portNode.size(); }
     [[nodiscard]] std::optional<PortId> port(const Endpoint& e) const;
     [[nodiscard]] std::optional<PortId> port(NodeId node, std::string_view port) const;
-    [[nodiscard]] PortId port(NodeId node, std::size_t portIndexInNode) const { return m_portBase[node] + static_cast<PortId>(portIndexInNode); }
-    [[nodiscard]] PortId firstPort(NodeId node) const { return m_portBase[node]; }
-    [[nodiscard]] PortId endPort(NodeId node) const { return m_portBase[node + 1]; }
-    [[nodiscard]] NodeId nodeOf(PortId p) const { return m_portNode[p]; }
-    [[nodiscard]] std::size_t portIndexInNode(PortId p) const { return p - m_portBase[m_portNode[p]]; }
+    [[nodiscard]] PortId port(NodeId node, std::size_t portIndexInNode) const { return m_shape->portBase[node] + static_cast<PortId>(portIndexInNode); }
+    [[nodiscard]] PortId firstPort(NodeId node) const { return m_shape->portBase[node]; }
+    [[nodiscard]] PortId endPort(NodeId node) const { return m_shape->portBase[node + 1]; }
+    [[nodiscard]] NodeId nodeOf(PortId p) const { return m_shape->portNode[p]; }
+    [[nodiscard]] std::size_t portIndexInNode(PortId p) const { return p - m_shape->portBase[m_shape->portNode[p]]; }
     [[nodiscard]] const Node& nodeAt(NodeId n) const { return m_f.nodes[n]; }
-    [[nodiscard]] const Port& portAt(PortId p) const { return m_f.nodes[m_portNode[p]].ports[portIndexInNode(p)]; }
+    [[nodiscard]] const Port& portAt(PortId p) const { return m_f.nodes[m_shape->portNode[p]].ports[portIndexInNode(p)]; }
     [[nodiscard]] Endpoint endpoint(PortId p) const { return { nodeAt(nodeOf(p)).name, portAt(p).name }; }
     [[nodiscard]] const Port* findPort(const Endpoint& e) const;
 
@@ -72,14 +72,14 @@ public:
     /// The link a port is on, or null.
     [[nodiscard]] const Link* findLinkAt(const Endpoint& e) const;
     [[nodiscard]] std::optional<PortId> peer(PortId p) const;
-    [[nodiscard]] std::optional<PortId> linkEnd(LinkId l, int end) const { return toOpt(end == 0 ? m_linkEnds[l].first : m_linkEnds[l].second); }
+    [[nodiscard]] std::optional<PortId> linkEnd(LinkId l, int end) const { return toOpt(end == 0 ? m_shape->linkEnds[l].first : m_shape->linkEnds[l].second); }
 
     // ---- policies
     [[nodiscard]] const QosPolicy* findPolicy(std::string_view name) const;
     /// The policy in force on a port (null when none, or when the override/binding names no policy).
     [[nodiscard]] const QosPolicy* policyAt(PortId p) const;
     [[nodiscard]] const QosPolicy* policyAt(const Endpoint& e) const;
-    [[nodiscard]] PolicySource policySourceAt(PortId p) const { return m_portPolicy[p].source; }
+    [[nodiscard]] PolicySource policySourceAt(PortId p) const { return (*m_portPolicy)[p].source; }
     /// The policy name the override or binding of a port asks for, also when no such policy exists.
     [[nodiscard]] std::string_view policyNameAt(PortId p) const;
     /// The policy bound to a role (first binding; validate() refuses a second one), or null.
@@ -87,34 +87,46 @@ public:
 
     // ---- structure, found while building (Fabric::structureProblems() reports them)
     /// (node, the earlier node of the same name), in node order.
-    [[nodiscard]] const std::vector<std::pair<NodeId, NodeId>>& duplicateNodes() const { return m_dupNodes; }
+    [[nodiscard]] const std::vector<std::pair<NodeId, NodeId>>& duplicateNodes() const { return m_shape->dupNodes; }
     /// (port, the earlier port of the same name on its node), in port order.
-    [[nodiscard]] const std::vector<std::pair<PortId, PortId>>& duplicatePorts() const { return m_dupPorts; }
+    [[nodiscard]] const std::vector<std::pair<PortId, PortId>>& duplicatePorts() const { return m_shape->dupPorts; }
 
 private:
     void buildNodesAndPorts();
     void buildLinks();
     void buildPolicies();
     [[nodiscard]] bool sameShape(const FabricIndex& like) const;
+    [[nodiscard]] bool samePolicyInputs(const FabricIndex& like) const;
     static std::optional<std::uint32_t> toOpt(std::uint32_t v) { return v == kNoId ? std::nullopt : std::optional<std::uint32_t>(v); }
     struct PortPolicy {
         std::uint32_t policy = kNoId; ///< index into fabric.policies
         PolicySource source = PolicySource::None;
-        const std::string* name = nullptr; ///< what the override/binding asks for
+        std::uint32_t from = kNoId; ///< the override's index in fabric.overrides, or the binding's in fabric.bindings
     };
     const Fabric& m_f;
-    std::unordered_map<std::string_view, NodeId> m_nodes;
-    /// Per node, its ports' names sorted (name → PortId), in [m_portBase[n], m_portBase[n + 1]): a port
-    /// is found by binary search within its node (no hashing of the many repeated port names).
-    std::vector<std::pair<std::string_view, PortId>> m_sortedPorts;
+    /// What depends only on the names and the structure (ids, ports of each node, link ends,
+    /// duplicates): shared, never changed after it is built, by the indexes of value edits of the same
+    /// fabric (FabricIndex(fabric, like)). The names it looks up are views into node chunks it keeps
+    /// alive itself (`names`, shared with the fabric: cowvector.h), so a later snapshot whose edit
+    /// copied a chunk still finds its nodes and ports by the same, unchanged names.
+    struct Shape {
+        CowVector<Node> names;
+        std::unordered_map<std::string_view, NodeId> nodes;
+        /// Per node, its ports' names sorted (name → PortId), in [portBase[n], portBase[n + 1]): a port
+        /// is found by binary search within its node (no hashing of the many repeated port names).
+        std::vector<std::pair<std::string_view, PortId>> sortedPorts;
+        std::vector<PortId> portBase; ///< nodeCount + 1 prefix sums
+        std::vector<NodeId> portNode;
+        std::vector<LinkId> portLink;
+        std::vector<std::pair<PortId, PortId>> linkEnds;
+        std::vector<std::pair<NodeId, NodeId>> dupNodes;
+        std::vector<std::pair<PortId, PortId>> dupPorts;
+    };
+    std::shared_ptr<Shape> m_shape;
     std::unordered_map<std::string_view, std::uint32_t> m_policies;
-    std::vector<PortId> m_portBase; ///< nodeCount + 1 prefix sums
-    std::vector<NodeId> m_portNode;
-    std::vector<LinkId> m_portLink;
-    std::vector<std::pair<PortId, PortId>> m_linkEnds;
-    std::vector<PortPolicy> m_portPolicy;
-    std::vector<std::pair<NodeId, NodeId>> m_dupNodes;
-    std::vector<std::pair<PortId, PortId>> m_dupPorts;
+    /// Per port; shared with the index of a value edit that changed no role, binding, override or
+    /// policy name (the indices above then mean the same in both fabrics).
+    std::shared_ptr<const std::vector<PortPolicy>> m_portPolicy;
 };
 
 /// A fabric with its index: what the document hands to every analysis. Immutable once made.

@@ -39,36 +39,61 @@ namespace {
         refuse(o, fd.name, notAccepted(fd, value, why));
     }
 
-    Node& requireNode(Fabric& f, const ObjectRef& o)
+    // The look-ups search through a const view, so that finding an object never writes: the fabric's
+    // nodes and links are copy-on-write (cowvector.h) and a snapshot may be shared with other threads.
+    // Only the writing overloads then take the one element for writing (which copies its chunk once).
+    std::size_t nodeIndex(const Fabric& f, const ObjectRef& o)
     {
-        Node* n = f.findNode(o.node);
+        const Node* n = f.findNode(o.node);
         if (!n)
             throw std::invalid_argument(fmt::format("{}: no node named \"{}\"", o.toString(), o.node));
-        return *n;
+        return *f.nodes.indexOf(n);
     }
-    Port& requirePort(Fabric& f, const ObjectRef& o)
+    const Node& requireNode(const Fabric& f, const ObjectRef& o) { return f.nodes[nodeIndex(f, o)]; }
+    Node& requireNode(Fabric& f, const ObjectRef& o) { return f.nodes[nodeIndex(std::as_const(f), o)]; }
+    template <class F>
+    auto& requirePort(F& f, const ObjectRef& o)
     {
-        Node& n = requireNode(f, o);
-        Port* p = n.findPort(o.port);
+        auto& n = requireNode(f, o);
+        auto* p = n.findPort(o.port);
         if (!p)
             throw std::invalid_argument(fmt::format("{}: node \"{}\" has no port \"{}\"", o.toString(), o.node, o.port));
         return *p;
     }
-    Link& requireLink(Fabric& f, const ObjectRef& o)
+    std::size_t linkIndex(const Fabric& f, const ObjectRef& o)
     {
         const Endpoint e = o.endpoint();
         auto it = std::find_if(f.links.begin(), f.links.end(), [&](const Link& l) { return l.a == e || l.b == e; });
         if (it == f.links.end())
             throw std::invalid_argument(fmt::format("{}: port {}:{} is on no link", o.toString(), o.node, o.port));
-        return *it;
+        return it.index();
     }
-    QosPolicy& requirePolicy(Fabric& f, const ObjectRef& o)
+    template <class F>
+    auto& requireLink(F& f, const ObjectRef& o)
+    {
+        return f.links[linkIndex(std::as_const(f), o)];
+    }
+    template <class F>
+    auto& requirePolicy(F& f, const ObjectRef& o)
     {
         auto it = std::find_if(f.policies.begin(), f.policies.end(), [&](const QosPolicy& p) { return p.name == o.name; });
         if (it == f.policies.end())
             throw std::invalid_argument(fmt::format("{}: no policy named \"{}\"", o.toString(), o.name));
         return *it;
     }
+    /// The object a typed field lives in, found for reading (const Fabric) or writing (Fabric).
+    struct NodeAt {
+        template <class F>
+        auto& operator()(F& f, const ObjectRef& o) const { return requireNode(f, o); }
+    };
+    struct PortAt {
+        template <class F>
+        auto& operator()(F& f, const ObjectRef& o) const { return requirePort(f, o); }
+    };
+    struct LinkAt {
+        template <class F>
+        auto& operator()(F& f, const ObjectRef& o) const { return requireLink(f, o); }
+    };
 
     // ---- typed fields: parse → T, T → text, and the member of the object that holds it
 
@@ -127,9 +152,8 @@ namespace {
     }
 
     /// Binds parse, get and set of a field held in member @p member of the object @p locate finds.
-    template <class T, class Target>
-    void bindTyped(FieldDescriptor& fd, Parser<T> parse, std::function<std::string(const T&)> format, Target& (*locate)(Fabric&, const ObjectRef&),
-        T Target::*member)
+    template <class T, class Target, class Locate>
+    void bindTyped(FieldDescriptor& fd, Parser<T> parse, std::function<std::string(const T&)> format, Locate locate, T Target::*member)
     {
         fd.parse = [parse, format, &fd](std::string_view v) {
             std::string error;
@@ -137,7 +161,7 @@ namespace {
             return x ? FieldParse { format(*x), {} } : refused(error);
         };
         fd.get = [format, locate, member](const Fabric& f, const ObjectRef& o, std::string_view) {
-            return format(locate(const_cast<Fabric&>(f), o).*member); // locate only looks
+            return format(locate(f, o).*member);
         };
         fd.set = [parse, locate, member, &fd](Fabric& f, const ObjectRef& o, std::string_view field, std::string_view v) {
             Target& t = locate(f, o);
@@ -333,7 +357,7 @@ namespace {
         bindText(
             fd,
             [](const Fabric& fabric, const ObjectRef& o, std::string_view) {
-                Fabric& f = const_cast<Fabric&>(fabric); // the require* helpers only look
+                const Fabric& f = fabric;
                 return o.kind == K::Node ? requireNode(f, o).name : o.kind == K::Port ? requirePort(f, o).name : requirePolicy(f, o).name;
             },
             [](Fabric& f, const ObjectRef& o, const FieldDescriptor& fi, std::string_view, std::string_view v) { rename(f, o, fi, v); }, parseName);
@@ -344,7 +368,7 @@ namespace {
         bindText(
             fd,
             [](const Fabric& f, const ObjectRef& o, std::string_view field) {
-                return bufferSettingText(requireNode(const_cast<Fabric&>(f), o).buffer, field).value_or(std::string());
+                return bufferSettingText(requireNode(f, o).buffer, field).value_or(std::string());
             },
             [](Fabric& f, const ObjectRef& o, const FieldDescriptor& fi, std::string_view field, std::string_view v) {
                 Node& n = requireNode(f, o);
@@ -388,7 +412,7 @@ namespace {
         bindText(
             fd,
             [](const Fabric& f, const ObjectRef& o, std::string_view field) {
-                return getPolicyField(requirePolicy(const_cast<Fabric&>(f), o), field).value_or(std::string());
+                return getPolicyField(requirePolicy(f, o), field).value_or(std::string());
             },
             [](Fabric& f, const ObjectRef& o, const FieldDescriptor& fi, std::string_view field, std::string_view v) {
                 if (auto why = setPolicyField(requirePolicy(f, o), field, v); !why.empty())
@@ -473,7 +497,6 @@ namespace {
         return v;
     }
 
-    Link& linkAt(Fabric& f, const ObjectRef& o) { return requireLink(f, o); }
 
     /// parse, get and set of each base field.
     void bindBaseField(FieldDescriptor& fd)
@@ -484,28 +507,28 @@ namespace {
         if (n.rfind("buffer.", 0) == 0)
             return bindBufferSetting(fd);
         if (fd.kind == K::Node && n == "role")
-            return bindTyped<Role, Node>(fd, choice<Role>, enumText<Role>, requireNode, &Node::role);
+            return bindTyped<Role, Node>(fd, choice<Role>, enumText<Role>, NodeAt {}, &Node::role);
         if (fd.kind == K::Node)
-            return bindTyped<std::string, Node>(fd, text, plainText, requireNode,
+            return bindTyped<std::string, Node>(fd, text, plainText, NodeAt {},
                 n == "rack" ? &Node::rack : n == "vendor" ? &Node::vendor : n == "model" ? &Node::model : &Node::asic);
         if (fd.kind == K::Port && n == "speed")
-            return bindTyped<BitsPerSecond, Port>(fd, quantity<BitsPerSecond, parseSpeed>, speedText, requirePort, &Port::speed);
+            return bindTyped<BitsPerSecond, Port>(fd, quantity<BitsPerSecond, parseSpeed>, speedText, PortAt {}, &Port::speed);
         if (fd.kind == K::Port && (n == "lanes" || n == "mtu"))
-            return bindTyped<int, Port>(fd, wholeNumber, intText, requirePort, n == "mtu" ? &Port::mtu : &Port::lanes);
+            return bindTyped<int, Port>(fd, wholeNumber, intText, PortAt {}, n == "mtu" ? &Port::mtu : &Port::lanes);
         if (fd.kind == K::Port && n == "fec")
-            return bindTyped<Fec, Port>(fd, choice<Fec>, enumText<Fec>, requirePort, &Port::fec);
+            return bindTyped<Fec, Port>(fd, choice<Fec>, enumText<Fec>, PortAt {}, &Port::fec);
         if (fd.kind == K::Link && n == "length")
-            return bindTyped<Metres, Link>(fd, quantity<Metres, parseLength>, lengthText, linkAt, &Link::length);
+            return bindTyped<Metres, Link>(fd, quantity<Metres, parseLength>, lengthText, LinkAt {}, &Link::length);
         if (fd.kind == K::Link && n == "medium")
-            return bindTyped<Medium, Link>(fd, choice<Medium>, enumText<Medium>, linkAt, &Link::medium);
+            return bindTyped<Medium, Link>(fd, choice<Medium>, enumText<Medium>, LinkAt {}, &Link::medium);
         if (fd.kind == K::Link && n == "fibre")
-            return bindTyped<FibreType, Link>(fd, choice<FibreType>, enumText<FibreType>, linkAt, &Link::fibre);
+            return bindTyped<FibreType, Link>(fd, choice<FibreType>, enumText<FibreType>, LinkAt {}, &Link::fibre);
         // The port's override and the role's binding: a policy of the fabric, or empty.
         bindText(
             fd,
             [](const Fabric& fabric, const ObjectRef& o, std::string_view) {
                 if (o.kind == K::Port) {
-                    requirePort(const_cast<Fabric&>(fabric), o);
+                    requirePort(fabric, o);
                     for (const auto& ov : fabric.overrides)
                         if (ov.port == o.endpoint())
                             return ov.policy;

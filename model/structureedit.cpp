@@ -161,7 +161,7 @@ std::vector<std::string> removeObjects(Fabric& fabric, const std::vector<ObjectR
         keptNodes.push_back(std::move(n));
     }
     fabric.nodes = std::move(keptNodes);
-    std::erase_if(fabric.links, [&](const Link& l) {
+    erase_if(fabric.links, [&](const Link& l) {
         if (!portGoes(l.a) && !portGoes(l.b) && !linkEnds.count(l.a) && !linkEnds.count(l.b))
             return false;
         removed.push_back(fmt::format("link {} – {}", text(l.a), text(l.b)));

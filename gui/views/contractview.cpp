@@ -95,12 +95,16 @@ void ContractView::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-void ContractView::setSnapshot(const FabricSnapshot& snapshot)
+void ContractView::setSnapshot(const FabricSnapshot& snapshot, bool namesChanged)
 {
     m_snapshot = snapshot;
     m_withSets = {};
     m_chain.reset();
     m_hops->setRows({});
+    if (!namesChanged && m_from->count() > 0) {
+        retranslate();
+        return;
+    }
     const QString from = m_from->currentText(), to = m_to->currentText();
     for (QComboBox* c : { m_from, m_to }) {
         c->clear();

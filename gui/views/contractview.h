@@ -30,7 +30,10 @@ public:
     explicit ContractView(QWidget* parent = nullptr);
 
     /// The plan; clears the chain and lists the fabric's hosts.
-    void setSnapshot(const FabricSnapshot& snapshot);
+    /// The snapshot to trace in. @p namesChanged false (a value edit: no node added, removed or
+    /// renamed) keeps the host lists as they are: refilling 5,000 entries twice took 21 ms of each
+    /// k=64 edit (docs/performance.md, "Session 19").
+    void setSnapshot(const FabricSnapshot& snapshot, bool namesChanged = true);
     /// Traces @p cls from @p source to @p destination (names of hosts). False, with the reason in the
     /// status line, when a name is no host.
     bool trace(const QString& source, const QString& destination, ContractClass cls);

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/views/policyeditor.h"
+#include "gui/edittiming.h"
 #include "gui/plaintext.h"
 
 #include "document/changecommands.h"
@@ -491,6 +492,7 @@ void PolicyEditor::overrideSelectedPorts(bool remove)
 
 void PolicyEditor::onChanged(const FabricChange& change)
 {
+    EditLap lap("policy editor");
     if (change.kind == FabricChange::Kind::Reset)
         rebuildPolicyList();
     refresh();

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gui/views/reviewviews.h"
+#include "gui/edittiming.h"
 
 #include "gui/views/deadlockview.h"
 #include "gui/canvas/fabricscene.h"
@@ -91,10 +92,19 @@ ReviewViews::ReviewViews(MainWindow* window)
     }
 
     FabricDocument* doc = window->document();
-    connect(doc, &FabricDocument::changed, this, [this, doc] { m_deadlock->setSnapshot(doc->snapshot()); });
-    connect(doc, &FabricDocument::changed, this, [this, doc, window] { m_storm->setSnapshot(doc->snapshot(), window->catalog()); });
+    connect(doc, &FabricDocument::changed, this, [this, doc] {
+        EditLap lap("deadlock view");
+        m_deadlock->setSnapshot(doc->snapshot());
+    });
+    connect(doc, &FabricDocument::changed, this, [this, doc, window] {
+        EditLap lap("storm view");
+        m_storm->setSnapshot(doc->snapshot(), window->catalog());
+    });
     m_storm->setSnapshot(doc->snapshot(), window->catalog());
-    connect(doc, &FabricDocument::changed, this, [this, doc] { m_contract->setSnapshot(doc->snapshot()); });
+    connect(doc, &FabricDocument::changed, this, [this, doc](const FabricChange& change) {
+        EditLap lap("contract view");
+        m_contract->setSnapshot(doc->snapshot(), change.isStructural());
+    });
     m_contract->setSnapshot(doc->snapshot());
     connect(m_contract, &ContractView::highlightRequested, this, [this](const QStringList& nodes, const QStringList& broken) {
         if (broken.isEmpty())

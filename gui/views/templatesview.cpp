@@ -371,6 +371,8 @@ QString TemplatesView::projectAsic(const Fabric& fabric)
 
 void TemplatesView::setCatalog(std::shared_ptr<const AsicCatalog> catalog, const QString& projectAsic)
 {
+    if (catalog == m_catalog && projectAsic.isEmpty() && m_asic->count() > 0)
+        return; // the same catalogue and no project ASIC to open on: nothing to refill or recompute
     m_catalog = std::move(catalog);
     QString current = m_asic->currentData().toString();
     if (!m_asicChosen && !projectAsic.isEmpty() && m_catalog && m_catalog->find(projectAsic.toStdString()))

@@ -239,9 +239,10 @@ const QosPolicy* BudgetContext::policyAt(std::size_t nodeIndex, std::size_t port
 SwitchBudget computeBudget(const Fabric& fabric, const Node& node, const AsicProfile& asic)
 {
     BudgetContext ctx(fabric);
-    const auto idx = static_cast<std::size_t>(&node - fabric.nodes.data());
-    if (idx >= fabric.nodes.size())
+    const auto at = fabric.nodes.indexOf(&node);
+    if (!at)
         throw std::invalid_argument("computeBudget: the node is not part of the fabric");
+    const std::size_t idx = *at;
     HeadroomCache cache;
     return computeBudget(ctx, idx, asic, &cache);
 }

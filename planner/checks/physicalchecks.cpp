@@ -29,9 +29,9 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
     const Fabric& fabric = idx.fabric();
     std::vector<Finding> out;
     std::vector<std::string> unknown;
-    std::size_t i = 0;
-    for (const auto& l : fabric.links) {
-        if (++i % 8192 == 0)
+    for (auto it = fabric.links.begin(); it != fabric.links.end(); ++it) {
+        const Link& l = *it;
+        if ((it.index() + 1) % 8192 == 0)
             checkCancelled(feedback);
         const double len = l.length.value();
         if (len <= 0)
@@ -41,7 +41,7 @@ std::vector<Finding> checkPhysical(const FabricIndex& idx, Feedback* feedback)
             unknown.push_back(ia + " -- " + ib);
             continue;
         }
-        const auto li = static_cast<LinkId>(&l - fabric.links.data());
+        const auto li = static_cast<LinkId>(it.index());
         const auto ea = idx.linkEnd(li, 0), eb = idx.linkEnd(li, 1); // resolved once, by the index
         const Port* pa = ea ? &idx.portAt(*ea) : nullptr;
         const Port* pb = eb ? &idx.portAt(*eb) : nullptr;

@@ -22,7 +22,7 @@ static void BM_GenerateFatTree(benchmark::State& state)
 {
     for (auto _ : state) {
         Fabric f = generateFatTree(static_cast<int>(state.range(0)));
-        benchmark::DoNotOptimize(f.nodes.data());
+        benchmark::DoNotOptimize(&f.nodes);
     }
 }
 BENCHMARK(BM_GenerateFatTree)->Arg(16)->Arg(64)->Unit(benchmark::kMillisecond);
@@ -43,7 +43,7 @@ static void BM_ReadJson(benchmark::State& state)
     writeFabricJson(fatTree(static_cast<int>(state.range(0))), path);
     for (auto _ : state) {
         Fabric f = readFabricJson(path);
-        benchmark::DoNotOptimize(f.nodes.data());
+        benchmark::DoNotOptimize(&f.nodes);
     }
 }
 BENCHMARK(BM_ReadJson)->Arg(64)->Unit(benchmark::kMillisecond);
@@ -56,7 +56,7 @@ static void BM_ProjectSaveLoad(benchmark::State& state)
         std::remove(path.c_str());
         saveFabricFile(f, path, "bench", "bench");
         Fabric g = loadFabricFile(path);
-        benchmark::DoNotOptimize(g.nodes.data());
+        benchmark::DoNotOptimize(&g.nodes);
     }
 }
 BENCHMARK(BM_ProjectSaveLoad)->Arg(64)->Unit(benchmark::kMillisecond)->Iterations(2);

@@ -129,7 +129,7 @@ void BM_ImportCsvPlan(benchmark::State& state)
     const lfp::Importer* csv = lfp::findImporter("csv");
     for (auto _ : state) {
         auto r = csv->readTexts({ { "plan.csv", text } }, nullptr);
-        benchmark::DoNotOptimize(r.fragment.links.data());
+        benchmark::DoNotOptimize(&r.fragment.links);
     }
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * text.size()));
 }

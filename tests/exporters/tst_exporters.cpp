@@ -853,7 +853,7 @@ private slots:
         Fabric fewer = exampleFabric();
         Node* l = fewer.findNode("leaf1");
         const std::string gone = l->ports.back().name;
-        std::erase_if(fewer.links, [&](const Link& k) { return k.a == Endpoint { "leaf1", gone } || k.b == Endpoint { "leaf1", gone }; });
+        erase_if(fewer.links, [&](const Link& k) { return k.a == Endpoint { "leaf1", gone } || k.b == Endpoint { "leaf1", gone }; });
         l->ports.pop_back();
         const auto rd = computeDelta("sonic", runExport("sonic", base), runExport("sonic", fewer));
         bool del = false;

@@ -28,8 +28,8 @@ namespace {
 Fabric switchesOnly()
 {
     Fabric f = exampleFabric();
-    std::erase_if(f.nodes, [](const Node& n) { return n.role == Role::Host; });
-    std::erase_if(f.links, [&](const Link& l) { return !f.findNode(l.a.node) || !f.findNode(l.b.node); });
+    lfp::erase_if(f.nodes, [](const Node& n) { return n.role == Role::Host; });
+    lfp::erase_if(f.links, [&](const Link& l) { return !f.findNode(l.a.node) || !f.findNode(l.b.node); });
     std::erase_if(f.bindings, [](const RoleBinding& b) { return b.role == Role::Host; });
     return f;
 }

@@ -63,7 +63,7 @@ const Fabric& fabricB()
         Fabric g = generateLeafSpine(4, 16, 16);
         g.name = "variant-b";
         g.nodes.pop_back();
-        std::erase_if(g.links, [&](const Link& l) { return !g.findNode(l.a.node) || !g.findNode(l.b.node); });
+        erase_if(g.links, [&](const Link& l) { return !g.findNode(l.a.node) || !g.findNode(l.b.node); });
         return g;
     }();
     return f;

@@ -456,7 +456,7 @@ private slots:
 
         // Nothing covered: the new revision's hosts are on no link.
         Fabric c = a;
-        std::erase_if(c.links, [&](const Link& l) { return !c.findNode(l.a.node)->isSwitch() || !c.findNode(l.b.node)->isSwitch(); });
+        erase_if(c.links, [&](const Link& l) { return !c.findNode(l.a.node)->isSwitch() || !c.findNode(l.b.node)->isSwitch(); });
         QTemporaryDir dir2;
         proj = projectOf(dir2, { a, c });
         QVERIFY(!proj.isEmpty());
