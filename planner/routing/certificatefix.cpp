@@ -122,6 +122,12 @@ namespace {
             c.refusal = e.what();
             return c;
         }
+        // The plan is re-verified in Tagger's model (the bounced packet queued by its new tag). Its configuration
+        // is an egress DSCP rewrite, and a switch queues by the class its ingress gave the packet: at the bounce
+        // the packet stays in the old tag's queue (tst_certificate taggerFixOneBounce, QueueBy::Ingress).
+        fix.notes.push_back("the tag plan is proven with the bounced packet queued by its new tag; the rendered egress DSCP rewrite "
+                            "does not re-queue it on the bouncing switch (it leaves from the old tag's queue), so the rendered "
+                            "configuration alone does not give the proven dependency graph: docs/deadlock.md, \"The bounce is not re-queued\"");
         if (!catalog) {
             fix.notes.push_back("no ASIC catalogue: the buffer budget of the extra priorities was not checked");
         } else {

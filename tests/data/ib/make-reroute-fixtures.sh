@@ -58,6 +58,6 @@ for e in r["engines"]:
                     f"{s['missing_pairs']}\t{len(s['vls'])}\t{ibd}\n")
 PY
 }
-sweep ring4 minhop,updn,ftree,lash,dfsssp
-sweep fattree_2x4 minhop,updn,ftree,lash,dfsssp --sample 8 --seed 1
+sweep ring4 minhop,updn,ftree,lash,dfsssp,nue
+sweep fattree_2x4 minhop,updn,ftree,lash,dfsssp,nue --sample 8 --seed 1
 echo "wrote $out"; cat "$out/shares.tsv"
