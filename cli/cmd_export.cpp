@@ -52,7 +52,7 @@ namespace {
             ->capture_default_str();
         cmd->add_option("--asic-dir", o->asicDirs, "Extra directory of ASIC profiles (*.json); may be repeated");
         cmd->add_option("--target-release", o->release,
-            "Software release to write for (default: the target's current named release): sonic 202411; nvue 5.14, current; eos 4.34; nxos 10.4; "
+            "Software release to write for (default: the target's current named release): sonic 202411; nvue 5.14, current; eos 4.35, 4.34; nxos 10.4; "
             "junos 23.4R2, 23.4R2-EVO; huawei V300R023; linux iproute2-6.1");
         addJsonFlag(cmd, o->json);
         cmd->footer("Finding codes (LFP-EXPORT-*) are documented in docs/findings.md; each target in docs/export.md.\n"

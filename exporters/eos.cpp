@@ -2,6 +2,10 @@
 // Arista EOS: one qos profile per policy applied with service-profile, the global DSCP map and the PFC
 // watchdog, following ../shared/guide/vendors/eos.md (the shapes AVD's eos_cli_config_gen templates
 // render: qos.j2, qos-profiles.j2, priority-flow-control.j2, ethernet-interfaces.j2 @ 3cac535c).
+// Two target releases (docs/export.md §Target releases): 4.34 in the order those AVD 5 templates render;
+// 4.35 in EOS 4.35's running-config order as AVD 6 renders it (aristanetworks/avd pull requests 6318 and
+// 6460, issue 6402: the profile's PFC lines before its tx-queues, the global PFC lines right after the
+// qos maps) and without the global watchdog action `no-drop` (avd pull request 6400, issue 6399).
 // docs/export.md §eos.
 #include "renderutil.h"
 
@@ -88,7 +92,11 @@ namespace {
         std::string id() const override { return "eos"; }
         std::vector<TargetRelease> releases() const override
         {
-            return { { "4.34", "Arista EOS 4.34 (the AVD eos_cli_config_gen templates the guide cites, ../shared/guide/vendors/eos.md)" } };
+            return { { "4.35",
+                         "Arista EOS 4.35 (running-config order of 4.35.0F/4.35.1F as AVD 6 eos_cli_config_gen renders it: a qos profile's "
+                         "priority-flow-control lines before its tx-queues, the global priority-flow-control lines right after the qos maps, "
+                         "avd pull requests 6318 and 6460; no global watchdog action no-drop, avd pull request 6400)" },
+                { "4.34", "Arista EOS 4.34 (the AVD 5 eos_cli_config_gen templates the guide cites, ../shared/guide/vendors/eos.md, @ 3cac535c)" } };
         }
         std::string description() const override
         {
@@ -113,9 +121,10 @@ namespace {
     /// qos-profiles.j2, priority-flow-control.j2, ethernet-interfaces.j2 are the sections' shapes).
     class EosWriter : DeviceWriter {
     public:
-        EosWriter(const DevicePlan& d, DeviceExport& out)
+        EosWriter(const DevicePlan& d, DeviceExport& out, bool eos435)
             : DeviceWriter(d, out)
             , m_qkw(queueKeyword(*d.node))
+            , m_435(eos435)
         {
         }
         /// The config after the skeleton's two header lines.
@@ -136,6 +145,8 @@ namespace {
 
     private:
         const std::string m_qkw;
+        /// Release 4.35: EOS 4.35's running-config order and AVD 6's watchdog actions (see the file comment).
+        const bool m_435;
         /// The policy whose DSCP map is written (global on EOS): the governing one when it trusts DSCP,
         /// else the first that does.
         const PolicyPlan* m_mapPolicy = nullptr;
@@ -186,12 +197,19 @@ namespace {
         m_t.line("qos profile {}", pol.name);
         m_t.line("   qos trust {}", pol.trust == TrustMode::Dscp ? "dscp" : "cos");
         checkStrictBelowRr(pol);
+        // 4.35: the profile's own lines (PFC, watchdog) before its tx-queue sub-blocks (EOS 4.35.0F order,
+        // avd pull request 6318: qos-profiles.j2 renders the priority-flow-control block before
+        // service-policy and the tx-queues). 4.34: after them, behind a "   !" (AVD 5 qos-profiles.j2).
+        if (m_435 && !pol.losslessPriorities.empty())
+            pfc(pol);
         for (const QueuePlan& q : pol.queues)
             if (q.mode || q.ecn)
                 queue(pol, q);
-        m_t.line("   !");
-        if (!pol.losslessPriorities.empty())
-            pfc(pol);
+        if (!m_435) {
+            m_t.line("   !");
+            if (!pol.losslessPriorities.empty())
+                pfc(pol);
+        }
         m_t.line("!");
     }
 
@@ -313,9 +331,19 @@ namespace {
             if (c.queue != c.tc)
                 m_t.line("qos map traffic-class {} to tx-queue {}", c.tc, c.queue);
         rewrite();
-        m_t.line("!");
-        if (m_d.watchdogPolicy)
-            watchdogDefaults(*m_d.watchdogPolicy);
+        // 4.35: the global priority-flow-control lines follow the qos maps with no "!" between (EOS 4.35.1F
+        // running-config, avd issue 6402, fixed by avd pull request 6460); 4.34: a block of their own
+        // behind a "!" (AVD 5 eos-intended-config.j2 renders priority-flow-control.j2 after the class- and
+        // policy-maps, the template starting with "!").
+        if (m_435) {
+            if (m_d.watchdogPolicy)
+                watchdogDefaults(*m_d.watchdogPolicy);
+            m_t.line("!");
+        } else {
+            m_t.line("!");
+            if (m_d.watchdogPolicy)
+                watchdogDefaults(*m_d.watchdogPolicy);
+        }
     }
 
     /// The egress DSCP rewrite (PolicyPlan::tcRemark): EOS remarks by traffic class with one global map,
@@ -364,14 +392,22 @@ namespace {
         m_t.line("priority-flow-control pause watchdog default recovery-time {}", seconds(rec, 2));
         // polling ≤ min(timeout, recovery)/2 (eos.md §2), three decimals.
         m_t.line("priority-flow-control pause watchdog default polling-interval {}", seconds(std::floor(std::min(det, rec) / 2.0), 3));
-        m_t.line("priority-flow-control pause watchdog action {}", pol.watchdog.action == WatchdogAction::Drop ? "drop" : "no-drop");
+        // The global action takes drop or no-drop in AVD 5 (priority_flow_control.schema.yml @ 3cac535c);
+        // AVD 6 removed no-drop, "not supported by the EOS CLI" (avd pull request 6400, issue 6399: "%
+        // Unavailable command (not supported on this hardware platform)"). On 4.35 a non-drop action writes
+        // no global action: every qos profile with a watchdog carries its own `port action` (pfc()), which
+        // is what the plan's ports use, so no planned fact is lost.
+        if (pol.watchdog.action == WatchdogAction::Drop)
+            m_t.line("priority-flow-control pause watchdog action drop");
+        else if (!m_435)
+            m_t.line("priority-flow-control pause watchdog action no-drop");
     }
 
     DeviceExport EosExporter::exportDevice(const ExportContext& ctx, const DevicePlan& d) const
     {
         DeviceExport out;
         (void)reportNoPolicy(d, out);
-        out.files[fileName(d, ".eos.cfg")] = EosWriter(d, out).write(headerLines(ctx, d, "!", "Arista EOS lossless RoCE configuration", "../shared/guide/vendors/eos.md"));
+        out.files[fileName(d, ".eos.cfg")] = EosWriter(d, out, release(ctx) == "4.35").write(headerLines(ctx, d, "!", "Arista EOS lossless RoCE configuration", "../shared/guide/vendors/eos.md"));
         return out;
     }
 } // namespace

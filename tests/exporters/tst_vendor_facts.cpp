@@ -307,6 +307,42 @@ private slots:
         }
     }
 
+    /// EOS 4.35 (the default) writes a qos profile's PFC lines before its tx-queues and the global PFC lines
+    /// right after the qos maps (avd pull requests 6318, 6460); 4.34 after them, as AVD 5 renders it. AVD 6
+    /// removed the global watchdog action no-drop (avd pull request 6400): 4.35 writes no global action for a
+    /// non-drop plan, the profiles' port action still states it. Both orders read back to the same facts.
+    void eosReleasesOrderPfcAndWatchdogAction()
+    {
+        const Fabric f = exampleFabric();
+        QCOMPARE(findExporter("eos")->resolveRelease(""), std::string("4.35"));
+        const std::string v435 = runExport("eos", f, "4.35").files.at("leaf1.eos.cfg");
+        const std::string v434 = runExport("eos", f, "4.34").files.at("leaf1.eos.cfg");
+        QVERIFY(v435.find("qos profile roce-lossless\n   qos trust dscp\n   priority-flow-control on\n   priority-flow-control priority 3 no-drop\n") != std::string::npos);
+        QVERIFY(v435.find("      shape rate 5 percent\n!\n") != std::string::npos); // the last tx-queue ends the profile
+        QVERIFY(v434.find("      shape rate 5 percent\n   !\n   priority-flow-control on\n") != std::string::npos);
+        const auto wd = v435.find("\npriority-flow-control pause watchdog default timeout");
+        QVERIFY(wd != std::string::npos);
+        QVERIFY(v435.compare(v435.rfind('\n', wd - 1) + 1, 8, "qos map ") == 0); // right after the qos maps
+        QVERIFY(v435.find("!\npriority-flow-control pause watchdog default timeout") == std::string::npos);
+        QVERIFY(v434.find("!\npriority-flow-control pause watchdog default timeout") != std::string::npos);
+        QVERIFY(v435.find("priority-flow-control pause watchdog action drop\n!\nend\n") != std::string::npos);
+        for (const std::string* t : { &v435, &v434 }) {
+            const VendorFacts a = readEos(*t, "roce-lossless");
+            QVERIFY(a.noDrop.count(3) && a.watchdog && a.scheduling.at(6) == "strict:5");
+        }
+        QCOMPARE(readEos(v435, "roce-lossless").ecn.size(), readEos(v434, "roce-lossless").ecn.size());
+        // A non-drop (alert) watchdog: 4.34 writes AVD 5's global no-drop, 4.35 none; both keep notify-only per profile.
+        Fabric g = f;
+        for (auto& p : g.policies)
+            p.watchdog.action = WatchdogAction::Alert;
+        const std::string a435 = runExport("eos", g, "4.35").files.at("leaf1.eos.cfg");
+        const std::string a434 = runExport("eos", g, "4.34").files.at("leaf1.eos.cfg");
+        QVERIFY(a434.find("priority-flow-control pause watchdog action no-drop\n") != std::string::npos);
+        QVERIFY(a435.find("watchdog action") == std::string::npos);
+        for (const std::string* t : { &a435, &a434 })
+            QVERIFY(t->find("   priority-flow-control pause watchdog port action notify-only\n") != std::string::npos);
+    }
+
     /// ECN thresholds a target writes with another value than planned are an error naming the queues' ECN
     /// facts (docs/export-fidelity.md): in whole percent of the queue buffer (Junos, Huawei) Kmin and Kmax
     /// 1 B apart fall into one percent, the high one is written a percent above; in bytes (EOS, NVUE) they
