@@ -60,8 +60,11 @@ inline std::vector<std::string> ecnFacts(const PolicyPlan& p, const std::string&
 /// ECN thresholds written in whole percent of the queue buffer (Junos fill levels, Huawei `ecn low-limit`):
 /// the nearest percent, the low one within [@p lowMin, 99], the high one above it and at most 100.
 /// @p exact: both are the plan's fractions up to that rounding (half a percent); otherwise the clamp
-/// moved one (Kmax below Kmin, both in one percent, a threshold beyond the queue buffer) and the
-/// thresholds are written with other values (LFP-EXPORT-VALUE-OUT-OF-RANGE ecn-thresholds).
+/// moved one (Kmax below Kmin, both in one percent, a threshold beyond the queue buffer), or a Kmin the
+/// plan sets above zero rounded to 0 % (the switch would mark from an empty queue: Kmin 150 KB of a
+/// 39 MB Spectrum-4 queue buffer is 0.38 %), and the thresholds are written with other values
+/// (LFP-EXPORT-VALUE-OUT-OF-RANGE ecn-thresholds). One rule for every percent target, so Junos and
+/// Huawei judge the same plan alike.
 struct PercentThresholds {
     double low = 0, high = 0; ///< planned, % of the queue buffer
     long long lowWritten = 0, highWritten = 0;
@@ -74,7 +77,8 @@ inline PercentThresholds percentThresholds(const EcnPlan& e, long long lowMin)
     t.high = 100.0 * e.kmaxFraction.value_or(0);
     t.lowWritten = std::clamp<long long>(std::llround(t.low), lowMin, 99);
     t.highWritten = std::clamp<long long>(std::llround(t.high), t.lowWritten + 1, 100);
-    t.exact = std::abs(static_cast<double>(t.lowWritten) - t.low) <= 0.5 + 1e-9 && std::abs(static_cast<double>(t.highWritten) - t.high) <= 0.5 + 1e-9;
+    t.exact = std::abs(static_cast<double>(t.lowWritten) - t.low) <= 0.5 + 1e-9 && std::abs(static_cast<double>(t.highWritten) - t.high) <= 0.5 + 1e-9
+        && !(t.lowWritten == 0 && t.low > 0);
     return t;
 }
 

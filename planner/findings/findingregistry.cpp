@@ -675,7 +675,7 @@ namespace {
         { "LFP-EXPORT-NOT-EXPRESSIBLE", "shared-headroom-pool-fix", "Configure the platform's shared headroom (over-subscription) by hand and compare it with `lfp budget`." },
         { "LFP-EXPORT-NOT-EXPRESSIBLE", "breakout-fix", "Set the breakout on the parent port with the platform's own command before applying the configuration." },
         { "LFP-EXPORT-VALUE-OUT-OF-RANGE", "ecn-thresholds", "ECN profile {profile}: the planned Kmin {kmin} B / Kmax {kmax} B are outside what {target} accepts (a lower threshold of at least 1, an upper one above it; where written in percent, whole percents of the queue buffer): written as {written}" },
-        { "LFP-EXPORT-VALUE-OUT-OF-RANGE", "ecn-thresholds-fix", "Set Kmax above Kmin (where the target writes percent of the queue buffer, at least one percent apart and within the buffer)." },
+        { "LFP-EXPORT-VALUE-OUT-OF-RANGE", "ecn-thresholds-fix", "Set Kmax above Kmin (where the target writes percent of the queue buffer: at least one percent apart, within the buffer, and Kmin at least half a percent of it)." },
         { "LFP-EXPORT-NOT-EXPRESSIBLE", "nvue-watchdog-global", "NVUE's PFC watchdog timing is global: {written_policy} and {policy} plan different detection times (the one of {written_policy} is written)" },
         { "LFP-EXPORT-NOT-EXPRESSIBLE", "nvue-watchdog-global-fix", "Plan one watchdog detection time per Cumulus switch." },
         { "LFP-EXPORT-PORT-NAME", "nvue", "the plan's port name is not a Cumulus interface name (swp1, swp1s0): it is written as is" },

@@ -2927,8 +2927,8 @@
         <translation>ECN 配置 {profile}：计划的 Kmin {kmin} B / Kmax {kmax} B 超出了 {target} 可接受的范围（下限至少为 1，上限须高于下限；以百分比写入时须为队列缓冲的整数百分比）：写为 {written}</translation>
     </message>
     <message>
-        <source>Set Kmax above Kmin (where the target writes percent of the queue buffer, at least one percent apart and within the buffer).</source>
-        <translation>将 Kmax 设为高于 Kmin（若目标以队列缓冲的百分比写入，两者至少相差一个百分点，且不超出缓冲）。</translation>
+        <source>Set Kmax above Kmin (where the target writes percent of the queue buffer: at least one percent apart, within the buffer, and Kmin at least half a percent of it).</source>
+        <translation>将 Kmax 设为高于 Kmin（若目标以队列缓冲的百分比写入：两者至少相差一个百分点，不超出缓冲，且 Kmin 至少为缓冲的百分之零点五）。</translation>
     </message>
 </context>
 <context>

@@ -554,6 +554,29 @@ private slots:
         QVERIFY(std::none_of(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.severity == Severity::Error; }));
     }
 
+    void percentTargetsJudgeSmallKminAlike()
+    {
+        // A Kmin far below one percent of the queue buffer (on a Spectrum-4 rail fabric, Kmin 150 KB of
+        // the 39 MB queue buffer is 0.38 %; here 50 KB of the test rail's 14.9 MB, 0.34 %): Junos'
+        // nearest whole percent is 0 — the switch would mark from an empty queue — and Huawei's floor is
+        // 1 %. Both write another value than planned and both say so with the same error (renderutil.h).
+        Fabric f = generateRail(4, 4, 4, 16);
+        for (QosPolicy& p : f.policies)
+            for (EcnProfile& e : p.ecn)
+                e.kmin = Bytes(50000);
+        for (const char* vendor : { "junos", "huawei" }) {
+            const ExportResult r = runExport(vendor, f);
+            const bool flagged = std::any_of(r.findings.begin(), r.findings.end(), [](const Finding& x) {
+                return x.code == "LFP-EXPORT-VALUE-OUT-OF-RANGE" && x.severity == Severity::Error && x.message.find("ECN profile") != std::string::npos;
+            });
+            QVERIFY2(flagged, vendor);
+        }
+        const ExportResult j = runExport("junos", f);
+        const auto set = std::find_if(j.files.begin(), j.files.end(), [](const auto& file) { return file.first.ends_with(".junos.set"); });
+        QVERIFY(set != j.files.end());
+        QVERIFY(set->second.find("fill-level [ 0 ") != std::string::npos); // written as the nearest, and flagged
+    }
+
     void huaweiFamilyFromModel()
     {
         Fabric f = exampleFabric();
