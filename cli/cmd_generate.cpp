@@ -26,6 +26,7 @@ namespace {
         std::string roceDscp; ///< "26" or "26,34"
         int cnpDscp = 48;
         std::string ecn; ///< "kmin,kmax,pmax"
+        std::string portNames = "sonic";
         CLI::Option* modelOption = nullptr;
         bool json = false;
         std::string message;
@@ -45,6 +46,11 @@ namespace {
         // "=SN4700" in --help would state a default that is not used (issue 38).
         o.modelOption = cmd->add_option("--switch-model", o.model, "Switch model name (default: a platform of the --asic, SN4700 for spectrum-3)");
         cmd->add_option("--mtu", o.mtu, "Port MTU")->capture_default_str()->check(CLI::Range(68, 65535));
+        cmd->add_option("--port-names", o.portNames,
+               "Switch port names as the target names them: sonic (Ethernet0, Ethernet8: first lane), cumulus (swp1), eos (Ethernet1/1), "
+               "nxos (Ethernet1/1), junos (et-0/0/0), huawei (400GE1/0/1)")
+            ->capture_default_str()
+            ->check(CLI::IsMember({ "sonic", "cumulus", "eos", "nxos", "junos", "huawei" }));
         auto* np = cmd->add_flag("--no-policy", o.noPolicy, "Do not bind the default RoCE policy");
         cmd->add_option("--lossless", o.lossless, "Lossless (PFC) priorities, comma-separated (default 3)")->excludes(np);
         cmd->add_option("--roce-dscp", o.roceDscp, "RoCE DSCP per lossless priority, same order (default 26 for 3, else 8p+2)")->excludes(np);
@@ -69,6 +75,7 @@ namespace {
         spec.roceDscp = o.roceDscp;
         spec.cnpDscp = o.cnpDscp;
         spec.ecn = o.ecn;
+        spec.portNames = o.portNames;
         return toGeneratorOptions(spec, catalog); // model/generatorspec.h, shared with the GUI's wizard
     }
 

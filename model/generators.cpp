@@ -72,8 +72,8 @@ namespace {
             n.ports.reserve(static_cast<std::size_t>(hostPorts + fabricPorts));
             for (int i = 0; i < hostPorts + fabricPorts; ++i) {
                 const bool toHost = i < hostPorts;
-                n.ports.push_back(makePort(fmt::format("Ethernet{}", i * step), toHost ? m_opt.hostSpeed : m_opt.fabricSpeed,
-                    toHost ? hostLanes : fabricLanes));
+                const BitsPerSecond speed = toHost ? m_opt.hostSpeed : m_opt.fabricSpeed;
+                n.ports.push_back(makePort(switchPortName(m_opt.portNaming, i, step, speed), speed, toHost ? hostLanes : fabricLanes));
             }
             m_fabric.nodes.push_back(std::move(n));
             m_next.push_back(0);
@@ -358,6 +358,56 @@ Fabric exampleFabric()
             }
         }
     return f;
+}
+
+} // namespace lfp
+
+namespace lfp {
+
+const char* toString(PortNaming n)
+{
+    switch (n) {
+    case PortNaming::Sonic:
+        return "sonic";
+    case PortNaming::Cumulus:
+        return "cumulus";
+    case PortNaming::Eos:
+        return "eos";
+    case PortNaming::Nxos:
+        return "nxos";
+    case PortNaming::Junos:
+        return "junos";
+    case PortNaming::Huawei:
+        return "huawei";
+    }
+    return "sonic";
+}
+
+std::optional<PortNaming> portNamingFromString(std::string_view s)
+{
+    for (PortNaming n : { PortNaming::Sonic, PortNaming::Cumulus, PortNaming::Eos, PortNaming::Nxos, PortNaming::Junos, PortNaming::Huawei })
+        if (s == toString(n))
+            return n;
+    return std::nullopt;
+}
+
+std::string switchPortName(PortNaming naming, int index, int sonicStep, BitsPerSecond speed)
+{
+    switch (naming) {
+    case PortNaming::Sonic: // port_config.ini: the port is named after its first lane
+        return fmt::format("Ethernet{}", index * sonicStep);
+    case PortNaming::Cumulus: // Cumulus Linux: swp1, swp2, … (front-panel order, from 1)
+        return fmt::format("swp{}", index + 1);
+    case PortNaming::Eos: // EOS on a multi-lane port: Ethernet<port>/<lane>, the whole port as lane 1
+        return fmt::format("Ethernet{}/1", index + 1);
+    case PortNaming::Nxos: // NX-OS: Ethernet<slot>/<port>, slot 1 on a fixed switch
+        return fmt::format("Ethernet1/{}", index + 1);
+    case PortNaming::Junos: // Junos: et-<fpc>/<pic>/<port>, from 0
+        return fmt::format("et-0/0/{}", index);
+    case PortNaming::Huawei: // CloudEngine: <speed>GE<slot>/<card>/<port>, e.g. 400GE1/0/1
+        return fmt::format("{}GE1/0/{}", static_cast<long long>(speed.value() / 1e9), index + 1);
+    }
+    return fmt::format("Ethernet{}", index * sonicStep);
 }
 
 } // namespace lfp

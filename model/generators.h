@@ -10,9 +10,23 @@
 #include "model/fabric.h"
 #include "model/feedback.h"
 
+#include <optional>
 #include <string>
+#include <string_view>
 
 namespace lfp {
+
+/// How a generated switch names its ports: SONiC's `EthernetN` (N its first lane, port_config.ini), or
+/// the form each vendor's CLI uses, so that a fabric generated for one target exports without
+/// LFP-EXPORT-PORT-NAME warnings (docs/generators.md, "Port names"): Cumulus `swp1`, EOS `Ethernet1/1`,
+/// NX-OS `Ethernet1/1`, Junos `et-0/0/0`, Huawei CloudEngine `400GE1/0/1` (the prefix is the port's speed).
+enum class PortNaming { Sonic, Cumulus, Eos, Nxos, Junos, Huawei };
+/// "sonic", "cumulus", "eos", "nxos", "junos", "huawei".
+const char* toString(PortNaming n);
+std::optional<PortNaming> portNamingFromString(std::string_view s);
+/// The name of a switch's port @p index (0-based, host-facing ports first) under @p naming; @p sonicStep
+/// is the lanes of the switch's widest port (SONiC numbers a port by its first lane).
+std::string switchPortName(PortNaming naming, int index, int sonicStep, BitsPerSecond speed);
 
 struct GeneratorOptions {
     BitsPerSecond hostSpeed = BitsPerSecond(100'000'000'000); ///< host NIC port speed
@@ -21,6 +35,7 @@ struct GeneratorOptions {
     std::string switchVendor = "NVIDIA";
     std::string switchModel = "SN4700";
     int mtu = 9100;
+    PortNaming portNaming = PortNaming::Sonic; ///< the switches' port names
     bool defaultPolicy = true; ///< bind the RoCE policy (qos.h rocePolicy(roce)) to every role
     RocePolicyOptions roce; ///< its lossless priorities, DSCPs and ECN (defaults: defaultRocePolicy())
     // Floor geometry for the cable estimate.

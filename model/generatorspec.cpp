@@ -129,6 +129,10 @@ GeneratorOptions toGeneratorOptions(const GeneratorSpec& o, const AsicCatalog& c
         if (asic.vendor != "NVIDIA" && !o.modelGiven)
             g.switchVendor = asic.vendor;
     }
+    if (auto naming = portNamingFromString(o.portNames))
+        g.portNaming = *naming;
+    else
+        throw std::invalid_argument(fmt::format("--port-names \"{}\": expected sonic, cumulus, eos, nxos, junos or huawei", o.portNames));
     g.hostSpeed = parseSpeed(o.hostSpeed);
     g.fabricSpeed = parseSpeed(o.fabricSpeed);
     g.asic = o.asic;

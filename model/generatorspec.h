@@ -27,6 +27,7 @@ struct GeneratorSpec {
     std::string roceDscp; ///< RoCE DSCP per lossless priority, same order; empty: 26 for 3, else 8p+2
     int cnpDscp = 48; ///< DSCP of CNPs
     std::string ecn; ///< "Kmin,Kmax,Pmax" (150KB,1500KB,10%); empty: the defaults
+    std::string portNames = "sonic"; ///< the switches' port names: sonic, cumulus, eos, nxos, junos, huawei (generators.h PortNaming)
 };
 
 /// The topologies' defaults (cli/cmd_generate.cpp, docs/generators.md): speeds, ASIC and model.

@@ -577,6 +577,29 @@ private slots:
         QVERIFY(set->second.find("fill-level [ 0 ") != std::string::npos); // written as the nearest, and flagged
     }
 
+    void generatedPortNamesSuitTheirTarget()
+    {
+        // `lfp generate --port-names`: a fabric generated with a target's port names exports to that
+        // target without LFP-EXPORT-PORT-NAME, and with SONiC's names it does not (docs/generators.md).
+        const std::pair<PortNaming, const char*> pairs[] = { { PortNaming::Cumulus, "nvue" }, { PortNaming::Eos, "eos" }, { PortNaming::Nxos, "nxos" },
+            { PortNaming::Junos, "junos" }, { PortNaming::Huawei, "huawei" }, { PortNaming::Sonic, "sonic" } };
+        auto portNameWarnings = [](const ExportResult& r) {
+            return std::count_if(r.findings.begin(), r.findings.end(), [](const Finding& f) { return f.code == "LFP-EXPORT-PORT-NAME"; });
+        };
+        for (const auto& [naming, vendor] : pairs) {
+            GeneratorOptions opt;
+            opt.portNaming = naming;
+            const Fabric f = generateLeafSpine(2, 2, 2, opt);
+            QVERIFY2(f.validate().empty(), vendor);
+            QCOMPARE(portNameWarnings(runExport(vendor, f)), 0);
+            if (naming != PortNaming::Sonic)
+                QVERIFY2(portNameWarnings(runExport(vendor, generateLeafSpine(2, 2, 2))) > 0, vendor);
+        }
+        QCOMPARE(switchPortName(PortNaming::Huawei, 0, 8, BitsPerSecond(400e9)), std::string("400GE1/0/1"));
+        QCOMPARE(switchPortName(PortNaming::Sonic, 3, 8, BitsPerSecond(400e9)), std::string("Ethernet24"));
+        QCOMPARE(switchPortName(PortNaming::Junos, 3, 8, BitsPerSecond(400e9)), std::string("et-0/0/3"));
+    }
+
     void huaweiFamilyFromModel()
     {
         Fabric f = exampleFabric();
