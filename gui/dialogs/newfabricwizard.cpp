@@ -157,12 +157,24 @@ NewFabricWizard::NewFabricWizard(std::shared_ptr<const AsicCatalog> catalog, QWi
         asic->addItem(QString::fromStdString(p.id));
     auto* model = new QLineEdit;
     model->setPlaceholderText(tr("default: a platform of the ASIC"));
+    // The switches' port names (generators.h PortNaming, `lfp generate --port-names`): the target's own
+    // form, so that the export to it has no LFP-EXPORT-PORT-NAME warnings.
+    auto* portNames = new QComboBox;
+    portNames->setObjectName(QStringLiteral("portNamesCombo"));
+    portNames->addItem(tr("SONiC (Ethernet0, Ethernet8: first lane)"), QStringLiteral("sonic"));
+    portNames->addItem(tr("Cumulus / NVUE (swp1, swp2)"), QStringLiteral("cumulus"));
+    portNames->addItem(tr("Arista EOS (Ethernet1/1, Ethernet2/1)"), QStringLiteral("eos"));
+    portNames->addItem(tr("Cisco NX-OS (Ethernet1/1, Ethernet1/2)"), QStringLiteral("nxos"));
+    portNames->addItem(tr("Junos (et-0/0/0, et-0/0/1)"), QStringLiteral("junos"));
+    portNames->addItem(tr("Huawei CloudEngine (400GE1/0/1)"), QStringLiteral("huawei"));
     auto* asicForm = new QFormLayout(asicPage);
     asicForm->addRow(tr("ASIC profile:"), asic);
     asicForm->addRow(tr("Switch model:"), model);
+    asicForm->addRow(tr("Port names:"), portNames);
     asicPage->addError(asicForm);
     asicPage->registerField(QStringLiteral("asic"), asic, "currentText", SIGNAL(currentTextChanged(QString)));
     asicPage->registerField(QStringLiteral("switchModel"), model);
+    asicPage->registerField(QStringLiteral("portNames"), portNames, "currentData", SIGNAL(currentIndexChanged(int)));
     asicPage->check = [this, asic] { (void)checkedAsic(*m_catalog, asic->currentText().trimmed().toStdString()); };
     addPage(asicPage);
 
@@ -223,6 +235,8 @@ GeneratorSpec NewFabricWizard::spec() const
     if (s.modelGiven)
         s.model = model.toStdString();
     s.mtu = field(QStringLiteral("mtu")).toInt();
+    if (const QString names = field(QStringLiteral("portNames")).toString(); !names.isEmpty())
+        s.portNames = names.toStdString();
     s.noPolicy = !field(QStringLiteral("policy")).toBool();
     if (!s.noPolicy) {
         s.lossless = field(QStringLiteral("lossless")).toString().trimmed().toStdString();

@@ -6293,6 +6293,34 @@ Describe what changed:</source>
         <source>ECN:</source>
         <translation>ECN：</translation>
     </message>
+    <message>
+        <source>SONiC (Ethernet0, Ethernet8: first lane)</source>
+        <translation>SONiC（Ethernet0、Ethernet8：按首条通道编号）</translation>
+    </message>
+    <message>
+        <source>Cumulus / NVUE (swp1, swp2)</source>
+        <translation>Cumulus / NVUE（swp1、swp2）</translation>
+    </message>
+    <message>
+        <source>Arista EOS (Ethernet1/1, Ethernet2/1)</source>
+        <translation>Arista EOS（Ethernet1/1、Ethernet2/1）</translation>
+    </message>
+    <message>
+        <source>Cisco NX-OS (Ethernet1/1, Ethernet1/2)</source>
+        <translation>Cisco NX-OS（Ethernet1/1、Ethernet1/2）</translation>
+    </message>
+    <message>
+        <source>Junos (et-0/0/0, et-0/0/1)</source>
+        <translation>Junos（et-0/0/0、et-0/0/1）</translation>
+    </message>
+    <message>
+        <source>Huawei CloudEngine (400GE1/0/1)</source>
+        <translation>华为 CloudEngine（400GE1/0/1）</translation>
+    </message>
+    <message>
+        <source>Port names:</source>
+        <translation>端口名称：</translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::OverlayToolBar</name>

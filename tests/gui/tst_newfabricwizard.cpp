@@ -12,6 +12,7 @@
 #include "tests/common/clirun.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QApplication>
 #include <QTest>
 #include <QTimer>
@@ -66,6 +67,22 @@ private slots:
         const auto cli = lfptest::runLfp({ "generate", "fat-tree", "--k", "6", "--asic", "spectrum-4" });
         QCOMPARE(cli.code, 0);
         QCOMPARE(got, cli.out);
+    }
+
+    void portNamesMatchCli()
+    {
+        // Port names of another target (`--port-names junos`): the same fabric as the CLI's.
+        NewFabricWizard w(nullptr);
+        w.setField(QStringLiteral("topology"), int(NewFabricWizard::FatTree));
+        w.setField(QStringLiteral("k"), 4);
+        auto* names = w.findChild<QComboBox*>(QStringLiteral("portNamesCombo"));
+        QVERIFY(names);
+        names->setCurrentIndex(names->findData(QStringLiteral("junos")));
+        const QByteArray got = wizardJson(w);
+        const auto cli = lfptest::runLfp({ "generate", "fat-tree", "--k", "4", "--port-names", "junos" });
+        QCOMPARE(cli.code, 0);
+        QCOMPARE(got, cli.out);
+        QVERIFY(got.contains("\"et-0/0/0\""));
     }
 
     void railNoPolicyMatchesCli()
