@@ -95,7 +95,8 @@ nlohmann::json certificateFixJson(const CertificateFix& f)
     for (const auto& r : f.rules)
         rules.push_back({ { "tag", r.tag }, { "in", r.in }, { "out", r.out }, { "next", r.next } });
     return { { "chosen", f.chosen }, { "candidates", cands }, { "bounces", f.bounces }, { "priorities", f.priorities },
-        { "tag_dscp", f.tagDscp }, { "down_dscp", f.downDscp }, { "rules", rules },
+        { "tag_dscp", f.tagDscp }, { "down_dscp", f.downDscp },
+        { "bounce_classes", f.bounceClasses }, { "rules", rules },
         { "budget", { { "reserved_before", f.reservedBefore.value() }, { "reserved_after", f.reservedAfter.value() },
                         { "pool_before", f.poolBefore.value() }, { "pool_after", f.poolAfter.value() },
                         { "switches", f.switchesBudgeted }, { "switches_not_fitting", f.switchesNotFitting } } },
@@ -115,8 +116,10 @@ void printCertificateFix(const CertificateFix& f)
     std::cout << fmt::format("  chosen: {} (a fix that keeps every flow lossless first, then the fewest flows affected)\n", f.chosen);
     if (f.chosen != "tagger")
         return;
-    std::cout << fmt::format("  tag plan: {} lossless priorities {}; DSCP per tag going up {}, going down {}; rules (tag, in port, out port) → tag:\n",
-        f.priorities.size(), fmt::join(f.priorities, ","), fmt::join(f.tagDscp, ","), fmt::join(f.downDscp, ","));
+    std::cout << fmt::format("  tag plan: {} lossless priorities {}; DSCP per tag going up {}, going down {}; bounce traffic class per tag {}; "
+                             "rules (tag, in port, out port) → tag:\n",
+        f.priorities.size(), fmt::join(f.priorities, ","), fmt::join(f.tagDscp, ","), fmt::join(f.downDscp, ","),
+        f.bounceClasses.empty() ? std::string("none") : fmt::format("{}", fmt::join(f.bounceClasses, ",")));
     for (const auto& r : f.rules)
         std::cout << fmt::format("    ({}, {}, {}) → {}\n", r.tag, r.in, r.out, r.next < 0 ? std::string("lossy") : std::to_string(r.next));
     for (const auto& n : f.notes)
@@ -138,12 +141,23 @@ nlohmann::json writeFixOut(const std::string& dir, const CertificateFix& f, cons
         writeExportDirectory((std::filesystem::path(dir) / vendor).string(), o.outputFiles());
         // the rewrite rules the target cannot say (LFP-EXPORT-NOT-EXPRESSIBLE, clauses dscp-rewrite-by-class
         // and eos-dscp-rewrite-global): they must be applied with the platform's own tools
-        nlohmann::json unwritten = nlohmann::json::array();
-        for (const auto& fd : o.result.findings)
-            if (fd.code == "LFP-EXPORT-NOT-EXPRESSIBLE"
-                && std::any_of(fd.params.begin(), fd.params.end(), [](const auto& kv) { return kv.first == "what" && (kv.second == "dscp-rewrite-by-class" || kv.second == "eos-dscp-rewrite-global"); }))
+        // and the per-port TC → queue maps that re-queue the bounce (eos-tc-queue, nvue-queue-map: one
+        // global map on those targets), without which the bounced packet stays in its old tag's queue
+        nlohmann::json unwritten = nlohmann::json::array(), queueNotWritten = nlohmann::json::array();
+        auto what = [](const Finding& fd, std::initializer_list<const char*> clauses) {
+            return fd.code == "LFP-EXPORT-NOT-EXPRESSIBLE" && std::any_of(fd.params.begin(), fd.params.end(), [&](const auto& kv) {
+                return kv.first == "what" && std::any_of(clauses.begin(), clauses.end(), [&](const char* c) { return kv.second == c; });
+            });
+        };
+        for (const auto& fd : o.result.findings) {
+            if (what(fd, { "dscp-rewrite-by-class", "eos-dscp-rewrite-global" }))
                 unwritten.push_back({ { "objects", toStrings(fd.objects) }, { "message", fd.message } });
-        out["vendors"].push_back({ { "vendor", vendor }, { "files", o.result.files.size() }, { "delta", deltaToJson(o.delta) }, { "rewrite_not_written", unwritten } });
+            if (what(fd, { "eos-tc-queue", "nvue-queue-map" }))
+                queueNotWritten.push_back({ { "objects", toStrings(fd.objects) }, { "message", fd.message } });
+        }
+        out["vendors"].push_back({ { "vendor", vendor }, { "files", o.result.files.size() }, { "delta", deltaToJson(o.delta) },
+            { "rewrite_not_written", unwritten }, { "queue_map_not_written", queueNotWritten },
+            { "bounce_requeued", queueNotWritten.empty() && unwritten.empty() } });
     }
     return out;
 }

@@ -316,6 +316,8 @@ json policyToJson(const QosPolicy& p)
         json cj = { { "id", c.id }, { "name", c.name } };
         if (c.contract)
             cj["contract"] = toString(*c.contract);
+        if (c.losslessAs)
+            cj["lossless_as"] = *c.losslessAs;
         classes.push_back(std::move(cj));
     }
     j["classes"] = classes;
@@ -457,10 +459,12 @@ QosPolicy policyFromJson(const json& j, const std::string& path)
             const auto ip = child(cp, i);
             const json& c = (*v)[i];
             expectObject(c, ip);
-            checkKeys(c, ip, { "id", "name", "contract" });
+            checkKeys(c, ip, { "id", "name", "contract", "lossless_as" });
             TrafficClass tc { static_cast<int>(asInt(require(c, ip, "id"), child(ip, "id"), 0, 7)), optString(c, ip, "name") };
             if (auto k = find(c, "contract"))
                 tc.contract = asEnum<ContractProfile>(*k, child(ip, "contract"), contractProfileFromString, "dcqcn, pfc-only, ecn-only");
+            if (auto k = find(c, "lossless_as"))
+                tc.losslessAs = static_cast<int>(asInt(*k, child(ip, "lossless_as"), 0, 7));
             p.classes.push_back(std::move(tc));
         }
     }

@@ -79,6 +79,8 @@ namespace {
         for (std::size_t i = 0; i < p.classes.size(); ++i) {
             g.number(fmt::format("{}/classes/{}/id", at, i), p.classes[i].id, kPriority);
             g.text(fmt::format("{}/classes/{}", at, i), "name", p.classes[i].name);
+            if (p.classes[i].losslessAs)
+                g.number(fmt::format("{}/classes/{}/lossless_as", at, i), *p.classes[i].losslessAs, kPriority);
         }
         g.numbers(at + "/dscp_to_tc", p.dscpToTc, kPriority);
         g.numbers(at + "/tc_to_pg", p.tcToPg, kPriority);

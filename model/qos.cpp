@@ -15,6 +15,16 @@ bool QosPolicy::isLossless(int priority) const
     return std::find(losslessPriorities.begin(), losslessPriorities.end(), priority) != losslessPriorities.end();
 }
 
+int QosPolicy::carriedLossless(int tc) const
+{
+    if (isLossless(tc))
+        return tc;
+    for (const auto& c : classes)
+        if (c.id == tc && c.losslessAs && isLossless(*c.losslessAs))
+            return *c.losslessAs;
+    return -1;
+}
+
 int QosPolicy::rewrittenDscp(int dscp) const
 {
     for (const auto& [from, to] : dscpRewrite)

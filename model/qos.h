@@ -35,6 +35,10 @@ struct TrafficClass {
     std::string name;
     /// The contract this class follows when it carries RoCE; unset = the policy's contract.
     std::optional<ContractProfile> contract;
+    /// A no-drop class without a PFC priority of its own (a Tagger bounce class, docs/deadlock.md): its
+    /// traffic is the traffic of lossless priority @c losslessAs, admitted into that priority's PG and
+    /// queued in a lossless queue, so it is not a lossy class sharing that PG. Unset for ordinary classes.
+    std::optional<int> losslessAs;
     bool operator==(const TrafficClass&) const = default;
 };
 
@@ -109,6 +113,9 @@ struct QosPolicy {
     std::vector<std::pair<int, int>> dscpRewrite;
 
     [[nodiscard]] bool isLossless(int priority) const;
+    /// The lossless priority whose traffic class @p tc carries: @p tc itself when it is lossless, else the
+    /// class's TrafficClass::losslessAs when that priority is lossless; -1 otherwise.
+    [[nodiscard]] int carriedLossless(int tc) const;
     /// The DSCP a packet of @p dscp leaves a port of this policy with (after dscpRewrite).
     [[nodiscard]] int rewrittenDscp(int dscp) const;
     /// The contract of traffic class @p tc: its class's own, else the policy's.

@@ -98,7 +98,7 @@ namespace {
         for (int t : p.dscpToTc)
             used[sz(clampPrio(t))] = true;
         for (int t = 0; t < kPriorities; ++t)
-            if (t != tc && used[sz(t)] && !p.isLossless(t) && p.tcToPg[sz(t)] == p.tcToPg[sz(clampPrio(tc))])
+            if (t != tc && used[sz(t)] && p.carriedLossless(t) < 0 && p.tcToPg[sz(t)] == p.tcToPg[sz(clampPrio(tc))])
                 return t;
         return -1;
     }

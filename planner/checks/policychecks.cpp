@@ -447,7 +447,10 @@ namespace {
                         const int slot = at(map, prio);
                         Prios lossy;
                         for (int tc = 0; tc < kPriorities; ++tc)
-                            if (tc != prio && used.test(static_cast<std::size_t>(tc)) && !lossless.test(static_cast<std::size_t>(tc)) && at(map, tc) == slot)
+                            // (a class that carries lossless traffic without a PFC priority of its own, a Tagger
+                            // bounce class (TrafficClass::losslessAs), is not lossy traffic in that PG or queue)
+                            if (tc != prio && used.test(static_cast<std::size_t>(tc)) && !lossless.test(static_cast<std::size_t>(tc))
+                                && p.carriedLossless(tc) < 0 && at(map, tc) == slot)
                                 lossy.set(static_cast<std::size_t>(tc));
                         if (lossy.none())
                             continue;

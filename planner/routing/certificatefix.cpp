@@ -123,11 +123,14 @@ namespace {
             return c;
         }
         // The plan is re-verified in Tagger's model (the bounced packet queued by its new tag). Its configuration
-        // is an egress DSCP rewrite, and a switch queues by the class its ingress gave the packet: at the bounce
-        // the packet stays in the old tag's queue (tst_certificate taggerFixOneBounce, QueueBy::Ingress).
-        fix.notes.push_back("the tag plan is proven with the bounced packet queued by its new tag; the rendered egress DSCP rewrite "
-                            "does not re-queue it on the bouncing switch (it leaves from the old tag's queue), so the rendered "
-                            "configuration alone does not give the proven dependency graph: docs/deadlock.md, \"The bounce is not re-queued\"");
+        // does the same on a switch through the bounce classes (the egress port's TC → queue map), which
+        // tst_certificate taggerFixOneBounce walks as a switch forwards it (QueueBy::Switch).
+        if (probe.tagsUsed > 1)
+            fix.notes.push_back(fmt::format("the bounce is re-queued through bounce traffic class(es) {}, one per tag (PG of the arriving tag, queue "
+                                            "of the next tag on ports toward a higher tier, the lossy queue past the last tag): the egress port's "
+                                            "TC → queue map must be per port: SONiC (PORT_QOS_MAP tc_to_queue_map) has it, EOS and NVUE have one global map and their "
+                                            "exports say so (LFP-EXPORT-NOT-EXPRESSIBLE eos-tc-queue, nvue-queue-map; docs/deadlock.md, \"The bounce, re-queued\")",
+                fmt::join(fix.bounceClasses, ",")));
         if (!catalog) {
             fix.notes.push_back("no ASIC catalogue: the buffer budget of the extra priorities was not checked");
         } else {
@@ -192,6 +195,10 @@ namespace {
     struct TagPlan {
         int p0 = -1;
         std::vector<int> prios, up, down; ///< per tag: priority, DSCP going up, DSCP going down
+        /// per tag: its bounce class b_t, the traffic class of a tag-t packet that arrived from a
+        /// higher tier (its DSCP d_t'): admitted into PG t, queued in t + 1 on a port toward a higher tier
+        /// and in t on the others (the egress port's TC → queue map), remarked d_{t+1} on the way up
+        std::vector<int> bounce;
     };
 
     /// Priorities and DSCPs for @p tags tags, free in every policy of @p pols (the first policy's
@@ -239,6 +246,13 @@ namespace {
                 plan.prios.push_back(p);
         if (static_cast<int>(plan.prios.size()) < tags)
             throw std::invalid_argument(fmt::format("{} lossless priorities needed, only {} free", tags, plan.prios.size()));
+        // the bounce classes: traffic classes no policy uses, not a tag's priority (a TC, not a PFC priority)
+        for (int p = 1; static_cast<int>(plan.bounce.size()) < tags && p < kPriorities; ++p)
+            if (!usedPrio.count(p) && std::find(plan.prios.begin(), plan.prios.end(), p) == plan.prios.end())
+                plan.bounce.push_back(p);
+        if (static_cast<int>(plan.bounce.size()) < tags)
+            throw std::invalid_argument(fmt::format("{} bounce traffic class(es) needed beside the {} tag priorities, only {} free",
+                tags, tags, plan.bounce.size()));
         for (int i = 0; i < tags; ++i) {
             plan.up.push_back(i == 0 ? d0 : freeDscp(8 * plan.prios[sz(i)] + 2));
             plan.down.push_back(freeDscp(8 * plan.prios[sz(i)] + 4));
@@ -257,12 +271,27 @@ namespace {
         p.name = base.name + suffix[static_cast<int>(side)];
         const int tags = static_cast<int>(plan.prios.size());
         const int q0 = base.tcToQueue[sz(plan.p0)];
+        const int pg0 = base.tcToPg[sz(plan.p0)];
+        // A port toward a host is the last hop: no dependency leaves the host, so every tag leaves it from the
+        // RoCE queue q0 with the RoCE DSCP, which the NIC (DSCP → priority p0, PFC on p0 only) pauses; the
+        // port keeps one lossless priority, the NIC's, and no headroom for the others.
+        const bool host = side == PortSide::Host;
+        auto carried = [](int id, std::string name, int as) {
+            TrafficClass c { id, std::move(name), {} };
+            c.losslessAs = as;
+            return c;
+        };
         for (int i = 0; i < tags; ++i) {
             const int pr = plan.prios[sz(i)];
             p.dscpToTc[sz(plan.up[sz(i)])] = pr;
-            p.dscpToTc[sz(plan.down[sz(i)])] = pr;
             if (i == 0)
                 continue;
+            if (host) {
+                p.tcToPg[sz(pr)] = pg0;
+                p.tcToQueue[sz(pr)] = q0;
+                p.classes.push_back(carried(pr, fmt::format("tag {} (Tagger), toward the host as tag 0", i), plan.p0));
+                continue;
+            }
             p.losslessPriorities.push_back(pr);
             p.tcToPg[sz(pr)] = pr;
             p.tcToQueue[sz(pr)] = pr;
@@ -272,8 +301,41 @@ namespace {
                     e.queues.push_back(pr);
         }
         std::sort(p.losslessPriorities.begin(), p.losslessPriorities.end());
-        // ETS: the tag queues share queue q0's weight (DWRR), or its mode
-        for (std::size_t e = 0; e < base.ets.size(); ++e)
+        // The bounce classes. A switch picks the egress queue from the class its ingress gave the packet (SONiC
+        // DSCP_TO_TC_MAP at the ingress port, then TC_TO_QUEUE_MAP of the egress port, SAI
+        // SAI_PORT_ATTR_QOS_TC_TO_QUEUE_MAP) and the ingress PG from the same class (TC_TO_PRIORITY_GROUP_MAP
+        // of the ingress port). A tag-t packet that arrived from a higher tier (DSCP d_t') gets class b_t: PG t
+        // (its sender's queue t is what PG t's pause stops), and from the egress port's own map queue t + 1
+        // toward a higher tier (the bounce: the next switch classifies d_{t+1} to t + 1 and pauses queue t + 1)
+        // or queue t toward a lower tier; the remark b_t → d_{t+1} is a per-class remark. So the rule (tag, in
+        // port, out port) → tag is split between the ingress and the egress port's maps. Past the last tag the
+        // bounce leaves from the lossy queue with DSCP 0 (Tagger's lossy fallback): no pause stops it, so it
+        // waits for no buffer.
+        const int lossyQueue = base.tcToQueue[sz(base.dscpToTc[0])];
+        if (base.isLossless(base.dscpToTc[0]))
+            throw std::invalid_argument("DSCP 0 is lossless: no lossy queue for a packet past the last tag");
+        for (int i = 0; i < tags; ++i) {
+            const int b = plan.bounce[sz(i)];
+            const int pt = plan.prios[sz(i)];
+            const bool last = i + 1 == tags;
+            p.dscpToTc[sz(plan.down[sz(i)])] = b;
+            if (host) {
+                p.tcToPg[sz(b)] = pg0;
+                p.tcToQueue[sz(b)] = q0;
+                p.classes.push_back(carried(b, fmt::format("tag {} from a higher tier (Tagger), toward the host as tag 0", i), plan.p0));
+                continue;
+            }
+            p.tcToPg[sz(b)] = p.tcToPg[sz(pt)];
+            p.tcToQueue[sz(b)] = side != PortSide::Up ? p.tcToQueue[sz(pt)] : last ? lossyQueue : p.tcToQueue[sz(plan.prios[sz(i + 1)])];
+            p.classes.push_back(carried(b,
+                side == PortSide::Up
+                    ? (last ? fmt::format("tag {} from a higher tier (Tagger): PG {}, past the last tag lossy queue {}", i, p.tcToPg[sz(b)], p.tcToQueue[sz(b)])
+                            : fmt::format("tag {} from a higher tier (Tagger): PG {}, the bounce in queue {}", i, p.tcToPg[sz(b)], p.tcToQueue[sz(b)]))
+                    : fmt::format("tag {} from a higher tier (Tagger): PG {}, queue {}", i, p.tcToPg[sz(b)], p.tcToQueue[sz(b)]),
+                pt));
+        }
+        // ETS: the tag queues share queue q0's weight (DWRR), or its mode (not toward a host: one queue there)
+        for (std::size_t e = 0; e < base.ets.size() && !host; ++e)
             if (base.ets[e].queue == q0) {
                 const int share = base.ets[e].weight / tags;
                 p.ets[e].weight = base.ets[e].weight - share * (tags - 1);
@@ -347,6 +409,7 @@ Fabric taggerFabric(const Fabric& fabric, int tags, CertificateFix& fix)
             out.overrides.push_back({ self, variant(policy, side) });
         }
     fix.priorities = plan.prios;
+    fix.bounceClasses = plan.bounce;
     fix.tagDscp = plan.up;
     fix.downDscp = plan.down;
     fix.rules.clear();

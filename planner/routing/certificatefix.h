@@ -8,7 +8,9 @@
 ///    one at every bounce (it arrived from a higher tier and leaves toward a higher tier); with B the
 ///    most bounces any path makes under ≤ K failures, B + 1 lossless priorities; as configuration a
 ///    DSCP per (tag, direction) and egress DSCP rewrite on every switch port: toward a lower tier
-///    d_t → d_t' (arrived-down marker), toward a higher tier d_t' → d_{t+1} (the bounce); cost: B extra
+///    d_t → d_t' (arrived-down marker), toward a higher tier d_t' → d_{t+1} (the bounce), and per tag a
+///    bounce traffic class b_t for d_t' (PG t; queue t + 1 on ports toward a higher tier, t elsewhere),
+///    which re-queues the bounced packet on the switch itself; cost: B extra
 ///    lossless priorities, with their headroom and pools (planner/buffer/budget.h), refused when a
 ///    switch's budget no longer fits;
 ///  - demote-bounced: a bounced packet leaves the lossless class (Tagger's lossy fallback); cost: the
@@ -57,6 +59,10 @@ struct CertificateFix {
     int bounces = 0; ///< most bounces of any path under ≤ K failures
     std::vector<int> priorities; ///< lossless priorities with the tag plan (tag order)
     std::vector<int> tagDscp, downDscp; ///< per tag: its DSCP going up, and going down (the marker)
+    /// per tag: the traffic class of a packet of that tag that arrived from a higher tier (PG of the tag;
+    /// toward a higher tier the next tag's queue, past the last tag the lossy queue): the bounce re-queued
+    /// on a switch
+    std::vector<int> bounceClasses;
     std::vector<TagRule> rules;
     Bytes reservedBefore {}, reservedAfter {}; ///< Σ over switches of the budgets' reservations
     Bytes poolBefore {}, poolAfter {}; ///< Σ ingress lossless pool (B − H)
