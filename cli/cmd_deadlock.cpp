@@ -434,6 +434,16 @@ namespace {
         out["unreachable"] = lostJson(rep.unreachable);
         out["notes"] = rep.notes;
         out["seconds"] = rep.seconds;
+        if (res.retag.any()) {
+            // docs/deadlock.md "Fabrics that re-tag lossless traffic": the verdicts came from this walk
+            nlohmann::json cj = nullptr;
+            if (res.configured) {
+                const ConfiguredWalk& w = *res.configured;
+                cj = { { "cyclic", w.cyclic }, { "cyclic_components", w.cyclicComponents }, { "dependencies", w.dependencies },
+                    { "states", w.states }, { "unpaused_hops", w.unpausedHops }, { "injected_dscp", w.injected }, { "cycle", w.cycleText } };
+            }
+            out["retag"] = { { "ports", res.retag.ports }, { "policies", res.retag.policies }, { "configured", cj } };
+        }
         if (fails) {
             nlohmann::json fj = { { "max_failures", fails->maxFailures }, { "switch_links", fails->switchLinks },
                 { "scenarios_total", fails->scenariosTotal }, { "scenarios_run", fails->scenariosRun }, { "sampled", fails->sampled },

@@ -11,6 +11,7 @@
 
 #include "planner/routing/certificate.h"
 #include "planner/routing/certificatefix.h"
+#include "planner/routing/configuredclasses.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlockcoverage.h"
 
@@ -59,6 +60,11 @@ struct DeadlockOutcome {
     std::optional<FailureReport> failures; ///< when the job asked for a sweep
     std::optional<DeadlockCertificate> certificate; ///< when the job asked for one (certificate.h)
     std::optional<CertificateFix> certificateFix; ///< a failing certificate's fix, when fixes are asked for (certificatefix.h)
+    /// Switch ports that re-tag lossless traffic hop by hop (configuredclasses.h); when any do, the
+    /// healthy verdict, the failure sweep's cyclic sets and the certificate are decided by the walk of
+    /// the configured classes (the per-class graph over-approximates such a fabric), in @c configured.
+    RetagSummary retag;
+    std::optional<ConfiguredWalk> configured; ///< the healthy fabric's walk, when retag.any()
     DeadlockCoverage coverage;
     std::vector<Finding> findings; ///< coverage findings first, then deadlockFindings()
     DeadlockState state = DeadlockState::NothingCovered;

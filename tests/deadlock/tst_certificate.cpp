@@ -19,6 +19,7 @@
 #include "planner/routing/certificatefix.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlock_internal.h"
+#include "planner/routing/deadlockjob.h"
 #include "planner/routing/failuresymmetry.h"
 
 #include <atomic>
@@ -605,6 +606,50 @@ private slots:
                 QCOMPARE(p.tcToQueue[b1], p.tcToQueue[0]); // past the last tag: lossy
             }
         }
+    }
+
+    /// The fabric the tag plan writes, analysed by LFP itself: its ports re-tag lossless traffic, so the
+    /// deadlock job decides by the walk of the configured classes (configuredclasses.h) — the healthy
+    /// fabric has no cycle, no failure set of <= 2 links is cyclic, and the certificate for 2 holds where
+    /// the original fabric's fails; the original fabric does not re-tag (its verdicts are the per-class
+    /// ones). The walk is not a formality: the fixed fabric without its bounce re-queue (every port's
+    /// class -> queue map sending the bounce class to the tag's own queue) is cyclic again.
+    void fixedFabricCertifies()
+    {
+        const Fabric f = clos2x4();
+        DeadlockJob job;
+        job.certify = 2;
+        job.failures = 2;
+        job.fixes = false;
+        const DeadlockOutcome before = runDeadlockJob(job, f);
+        QVERIFY(!before.retag.any());
+        QVERIFY(!before.configured);
+        QVERIFY(before.certificate && !before.certificate->holds);
+        QVERIFY(before.failures && before.failures->withCycles > 0);
+
+        CertificateFix plan;
+        const Fabric fixed = taggerFabric(f, 2, plan);
+        const DeadlockOutcome after = runDeadlockJob(job, fixed);
+        QVERIFY(after.retag.any());
+        QVERIFY(after.configured);
+        QVERIFY(!after.configured->cyclic);
+        QVERIFY(after.configured->dependencies > 0);
+        QCOMPARE(after.configured->unpausedHops, std::size_t { 0 });
+        QCOMPARE(after.state, DeadlockState::NoCycle);
+        QVERIFY(after.certificate);
+        QVERIFY2(after.certificate->holds, "the tag plan's fabric certifies for 2 failures");
+        QVERIFY(after.failures);
+        QVERIFY(after.failures->cyclic.empty());
+
+        // break the re-queue: the bounce class leaves from its own tag's queue on every port
+        Fabric broken = fixed;
+        for (auto& p : broken.policies)
+            for (std::size_t i = 0; i < plan.bounceClasses.size(); ++i)
+                p.tcToQueue[static_cast<std::size_t>(plan.bounceClasses[i])] = p.tcToQueue[static_cast<std::size_t>(plan.priorities[i])];
+        const DeadlockOutcome b = runDeadlockJob(job, broken);
+        QVERIFY(b.retag.any());
+        QVERIFY(b.certificate);
+        QVERIFY2(!b.certificate->holds, "without the re-queue the bounce closes the cycle again");
     }
 
     /// The failure model `switches`: the certificate (orbits of switch sets, one representative each)
