@@ -455,6 +455,12 @@ QString DeadlockView::summaryText() const
             break;
         }
     }
+    if (m_outcome && m_outcome->retag.any() && m_outcome->configured)
+        // docs/deadlock.md "Fabrics that re-tag lossless traffic": say where the verdict came from
+        s += QLatin1Char(' ')
+            + tr("%n switch port(s) re-tag lossless traffic, so this was decided by following each packet's DSCP through every port's classes, queues and remarks (%1 dependencies).",
+                "", static_cast<int>(m_outcome->retag.ports))
+                  .arg(m_outcome->configured->dependencies);
     if (failures()) {
         s += QLatin1Char(' ')
             + tr("Failure sweep: %1 of %2 failure sets analysed, %3 with cycles, %4 with lost lossless paths.")

@@ -158,6 +158,13 @@
             <numerusform>Deadlock analysis: %n cyclic components in the buffer dependencies (%1 s)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n switch port(s) re-tag lossless traffic, so this was decided by following each packet&apos;s DSCP through every port&apos;s classes, queues and remarks (%1 dependencies).</source>
+        <translation>
+            <numerusform>%n switch port re-tags lossless traffic, so this was decided by following each packet&apos;s DSCP through every port&apos;s classes, queues and remarks (%1 dependencies).</numerusform>
+            <numerusform>%n switch ports re-tag lossless traffic, so this was decided by following each packet&apos;s DSCP through every port&apos;s classes, queues and remarks (%1 dependencies).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::DeviceTreeModel</name>

@@ -4530,6 +4530,12 @@ Source: %3</source>
         <source>None of the %1 switch-to-switch buffers is lossless: no PFC deadlock can form, and no traffic is lossless either (LFP-DEADLOCK-NO-LOSSLESS-BUFFER).</source>
         <translation>%1 个交换机间缓冲区均非无损：不会形成 PFC 死锁，但也没有任何流量是无损的（LFP-DEADLOCK-NO-LOSSLESS-BUFFER）。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n switch port(s) re-tag lossless traffic, so this was decided by following each packet&apos;s DSCP through every port&apos;s classes, queues and remarks (%1 dependencies).</source>
+        <translation>
+            <numerusform>%n 个交换机端口会逐跳重新标记无损流量，因此本结论是沿每个报文的 DSCP 逐端口跟踪其流量类、队列和重标记得出的（%1 个依赖）。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>lfp::gui::DeviceTreeModel</name>
