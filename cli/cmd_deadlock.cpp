@@ -440,7 +440,7 @@ namespace {
             if (res.configured) {
                 const ConfiguredWalk& w = *res.configured;
                 cj = { { "cyclic", w.cyclic }, { "cyclic_components", w.cyclicComponents }, { "dependencies", w.dependencies },
-                    { "states", w.states }, { "unpaused_hops", w.unpausedHops }, { "injected_dscp", w.injected }, { "cycle", w.cycleText } };
+                    { "states", w.states }, { "unpaused_hops", w.unpausedHops }, { "injected_dscp", w.injected }, { "injected_from_hosts", w.injectedFromHosts }, { "cycle", w.cycleText } };
             }
             out["retag"] = { { "ports", res.retag.ports }, { "policies", res.retag.policies }, { "configured", cj } };
         }

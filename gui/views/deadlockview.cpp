@@ -4,6 +4,7 @@
 #include "gui/plaintext.h"
 
 #include "document/jobrunner.h"
+#include "planner/routing/certificatefix.h"
 #include "planner/routing/routing.h"
 
 #include <QCheckBox>
@@ -667,37 +668,23 @@ std::optional<Fabric> DeadlockView::fixedFabric(int row) const
     if (row < 0 || row >= static_cast<int>(c.fixes.size()))
         return std::nullopt;
     const FixCandidate& fix = c.fixes[static_cast<std::size_t>(row)];
-    // Only the tagger fix changes the plan itself: its extra lossless priorities need PFC and headroom
-    // on every port of the policies concerned (docs/deadlock.md, "Fixes"). The others are routing or
-    // switch rules outside the plan (and restore-link repairs a cable).
-    if (fix.kind != "tagger" || !fix.checked || !fix.removesCycle || fix.cost < 1 || c.priorities.empty())
+    // Only the tagger fix changes the plan itself; the others are routing or switch rules outside the
+    // plan (and restore-link repairs a cable). It is the certificate fix's tag plan (taggerFabric,
+    // planner/routing/certificatefix.h): per tag a lossless priority and its DSCPs, the bounce class that
+    // re-queues a bounced packet, per-port policies bound by overrides (docs/deadlock.md, "The bounce,
+    // re-queued") — not extra priorities alone, which would leave the bounce in its tag's queue. Not
+    // applicable where the plan is refused (no free priority or DSCP, a link inside one tier).
+    if (fix.kind != "tagger" || !fix.checked || !fix.removesCycle || fix.cost < 1)
         return std::nullopt;
-    const int extra = static_cast<int>(fix.cost);
-    Fabric f = *m_snapshot.fabric;
-    bool changed = false;
-    for (auto& pol : f.policies) {
-        for (int p : c.priorities) {
-            if (!pol.isLossless(p))
-                continue;
-            // The next free priorities above p (Tagger moves a bounced packet to priority + 1, …),
-            // never the CNP class.
-            int added = 0;
-            for (int q = p + 1; q < kPriorities && added < extra; ++q) {
-                if (q == pol.cnpPriority || pol.isLossless(q))
-                    continue;
-                pol.losslessPriorities.push_back(q);
-                ++added;
-            }
-            if (added < extra)
-                return std::nullopt; // not enough priorities: not applicable as a plan change
-            std::sort(pol.losslessPriorities.begin(), pol.losslessPriorities.end());
-            changed = true;
-        }
+    try {
+        CertificateFix plan;
+        return taggerFabric(*m_snapshot.fabric, static_cast<int>(fix.cost) + 1, plan);
+    } catch (const std::invalid_argument&) {
+        return std::nullopt;
     }
-    if (!changed)
-        return std::nullopt;
-    return f;
 }
+
+QString DeadlockView::summary() const { return m_summary ? m_summary->text() : QString(); }
 
 bool DeadlockView::canApplyFix(int row) const { return fixedFabric(row).has_value(); }
 
@@ -706,7 +693,7 @@ bool DeadlockView::applyFix(int row)
     auto f = fixedFabric(row);
     if (!f)
         return false;
-    emit fabricChangeRequested(*f, tr("Deadlock fix: extra lossless priorities (tagger)"));
+    emit fabricChangeRequested(*f, tr("Deadlock fix: Tagger tag plan (a lossless priority per bounce, re-tagged per port)"));
     return true;
 }
 

@@ -91,6 +91,8 @@ public:
     /// The plan with fix @p row applied (tagger: every policy that is lossless on a cycle's priority
     /// gains the extra lossless priorities the fix needs), or nothing when it is not a plan change.
     [[nodiscard]] std::optional<Fabric> fixedFabric(int row) const;
+    /// The verdict line above the tables, as shown.
+    [[nodiscard]] QString summary() const;
     /// Asks for fix @p row (fabricChangeRequested). False when it is not a plan change.
     bool applyFix(int row);
 

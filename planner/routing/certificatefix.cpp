@@ -2,6 +2,7 @@
 // The certificate's fix: candidates re-verified on every orbit representative, the tag plan as a
 // fabric, its buffer cost (certificatefix.h; docs/deadlock.md "The certificate's fix").
 #include "planner/routing/certificatefix.h"
+#include "planner/routing/configuredclasses.h"
 
 #include "planner/buffer/budget.h"
 #include "planner/routing/deadlock_internal.h"
@@ -122,9 +123,27 @@ namespace {
             c.refusal = e.what();
             return c;
         }
-        // The plan is re-verified in Tagger's model (the bounced packet queued by its new tag). Its configuration
-        // does the same on a switch through the bounce classes (the egress port's TC → queue map), which
-        // tst_certificate taggerFixOneBounce walks as a switch forwards it (QueueBy::Switch).
+        // The plan is re-verified in Tagger's model (the bounced packet queued by its new tag) above, and here
+        // as configured: the fixed fabric's own policies walked as the switches forward each packet
+        // (configuredclasses.h: ingress DSCP → class → PG, the egress port's class → queue and remark), on
+        // the healthy fabric and every orbit representative; tst_certificate taggerFixOneBounce walks it
+        // again with an implementation of its own. The fixed fabric has the same nodes and links as t.
+        {
+            const ConfiguredSetsWalk sw = walkConfiguredSets(*fix.fixedFabric, t, opt.routing, opt.statics, cert.representatives, true, kConfiguredWalkBudget, fb);
+            if (sw.healthyCyclic || !sw.cyclic.empty()) {
+                c.holds = false;
+                fix.notes.push_back(fmt::format("the tag plan as configured still has a cycle in {} of {} walked failure set(s){}", sw.cyclic.size(),
+                    sw.walked - 1, sw.healthyCyclic ? " and in the healthy fabric" : ""));
+            } else if (sw.complete) {
+                fix.notes.push_back(fmt::format("the tag plan as configured (each packet's DSCP followed through every port's class, PG, queue and "
+                                                "remark) has no cycle in the healthy fabric nor in any of the {} orbit representatives",
+                    cert.representatives.size()));
+            } else {
+                fix.notes.push_back(fmt::format("the tag plan as configured was walked on {} of the {} orbit representatives (the walk budget): no "
+                                                "cycle there; the others are verified in Tagger's model only",
+                    sw.walked - 1, cert.representatives.size()));
+            }
+        }
         if (probe.tagsUsed > 1)
             fix.notes.push_back(fmt::format("the bounce is re-queued through bounce traffic class(es) {}, one per tag (PG of the arriving tag, queue "
                                             "of the next tag on ports toward a higher tier, the lossy queue past the last tag): the egress port's "

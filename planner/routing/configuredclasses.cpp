@@ -87,6 +87,35 @@ RetagSummary retaggingPorts(const Fabric& fabric, const Topology& t)
     return s;
 }
 
+std::size_t configuredWalkCost(const Topology& t) { return std::max<std::size_t>(1, t.edgeSwitches.size() * t.channels.size()); }
+
+ConfiguredSetsWalk walkConfiguredSets(const Fabric& fabric, const Topology& t, RoutingModel routing, const StaticTable* statics,
+    const std::vector<std::vector<int>>& sets, bool healthy, std::size_t budget, Feedback* fb)
+{
+    ConfiguredSetsWalk res;
+    const std::size_t perWalk = configuredWalkCost(t);
+    std::size_t spent = 0;
+    auto walk = [&](const std::vector<int>& links) {
+        LinkMask down(static_cast<std::size_t>(t.linkCount), 0);
+        for (int l : links)
+            down[sz(l)] = 1;
+        spent += perWalk;
+        ++res.walked;
+        return walkConfiguredClasses(fabric, t, makeRoutingContext(t, routing, down, statics), fb).cyclic;
+    };
+    if (healthy)
+        res.healthyCyclic = walk({});
+    for (std::size_t i = 0; i < sets.size(); ++i) {
+        if (spent + perWalk > budget) {
+            res.complete = false;
+            break;
+        }
+        if (walk(sets[i]))
+            res.cyclic.push_back(i);
+    }
+    return res;
+}
+
 std::string describeBuffer(const Topology& t, const ConfiguredBuffer& b)
 {
     return fmt::format("{} (priority {})", t.channelName(b.channel), b.priority);
@@ -111,10 +140,22 @@ ConfiguredWalk walkConfiguredClasses(const Fabric& fabric, const Topology& t, co
             }
     }
     std::erase_if(inject, [](int d) { return d < 0 || d >= kDscpValues; });
+    if (inject.empty()) {
+        // No host states what it sends (no host port, or no policy on one): every DSCP some switch port
+        // admits into a lossless buffer, from every edge switch — more flows than real, never fewer, so an
+        // acyclic walk still means no cycle.
+        res.injectedFromHosts = false;
+        for (std::size_t c = 0; c < t.channels.size(); ++c)
+            if (const QosPolicy* in = cp.ingress[c])
+                for (int d = 0; d < kDscpValues; ++d)
+                    if (bufferPriority(in, classOf(in, d)) >= 0)
+                        inject.insert(d);
+    }
     res.injected.assign(inject.begin(), inject.end());
 
     constexpr int P = kPriorities;
     std::vector<std::uint64_t> edges;
+    std::size_t compacted = 0;
     for (int T : t.edgeSwitches) {
         checkCancelled(fb);
         DestRouting r;
@@ -164,6 +205,11 @@ ConfiguredWalk walkConfiguredClasses(const Fabric& fabric, const Topology& t, co
             }
         }
         res.states += work.size();
+        if (edges.size() > 2 * compacted + (std::size_t { 1 } << 20)) { // keep the duplicates across destinations bounded
+            std::sort(edges.begin(), edges.end());
+            edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+            compacted = edges.size();
+        }
     }
     std::sort(edges.begin(), edges.end());
     edges.erase(std::unique(edges.begin(), edges.end()), edges.end());

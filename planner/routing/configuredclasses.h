@@ -57,10 +57,32 @@ struct ConfiguredWalk {
     /// another priority p ≠ q: p's pause does not stop queue q (the buffer can overflow: a drop)
     std::size_t unpausedHops = 0;
     std::vector<int> injected; ///< the DSCPs the hosts send, ascending
+    /// false: no host policy states what it sends, so every DSCP a switch port admits lossless was
+    /// injected at every edge switch (an over-approximation)
+    bool injectedFromHosts = true;
 };
 
 /// Walks @p fabric (@p t its topology) under @p ctx (healthy or with links down). Cancelled through @p fb.
 ConfiguredWalk walkConfiguredClasses(const Fabric& fabric, const Topology& t, const RoutingContext& ctx, Feedback* fb = nullptr);
+
+/// What one walk of @p t costs, in units of the budget below: edge switches × channels (a routing and a
+/// DSCP walk per destination edge switch, each about linear in the channels; BM_ConfiguredWalk: about 0.3
+/// µs of CPU per unit, k=16 and k=32 fat-trees with the two-tag plan).
+std::size_t configuredWalkCost(const Topology& t);
+
+/// The walks of @p fabric under each set of failed links in @p sets (link indices of @p t), healthy
+/// first when @p healthy: how many were walked and which were cyclic. At most @p budget (the sum of
+/// configuredWalkCost) is spent; sets beyond it are not walked (@c complete false) and the caller keeps
+/// its own, over-approximating verdict for them.
+struct ConfiguredSetsWalk {
+    bool complete = true; ///< every set walked
+    std::size_t walked = 0; ///< walks done (the healthy fabric counted)
+    bool healthyCyclic = false;
+    std::vector<std::size_t> cyclic; ///< indices into @p sets whose walk has a cycle
+};
+constexpr std::size_t kConfiguredWalkBudget = 100'000'000; ///< Σ configuredWalkCost: about 30 s of one core
+ConfiguredSetsWalk walkConfiguredSets(const Fabric& fabric, const Topology& t, RoutingModel routing, const StaticTable* statics,
+    const std::vector<std::vector<int>>& sets, bool healthy, std::size_t budget = kConfiguredWalkBudget, Feedback* fb = nullptr);
 
 /// "leaf1:Ethernet16 -> spine1:Ethernet0 (priority 3)" for a cycle's buffer.
 std::string describeBuffer(const Topology& t, const ConfiguredBuffer& b);

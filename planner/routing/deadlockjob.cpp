@@ -75,13 +75,24 @@ namespace {
         auto walk = [&](const std::vector<int>& links) {
             return walkConfiguredClasses(fabric, t, makeRoutingContext(t, opt.routing, linksDown(t, links), opt.statics), fb);
         };
+        if (configuredWalkCost(t) > kConfiguredWalkBudget) {
+            out.report.notes.push_back(fmt::format("{} switch port(s) re-tag lossless traffic hop by hop (polic{} {}): the per-class graph "
+                                                   "over-approximates such a fabric, and the fabric is too large to walk its configured classes "
+                                                   "({} edge switch × channel units, budget {}): the per-class verdicts stand, and may show cycles "
+                                                   "the re-tagging removes",
+                out.retag.ports, out.retag.policies.size() == 1 ? "y" : "ies", fmt::join(out.retag.policies, ", "), configuredWalkCost(t),
+                kConfiguredWalkBudget));
+            return;
+        }
         out.configured = walk({});
         const ConfiguredWalk& w = *out.configured;
         auto& notes = out.report.notes;
         notes.push_back(fmt::format("{} switch port(s) re-tag lossless traffic hop by hop (polic{} {}): the per-class graph assumes a packet keeps "
                                     "its priority, so the verdicts are decided by the walk of the configured classes (each packet's DSCP followed "
-                                    "through every port's class, PG, queue and remark; hosts send DSCP {}): {} dependencies, {}",
-            out.retag.ports, out.retag.policies.size() == 1 ? "y" : "ies", fmt::join(out.retag.policies, ", "), fmt::join(w.injected, ","),
+                                    "through every port's class, PG, queue and remark; {} {}): {} dependencies, {}",
+            out.retag.ports, out.retag.policies.size() == 1 ? "y" : "ies", fmt::join(out.retag.policies, ", "),
+            w.injectedFromHosts ? "hosts send DSCP" : "no host states its DSCP: every DSCP a switch admits lossless, from every edge switch:",
+            fmt::join(w.injected, ","),
             w.dependencies, w.cyclic ? fmt::format("a cycle of {} buffers", w.cycle.size()) : std::string("no cycle")));
         if (w.unpausedHops > 0)
             notes.push_back(fmt::format("{} hop(s) send a lossless packet from a queue that the next switch's buffer does not pause (its "
@@ -97,11 +108,17 @@ namespace {
         }
         if (out.failures && !out.failures->cyclic.empty()) {
             FailureReport& f = *out.failures;
+            std::vector<std::vector<int>> sets;
+            for (const auto& sc : f.cyclic)
+                sets.push_back(sc.links);
+            const ConfiguredSetsWalk sw = walkConfiguredSets(fabric, t, opt.routing, opt.statics, sets, false, kConfiguredWalkBudget, fb);
+            const std::set<std::size_t> cyclic(sw.cyclic.begin(), sw.cyclic.end());
             std::size_t listed = 0, cleared = 0;
             std::vector<FailureScenario> kept;
-            for (auto& sc : f.cyclic) {
+            for (std::size_t i = 0; i < f.cyclic.size(); ++i) {
+                FailureScenario& sc = f.cyclic[i];
                 listed += sc.represents;
-                if (walk(sc.links).cyclic) {
+                if (i >= sw.walked || cyclic.count(i)) { // not walked (budget) or cyclic as configured: kept
                     kept.push_back(std::move(sc));
                     continue;
                 }
@@ -114,27 +131,33 @@ namespace {
             f.cyclic = std::move(kept);
             f.withCycles -= std::min(f.withCycles, cleared);
             f.notes.push_back(fmt::format("the fabric re-tags lossless traffic: {} of the {} listed cyclic failure set(s) have no cycle in the "
-                                          "configured classes{}",
-                cleared, listed, listed < f.withCycles + cleared ? "; sets beyond the listed were not re-walked (the count is an upper bound)" : ""));
+                                          "configured classes{}{}",
+                cleared, listed, sw.complete ? "" : fmt::format(" ({} of {} listed walked: the walk budget; the rest keep the per-class verdict)", sw.walked, sets.size()),
+                listed < f.withCycles + cleared ? "; sets beyond the listed were not re-walked (the count is an upper bound)" : ""));
         }
         if (out.certificate && !out.certificate->holds && !out.certificate->healthyCycle) {
             DeadlockCertificate& c = *out.certificate;
-            constexpr std::size_t kMaxWalks = 100000;
-            if (c.representatives.size() > kMaxWalks) {
-                c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: the {} representatives are too many to walk the configured classes "
-                                              "(at most {}); the per-class verdict stands (an over-approximation)",
-                    c.representatives.size(), kMaxWalks));
+            const ConfiguredSetsWalk sw = walkConfiguredSets(fabric, t, opt.routing, opt.statics, c.representatives, false, kConfiguredWalkBudget, fb);
+            if (!sw.complete) {
+                c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: the {} orbit representatives are too many to walk the configured "
+                                              "classes ({} walked within the budget of {} edge switch × channel units); the per-class verdict stands "
+                                              "(an over-approximation)",
+                    c.representatives.size(), sw.walked, kConfiguredWalkBudget));
                 return;
             }
-            std::size_t cyclicReps = 0;
             std::set<std::vector<int>> cyclicSets;
-            for (const auto& rep : c.representatives)
-                if (walk(rep).cyclic) {
-                    ++cyclicReps;
-                    cyclicSets.insert(rep);
-                }
-            std::erase_if(c.failing, [&](const CertificateFailure& f) { return !f.links.empty() && !walk(f.links).cyclic; });
-            if (cyclicReps == 0) {
+            for (std::size_t i : sw.cyclic)
+                cyclicSets.insert(c.representatives[i]);
+            std::erase_if(c.failing, [&](const CertificateFailure& f) {
+                if (f.links.empty())
+                    return false;
+                std::vector<int> key = f.links;
+                std::sort(key.begin(), key.end());
+                if (cyclicSets.count(key) || cyclicSets.count(f.links))
+                    return false;
+                return !walk(f.links).cyclic;
+            });
+            if (sw.cyclic.empty()) {
                 c.holds = true;
                 c.failingSets = c.failingOrbits = 0;
                 c.smallestFailing = 0;
@@ -143,10 +166,10 @@ namespace {
                                               "representative ({}): none has a cycle",
                     c.representatives.size()));
             } else {
-                c.failingOrbits = cyclicReps;
+                c.failingOrbits = sw.cyclic.size();
                 c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: {} of the {} orbit representatives have a cycle in the configured "
                                               "classes; failing_sets counts the per-class analysis' sets (an upper bound)",
-                    cyclicReps, c.representatives.size()));
+                    sw.cyclic.size(), c.representatives.size()));
             }
         }
     }

@@ -4339,10 +4339,6 @@ Source: %3</source>
         <translation>否</translation>
     </message>
     <message>
-        <source>Deadlock fix: extra lossless priorities (tagger)</source>
-        <translation>死锁修复：额外的无损优先级（Tagger）</translation>
-    </message>
-    <message>
         <source>failure sets</source>
         <translation>故障集</translation>
     </message>
@@ -4535,6 +4531,10 @@ Source: %3</source>
         <translation>
             <numerusform>%n 个交换机端口会逐跳重新标记无损流量，因此本结论是沿每个报文的 DSCP 逐端口跟踪其流量类、队列和重标记得出的（%1 个依赖）。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Deadlock fix: Tagger tag plan (a lossless priority per bounce, re-tagged per port)</source>
+        <translation>死锁修复：Tagger 标记方案（每次反弹一个无损优先级，按端口重新标记）</translation>
     </message>
 </context>
 <context>

@@ -9,11 +9,16 @@
 //  - the certificate (BM_Certificate, `lfp deadlock --certify K`): K=2 on k=32 (about 134 M link
 //    pairs; target < 60 s) and K=1 on k=64 (target < 30 s), with CPU time (the machine is shared);
 //    BM_CertificateSwitches: the switch failure model (--failure-model switches), K=1 and 2 on k=16, k=32.
+//  - BM_ConfiguredWalk: one walk of the configured classes (configuredclasses.h, how a fabric that
+//    re-tags lossless traffic is decided) of the two-tag plan on a k=16 and k=32 fat-tree; its time per
+//    edge switch sizes kConfiguredWalkBudget.
 //  - InfiniBand: read ibnetdiscover + opensm-lfts.dump and run the credit-loop analysis on the large
 //    fixtures of tests/data/ib/make-large-fixtures.sh (LFP_IB_LARGE=/tmp/lfp-ib-large; skipped when
 //    unset), per-destination (analyseLft) and, for comparison, the per-path trace (analyseLftPerPath).
 // Peak memory: the "peak_rss_MiB" counter (VmHWM of the process so far).
 #include "planner/routing/certificate.h"
+#include "planner/routing/certificatefix.h"
+#include "planner/routing/configuredclasses.h"
 #include "planner/routing/deadlock.h"
 #include "planner/routing/deadlockcoverage.h"
 #include "model/fabricjson.h"
@@ -238,6 +243,32 @@ static void BM_CertificateSwitches(benchmark::State& state)
     state.counters["peak_rss_MiB"] = peakRssMiB();
 }
 BENCHMARK(BM_CertificateSwitches)->Args({ 16, 1 })->Args({ 16, 2 })->Args({ 32, 1 })->Args({ 32, 2 })->Unit(benchmark::kSecond)->Iterations(1)->UseRealTime();
+
+/// One healthy walk of the configured classes of a fat-tree carrying the two-tag plan (the fabric
+/// `--fix-out` writes): per destination edge switch, every injected DSCP hop by hop. Reported per edge
+/// switch (the unit of kConfiguredWalkBudget).
+static void BM_ConfiguredWalk(benchmark::State& state)
+{
+    const int k = static_cast<int>(state.range(0));
+    CertificateFix plan;
+    const Fabric f = taggerFabric(fatTree(k), 2, plan);
+    const Topology t = buildTopology(f);
+    const RoutingContext ctx = makeRoutingContext(t, RoutingModel::Ecmp, LinkMask(static_cast<std::size_t>(t.linkCount), 0));
+    ConfiguredWalk w;
+    const std::clock_t cpu0 = std::clock();
+    for (auto _ : state) {
+        w = walkConfiguredClasses(f, t, ctx);
+        benchmark::DoNotOptimize(w.cyclic);
+    }
+    const double cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    state.counters["cpu_s"] = cpu;
+    state.counters["edge_switches"] = static_cast<double>(t.edgeSwitches.size());
+    state.counters["cpu_ms_per_edge_switch"] = 1000.0 * cpu / static_cast<double>(state.iterations()) / static_cast<double>(t.edgeSwitches.size());
+    state.counters["dependencies"] = static_cast<double>(w.dependencies);
+    state.counters["cyclic"] = w.cyclic ? 1 : 0;
+    state.counters["peak_rss_MiB"] = peakRssMiB();
+}
+BENCHMARK(BM_ConfiguredWalk)->Arg(16)->Arg(32)->Unit(benchmark::kMillisecond)->Iterations(1)->UseRealTime();
 
 static void BM_IbLft(benchmark::State& state)
 {

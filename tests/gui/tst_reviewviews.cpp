@@ -219,16 +219,34 @@ private slots:
         }
         QVERIFY(tagger >= 0);
         QVERIFY(dv->canApplyFix(tagger));
-        const auto before = w.document()->fabric().policies.front().losslessPriorities;
-        QCOMPARE(before, std::vector<int>({ 3 }));
+        const Fabric before = w.document()->fabric();
+        QCOMPARE(before.policies.front().losslessPriorities, std::vector<int>({ 3 }));
         QVERIFY(dv->applyFix(tagger));
         QCOMPARE(w.document()->undoStack()->count(), 1);
-        QCOMPARE(w.document()->fabric().policies.front().losslessPriorities, std::vector<int>({ 3, 4 }));
+        // The applied fix is the tag plan (the certificate fix's, certificatefix.h): the project's policies
+        // kept, per-port tag policies with two lossless priorities bound by overrides on switch ports.
+        const Fabric& fixed = w.document()->fabric();
+        QVERIFY(fixed.policies.front() == before.policies.front());
+        QVERIFY(fixed.overrides.size() > before.overrides.size());
+        bool tagUp = false;
+        for (const auto& p : fixed.policies)
+            if (p.name.ends_with("-tag-up")) {
+                tagUp = true;
+                QCOMPARE(p.losslessPriorities, std::vector<int>({ 3, 4 }));
+            }
+        QVERIFY(tagUp);
         // The plan changed: the results no longer apply.
         QVERIFY(!dv->report());
         QCOMPARE(dv->cycleModel()->rowCount(), 0);
+        // Analysed again, as configured (the ports re-tag): no failure pair is cyclic any more.
+        dv->runSweep(2);
+        QVERIFY(dv->waitForIdle());
+        QVERIFY(dv->failures());
+        QCOMPARE(dv->failures()->withCycles, std::size_t { 0 });
+        QVERIFY(dv->summary().contains(QStringLiteral("re-tag")));
         w.document()->undoStack()->undo();
-        QCOMPARE(w.document()->fabric().policies.front().losslessPriorities, before);
+        QVERIFY(w.document()->fabric().policies == before.policies);
+        QVERIFY(w.document()->fabric().overrides == before.overrides);
     }
 
     void deadlockCancelLongSweep()
