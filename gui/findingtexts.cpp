@@ -617,6 +617,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "CNPs leave port {port} in queue {queue}, which is not strict priority (DWRR weight {found}): they wait behind data and are shaped"), // LFP-CONTRACT-BROKEN cnp-strict
     QT_TRANSLATE_NOOP("Finding", "CNPs leave port {port} in queue {queue}, which has a WRED/ECN profile: CNPs are not ECN-capable, so WRED drops them"), // LFP-CONTRACT-BROKEN cnp-wred
     QT_TRANSLATE_NOOP("Finding", "egress port {port} rewrites DSCP {found} to {expected}, so the next hops and the far NIC classify it as another class"), // LFP-CONTRACT-BROKEN rewrite
+    QT_TRANSLATE_NOOP("Finding", "the packet was re-tagged on its way and leaves port {port} to the far NIC with DSCP {found}, which no end point marks: the last hop does not restore the sender's DSCP"), // LFP-CONTRACT-BROKEN retag-not-restored
     QT_TRANSLATE_NOOP("Finding", "Bind the role of {hop} to a QoS policy, or override port {port}."), // LFP-CONTRACT-BROKEN fix-no-policy
     QT_TRANSLATE_NOOP("Finding", "Set the application's ToS on {hop} to DSCP {expected} << 2 with ECT(0) (RDMA-CM ToS, UCX_IB_TRAFFIC_CLASS, NCCL_IB_TC), or plan the NIC's RoCE DSCP as {found} everywhere."), // LFP-CONTRACT-BROKEN fix-app-dscp
     QT_TRANSLATE_NOOP("Finding", "Set the ToS on {hop} to {expected} (UCX_IB_TRAFFIC_CLASS={expected}, NCCL_IB_TC={expected}), or follow the pfc-only contract on purpose."), // LFP-CONTRACT-BROKEN fix-app-ecn
@@ -636,6 +637,7 @@ namespace lfp::gui {
     QT_TRANSLATE_NOOP("Finding", "Make queue {queue} strict priority in the policy of {hop} port {port}; CNPs are small and must not wait."), // LFP-CONTRACT-BROKEN fix-cnp-strict
     QT_TRANSLATE_NOOP("Finding", "Remove queue {queue} from the WRED/ECN profiles of {hop} port {port}, or give CNPs a queue without WRED."), // LFP-CONTRACT-BROKEN fix-cnp-wred
     QT_TRANSLATE_NOOP("Finding", "Remove the rewrite of DSCP {found} from the policy of {hop} port {port}: RoCE markings must reach the far NIC unchanged."), // LFP-CONTRACT-BROKEN fix-rewrite
+    QT_TRANSLATE_NOOP("Finding", "Rewrite DSCP {found} back to the RoCE DSCP on {hop} port {port} (the egress remark toward the host, as the tag plan's -tag-host policy does)."), // LFP-CONTRACT-BROKEN fix-retag-not-restored
     QT_TRANSLATE_NOOP("Finding", "Node {node_a} binds to contract default set \"{set_a}\", which does not exist."), // LFP-CONTRACT-SET-CLASH unknown
     QT_TRANSLATE_NOOP("Finding", "Use the id of a set in resources/contract-sets (docs/contract.md), or remove the node's contract.set attribute."), // LFP-CONTRACT-SET-CLASH unknown-fix
     QT_TRANSLATE_NOOP("Finding", "Default sets {set_a} (e.g. {node_a}) and {set_b} (e.g. {node_b}) clash on the CNP DSCP: {a} against {b}."), // LFP-CONTRACT-SET-CLASH cnp-dscp

@@ -57,11 +57,11 @@ namespace {
     /// The fields where the contract can break (docs/findings.md, LFP-CONTRACT-BROKEN).
     enum class Field : std::uint8_t {
         NoPolicy, AppDscp, AppEcn, Trust, NicPfc, NicRp, NicNp, NicCnpDscp, NicCnpPriority,
-        IngressPfc, IngressPg, CnpDscp, CnpClass, EgressPfc, EcnQueue, Ets, CnpStrict, CnpWred, Rewrite
+        IngressPfc, IngressPg, CnpDscp, CnpClass, EgressPfc, EcnQueue, Ets, CnpStrict, CnpWred, Rewrite, RetagNotRestored
     };
     constexpr const char* kFieldNames[] = { "no-policy", "app-dscp", "app-ecn", "trust", "nic-pfc", "nic-rp", "nic-np", "nic-cnp-dscp",
         "nic-cnp-priority", "ingress-pfc", "ingress-pg", "cnp-dscp", "cnp-class", "egress-pfc", "ecn-queue", "ets", "cnp-strict",
-        "cnp-wred", "rewrite" };
+        "cnp-wred", "rewrite", "retag-not-restored" };
     const char* fieldName(Field f) { return kFieldNames[static_cast<std::size_t>(f)]; }
 
     /// One place where the contract breaks, with the values behind it (-1 = not applicable).
@@ -180,6 +180,7 @@ namespace {
         [[nodiscard]] std::size_t hopKey(PortId p, int tc, int dscp) const;
         int ingressCached(NodeId v, PortId in, int dscp, int& tc);
         int egressCached(NodeId v, PortId out, int tc, int dscp);
+        [[nodiscard]] int egressDscp(PortId out, int dscp) const;
         int add(Break b);
         std::uint64_t pathsFrom(int v, bool arrivedDown);
         void finish(ContractResult& r);
@@ -220,6 +221,7 @@ namespace {
         std::array<ContractCertificate, 3> m_cert {};
         std::array<bool, kProfiles> m_profileSeen {};
         std::size_t m_notRoce = 0; ///< host ports left out: their policy makes them no RoCE end point
+        std::array<bool, kDscpValues> m_senderDscp {}; ///< the DSCPs the end points mark their data and ACKs with
     };
 
     int Walker::add(Break b)
@@ -308,6 +310,9 @@ namespace {
                     EndClass c { leaf, *peer, hp, n, kNoId, nic, sw, 0 };
                     if (nic) {
                         c.wireDscp = nic->nic.appTos >= 0 ? nic->nic.appTos >> 2 : nic->nic.roceDscp;
+                        for (int d : { c.wireDscp, nic->nic.roceDscp })
+                            if (d >= 0 && d < kDscpValues)
+                                m_senderDscp[sz(d)] = true;
                         const int prio = nic->nic.trust == TrustMode::Dscp ? tcOf(*nic, c.wireDscp) : nic->nic.rocePriority;
                         c.profile = nic->contractOf(clampPrio(prio));
                     }
@@ -353,6 +358,16 @@ namespace {
         return -1;
     }
 
+    /// Whether class @p tc of @p p is lossless: a PFC priority, or a class that carries one priority's
+    /// lossless traffic under another class (TrafficClass::losslessAs: a tag plan's bounce class, PG and
+    /// pause of that priority; docs/deadlock.md "The bounce, re-queued").
+    bool losslessOrCarried(const QosPolicy& p, int tc) { return p.isLossless(tc) || p.carriedLossless(tc) >= 0; }
+
+    /// A re-tag: egress policy @p p rewrites a data or ACK packet to @p to, a DSCP that @p p itself carries
+    /// lossless (a tag plan's next tag or down marker). The walk goes on with the new DSCP, each next hop
+    /// classifies it, and the DSCP must be a sender's again when it reaches the far NIC (retag-not-restored).
+    bool isRetag(const QosPolicy& p, int to) { return to >= 0 && to < kDscpValues && losslessOrCarried(p, clampPrio(tcOf(p, to))); }
+
     /// Classification at the ingress port @p in of switch @p v: trust, DSCP → TC, no-drop / PG (data,
     /// ACK/NAK under a PFC profile), the CNP DSCP and class (CNP).
     int Walker::ingressBreak(NodeId v, PortId in, int dscp, int& tc)
@@ -370,7 +385,7 @@ namespace {
                 return add({ Field::CnpClass, v, in, tc, p->cnpPriority, dscp });
             return -1;
         }
-        if (needsPfc(m_prof) && !p->isLossless(tc))
+        if (needsPfc(m_prof) && !losslessOrCarried(*p, tc))
             return add({ Field::IngressPfc, v, in, -1, -1, dscp, tc });
         if (needsPfc(m_prof)) {
             if (const int other = lossyPgPartner(*p, tc); other >= 0)
@@ -394,7 +409,7 @@ namespace {
             if (ecnOnQueue(*p, q))
                 return add({ Field::CnpWred, v, out, -1, -1, dscp, tc, q });
         } else {
-            if (needsPfc(m_prof) && !p->isLossless(tc))
+            if (needsPfc(m_prof) && !losslessOrCarried(*p, tc))
                 return add({ Field::EgressPfc, v, out, -1, -1, dscp, tc, q });
             if (m_kind == ContractClass::Data && needsEcn(m_prof) && !ecnOnQueue(*p, q))
                 return add({ Field::EcnQueue, v, out, -1, -1, dscp, tc, q });
@@ -402,7 +417,7 @@ namespace {
                 return add({ Field::Ets, v, out, 0, -1, dscp, tc, q });
         }
         outDscp = p->rewrittenDscp(dscp);
-        if (outDscp != dscp)
+        if (outDscp != dscp && (m_kind == ContractClass::Cnp || !isRetag(*p, outDscp)))
             return add({ Field::Rewrite, v, out, dscp, outDscp, dscp, tc, q });
         return -1;
     }
@@ -441,14 +456,20 @@ namespace {
         int r = ingressCached(v, in, dscp, tc);
         if (r < 0 && v == m_destLeaf) {
             r = egressCached(v, m_dest->leafPort, tc, dscp);
+            const int arrives = egressDscp(m_dest->leafPort, dscp);
+            // a re-tagged packet must reach the far NIC with a DSCP some sender marks (the tag plan's host
+            // ports restore the RoCE DSCP)
+            if (r < 0 && m_kind != ContractClass::Cnp && !m_senderDscp[sz(arrives)])
+                r = add({ Field::RetagNotRestored, v, m_dest->leafPort, arrives, -1, dscp, tc });
             if (r < 0)
-                r = receiverBreak(*m_dest, dscp); // no break: the DSCP left unchanged
+                r = receiverBreak(*m_dest, arrives); // no break: the DSCP left unchanged, or re-tags restored
         } else if (r < 0) {
             const auto [first, last] = m_route.next(static_cast<int>(v), m_inDown[sz(static_cast<int>(in))] != 0);
             for (const int* c = first; c != last && r < 0; ++c) {
-                r = egressCached(v, m_chFromPort[sz(*c)], tc, dscp);
+                const PortId out = m_chFromPort[sz(*c)];
+                r = egressCached(v, out, tc, dscp);
                 if (r < 0)
-                    r = walk(static_cast<NodeId>(m_topo.chTo[sz(*c)]), m_chToPort[sz(*c)], dscp);
+                    r = walk(static_cast<NodeId>(m_topo.chTo[sz(*c)]), m_chToPort[sz(*c)], egressDscp(out, dscp)); // a re-tag goes on re-tagged
             }
         }
         m_stamp[key] = m_epoch;
@@ -484,6 +505,15 @@ namespace {
             m_egress[key] = egressBreak(v, out, tc, dscp, unused);
         }
         return m_egress[key];
+    }
+
+    /// The DSCP a packet of @p dscp leaves switch port @p out with (its policy's rewrite; a rewrite that is
+    /// not a re-tag has broken the walk before it goes on).
+    int Walker::egressDscp(PortId out, int dscp) const
+    {
+        const QosPolicy* p = m_facts.switchPort(out);
+        const int d = p ? p->rewrittenDscp(dscp) : dscp;
+        return d >= 0 && d < kDscpValues ? d : dscp;
     }
 
     /// Paths of the routing model from switch @p v (in the up*\/down* state @p arrivedDown) to the
@@ -623,7 +653,7 @@ namespace {
         }
         out.push_back(k == ContractClass::Data ? "the sender marks its RoCE DSCP (application ToS = DSCP << 2 | ECN bits)"
                                                : "the responder marks its RoCE DSCP (the ACK/NAK rides its QP's traffic class)");
-        out.push_back("every hop trusts DSCP and no hop rewrites it");
+        out.push_back("every hop trusts DSCP; a hop rewrites it only to re-tag it to a DSCP it carries lossless, and the last hop restores the sender's DSCP");
         if (pfc)
             out.push_back("PFC profiles: the class is lossless at both NICs and on the ingress (PG) and egress of every hop");
         if (ecn && k == ContractClass::Data)
@@ -731,6 +761,8 @@ namespace {
         ContractChain chain;
         chain.cls = k;
         chain.direction = k == ContractClass::Data ? ContractDirection::Forward : ContractDirection::Reverse;
+        if (m_classes.empty())
+            buildClasses(); // the DSCPs the end points send (a re-tag must be restored to one of them)
         const auto s = endOf(source), r = endOf(destination);
         if (!s || !r) {
             chain.note = nodeName(m_idx, s ? destination : source) + " has no port linked to a switch";
@@ -767,6 +799,8 @@ namespace {
         record(chain, "ingress", v, in, ib, dscp, ib >= 0 && m_breaks[sz(ib)].tc >= 0 ? m_breaks[sz(ib)].tc : tc, -1);
         auto egress = [&](PortId out, int& outDscp) {
             const int eb = egressBreak(v, out, tc, dscp, outDscp);
+            if (outDscp < 0 || outDscp >= kDscpValues)
+                outDscp = dscp;
             const QosPolicy* p = m_facts.switchPort(out);
             record(chain, "egress", v, out, eb, dscp, tc, p ? clampPrio(p->tcToQueue[sz(tc)]) : -1);
             return ib >= 0 || eb >= 0;
@@ -774,7 +808,10 @@ namespace {
         if (v == y.leaf) {
             int outDscp = dscp;
             bool broken = egress(y.leafPort, outDscp);
-            const int rb = receiverBreak(y, std::clamp(outDscp, 0, kDscpValues - 1));
+            outDscp = std::clamp(outDscp, 0, kDscpValues - 1);
+            const int rb = m_kind != ContractClass::Cnp && !m_senderDscp[sz(outDscp)]
+                ? add({ Field::RetagNotRestored, v, y.leafPort, outDscp, -1, dscp, tc })
+                : receiverBreak(y, outDscp);
             record(chain, "receiver", y.host, y.hostPort, rb, outDscp, -1, -1);
             if (budget > 0)
                 --budget;

@@ -2930,6 +2930,14 @@
         <source>Set Kmax above Kmin (where the target writes percent of the queue buffer: at least one percent apart, within the buffer, and Kmin at least half a percent of it).</source>
         <translation>将 Kmax 设为高于 Kmin（若目标以队列缓冲的百分比写入：两者至少相差一个百分点，不超出缓冲，且 Kmin 至少为缓冲的百分之零点五）。</translation>
     </message>
+    <message>
+        <source>the packet was re-tagged on its way and leaves port {port} to the far NIC with DSCP {found}, which no end point marks: the last hop does not restore the sender&apos;s DSCP</source>
+        <translation>报文在途中被重新标记，从端口 {port} 以 DSCP {found} 发往对端网卡，而没有任何端点使用该标记：最后一跳没有恢复发送方的 DSCP</translation>
+    </message>
+    <message>
+        <source>Rewrite DSCP {found} back to the RoCE DSCP on {hop} port {port} (the egress remark toward the host, as the tag plan&apos;s -tag-host policy does).</source>
+        <translation>在 {hop} 端口 {port} 上把 DSCP {found} 改写回 RoCE DSCP（朝向主机的出方向重标记，如标记方案的 -tag-host 策略所做）。</translation>
+    </message>
 </context>
 <context>
     <name>HeadroomTerm</name>

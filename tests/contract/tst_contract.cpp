@@ -13,6 +13,7 @@
 #include "model/fileio.h"
 #include "planner/checks/contractevidence.h"
 #include "planner/checks/contractsets.h"
+#include "planner/routing/certificatefix.h"
 #include "importers/nicevidence.h"
 #include "planner/findings/findingregistry.h"
 
@@ -457,6 +458,60 @@ private slots:
         QCOMPARE(cnp.hops[1].dscp, 48);
         QVERIFY_THROWS_EXCEPTION(InputError, (void)traceContract(*snap.index, "spine1", "gpu06", ContractClass::Data));
         QVERIFY_THROWS_EXCEPTION(InputError, (void)traceContract(*snap.index, "nosuch", "gpu06", ContractClass::Data));
+    }
+
+    /// A tag plan (the deadlock certificate's fix, certificatefix.h) re-tags RoCE data on the way — the
+    /// down marker between a spine and a leaf — and restores the RoCE DSCP toward the host: the contract
+    /// follows the re-tag (each next hop classifies the new DSCP, lossless or carried lossless) and holds.
+    /// Without the restore the far NIC receives a DSCP no end point marks (retag-not-restored); a rewrite
+    /// to a DSCP the port does not carry lossless stays a broken rewrite.
+    void tagPlanKeepsTheContract()
+    {
+        CertificateFix plan;
+        const Fabric tagged = taggerFabric(exampleFabric(), 2, plan);
+        const int down0 = plan.downDscp.at(0);
+        {
+            const FabricSnapshot snap = makeSnapshot(tagged);
+            const ContractResult r = checkContract(*snap.index);
+            QVERIFY2(!r.broken(), r.findings.empty() ? "" : r.findings.front().message.c_str());
+            const ContractChain c = traceContract(*snap.index, "gpu01", "gpu06", ContractClass::Data);
+            QVERIFY(c.holds());
+            bool marker = false;
+            for (const auto& h : c.hops)
+                marker |= h.stage == "ingress" && h.node == "leaf2" && h.dscp == down0; // re-tagged by the spine
+            QVERIFY(marker);
+            QCOMPARE(c.hops.back().stage, std::string("receiver"));
+            QCOMPARE(c.hops.back().dscp, 26); // restored by leaf2's host port
+        }
+        {
+            Fabric f = tagged;
+            for (auto& p : f.policies)
+                if (p.name.ends_with("-tag-host"))
+                    p.dscpRewrite.clear();
+            const FabricSnapshot snap = makeSnapshot(f);
+            const ContractResult r = checkContract(*snap.index);
+            QVERIFY(r.broken());
+            bool notRestored = false;
+            for (const auto& site : r.sites)
+                notRestored |= site.field == "retag-not-restored" && site.cls == ContractClass::Data;
+            QVERIFY(notRestored);
+            const ContractChain c = traceContract(*snap.index, "gpu01", "gpu06", ContractClass::Data);
+            QVERIFY(!c.holds());
+            QCOMPARE(c.hops.back().field, std::string("retag-not-restored"));
+            QCOMPARE(c.hops.back().found, down0);
+        }
+        {
+            Fabric f = tagged;
+            for (auto& p : f.policies)
+                if (p.name.ends_with("-tag-down"))
+                    p.dscpToTc[static_cast<std::size_t>(down0)] = 0; // the spine's own ports no longer carry the marker lossless
+            const FabricSnapshot snap = makeSnapshot(f);
+            const ContractResult r = checkContract(*snap.index);
+            bool rewrite = false;
+            for (const auto& site : r.sites)
+                rewrite |= site.field == "rewrite" && site.hop.rfind("spine", 0) == 0;
+            QVERIFY(rewrite);
+        }
     }
 
     // The message names the class, the pair, the hop, the field's values; the fix is the field's.
