@@ -211,17 +211,9 @@ ConfiguredWalk walkConfiguredClasses(const Fabric& fabric, const Topology& t, co
             compacted = edges.size();
         }
     }
-    std::sort(edges.begin(), edges.end());
-    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
     const int nodes = static_cast<int>(t.channels.size()) * P;
-    std::vector<int> start(sz(nodes) + 1, 0), adj;
-    adj.reserve(edges.size());
-    for (auto e : edges)
-        ++start[(e >> 32) + 1];
-    for (int i = 0; i < nodes; ++i)
-        start[sz(i) + 1] += start[sz(i)];
-    for (auto e : edges)
-        adj.push_back(static_cast<int>(e & 0xffffffffu));
+    std::vector<int> start, adj;
+    csrFromEdges(edges, nodes, start, adj);
     res.dependencies = edges.size();
     const auto cycles = findCycles(nodes, start, adj, 1, &res.cyclicComponents, 16);
     res.cyclic = res.cyclicComponents > 0;

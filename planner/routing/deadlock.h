@@ -229,5 +229,8 @@ struct GraphCycle {
 };
 std::vector<GraphCycle> findCycles(int nodes, const std::vector<int>& start, const std::vector<int>& adj,
     std::size_t maxComponents, std::size_t* componentCount = nullptr, int maxStarts = 64);
+/// The CSR form (@p start, @p adj) of a graph of @p nodes nodes given as edges (from << 32 | to), which
+/// are sorted and made unique in place (for findCycles).
+void csrFromEdges(std::vector<std::uint64_t>& edges, int nodes, std::vector<int>& start, std::vector<int>& adj);
 
 } // namespace lfp

@@ -17,6 +17,21 @@ using namespace dl;
 // =============================================================================================
 // Cycles (Boost.Graph strong components + BFS shortest cycle)
 
+void csrFromEdges(std::vector<std::uint64_t>& edges, int nodes, std::vector<int>& start, std::vector<int>& adj)
+{
+    std::sort(edges.begin(), edges.end());
+    edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+    start.assign(static_cast<std::size_t>(nodes) + 1, 0);
+    adj.clear();
+    adj.reserve(edges.size());
+    for (auto e : edges)
+        ++start[(e >> 32) + 1];
+    for (std::size_t i = 0; i < static_cast<std::size_t>(nodes); ++i)
+        start[i + 1] += start[i];
+    for (auto e : edges)
+        adj.push_back(static_cast<int>(e & 0xffffffffu));
+}
+
 std::vector<GraphCycle> findCycles(int nodes, const std::vector<int>& start, const std::vector<int>& adj,
     std::size_t maxComponents, std::size_t* componentCount, int maxStarts)
 {

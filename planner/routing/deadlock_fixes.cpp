@@ -83,17 +83,9 @@ namespace lfp::dl {
         });
         std::vector<std::uint64_t> all;
         edgesTl.combine_each([&](const std::vector<std::uint64_t>& v) { all.insert(all.end(), v.begin(), v.end()); });
-        std::sort(all.begin(), all.end());
-        all.erase(std::unique(all.begin(), all.end()), all.end());
         const int nodes = static_cast<int>(t.channels.size()) * G;
-        std::vector<int> start(sz(nodes) + 1, 0), adj;
-        adj.reserve(all.size());
-        for (auto e : all)
-            ++start[(e >> 32) + 1];
-        for (int i = 0; i < nodes; ++i)
-            start[sz(i) + 1] += start[sz(i)];
-        for (auto e : all)
-            adj.push_back(static_cast<int>(e & 0xffffffffu));
+        std::vector<int> start, adj;
+        csrFromEdges(all, nodes, start, adj);
         TagResult res;
         res.edges = all.size();
         findCycles(nodes, start, adj, 0, &res.components, 1);

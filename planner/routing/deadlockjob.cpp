@@ -66,6 +66,79 @@ namespace {
         return down;
     }
 
+    /// The failure sweep's listed cyclic sets, re-decided by the walk of the configured classes.
+    void redecideSweep(FailureReport& f, const Fabric& fabric, const Topology& t, const DeadlockOptions& opt, Feedback* fb)
+    {
+        std::vector<std::vector<int>> sets;
+        for (const auto& sc : f.cyclic)
+            sets.push_back(sc.links);
+        const ConfiguredSetsWalk sw = walkConfiguredSets(fabric, t, opt.routing, opt.statics, sets, false, kConfiguredWalkBudget, fb);
+        const std::set<std::size_t> cyclic(sw.cyclic.begin(), sw.cyclic.end());
+        std::size_t listed = 0, cleared = 0;
+        std::vector<FailureScenario> kept;
+        for (std::size_t i = 0; i < f.cyclic.size(); ++i) {
+            FailureScenario& sc = f.cyclic[i];
+            listed += sc.represents;
+            if (i >= sw.walked || cyclic.count(i)) { // not walked (budget) or cyclic as configured: kept
+                kept.push_back(std::move(sc));
+                continue;
+            }
+            cleared += sc.represents;
+            sc.cyclicComponents = 0;
+            sc.cycles.clear();
+            if (sc.lost.switchPairs)
+                f.lossy.push_back(std::move(sc));
+        }
+        f.cyclic = std::move(kept);
+        f.withCycles -= std::min(f.withCycles, cleared);
+        f.notes.push_back(fmt::format("the fabric re-tags lossless traffic: {} of the {} listed cyclic failure set(s) have no cycle in the "
+                                      "configured classes{}{}",
+            cleared, listed, sw.complete ? "" : fmt::format(" ({} of {} listed walked: the walk budget; the rest keep the per-class verdict)", sw.walked, sets.size()),
+            listed < f.withCycles + cleared ? "; sets beyond the listed were not re-walked (the count is an upper bound)" : ""));
+    }
+
+    /// The certificate's orbit representatives, re-decided by the walk of the configured classes.
+    void redecideCertificate(DeadlockCertificate& c, const Fabric& fabric, const Topology& t, const DeadlockOptions& opt, Feedback* fb)
+    {
+        auto walk = [&](const std::vector<int>& links) {
+            return walkConfiguredClasses(fabric, t, makeRoutingContext(t, opt.routing, linksDown(t, links), opt.statics), fb);
+        };
+        const ConfiguredSetsWalk sw = walkConfiguredSets(fabric, t, opt.routing, opt.statics, c.representatives, false, kConfiguredWalkBudget, fb);
+        if (!sw.complete) {
+            c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: the {} orbit representatives are too many to walk the configured "
+                                          "classes ({} walked within the budget of {} edge switch × channel units); the per-class verdict stands "
+                                          "(an over-approximation)",
+                c.representatives.size(), sw.walked, kConfiguredWalkBudget));
+            return;
+        }
+        std::set<std::vector<int>> cyclicSets;
+        for (std::size_t i : sw.cyclic)
+            cyclicSets.insert(c.representatives[i]);
+        std::erase_if(c.failing, [&](const CertificateFailure& f) {
+            if (f.links.empty())
+                return false;
+            std::vector<int> key = f.links;
+            std::sort(key.begin(), key.end());
+            if (cyclicSets.count(key) || cyclicSets.count(f.links))
+                return false;
+            return !walk(f.links).cyclic;
+        });
+        if (sw.cyclic.empty()) {
+            c.holds = true;
+            c.failingSets = c.failingOrbits = 0;
+            c.smallestFailing = 0;
+            c.failing.clear();
+            c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: decided by the walk of the configured classes on every orbit "
+                                          "representative ({}): none has a cycle",
+                c.representatives.size()));
+        } else {
+            c.failingOrbits = sw.cyclic.size();
+            c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: {} of the {} orbit representatives have a cycle in the configured "
+                                          "classes; failing_sets counts the per-class analysis' sets (an upper bound)",
+                sw.cyclic.size(), c.representatives.size()));
+        }
+    }
+
     /// A fabric whose switch ports re-tag lossless traffic (configuredclasses.h): the per-class graph is a
     /// superset of the configured one, so its verdicts are re-decided by the walk of the configured
     /// classes — the healthy fabric, every cyclic set the sweep lists, every orbit representative of the
@@ -106,72 +179,10 @@ namespace {
             out.report.cycles.clear();
             out.report.cyclicComponents = 0;
         }
-        if (out.failures && !out.failures->cyclic.empty()) {
-            FailureReport& f = *out.failures;
-            std::vector<std::vector<int>> sets;
-            for (const auto& sc : f.cyclic)
-                sets.push_back(sc.links);
-            const ConfiguredSetsWalk sw = walkConfiguredSets(fabric, t, opt.routing, opt.statics, sets, false, kConfiguredWalkBudget, fb);
-            const std::set<std::size_t> cyclic(sw.cyclic.begin(), sw.cyclic.end());
-            std::size_t listed = 0, cleared = 0;
-            std::vector<FailureScenario> kept;
-            for (std::size_t i = 0; i < f.cyclic.size(); ++i) {
-                FailureScenario& sc = f.cyclic[i];
-                listed += sc.represents;
-                if (i >= sw.walked || cyclic.count(i)) { // not walked (budget) or cyclic as configured: kept
-                    kept.push_back(std::move(sc));
-                    continue;
-                }
-                cleared += sc.represents;
-                sc.cyclicComponents = 0;
-                sc.cycles.clear();
-                if (sc.lost.switchPairs)
-                    f.lossy.push_back(std::move(sc));
-            }
-            f.cyclic = std::move(kept);
-            f.withCycles -= std::min(f.withCycles, cleared);
-            f.notes.push_back(fmt::format("the fabric re-tags lossless traffic: {} of the {} listed cyclic failure set(s) have no cycle in the "
-                                          "configured classes{}{}",
-                cleared, listed, sw.complete ? "" : fmt::format(" ({} of {} listed walked: the walk budget; the rest keep the per-class verdict)", sw.walked, sets.size()),
-                listed < f.withCycles + cleared ? "; sets beyond the listed were not re-walked (the count is an upper bound)" : ""));
-        }
-        if (out.certificate && !out.certificate->holds && !out.certificate->healthyCycle) {
-            DeadlockCertificate& c = *out.certificate;
-            const ConfiguredSetsWalk sw = walkConfiguredSets(fabric, t, opt.routing, opt.statics, c.representatives, false, kConfiguredWalkBudget, fb);
-            if (!sw.complete) {
-                c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: the {} orbit representatives are too many to walk the configured "
-                                              "classes ({} walked within the budget of {} edge switch × channel units); the per-class verdict stands "
-                                              "(an over-approximation)",
-                    c.representatives.size(), sw.walked, kConfiguredWalkBudget));
-                return;
-            }
-            std::set<std::vector<int>> cyclicSets;
-            for (std::size_t i : sw.cyclic)
-                cyclicSets.insert(c.representatives[i]);
-            std::erase_if(c.failing, [&](const CertificateFailure& f) {
-                if (f.links.empty())
-                    return false;
-                std::vector<int> key = f.links;
-                std::sort(key.begin(), key.end());
-                if (cyclicSets.count(key) || cyclicSets.count(f.links))
-                    return false;
-                return !walk(f.links).cyclic;
-            });
-            if (sw.cyclic.empty()) {
-                c.holds = true;
-                c.failingSets = c.failingOrbits = 0;
-                c.smallestFailing = 0;
-                c.failing.clear();
-                c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: decided by the walk of the configured classes on every orbit "
-                                              "representative ({}): none has a cycle",
-                    c.representatives.size()));
-            } else {
-                c.failingOrbits = sw.cyclic.size();
-                c.notes.push_back(fmt::format("the fabric re-tags lossless traffic: {} of the {} orbit representatives have a cycle in the configured "
-                                              "classes; failing_sets counts the per-class analysis' sets (an upper bound)",
-                    sw.cyclic.size(), c.representatives.size()));
-            }
-        }
+        if (out.failures && !out.failures->cyclic.empty())
+            redecideSweep(*out.failures, fabric, t, opt, fb);
+        if (out.certificate && !out.certificate->holds && !out.certificate->healthyCycle)
+            redecideCertificate(*out.certificate, fabric, t, opt, fb);
     }
 
 } // namespace
